@@ -1,0 +1,282 @@
+"""The command line of FORMATS.md §1: replay, check, simulate, preview.
+
+Bad input of any kind ends with `error: WHERE: WHAT` lines on stderr and exit
+status 2; nothing is written unless everything it depends on was valid.
+"""
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+
+from . import resources
+from .ai import available_levels, make_player
+from .model.board import check_map, load_map, map_path
+from .model.errors import DataError, IllegalAction, Problem
+from .model.files import read_json
+from .model.game import Game
+from .model.gamefile import (GAME_FORMAT, describe, game_file_json, load_game_file, parse_game_file,
+                             replay)
+from .model.ruleset import check_ruleset, load_ruleset, ruleset_folder
+
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports mistakes in the project's one-line error format."""
+
+    def error(self, message):
+        raise UsageError(message)
+
+
+def build_parser():
+    parser = _Parser(prog="main.py", description="Small World-style board game: engine tools.")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    p = sub.add_parser("replay", help="replay a game file and print the resulting state")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true", help="print the state JSON")
+    p.add_argument("--until", type=int, metavar="N", help="apply only the first N actions")
+
+    p = sub.add_parser("check", help="validate map files, game files and ruleset folders")
+    p.add_argument("files", nargs="+")
+
+    p = sub.add_parser("simulate", help="play whole games between computer seats")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--map", metavar="ID_OR_PATH")
+    where.add_argument("--players", type=int, metavar="N")
+    p.add_argument("--games", type=int, default=1, metavar="G")
+    p.add_argument("--seed", type=int, default=1, metavar="S")
+    p.add_argument("--ai", default="random", metavar="LEVELS")
+    p.add_argument("--ruleset", default="classic", metavar="R")
+    p.add_argument("--save-dir", metavar="DIR")
+
+    p = sub.add_parser("preview", help="render a map to a PNG")
+    p.add_argument("map", metavar="MAP")
+    p.add_argument("--out", required=True, metavar="FILE.png")
+    p.add_argument("--ids", action="store_true", help="label regions with their ids")
+    p.add_argument("--width", type=int, default=1600)
+    return parser
+
+
+def report(problems, stream=None):
+    stream = stream or sys.stderr
+    for p in problems:
+        print(str(p), file=stream)
+
+
+def main(argv):
+    try:
+        args = build_parser().parse_args(argv)
+    except UsageError as exc:
+        print(f"error: command line: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        if args.command == "replay":
+            return cmd_replay(args)
+        if args.command == "check":
+            return cmd_check(args)
+        if args.command == "simulate":
+            return cmd_simulate(args)
+        if args.command == "preview":
+            return cmd_preview(args)
+    except DataError as exc:
+        report(exc.problems)
+        return EXIT_BAD_INPUT
+    print("error: command line: no command given", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+# -- replay -------------------------------------------------------------------
+
+
+def cmd_replay(args):
+    setup = load_game_file(args.file, resources.maps_dir(), resources.rules_dir())
+    if args.until is not None and args.until < 0:
+        raise DataError.single("--until", "must be 0 or more")
+    game = replay(setup, args.until)
+    if args.json:
+        from .model.state_json import state_json
+        print(json.dumps(state_json(game), indent=1))
+    else:
+        print(summary_text(game))
+    return 0
+
+
+def summary_text(game):
+    lines = [f"map {game.board.id}, round {game.round} of {game.rounds}, "
+             f"{len(game.actions)} actions, phase {game.phase}"]
+    for seat, p in enumerate(game.players):
+        races = []
+        if p.active:
+            races.append(f"{p.active.race.name} + {p.active.power.name} "
+                         f"({len(p.active.regions)} regions, {p.active.hand} in hand)")
+        for t in p.declined:
+            races.append(f"declined {t.race.name} ({len(t.regions)} regions)")
+        marker = "*" if seat == game.current_player else " "
+        lines.append(f"{marker} seat {seat} {p.name}: {p.coins} coins; " + ("; ".join(races) or "no race"))
+    if game.over:
+        names = ", ".join(game.players[s].name for s in game.winners)
+        lines.append(f"game over: {names} won")
+    return "\n".join(lines)
+
+
+# -- check --------------------------------------------------------------------
+
+
+def cmd_check(args):
+    failed = False
+    for path in args.files:
+        problems = check_file(path)
+        errors = [p for p in problems if not p.warning]
+        report(problems)
+        if errors:
+            failed = True
+        else:
+            print(f"ok: {path}")
+    return EXIT_BAD_INPUT if failed else 0
+
+
+def check_file(path):
+    if os.path.isdir(path):
+        return check_ruleset(path)[1]
+    try:
+        data = read_json(path)
+    except DataError as exc:
+        return exc.problems
+    kind = data.get("format") if isinstance(data, dict) else None
+    if kind == GAME_FORMAT:
+        setup, problems = parse_game_file(data, path, resources.maps_dir(), resources.rules_dir(),
+                                          os.path.dirname(os.path.abspath(path)))
+        if not any(not p.warning for p in problems):
+            setup["path"] = path
+            try:
+                replay(setup)
+            except DataError as exc:
+                problems.extend(Problem(f"{path}: {p.where}", p.what) for p in exc.problems)
+        return problems
+    return check_map(path)
+
+
+# -- simulate -------------------------------------------------------------------
+
+
+def _choose_map(args):
+    maps = resources.maps_dir()
+    if args.map:
+        path = map_path(args.map, maps)
+        if not os.path.isfile(path):
+            raise DataError.single("--map", f"no map {args.map!r} (looked for {path})")
+        return load_map(path), (args.map if path.startswith(maps) else os.path.abspath(path))
+    players = 3 if args.players is None else args.players
+    if not 2 <= players <= 5:
+        raise DataError.single("--players", f"must be 2 to 5, not {players}")
+    candidates = sorted(f for f in os.listdir(maps) if f.endswith(".json")) if os.path.isdir(maps) else []
+    for name in candidates:
+        try:
+            board = load_map(os.path.join(maps, name))
+        except DataError:
+            continue
+        if board.players == players:
+            return board, board.id
+    raise DataError.single("--players", f"no map for {players} players in {maps}")
+
+
+def _levels(spec, seats):
+    levels = [s.strip() for s in spec.split(",")]
+    if len(levels) == 1:
+        levels = levels * seats
+    if len(levels) != seats:
+        raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
+    for level in levels:
+        if level not in available_levels():
+            raise DataError.single("--ai", f"unknown level {level!r}; use {', '.join(available_levels())}")
+    return levels
+
+
+def cmd_simulate(args):
+    if args.games < 1:
+        raise DataError.single("--games", "must be at least 1")
+    ruleset = load_ruleset(ruleset_folder(args.ruleset, resources.rules_dir()))
+    board, map_ref = _choose_map(args)
+    levels = _levels(args.ai, board.players)
+    if args.save_dir and os.path.exists(args.save_dir) and not os.path.isdir(args.save_dir):
+        raise DataError.single("--save-dir", f"{args.save_dir} is not a folder")
+    result = simulate(ruleset, board, map_ref, levels, args.games, args.seed, args.save_dir)
+    print(json.dumps(result))
+    return 0
+
+
+def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
+    """Play whole games between computer seats; return the summary of FORMATS.md §5."""
+    from .model.gamefile import save_game
+
+    seats = len(levels)
+    wins = [0] * seats
+    coins = [0] * seats
+    decisions = []
+    actions = 0
+    start = time.perf_counter()
+    for g in range(games):
+        game_seed = seed + g
+        players = [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
+                   for i, level in enumerate(levels)]
+        game = Game(ruleset, board, players, game_seed)
+        bots = [make_player(level, game_seed * 7919 + i) for i, level in enumerate(levels)]
+        timer = time.perf_counter
+        while not game.over:
+            seat = game.current_player
+            t0 = timer()
+            action = bots[seat].choose(game)
+            decisions.append(timer() - t0)
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise DataError.single(f"game {game_seed}, action {len(game.actions)} ({describe(action)})",
+                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}")
+            actions += 1
+        for s in game.winners:
+            wins[s] += 1
+        for s, p in enumerate(game.players):
+            coins[s] += p.coins
+        if save_dir:
+            save_game(game, map_ref, os.path.join(save_dir, f"game-{game_seed}.json"))
+    seconds = time.perf_counter() - start
+    ms = sorted(d * 1000 for d in decisions)
+    return {
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
+        "actions": actions,
+        "wins": wins,
+        "mean_coins": [round(c / games, 2) for c in coins],
+        "decision_ms_p50": round(statistics.median(ms), 3) if ms else 0,
+        "decision_ms_p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 3) if ms else 0,
+        "decision_ms_max": round(ms[-1], 3) if ms else 0,
+        "map": board.id,
+        "ai": levels,
+    }
+
+
+# -- preview ------------------------------------------------------------------
+
+
+def cmd_preview(args):
+    path = map_path(args.map, resources.maps_dir())
+    board = load_map(path)
+    if not args.out.lower().endswith(".png"):
+        raise DataError.single("--out", "the preview is written as a .png file")
+    if not 200 <= args.width <= 8000:
+        raise DataError.single("--width", "must be between 200 and 8000 pixels")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from .ui.preview import render_preview
+    render_preview(board, args.out, show_ids=args.ids, width=args.width)
+    print(f"wrote {args.out}")
+    return 0

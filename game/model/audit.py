@@ -1,0 +1,55 @@
+"""Invariants of a game state, checked by tests and benchmarks after every action."""
+
+from .pieces import LOST_TRIBE, Tribe
+
+
+def audit(game):
+    """Every broken invariant, as readable lines (empty when all hold)."""
+    problems = []
+    on_map = {}
+    for r, occupant in enumerate(game.occupant):
+        rid = game.region_id(r)
+        n = game.tokens[r]
+        if occupant is None:
+            if n:
+                problems.append(f"{rid}: {n} tokens but no occupant")
+            continue
+        if n < 1:
+            problems.append(f"{rid}: occupied but holds no token")
+        if occupant is LOST_TRIBE:
+            continue
+        if occupant.__class__ is not Tribe or r not in occupant.regions:
+            problems.append(f"{rid}: occupant does not list the region")
+            continue
+        on_map[occupant.id] = on_map.get(occupant.id, 0) + n
+        if game.board.water[r] and not occupant.ab.hold_water and not occupant.declined:
+            problems.append(f"{rid}: water held by a race that cannot hold it")
+    for race_id, race in game.ruleset.races.items():
+        tribe = game.tribes.get(race_id)
+        held = (tribe.hand + tribe.retreating) if tribe else 0
+        total = on_map.get(race_id, 0) + held + game.tray[race_id]
+        if total != race.box:
+            problems.append(f"{race_id}: {total} tokens counted, the box has {race.box}")
+        if game.tray[race_id] < 0:
+            problems.append(f"{race_id}: negative tray")
+    for tribe in game.tribes.values():
+        for r in tribe.regions:
+            if game.occupant[r] is not tribe:
+                problems.append(f"{tribe.id}: lists {game.region_id(r)} it does not occupy")
+        if tribe.hand < 0 or tribe.retreating < 0:
+            problems.append(f"{tribe.id}: negative hand")
+    listed = [t for p in game.players for t in p.tribes()]
+    if sorted(t.id for t in listed) != sorted(game.tribes):
+        problems.append("tribes in play differ from the players' races")
+    coins = sum(p.coins for p in game.players) + sum(c.coins for c in game.combos)
+    if coins != game.coins_start + game.coins_scored:
+        problems.append(f"coins: {coins} in play, {game.coins_start + game.coins_scored} expected")
+    if any(p.coins < 0 for p in game.players):
+        problems.append("a player has negative coins")
+    for name in ("lair", "fortress"):
+        placed = sum(getattr(game, name))
+        if placed + game.supply[name] != game.ruleset.markers[name]:
+            problems.append(f"{name}: {placed} on the map + {game.supply[name]} in supply")
+    if sum(game.dragon) > 1 or sum(game.hero) > 2:
+        problems.append("too many dragons or heroes on the map")
+    return problems

@@ -1,0 +1,337 @@
+"""The map: loading, validating and the precomputed facts the rules use.
+
+A `Board` is immutable once loaded. Regions are addressed by index in the
+engine's hot path (neighbour tuples, terrain flags) and by id everywhere a
+person or a file sees them.
+"""
+
+import os
+import re
+
+from . import geometry
+from .errors import DataError, Problem
+from .files import is_number, read_json, type_name
+
+MAP_FORMAT = "smallworld-map"
+MAP_VERSION = 1
+TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
+WATER = frozenset(("sea", "lake"))
+FEATURES = ("mine", "magic", "cavern")
+MAP_ID = re.compile(r"[a-z0-9-]+\Z")
+REGION_ID = re.compile(r"[a-z0-9_-]+\Z")
+KNOWN_MAP_KEYS = {"format", "version", "id", "name", "players", "size", "regions", "adjacent"}
+KNOWN_REGION_KEYS = {"id", "name", "terrain", "features", "lost_tribe", "border", "polygon", "anchor"}
+MAX_REGIONS = 500
+MAX_POINTS = 2000
+
+
+class Region:
+    __slots__ = ("index", "id", "name", "terrain", "features", "lost_tribe", "border",
+                 "polygon", "anchor", "water", "extra")
+
+    def __init__(self, index, rid, name, terrain, features, lost_tribe, border, polygon, anchor, extra):
+        self.index = index
+        self.id = rid
+        self.name = name or rid
+        self.terrain = terrain
+        self.features = frozenset(features)
+        self.lost_tribe = lost_tribe
+        self.border = border
+        self.polygon = polygon
+        self.anchor = anchor
+        self.water = terrain in WATER
+        self.extra = extra
+
+
+class Board:
+    """A validated map with adjacency precomputed for the rules."""
+
+    def __init__(self, map_id, name, players, size, regions, adjacent, path=None):
+        self.id = map_id
+        self.name = name or map_id
+        self.players = players
+        self.size = size
+        self.regions = regions
+        self.path = path
+        self.index = {r.id: r.index for r in regions}
+        self.adjacent_pairs = adjacent
+        links = [set() for _ in regions]
+        for a, b in adjacent:
+            links[a].add(b)
+            links[b].add(a)
+        self.neighbors = tuple(tuple(sorted(s)) for s in links)
+        self.neighbor_sets = tuple(frozenset(s) for s in links)
+        self.water = tuple(r.water for r in regions)
+        self.coastal = tuple(any(self.water[n] for n in links[i]) for i in range(len(regions)))
+        self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
+        self.border = tuple(r.border for r in regions)
+
+    def __len__(self):
+        return len(self.regions)
+
+    def region(self, rid):
+        return self.regions[self.index[rid]]
+
+    def anchor(self, index):
+        """Where a region's token stack goes: the file's anchor or a point well inside."""
+        region = self.regions[index]
+        if region.anchor is None:
+            region.anchor = geometry.interior_point(region.polygon)
+        return region.anchor
+
+
+def map_path(id_or_path, maps_dir):
+    """A map argument is either an id of a map in maps_dir or a path to a file."""
+    if MAP_ID.match(id_or_path or ""):
+        candidate = os.path.join(maps_dir, id_or_path + ".json")
+        if os.path.exists(candidate) or not os.path.exists(id_or_path):
+            return candidate
+    return id_or_path
+
+
+def load_map(path):
+    """Load and validate a map file; raise DataError listing every error."""
+    data = read_json(path)
+    board, problems = parse_map(data, str(path), expected_id=_file_id(path))
+    errors = [p for p in problems if not p.warning]
+    if errors:
+        raise DataError(errors)
+    board.path = str(path)
+    return board
+
+
+def check_map(path):
+    """Every problem of a map file, errors and warnings, geometry included."""
+    try:
+        data = read_json(path)
+    except DataError as exc:
+        return exc.problems
+    board, problems = parse_map(data, str(path), expected_id=_file_id(path))
+    if board is not None and not any(not p.warning for p in problems):
+        problems.extend(check_geometry(board, str(path)))
+    return problems
+
+
+def _file_id(path):
+    return os.path.splitext(os.path.basename(str(path)))[0]
+
+
+def parse_map(data, where, expected_id=None):
+    """Validate the structure of a map document. Returns (Board or None, problems)."""
+    problems = []
+
+    def err(field, what, warning=False):
+        problems.append(Problem(f"{where}: {field}" if field else where, what, warning))
+
+    if not isinstance(data, dict):
+        err("", f"a map file must hold a JSON object, not {type_name(data)}")
+        return None, problems
+    if data.get("format") != MAP_FORMAT:
+        err("format", f"must be \"{MAP_FORMAT}\"")
+    version = data.get("version")
+    if not is_number(version) or int(version) != version:
+        err("version", "missing or not a whole number")
+    elif version > MAP_VERSION:
+        err("version", f"version {version} is newer than this program understands ({MAP_VERSION}); update the game")
+    elif version < 1:
+        err("version", "must be 1 or more")
+    map_id = data.get("id")
+    if not isinstance(map_id, str) or not MAP_ID.match(map_id):
+        err("id", "missing or not made of a-z, 0-9 and '-'")
+    elif expected_id is not None and map_id != expected_id:
+        err("id", f"\"{map_id}\" differs from the file name \"{expected_id}\"", warning=True)
+    name = data.get("name", map_id)
+    if not isinstance(name, str):
+        err("name", "must be text")
+        name = None
+    players = data.get("players")
+    if not is_number(players) or int(players) != players or not 2 <= players <= 5:
+        err("players", "must be a whole number from 2 to 5")
+    size = data.get("size")
+    if (not isinstance(size, list) or len(size) != 2 or not all(is_number(v) and v > 0 for v in size)):
+        err("size", "must be [width, height] with two positive numbers")
+        size = None
+    for key in data:
+        if key not in KNOWN_MAP_KEYS:
+            err(key, "unknown field (ignored)", warning=True)
+
+    raw_regions = data.get("regions")
+    regions = []
+    if not isinstance(raw_regions, list) or not raw_regions:
+        err("regions", "must be a non-empty list")
+        raw_regions = []
+    elif len(raw_regions) > MAX_REGIONS:
+        err("regions", f"too many regions ({len(raw_regions)}, at most {MAX_REGIONS})")
+        raw_regions = []
+    seen = {}
+    for i, raw in enumerate(raw_regions):
+        region = _parse_region(raw, i, size, err)
+        if region is None:
+            continue
+        if region.id in seen:
+            err(f"regions[{i}].id", f"duplicate id \"{region.id}\" (also regions[{seen[region.id]}])")
+            continue
+        seen[region.id] = i
+        region.index = len(regions)
+        regions.append(region)
+
+    adjacent = []
+    raw_adjacent = data.get("adjacent")
+    if not isinstance(raw_adjacent, list):
+        err("adjacent", "must be a list of [id, id] pairs")
+        raw_adjacent = []
+    index = {r.id: r.index for r in regions}
+    pairs = set()
+    for i, pair in enumerate(raw_adjacent):
+        field = f"adjacent[{i}]"
+        if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(v, str) for v in pair):
+            err(field, "must be a pair of region ids")
+            continue
+        a, b = pair
+        missing = [v for v in pair if v not in index and v not in {raw.get("id") for raw in raw_regions if isinstance(raw, dict)}]
+        if missing:
+            err(field, f"unknown region \"{missing[0]}\"")
+            continue
+        if a not in index or b not in index:
+            continue  # the region itself is broken and already reported
+        if a == b:
+            err(field, f"region \"{a}\" cannot be adjacent to itself")
+            continue
+        key = frozenset((index[a], index[b]))
+        if key in pairs:
+            err(field, f"pair {a}-{b} is listed twice", warning=True)
+            continue
+        pairs.add(key)
+        adjacent.append((index[a], index[b]))
+
+    if any(not p.warning for p in problems):
+        return None, problems
+    board = Board(map_id, name, int(players), (size[0], size[1]), regions, adjacent)
+    _check_reachable(board, err)
+    return board, problems
+
+
+def _parse_region(raw, i, size, err):
+    base = f"regions[{i}]"
+    if not isinstance(raw, dict):
+        err(base, f"must be an object, not {type_name(raw)}")
+        return None
+    ok = True
+    rid = raw.get("id")
+    if not isinstance(rid, str) or not REGION_ID.match(rid):
+        err(f"{base}.id", "missing or not made of a-z, 0-9, '_' and '-'")
+        ok = False
+    name = raw.get("name")
+    if name is not None and not isinstance(name, str):
+        err(f"{base}.name", "must be text")
+        ok = False
+    terrain = raw.get("terrain")
+    if terrain not in TERRAINS:
+        err(f"{base}.terrain", f"unknown terrain {terrain!r}; use one of {', '.join(TERRAINS)}")
+        ok = False
+    features = raw.get("features", [])
+    if not isinstance(features, list) or not all(isinstance(f, str) for f in features):
+        err(f"{base}.features", "must be a list of feature names")
+        ok = False
+    else:
+        for f in features:
+            if f not in FEATURES:
+                err(f"{base}.features", f"unknown feature {f!r}; use {', '.join(FEATURES)}")
+                ok = False
+    flags = {}
+    for flag in ("lost_tribe", "border"):
+        value = raw.get(flag, False)
+        if not isinstance(value, bool):
+            err(f"{base}.{flag}", "must be true or false")
+            ok = False
+        flags[flag] = value is True
+    if flags["lost_tribe"] and terrain in WATER:
+        err(f"{base}.lost_tribe", "a lost tribe cannot live on water")
+        ok = False
+    polygon = _parse_points(raw.get("polygon"), f"{base}.polygon", err)
+    if polygon is None:
+        ok = False
+    elif size and not geometry.inside_rect(polygon, size[0], size[1]):
+        err(f"{base}.polygon", f"has points outside the map size {size[0]}x{size[1]}")
+        ok = False
+    anchor = raw.get("anchor")
+    if anchor is not None:
+        if not isinstance(anchor, list) or len(anchor) != 2 or not all(is_number(v) for v in anchor):
+            err(f"{base}.anchor", "must be [x, y]")
+            ok = False
+            anchor = None
+        else:
+            anchor = (anchor[0], anchor[1])
+    extra = {k: v for k, v in raw.items() if k not in KNOWN_REGION_KEYS}
+    for key in extra:
+        err(f"{base}.{key}", "unknown field (ignored)", warning=True)
+    if not ok:
+        return None
+    return Region(i, rid, name, terrain, features, flags["lost_tribe"], flags["border"],
+                  polygon, anchor, extra)
+
+
+def _parse_points(raw, field, err):
+    if not isinstance(raw, list):
+        err(field, "must be a list of [x, y] points")
+        return None
+    if len(raw) < 3:
+        err(field, f"needs at least 3 points, has {len(raw)}")
+        return None
+    if len(raw) > MAX_POINTS:
+        err(field, f"too many points ({len(raw)}, at most {MAX_POINTS})")
+        return None
+    points = []
+    for j, p in enumerate(raw):
+        if not isinstance(p, list) or len(p) != 2 or not all(is_number(v) for v in p):
+            err(f"{field}[{j}]", "must be [x, y] with two numbers")
+            return None
+        points.append((p[0], p[1]))
+    return points
+
+
+def _check_reachable(board, err):
+    """Every land region must be reachable over land from a border land region."""
+    land = [r.index for r in board.regions if not r.water]
+    seen = {i for i in land if board.regions[i].border}
+    stack = list(seen)
+    while stack:
+        i = stack.pop()
+        for n in board.neighbors[i]:
+            if n not in seen and not board.water[n]:
+                seen.add(n)
+                stack.append(n)
+    if not any(board.regions[i].border for i in land):
+        err("regions", "no land region is marked border: no race could enter the map")
+        return
+    for i in land:
+        if i not in seen:
+            err(f"regions[{i}]", f"\"{board.regions[i].id}\" cannot be reached over land from any border region")
+
+
+def check_geometry(board, where):
+    """Compare the map's shapes with its data: simple polygons, anchors, adjacency."""
+    problems = []
+    for r in board.regions:
+        base = f"{where}: regions[{r.index}]"
+        bad = geometry.self_intersection(r.polygon)
+        if bad is not None:
+            problems.append(Problem(f"{base}.polygon", f"\"{r.id}\" is not a simple polygon (edges {bad[0]} and {bad[1]} cross or touch)"))
+            continue
+        if geometry.polygon_area(r.polygon) <= 0:
+            problems.append(Problem(f"{base}.polygon", f"\"{r.id}\" has no area"))
+            continue
+        if r.anchor is not None and not geometry.point_in_polygon(r.anchor, r.polygon):
+            problems.append(Problem(f"{base}.anchor", f"{list(r.anchor)} is not inside \"{r.id}\""))
+    if any(not p.warning for p in problems):
+        return problems
+    shapes = {r.id: r.polygon for r in board.regions}
+    touching = geometry.shared_borders(shapes)
+    declared = {frozenset((board.regions[a].id, board.regions[b].id)) for a, b in board.adjacent_pairs}
+    for pair in sorted(touching - declared, key=sorted):
+        a, b = sorted(pair)
+        problems.append(Problem(f"{where}: adjacent", f"{a} and {b} share a border but are not listed as adjacent"))
+    for pair in sorted(declared - touching, key=sorted):
+        a, b = sorted(pair)
+        problems.append(Problem(f"{where}: adjacent", f"{a} and {b} are listed as adjacent but their outlines share no border"))
+    return problems

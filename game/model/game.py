@@ -1,0 +1,682 @@
+"""The rules engine: a game's state and `apply(action) -> events`.
+
+Every handler checks the whole action before it changes anything, so an
+illegal action raises `IllegalAction` and leaves the state as it was. Regions
+are indices internally; actions and events name them by id.
+"""
+
+import random
+
+from . import conquest, scoring
+from .errors import DataError, IllegalAction
+from .pieces import LOST_TRIBE, Combo, Player, Tribe, Turn
+
+PLAYER_KINDS = ("human", "ai")
+AI_LEVELS = ("random", "easy", "medium", "hard")
+MARKER_NAMES = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
+
+
+class Game:
+    """A game of the ruleset on a board, from its setup to its end."""
+
+    def __init__(self, ruleset, board, players, seed=0, races=None, powers=None, dice=None):
+        if not isinstance(players, list) or not 2 <= len(players) <= 5:
+            count = len(players) if isinstance(players, list) else 0
+            raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
+        self.ruleset = ruleset
+        self.board = board
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.players = [Player(p["name"], p["kind"], p.get("level"), ruleset.starting_coins) for p in players]
+        self.player_setup = [dict(p) for p in players]
+        self.rounds = ruleset.rounds_for(len(players))
+        self.round = 1
+        self.over = False
+        self.winners = []
+        self.actions = []
+        self.coin_history = []        # coins of every player at the end of each round
+
+        n = len(board)
+        self.occupant = [None] * n    # Tribe, LOST_TRIBE or None
+        self.tokens = [0] * n
+        self.mountain = [0] * n
+        self.lair = [0] * n
+        self.fortress = [0] * n
+        self.encampment = [0] * n
+        self.hole = [0] * n
+        self.hero = [0] * n
+        self.dragon = [0] * n
+        self.supply = dict(ruleset.markers)   # markers not on the map
+        for region in board.regions:
+            i = region.index
+            if region.terrain == "mountain" and self.supply["mountain"] > 0:
+                self.mountain[i] = 1
+                self.supply["mountain"] -= 1
+            if region.lost_tribe and self.supply["lost_tribe"] > 0:
+                self.occupant[i] = LOST_TRIBE
+                self.tokens[i] = 1
+                self.supply["lost_tribe"] -= 1
+
+        self.tray = {rid: race.box for rid, race in ruleset.races.items()}
+        self.tribes = {}              # race id -> Tribe in play
+        self.dice_script = list(dice or [])
+        self.dice_log = []
+        self.race_stack = self._initial_order("races", races, list(ruleset.races))
+        self.race_order = list(self.race_stack)
+        self.power_script = list(powers or [])
+        self.power_stack = self._initial_order("powers", self.power_script[:len(ruleset.powers)],
+                                               list(ruleset.powers))
+        del self.power_script[:len(ruleset.powers)]
+        self.power_log = list(self.power_stack)
+        self.power_discard = []
+        self.combos = []
+        for _ in range(ruleset.visible_combos):
+            self._reveal_combo()
+        self.peace = []               # (diplomat seat, ally seat, diplomat tribe)
+        self.pending_retreats = []    # [seat, tribe, tokens] after an attacker's turn
+        self.turn = Turn(0)
+        self.coins_scored = 0
+        self.coins_start = ruleset.starting_coins * len(players)
+
+    # -- setup helpers -----------------------------------------------------------------
+
+    def _initial_order(self, field, listed, all_ids):
+        listed = list(listed or [])
+        seen = set()
+        for i, item in enumerate(listed):
+            if item not in all_ids:
+                raise DataError.single(f"{field}[{i}]", f"unknown id {item!r}")
+            if item in seen:
+                raise DataError.single(f"{field}[{i}]", f"{item!r} is listed twice")
+            seen.add(item)
+        rest = [item for item in all_ids if item not in seen]
+        self.rng.shuffle(rest)
+        return listed + rest
+
+    def _reveal_combo(self):
+        if not self.race_stack:
+            return
+        if not self.power_stack:
+            self._reshuffle_powers()
+            if not self.power_stack:
+                return
+        race = self.ruleset.races[self.race_stack.pop(0)]
+        power = self.ruleset.powers[self.power_stack.pop(0)]
+        self.combos.append(Combo(race, power))
+
+    def _reshuffle_powers(self):
+        discard = self.power_discard
+        ordered = []
+        while self.power_script and len(ordered) < len(discard):
+            item = self.power_script.pop(0)
+            if item not in discard or item in ordered:
+                raise DataError.single("powers", f"{item!r} is not among the discarded powers at the reshuffle")
+            ordered.append(item)
+        rest = [p for p in discard if p not in ordered]
+        self.rng.shuffle(rest)
+        self.power_stack = ordered + rest
+        self.power_log.extend(self.power_stack)
+        self.power_discard = []
+
+    def roll_die(self):
+        if self.dice_script:
+            face = self.dice_script.pop(0)
+        else:
+            face = self.rng.choice(self.ruleset.die)
+        self.dice_log.append(face)
+        return face
+
+    # -- simple queries --------------------------------------------------------------
+
+    @property
+    def seat(self):
+        return self.turn.seat
+
+    def region_id(self, i):
+        return self.board.regions[i].id
+
+    def region_index(self, rid, where="region"):
+        if not isinstance(rid, str) or rid not in self.board.index:
+            raise IllegalAction(f"there is no region {rid!r} on this map")
+        return self.board.index[rid]
+
+    def defence(self, i):
+        return (self.mountain[i] + self.fortress[i] + self.lair[i] + self.encampment[i] + self.tokens[i])
+
+    def immune_reason(self, i):
+        if self.hole[i]:
+            return "immune: a Halflings' hole protects it"
+        if self.hero[i]:
+            return "immune: a hero guards it"
+        if self.dragon[i]:
+            return "immune: the dragon guards it"
+        return None
+
+    def expected_players(self):
+        """The seats that may act now: the turn's player, or defenders placing retreats."""
+        if self.over:
+            return []
+        if self.pending_retreats:
+            return sorted({entry[0] for entry in self.pending_retreats},
+                          key=lambda s: (s - self.seat - 1) % len(self.players))
+        return [self.seat]
+
+    @property
+    def current_player(self):
+        seats = self.expected_players()
+        return seats[0] if seats else None
+
+    @property
+    def phase(self):
+        if self.over:
+            return "over"
+        if self.pending_retreats:
+            return "retreat"
+        turn = self.turn
+        if turn.declined or turn.stout_decline:
+            return "end"
+        active = self.players[turn.seat].active
+        if active is None:
+            return "pick" if self.combos else "end"
+        camp = turn.campaigns.get(active)
+        if camp is not None:
+            if camp.redeployed:
+                return "end"
+            if camp.over:
+                return "redeploy"
+        return "conquer"
+
+    def ready_count(self, tribe, camp):
+        """Tokens the tribe has to conquer with, counting ready troops not yet taken."""
+        if camp.readied:
+            return tribe.hand
+        return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
+
+    def tokens_on_map(self, tribe):
+        return sum(self.tokens[r] for r in tribe.regions)
+
+    # -- applying actions ---------------------------------------------------------
+
+    def apply(self, action):
+        """Check and perform one action; return the events it caused."""
+        if not isinstance(action, dict):
+            raise IllegalAction("an action must be an object with a type and a player")
+        kind = action.get("type")
+        handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None:
+            raise IllegalAction(f"unknown action type {kind!r}")
+        seat = action.get("player")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.players):
+            raise IllegalAction(f"no player seat {seat!r}")
+        if self.over:
+            raise IllegalAction("the game is over")
+        if kind != "retreat":
+            if self.pending_retreats:
+                names = ", ".join(self.players[s].name for s in self.expected_players())
+                raise IllegalAction(f"waiting for retreats to be placed by {names}")
+            if seat != self.seat:
+                raise IllegalAction(f"it is {self.players[self.seat].name}'s turn, not {self.players[seat].name}'s")
+        events = []
+        handler(self, seat, action, events)
+        self.actions.append(dict(action))
+        return events
+
+    def _acting_tribe(self, seat, action):
+        """The tribe an action moves: the active race, or declined Ghouls named by `race`."""
+        player = self.players[seat]
+        race = action.get("race")
+        if race is None:
+            if player.active is None:
+                raise IllegalAction("you have no active race: pick a combo first")
+            return player.active, False
+        for tribe in player.declined:
+            if tribe.id == race and tribe.ab.acts_in_decline:
+                if self.turn.active_acted:
+                    raise IllegalAction(f"declined {tribe.race.name} act only before your active race")
+                return tribe, True
+        if player.active is not None and player.active.id == race:
+            return player.active, False
+        raise IllegalAction(f"you have no {race!r} that can act now")
+
+    def _active_race_acts(self):
+        """The active race's first move closes the declined Ghouls' window."""
+        for tribe, camp in self.turn.campaigns.items():
+            if tribe.declined and camp.started and not camp.redeployed:
+                raise IllegalAction(f"redeploy your declined {tribe.race.name} first")
+        self.turn.active_acted = True
+
+    def _open_campaign(self, tribe, in_decline, allow_after_conquest=True):
+        camp = self.turn.campaign(tribe)
+        if camp.redeployed:
+            raise IllegalAction("conquests are over after the redeployment")
+        if camp.over:
+            raise IllegalAction("conquests are over after the final attempt with the die")
+        if not in_decline:
+            if self.turn.stout_decline:
+                raise IllegalAction("this race is going into decline")
+        return camp
+
+    def _ready_troops(self, tribe, camp, in_decline):
+        if not in_decline:
+            self._active_race_acts()
+        camp.started = True
+        if camp.readied:
+            return
+        camp.readied = True
+        for r in tribe.regions:
+            extra = self.tokens[r] - 1
+            if extra > 0:
+                tribe.hand += extra
+                self.tokens[r] = 1
+
+    # -- pick ----------------------------------------------------------------------
+
+    def _do_pick(self, seat, action, events):
+        player = self.players[seat]
+        if player.active is not None:
+            raise IllegalAction("you already have an active race")
+        if self.turn.declined:
+            raise IllegalAction("you declined this turn: pick on your next turn")
+        k = action.get("combo")
+        if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(self.combos):
+            raise IllegalAction(f"there is no combo at position {k!r}")
+        if player.coins < k:
+            raise IllegalAction(f"that combo costs {k} coins and you have {player.coins}")
+        for above in self.combos[:k]:
+            above.coins += 1
+        player.coins -= k
+        combo = self.combos.pop(k)
+        player.coins += combo.coins
+        tribe = Tribe(combo.race, combo.power, seat)
+        wanted = combo.race.banner + combo.power.bonus + tribe.ab.extra_tokens
+        taken = min(wanted, self.tray[combo.race.id])
+        self.tray[combo.race.id] -= taken
+        tribe.hand = taken
+        self.tribes[combo.race.id] = tribe
+        player.active = tribe
+        self.turn.picked = True
+        self._reveal_combo()
+        events.append({"type": "picked", "player": seat, "race": combo.race.id, "power": combo.power.id,
+                       "position": k, "paid": k, "coins_taken": combo.coins, "tokens": taken})
+
+    # -- decline ---------------------------------------------------------------------
+
+    def _do_decline(self, seat, action, events):
+        player = self.players[seat]
+        tribe = player.active
+        if tribe is None:
+            raise IllegalAction("you have no active race to put into decline")
+        turn = self.turn
+        camp = turn.campaigns.get(tribe)
+        if tribe.ab.decline_after_scoring and camp is not None and camp.redeployed:
+            if turn.stout_decline:
+                raise IllegalAction("this race is already going into decline")
+            turn.stout_decline = True
+            events.append({"type": "decline_announced", "player": seat, "race": tribe.id})
+            return
+        if turn.picked:
+            raise IllegalAction("a race cannot go into decline in the turn it was picked")
+        if turn.active_acted:
+            raise IllegalAction("decline must be the first thing your race does this turn")
+        self._active_race_acts()
+        turn.declined = True
+        self._decline(player, events)
+
+    def _decline(self, player, events):
+        tribe = player.active
+        seat = tribe.owner
+        keeps_all = tribe.ab.acts_in_decline
+        for r in tribe.regions:
+            self.encampment[r] = 0
+            self.hero[r] = 0
+            self.dragon[r] = 0
+            self.hole[r] = 0
+            if not keeps_all and self.tokens[r] > 1:
+                self.tray[tribe.id] += self.tokens[r] - 1
+                self.tokens[r] = 1
+        if not keeps_all:
+            self.tray[tribe.id] += tribe.hand
+            tribe.hand = 0
+        power = tribe.power
+        tribe.go_into_decline()
+        if tribe.power is None and power is not None:
+            self.power_discard.append(power.id)
+        if not tribe.ab.extra_decline_slot:
+            for old in [t for t in player.declined if not t.ab.extra_decline_slot]:
+                self._leave_game(old, events)
+        player.declined.append(tribe)
+        player.active = None
+        self.peace = [p for p in self.peace if p[2] is not tribe]
+        events.append({"type": "declined", "player": seat, "race": tribe.id,
+                       "kept_power": tribe.power.id if tribe.power else None})
+
+    def _leave_game(self, tribe, events):
+        """A declined race leaves: its tokens to the tray, its race to the stack's bottom."""
+        player = self.players[tribe.owner]
+        for r in list(tribe.regions):
+            self._vacate(r, tribe)
+        self.tray[tribe.id] += tribe.hand + tribe.retreating
+        tribe.hand = tribe.retreating = 0
+        if tribe.power is not None:
+            self.power_discard.append(tribe.power.id)
+            tribe.power = None
+        player.declined.remove(tribe)
+        del self.tribes[tribe.id]
+        self.race_stack.append(tribe.id)
+        events.append({"type": "left_game", "player": tribe.owner, "race": tribe.id})
+
+    def _vacate(self, r, tribe):
+        """Empty a region of the tribe's tokens and markers (tokens back to the tray)."""
+        self.tray[tribe.id] += self.tokens[r]
+        self._clear_region(r, tribe)
+
+    def _clear_region(self, r, tribe):
+        self.supply["lair"] += self.lair[r]
+        self.supply["fortress"] += self.fortress[r]
+        self.lair[r] = self.fortress[r] = 0
+        self.encampment[r] = self.hero[r] = self.dragon[r] = self.hole[r] = 0
+        self.tokens[r] = 0
+        self.occupant[r] = None
+        tribe.regions.discard(r)
+
+    # -- abandon -------------------------------------------------------------------
+
+    def _do_abandon(self, seat, action, events):
+        tribe, in_decline = self._acting_tribe(seat, action)
+        r = self.region_index(action.get("region"))
+        camp = self._open_campaign(tribe, in_decline)
+        if camp.conquered or camp.roll is not None:
+            raise IllegalAction("regions can only be abandoned before the first conquest of the turn")
+        if self.occupant[r] is not tribe:
+            raise IllegalAction(f"{self.region_id(r)} is not held by your {tribe.race.name}")
+        self._ready_troops(tribe, camp, in_decline)
+        tribe.hand += self.tokens[r]
+        self._clear_region(r, tribe)
+        events.append({"type": "abandoned", "player": seat, "race": tribe.id, "region": self.region_id(r)})
+
+    # -- conquest --------------------------------------------------------------------
+
+    def _conquest_target(self, seat, action, need_tokens=True):
+        tribe, in_decline = self._acting_tribe(seat, action)
+        r = self.region_index(action.get("region"))
+        camp = self._open_campaign(tribe, in_decline)
+        available = self.ready_count(tribe, camp)
+        if need_tokens and available < 1:
+            raise IllegalAction("you have no tokens in hand to conquer with")
+        reason = conquest.reach_reason(self, tribe, r)
+        if reason:
+            raise IllegalAction(reason)
+        return tribe, in_decline, r, camp, available
+
+    def _do_conquer(self, seat, action, events):
+        tribe, in_decline, r, camp, available = self._conquest_target(seat, action)
+        cost = conquest.cost(self, tribe, r)
+        if camp.roll is not None:
+            cost = max(1, cost - camp.roll)
+        if available < cost:
+            more = " (use the final attempt with the die)" if cost - available <= 3 and camp.roll is None else ""
+            raise IllegalAction(f"{self.region_id(r)} costs {cost} tokens and you have {available}{more}")
+        self._ready_troops(tribe, camp, in_decline)
+        camp.roll = None
+        self._take_region(tribe, r, cost, camp, events, "conquer")
+
+    def _do_reinforce(self, seat, action, events):
+        tribe, in_decline, r, camp, available = self._conquest_target(seat, action)
+        if camp.roll is not None:
+            raise IllegalAction("you already rolled the Berserk die: choose a region to conquer")
+        cost = conquest.cost(self, tribe, r)
+        short = cost - available
+        if short <= 0:
+            raise IllegalAction(f"you have enough tokens to conquer {self.region_id(r)} without the die")
+        if short > 3:
+            raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, more than the die can give")
+        self._ready_troops(tribe, camp, in_decline)
+        face = self.roll_die()
+        camp.over = True
+        success = available + face >= cost
+        events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": face,
+                       "region": self.region_id(r), "needed": short, "success": success})
+        if success:
+            self._take_region(tribe, r, tribe.hand, camp, events, "reinforce")
+
+    def _do_roll(self, seat, action, events):
+        tribe, in_decline = self._acting_tribe(seat, action)
+        if in_decline or not tribe.ab.roll_before_conquest:
+            raise IllegalAction("only a Berserk race rolls before a conquest")
+        camp = self._open_campaign(tribe, in_decline)
+        if camp.roll is not None:
+            raise IllegalAction("you already rolled: conquer a region first")
+        if self.ready_count(tribe, camp) < 1:
+            raise IllegalAction("you have no tokens in hand to conquer with")
+        self._ready_troops(tribe, camp, in_decline)
+        camp.roll = self.roll_die()
+        events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": camp.roll,
+                       "region": None, "berserk": True})
+
+    def _do_dragon(self, seat, action, events):
+        tribe, in_decline, r, camp, available = self._conquest_target(seat, action)
+        if in_decline or not tribe.ab.dragon:
+            raise IllegalAction("only a Dragon Master has a dragon")
+        if self.turn.dragon_used:
+            raise IllegalAction("the dragon already attacked this turn")
+        self._ready_troops(tribe, camp, in_decline)
+        camp.roll = None
+        for old in tribe.regions:
+            self.dragon[old] = 0
+        self.turn.dragon_used = True
+        self._take_region(tribe, r, 1, camp, events, "dragon")
+        self.dragon[r] = 1
+
+    def _do_sorcery(self, seat, action, events):
+        tribe, in_decline = self._acting_tribe(seat, action)
+        if in_decline or not tribe.ab.sorcery:
+            raise IllegalAction("only active Sorcerers cast sorcery")
+        r = self.region_index(action.get("region"))
+        camp = self._open_campaign(tribe, in_decline)
+        if self.ready_count(tribe, camp) < 1:
+            raise IllegalAction("sorcery needs at least 1 token in hand")
+        reason = conquest.sorcery_reason(self, tribe, r)
+        if reason:
+            raise IllegalAction(reason)
+        self._ready_troops(tribe, camp, in_decline)
+        self.turn.sorcery_used.add(self.occupant[r].owner)
+        self.tray[tribe.id] -= 1
+        tribe.hand += 1  # the Sorcerer from the tray takes the region like a paid token
+        camp.roll = None
+        self._take_region(tribe, r, 1, camp, events, "sorcery")
+
+    def _take_region(self, tribe, r, used, camp, events, how):
+        """Move `used` tokens from hand into region r, dealing with its defenders."""
+        seat = tribe.owner
+        defender = self.occupant[r]
+        before = {"owner": None, "race": None, "tokens": self.tokens[r]}
+        if defender is LOST_TRIBE:
+            before["race"] = LOST_TRIBE
+            camp.nonempty += 1
+        elif defender is not None:
+            before["owner"], before["race"] = defender.owner, defender.id
+            camp.nonempty += 1
+            if not defender.declined and defender.owner != seat:
+                self.turn.attacked.add(defender.owner)
+            n = self.tokens[r]
+            keeps_all = defender.ab.no_losses and not defender.declined and how != "sorcery"
+            if n == 1:
+                if keeps_all:
+                    defender.retreating += 1
+                else:
+                    self.tray[defender.id] += 1
+            elif n > 1:
+                lost = 0 if keeps_all else 1
+                self.tray[defender.id] += lost
+                defender.retreating += n - lost
+            self._clear_region(r, defender)
+        self.supply["lair"] += self.lair[r]
+        self.supply["fortress"] += self.fortress[r]
+        self.lair[r] = self.fortress[r] = 0
+        self.occupant[r] = tribe
+        self.tokens[r] = used
+        tribe.hand -= used
+        tribe.regions.add(r)
+        camp.conquered = True
+        if tribe.ab.lair and self.supply["lair"] > 0:
+            self.lair[r] = 1
+            self.supply["lair"] -= 1
+        if tribe.holes_used < tribe.ab.immune_marker_count:
+            self.hole[r] = 1
+            tribe.holes_used += 1
+        events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),
+                       "tokens": used, "how": how, "defender": before})
+
+    # -- redeploy --------------------------------------------------------------------
+
+    def _do_redeploy(self, seat, action, events):
+        tribe, in_decline = self._acting_tribe(seat, action)
+        camp = self.turn.campaign(tribe)
+        if camp.redeployed:
+            raise IllegalAction("you already redeployed this turn")
+        if in_decline and not camp.started:
+            raise IllegalAction(f"your declined {tribe.race.name} did not conquer this turn")
+        if not in_decline and self.turn.stout_decline:
+            raise IllegalAction("this race is going into decline")
+        plan = conquest.check_redeploy(self, tribe, camp, action, in_decline)
+        if not in_decline:
+            self._active_race_acts()
+        conquest.perform_redeploy(self, tribe, camp, plan, events)
+        camp.redeployed = True
+        camp.roll = None
+
+    def _do_ally(self, seat, action, events):
+        player = self.players[seat]
+        tribe = player.active
+        if tribe is None or not tribe.ab.peace:
+            raise IllegalAction("only an active Diplomat race can make peace")
+        camp = self.turn.campaigns.get(tribe)
+        if camp is None or not camp.redeployed:
+            raise IllegalAction("make peace after your redeployment")
+        if self.turn.ally is not None:
+            raise IllegalAction("you already made peace this turn")
+        target = action.get("target")
+        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < len(self.players) or target == seat:
+            raise IllegalAction(f"seat {target!r} is not an opponent")
+        if target in self.turn.attacked:
+            raise IllegalAction(f"you attacked {self.players[target].name}'s active race this turn")
+        self.turn.ally = target
+        events.append({"type": "allied", "player": seat, "target": target})
+
+    # -- end of turn ----------------------------------------------------------------
+
+    def end_turn_reason(self):
+        """Why the turn's player cannot end the turn now (None if he can)."""
+        player = self.players[self.seat]
+        turn = self.turn
+        for tribe, camp in turn.campaigns.items():
+            if tribe.declined and camp.started and not camp.redeployed and tribe is not player.active:
+                return f"redeploy your declined {tribe.race.name} first"
+        tribe = player.active
+        if tribe is None and not turn.declined and self.combos:
+            return "pick a combo first"
+        if tribe is not None and tribe.regions:
+            camp = turn.campaigns.get(tribe)
+            if camp is None or not camp.redeployed:
+                if (camp is not None and camp.started) or tribe.hand > tribe.ab.extra_tokens:
+                    return "redeploy your tokens before ending the turn"
+        return None
+
+    def _do_end_turn(self, seat, action, events):
+        reason = self.end_turn_reason()
+        if reason:
+            raise IllegalAction(reason)
+        player = self.players[seat]
+        turn = self.turn
+        breakdown = scoring.score_turn(self, player, turn)
+        player.coins += breakdown["coins"]
+        self.coins_scored += breakdown["coins"]
+        for t in player.tribes():
+            t.scored_once = True
+        events.append(dict(breakdown, type="scored", player=seat))
+        if turn.stout_decline:
+            self._decline(player, events)
+        if turn.ally is not None and player.active is not None:
+            self.peace.append((seat, turn.ally, player.active))
+        events.append({"type": "turn_ended", "player": seat})
+        for tribe in list(self.tribes.values()):
+            if tribe.retreating:
+                if tribe.regions:
+                    self.pending_retreats.append([tribe.owner, tribe, tribe.retreating])
+                elif tribe.declined and not tribe.ab.acts_in_decline:
+                    self.tray[tribe.id] += tribe.retreating
+                    tribe.retreating = 0
+                else:
+                    tribe.hand += tribe.retreating
+                    tribe.retreating = 0
+        order = len(self.players)
+        self.pending_retreats.sort(key=lambda e: ((e[0] - seat - 1) % order, e[1].declined))
+        if not self.pending_retreats:
+            self._next_turn(events)
+
+    def _do_retreat(self, seat, action, events):
+        entries = [e for e in self.pending_retreats if e[0] == seat]
+        if not entries:
+            raise IllegalAction(f"{self.players[seat].name} has no tokens to retreat")
+        race = action.get("race")
+        if race is not None:
+            entries = [e for e in entries if e[1].id == race]
+            if not entries:
+                raise IllegalAction(f"no retreat of {race!r} is waiting")
+        entry = entries[0]
+        tribe, count = entry[1], entry[2]
+        counts = conquest.check_counts(self, tribe, action.get("tokens"), "retreat", allow_zero=True)
+        total = sum(counts.values())
+        if total != count:
+            raise IllegalAction(f"place exactly the {count} tokens taken back, not {total}")
+        for r, n in counts.items():
+            self.tokens[r] += n
+        tribe.retreating = 0
+        self.pending_retreats.remove(entry)
+        events.append({"type": "retreated", "player": seat, "race": tribe.id,
+                       "tokens": {self.region_id(r): n for r, n in counts.items() if n}})
+        if not self.pending_retreats:
+            self._next_turn(events)
+
+    def _next_turn(self, events):
+        seat = self.seat + 1
+        if seat == len(self.players):
+            seat = 0
+            self.coin_history.append([p.coins for p in self.players])
+            if self.round == self.rounds:
+                self._finish(events)
+                return
+            self.round += 1
+        self.turn = Turn(seat)
+        self.peace = [p for p in self.peace if p[0] != seat]
+        events.append({"type": "turn_started", "player": seat, "round": self.round})
+
+    def _finish(self, events):
+        self.over = True
+        best = max(p.coins for p in self.players)
+        leaders = [i for i, p in enumerate(self.players) if p.coins == best]
+        tie_break = len(leaders) > 1
+        if tie_break:
+            on_map = {i: sum(self.tokens_on_map(t) for t in self.players[i].tribes()) for i in leaders}
+            most = max(on_map.values())
+            leaders = [i for i in leaders if on_map[i] == most]
+        self.winners = leaders
+        events.append({"type": "game_over", "winners": leaders, "tie_break": tie_break,
+                       "coins": [p.coins for p in self.players]})
+
+
+_HANDLERS = {
+    "pick": Game._do_pick,
+    "decline": Game._do_decline,
+    "abandon": Game._do_abandon,
+    "conquer": Game._do_conquer,
+    "reinforce": Game._do_reinforce,
+    "roll": Game._do_roll,
+    "sorcery": Game._do_sorcery,
+    "dragon": Game._do_dragon,
+    "redeploy": Game._do_redeploy,
+    "ally": Game._do_ally,
+    "retreat": Game._do_retreat,
+    "end_turn": Game._do_end_turn,
+}
+ACTION_TYPES = tuple(_HANDLERS)

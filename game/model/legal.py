@@ -1,0 +1,193 @@
+"""Legal-action queries for the UI and the computer players.
+
+`conquest_options` says, region by region, what the acting tribe can do there
+and why not; `legal_actions` lists concrete actions, with one canonical
+`redeploy`/`retreat` standing for the many possible distributions.
+"""
+
+from . import conquest
+from .pieces import Tribe
+
+
+class Option:
+    """What a tribe can do against one region: an action kind and its cost, or a reason."""
+
+    __slots__ = ("region", "kind", "cost", "reason")
+
+    def __init__(self, region, kind, cost, reason):
+        self.region, self.kind, self.cost, self.reason = region, kind, cost, reason
+
+    def __repr__(self):
+        return f"Option({self.region}, {self.kind}, {self.cost}, {self.reason!r})"
+
+
+def acting_tribes(game):
+    """(tribe, in_decline) pairs that may make conquest moves now, Ghouls first."""
+    if game.over or game.pending_retreats:
+        return []
+    turn = game.turn
+    player = game.players[turn.seat]
+    out = []
+    ghoul_due = False
+    if not turn.active_acted:
+        for tribe in player.declined:
+            if tribe.ab.acts_in_decline:
+                camp = turn.campaigns.get(tribe)
+                if camp is None or not camp.redeployed:
+                    out.append((tribe, True))
+                    if camp is not None and camp.started:
+                        ghoul_due = True
+    active = player.active
+    if active is not None and not ghoul_due and not turn.stout_decline and not turn.declined:
+        camp = turn.campaigns.get(active)
+        if camp is None or not camp.redeployed:
+            out.append((active, False))
+    return out
+
+
+def candidate_regions(game, tribe):
+    """Regions worth testing for conquest: neighbours, or everything when reach is unlimited."""
+    if not tribe.regions or tribe.ab.fly or tribe.ab.linked_features:
+        return range(len(game.board))
+    neighbors = game.board.neighbors
+    seen = set()
+    for r in tribe.regions:
+        seen.update(neighbors[r])
+    seen.difference_update(tribe.regions)
+    return sorted(seen)
+
+
+def conquest_options(game, tribe, regions=None):
+    """{region index: Option} for the given tribe, every region when `regions` is None."""
+    camp = game.turn.campaign(tribe) if tribe in game.turn.campaigns else None
+    available = game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
+    roll = camp.roll if camp is not None else None
+    over = camp is not None and (camp.over or camp.redeployed)
+    out = {}
+    for r in (range(len(game.board)) if regions is None else regions):
+        reason = conquest.reach_reason(game, tribe, r)
+        if reason:
+            out[r] = Option(r, None, None, reason)
+            continue
+        cost = conquest.cost(game, tribe, r)
+        if roll is not None:
+            cost = max(1, cost - roll)
+        if over:
+            out[r] = Option(r, None, cost, "conquests are over this turn")
+        elif available >= cost:
+            out[r] = Option(r, "conquer", cost, None)
+        elif available >= 1 and cost - available <= 3 and roll is None:
+            out[r] = Option(r, "reinforce", cost, None)
+        elif available < 1:
+            out[r] = Option(r, None, cost, "no tokens left in hand")
+        else:
+            out[r] = Option(r, None, cost, f"costs {cost} tokens, you have {available}")
+    return out
+
+
+def _ready_without_camp(game, tribe):
+    return tribe.hand + sum(game.tokens[r] - 1 for r in tribe.regions)
+
+
+def even_spread(regions, total, allow_zero=False):
+    """A canonical redeployment: tokens spread as evenly as possible, regions sorted."""
+    regions = sorted(regions)
+    if not regions:
+        return {}
+    if total < len(regions) and allow_zero:
+        return {r: (1 if i < total else 0) for i, r in enumerate(regions)}
+    base, extra = divmod(total, len(regions))
+    return {r: base + (1 if i < extra else 0) for i, r in enumerate(regions)}
+
+
+def redeploy_spread(game, tribe, in_decline):
+    camp = game.turn.campaign(tribe) if tribe in game.turn.campaigns else None
+    if camp is None:
+        from .pieces import Campaign
+        camp = Campaign()
+    spread, _, _ = conquest.redeploy_total(game, tribe, camp, in_decline)
+    return spread
+
+
+def legal_actions(game):
+    """Every legal action now (redeploy and retreat once each, in a canonical form)."""
+    if game.over:
+        return []
+    if game.pending_retreats:
+        out = []
+        for seat, tribe, count in game.pending_retreats:
+            target = min(tribe.regions)
+            action = {"type": "retreat", "player": seat, "tokens": {game.region_id(target): count}}
+            if tribe.declined:
+                action["race"] = tribe.id
+            out.append(action)
+        return out
+    seat = game.seat
+    turn = game.turn
+    player = game.players[seat]
+    out = []
+    ghoul_pending = False
+    for tribe, in_decline in acting_tribes(game):
+        extra = {"race": tribe.id} if in_decline else {}
+        out.extend(_tribe_actions(game, seat, tribe, in_decline, extra))
+        camp = turn.campaigns.get(tribe)
+        if in_decline and camp is not None and camp.started:
+            ghoul_pending = True
+    active = player.active
+    if active is None:
+        if not turn.declined:
+            out.extend({"type": "pick", "player": seat, "combo": k}
+                       for k in range(len(game.combos)) if k <= player.coins)
+    elif not ghoul_pending:
+        camp = turn.campaigns.get(active)
+        if not turn.picked and not turn.active_acted:
+            out.append({"type": "decline", "player": seat})
+        if camp is not None and camp.redeployed:
+            if active.ab.decline_after_scoring and not turn.stout_decline:
+                out.append({"type": "decline", "player": seat})
+            if active.ab.peace and turn.ally is None:
+                out.extend({"type": "ally", "player": seat, "target": t}
+                           for t in range(len(game.players)) if t != seat and t not in turn.attacked)
+    if not ghoul_pending and game.end_turn_reason() is None:
+        out.append({"type": "end_turn", "player": seat})
+    return out
+
+
+def _tribe_actions(game, seat, tribe, in_decline, extra):
+    turn = game.turn
+    camp = turn.campaigns.get(tribe)
+    out = []
+    over = camp is not None and (camp.over or camp.redeployed)
+    if not over:
+        region_id = game.region_id
+        if camp is None or (not camp.conquered and camp.roll is None):
+            for r in sorted(tribe.regions):
+                out.append(dict(extra, type="abandon", player=seat, region=region_id(r)))
+        options = conquest_options(game, tribe, candidate_regions(game, tribe))
+        for r, option in options.items():
+            if option.kind is not None:
+                out.append(dict(extra, type=option.kind, player=seat, region=region_id(r)))
+        available = game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
+        if not in_decline and available >= 1:
+            ab = tribe.ab
+            if ab.roll_before_conquest and (camp is None or camp.roll is None):
+                out.append({"type": "roll", "player": seat})
+            if ab.dragon and not turn.dragon_used:
+                for r, option in options.items():
+                    if option.cost is not None and conquest.reach_reason(game, tribe, r) is None:
+                        out.append({"type": "dragon", "player": seat, "region": region_id(r)})
+            if ab.sorcery:
+                for r in candidate_regions(game, tribe):
+                    occupant = game.occupant[r]
+                    if occupant.__class__ is Tribe and conquest.sorcery_reason(game, tribe, r) is None:
+                        out.append({"type": "sorcery", "player": seat, "region": region_id(r)})
+    if (camp is None or not camp.redeployed) and (not in_decline or (camp is not None and camp.started)):
+        spread = redeploy_spread(game, tribe, in_decline)
+        allow_zero = bool(tribe.ab.extra_tokens) and not in_decline
+        if tribe.regions and (spread >= len(tribe.regions) or allow_zero):
+            counts = even_spread(tribe.regions, spread, allow_zero)
+            out.append(dict(extra, type="redeploy", player=seat,
+                            tokens={game.region_id(r): n for r, n in counts.items()}))
+        elif not tribe.regions:
+            out.append(dict(extra, type="redeploy", player=seat, tokens={}))
+    return out

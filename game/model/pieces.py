@@ -1,0 +1,106 @@
+"""The things on and around the board: tribes in play, players, combos, turns."""
+
+from .abilities import Abilities
+
+LOST_TRIBE = "lost_tribe"  # the occupant of a region holding lost-tribe tokens
+
+
+class Tribe:
+    """One race in play for one player, active or declined, with its power."""
+
+    __slots__ = ("race", "power", "owner", "declined", "hand", "retreating", "regions",
+                 "ab", "holes_used", "scored_once")
+
+    def __init__(self, race, power, owner):
+        self.race = race            # RaceDef
+        self.power = power          # PowerDef, or None once discarded in decline
+        self.owner = owner
+        self.declined = False
+        self.hand = 0               # tokens in hand (Amazons' 4 between turns included)
+        self.retreating = 0         # taken back after losses, not yet placed
+        self.regions = set()        # indices of the regions this tribe holds
+        self.ab = race.abilities.merged(power.abilities) if power else race.abilities
+        self.holes_used = 0
+        self.scored_once = False    # Wealthy pays at the end of the first turn only
+
+    @property
+    def id(self):
+        return self.race.id
+
+    def go_into_decline(self):
+        """Abilities shrink to what works in decline (Ghouls, Dwarves, Spirit)."""
+        self.declined = True
+        race_ab, power_ab = self.race.abilities, self.power.abilities if self.power else None
+        kept = Abilities()
+        kept.acts_in_decline = race_ab.acts_in_decline
+        kept.region_coins = [rule for rule in race_ab.region_coins if rule[3]]
+        if power_ab is not None and power_ab.extra_decline_slot:
+            kept.extra_decline_slot = True
+            kept.region_coins += [rule for rule in power_ab.region_coins if rule[3]]
+        else:
+            self.power = None
+        self.ab = kept
+
+    def __repr__(self):
+        return f"Tribe({self.race.id}, seat {self.owner}{', declined' if self.declined else ''})"
+
+
+class Player:
+    __slots__ = ("name", "kind", "level", "coins", "active", "declined")
+
+    def __init__(self, name, kind, level, coins):
+        self.name = name
+        self.kind = kind
+        self.level = level
+        self.coins = coins
+        self.active = None
+        self.declined = []
+
+    def tribes(self):
+        return ([self.active] if self.active else []) + self.declined
+
+
+class Combo:
+    __slots__ = ("race", "power", "coins")
+
+    def __init__(self, race, power, coins=0):
+        self.race, self.power, self.coins = race, power, coins
+
+
+class Campaign:
+    """One tribe's conquests during the current turn (the active race, or declined Ghouls)."""
+
+    __slots__ = ("readied", "started", "conquered", "over", "roll", "nonempty", "redeployed")
+
+    def __init__(self):
+        self.readied = False      # ready troops done
+        self.started = False      # a conquest-type action happened: redeploy is due
+        self.conquered = False    # a region was taken: no more abandoning
+        self.over = False         # the final attempt was made
+        self.roll = None          # Berserk: the roll waiting for its conquest
+        self.nonempty = 0         # non-empty regions conquered this turn
+        self.redeployed = False
+
+
+class Turn:
+    __slots__ = ("seat", "picked", "active_acted", "declined", "stout_decline", "ally",
+                 "attacked", "sorcery_used", "dragon_used", "fortress_placed", "campaigns")
+
+    def __init__(self, seat):
+        self.seat = seat
+        self.picked = False          # a combo was picked this turn: no decline
+        self.active_acted = False    # the active race has acted: declined Ghouls are done
+        self.declined = False
+        self.stout_decline = False
+        self.ally = None
+        self.attacked = set()        # seats whose active race was attacked this turn
+        self.sorcery_used = set()    # seats already targeted by sorcery this turn
+        self.dragon_used = False
+        self.fortress_placed = False
+        self.campaigns = {}
+
+    def campaign(self, tribe):
+        camp = self.campaigns.get(tribe)
+        if camp is None:
+            camp = self.campaigns[tribe] = Campaign()
+        return camp

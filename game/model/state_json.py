@@ -1,0 +1,47 @@
+"""The state JSON of FORMATS.md §4: what `replay --json` prints."""
+
+from .pieces import LOST_TRIBE
+
+_MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
+
+
+def _tribe_json(tribe):
+    return {"race": tribe.id, "power": tribe.power.id if tribe.power else None,
+            "hand": tribe.hand + tribe.retreating}
+
+
+def state_json(game):
+    players = []
+    for p in game.players:
+        active = _tribe_json(p.active) if p.active else None
+        declined = [{"race": t.id, "power": t.power.id if t.power else None} for t in p.declined]
+        players.append({"name": p.name, "coins": p.coins, "active": active, "declined": declined,
+                        "kind": p.kind})
+    regions = {}
+    arrays = [(name, getattr(game, name)) for name in _MARKER_ARRAYS]
+    for region in game.board.regions:
+        i = region.index
+        occupant = game.occupant[i]
+        if occupant is None:
+            owner, race, declined = None, None, False
+        elif occupant is LOST_TRIBE:
+            owner, race, declined = None, LOST_TRIBE, True
+        else:
+            owner, race, declined = occupant.owner, occupant.id, occupant.declined
+        markers = {name: values[i] for name, values in arrays if values[i]}
+        regions[region.id] = {"owner": owner, "race": race, "tokens": game.tokens[i],
+                              "declined": declined, "markers": markers}
+    return {
+        "round": game.round,
+        "rounds": game.rounds,
+        "player": game.current_player,
+        "phase": game.phase,
+        "over": game.over,
+        "players": players,
+        "combos": [{"race": c.race.id, "power": c.power.id, "coins": c.coins} for c in game.combos],
+        "tray": dict(game.tray),
+        "regions": regions,
+        "winners": list(game.winners),
+        "turn_player": game.seat,
+        "actions": len(game.actions),
+    }

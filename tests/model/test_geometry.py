@@ -1,0 +1,332 @@
+"""Tests for game.model.geometry."""
+
+import random
+
+import pytest
+
+from game.model.geometry import (
+    bounding_box,
+    distance_to_boundary,
+    inside_rect,
+    interior_point,
+    is_simple,
+    point_in_polygon,
+    polygon_area,
+    self_intersection,
+    shared_borders,
+)
+
+SQUARE = [[0, 0], [10, 0], [10, 10], [0, 10]]
+# A "C" opening to the right: bars 2 thick, notch x in (2, 10), y in (2, 8).
+C_SHAPE = [[0, 0], [10, 0], [10, 2], [2, 2], [2, 8], [10, 8], [10, 10], [0, 10]]
+
+
+def rect(x0, y0, x1, y1):
+    return [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]
+
+
+def pair(a, b):
+    return frozenset((a, b))
+
+
+def area_centroid(poly):
+    """Reference centroid (shoelace) used to show the C's centroid is outside."""
+    a = cx = cy = 0.0
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1]):
+        cross = x0 * y1 - x1 * y0
+        a += cross
+        cx += (x0 + x1) * cross
+        cy += (y0 + y1) * cross
+    return cx / (3 * a), cy / (3 * a)
+
+
+# --------------------------------------------------------------------------
+# Jittered grid with shared vertices
+# --------------------------------------------------------------------------
+
+def jittered_grid(n, size=100.0, steps=10, seed=1):
+    """n x n cells whose common sides are the very same jittered polylines.
+
+    Each cell side is split into ``steps`` segments, so a cell has
+    4 * steps points.  Returns ({id: polygon}, expected adjacency set).
+    """
+    rng = random.Random(seed)
+    corner = {(i, j): (i * size + rng.uniform(-10, 10), j * size + rng.uniform(-10, 10))
+              for i in range(n + 1) for j in range(n + 1)}
+
+    def side(p, q, perpendicular):
+        """Interior points of side p->q, jittered across the side."""
+        pts = []
+        for k in range(1, steps):
+            t = k / steps
+            x, y = p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t
+            d = rng.uniform(-3, 3)
+            pts.append((x + d, y) if perpendicular == "x" else (x, y + d))
+        return pts
+
+    horizontal = {(i, j): side(corner[i, j], corner[i + 1, j], "y")
+                  for i in range(n) for j in range(n + 1)}
+    vertical = {(i, j): side(corner[i, j], corner[i, j + 1], "x")
+                for i in range(n + 1) for j in range(n)}
+
+    cells = {}
+    for i in range(n):
+        for j in range(n):
+            ring = [corner[i, j], *horizontal[i, j],
+                    corner[i + 1, j], *vertical[i + 1, j],
+                    corner[i + 1, j + 1], *reversed(horizontal[i, j + 1]),
+                    corner[i, j + 1], *reversed(vertical[i, j])]
+            cells[f"{i},{j}"] = [list(p) for p in ring]
+
+    expected = set()
+    for i in range(n):
+        for j in range(n):
+            if i + 1 < n:
+                expected.add(pair(f"{i},{j}", f"{i + 1},{j}"))
+            if j + 1 < n:
+                expected.add(pair(f"{i},{j}", f"{i},{j + 1}"))
+    return cells, expected
+
+
+# --------------------------------------------------------------------------
+# Basic measures
+# --------------------------------------------------------------------------
+
+def test_polygon_area_any_orientation():
+    assert polygon_area(SQUARE) == 100
+    assert polygon_area(list(reversed(SQUARE))) == 100
+    assert polygon_area([[0, 0], [4, 0], [0, 3]]) == 6
+    assert polygon_area(C_SHAPE) == 100 - 8 * 6
+
+
+def test_bounding_box():
+    assert bounding_box([[3, -1], [7.5, 2], [-2, 4]]) == (-2, -1, 7.5, 4)
+    with pytest.raises(ValueError):
+        bounding_box([])
+
+
+def test_inside_rect_is_inclusive():
+    assert inside_rect(rect(0, 0, 800, 600), 800, 600)
+    assert not inside_rect(rect(0, 0, 801, 600), 800, 600)
+    assert not inside_rect(rect(-0.5, 0, 10, 10), 800, 600)
+
+
+# --------------------------------------------------------------------------
+# Simplicity
+# --------------------------------------------------------------------------
+
+def test_simple_polygons():
+    assert self_intersection(SQUARE) is None
+    assert self_intersection(C_SHAPE) is None
+    # Redundant collinear vertices going forward are fine.
+    assert is_simple([[0, 0], [5, 0], [10, 0], [10, 10], [0, 10], [0, 5]])
+
+
+def test_bow_tie():
+    bow_tie = [[0, 0], [2, 2], [2, 0], [0, 2]]
+    assert self_intersection(bow_tie) == (0, 2)
+    assert not is_simple(bow_tie)
+
+
+def test_vertex_touching_other_edge():
+    # Pinched shape: two non-adjacent edges meet at (2, 2).
+    pinched = [[0, 0], [4, 0], [2, 2], [4, 4], [0, 4], [2, 2]]
+    assert self_intersection(pinched) == (1, 4)
+
+
+def test_spike_going_back_on_itself():
+    spike = [[0, 0], [4, 0], [4, 4], [2, 4], [2, 7], [2, 5], [0, 4]]
+    assert self_intersection(spike) == (3, 4)
+    # A spike across the closing edge (last point -> first -> second).
+    wrapped = [[6, 0], [4, 0], [4, 4], [0, 4], [0, 0]]
+    assert self_intersection(wrapped) == (4, 0)
+
+
+def test_repeated_points_and_too_few_points():
+    assert self_intersection([[0, 0], [4, 0], [4, 0], [4, 4]]) == (1, 1)
+    # Last point equal to the first makes the closing edge zero-length.
+    assert self_intersection([[0, 0], [4, 0], [4, 4], [0, 0]]) == (3, 3)
+    assert self_intersection([[0, 0], [4, 0]]) == (0, 0)
+    assert not is_simple([])
+
+
+# --------------------------------------------------------------------------
+# Point queries
+# --------------------------------------------------------------------------
+
+def test_point_in_convex_polygon():
+    assert point_in_polygon((5, 5), SQUARE)
+    assert point_in_polygon((0.01, 9.99), SQUARE)
+    assert not point_in_polygon((10.5, 5), SQUARE)
+    assert not point_in_polygon((-1, -1), SQUARE)
+    triangle = [[0, 0], [10, 0], [5, 10]]
+    assert point_in_polygon((5, 1), triangle)
+    assert not point_in_polygon((1, 8), triangle)
+
+
+def test_point_in_concave_polygon():
+    assert point_in_polygon((1, 5), C_SHAPE)      # spine
+    assert point_in_polygon((9, 1), C_SHAPE)      # lower arm
+    assert point_in_polygon((9, 9), C_SHAPE)      # upper arm
+    assert not point_in_polygon((6, 5), C_SHAPE)  # in the notch
+    # Ray from this point passes exactly through vertices (2, 2) and (10, 2).
+    assert not point_in_polygon((1, 2), [[0, 0], [1, 0], [1, 1], [0, 1]])
+    assert point_in_polygon((1, 2), C_SHAPE)
+
+
+def test_boundary_points_are_outside():
+    assert not point_in_polygon((10, 5), SQUARE)  # on an edge
+    assert not point_in_polygon((0, 0), SQUARE)   # on a vertex
+    assert not point_in_polygon((5, 2), C_SHAPE)  # on the notch edge
+
+
+def test_distance_to_boundary():
+    assert distance_to_boundary((5, 5), SQUARE) == pytest.approx(5)
+    assert distance_to_boundary((13, 14), SQUARE) == pytest.approx(5)
+    assert distance_to_boundary((6, 5), C_SHAPE) == pytest.approx(3)
+
+
+# --------------------------------------------------------------------------
+# Interior point
+# --------------------------------------------------------------------------
+
+def test_interior_point_of_square_is_near_centre():
+    x, y = interior_point(SQUARE)
+    assert x == pytest.approx(5, abs=0.2)
+    assert y == pytest.approx(5, abs=0.2)
+
+
+def test_interior_point_of_c_shape_when_centroid_is_outside():
+    assert not point_in_polygon(area_centroid(C_SHAPE), C_SHAPE)
+    pt = interior_point(C_SHAPE)
+    assert point_in_polygon(pt, C_SHAPE)
+    # The thickest spots of a C with bars 2 thick are 1 from the boundary.
+    assert distance_to_boundary(pt, C_SHAPE) >= 0.9
+
+
+def test_interior_point_of_thin_u_shape():
+    # Long thin arms (0.5 thick) around a big notch.
+    u = [[0, 0], [100, 0], [100, 0.5], [0.5, 0.5], [0.5, 99.5],
+         [100, 99.5], [100, 100], [0, 100]]
+    assert point_in_polygon(interior_point(u), u)
+
+
+def test_interior_point_prefers_the_fat_part():
+    # A big square with a long thin tail: the label belongs in the square.
+    tadpole = [[0, 0], [20, 0], [20, 9], [200, 9], [200, 11], [20, 11],
+               [20, 20], [0, 20]]
+    x, y = interior_point(tadpole)
+    assert 0 < x < 20 and 0 < y < 20
+    assert distance_to_boundary((x, y), tadpole) >= 9
+
+
+def test_interior_point_inside_every_generated_cell():
+    cells, _ = jittered_grid(5, seed=7)
+    for poly in cells.values():
+        assert point_in_polygon(interior_point(poly), poly)
+
+
+# --------------------------------------------------------------------------
+# Shared borders
+# --------------------------------------------------------------------------
+
+def test_square_grid_edges_are_borders_corners_are_not():
+    cells = {(i, j): rect(i * 10, j * 10, i * 10 + 10, j * 10 + 10)
+             for i in range(3) for j in range(3)}
+    polygons = {f"{i}{j}": poly for (i, j), poly in cells.items()}
+    found = shared_borders(polygons)
+    expected = set()
+    for i in range(3):
+        for j in range(3):
+            if i < 2:
+                expected.add(pair(f"{i}{j}", f"{i + 1}{j}"))
+            if j < 2:
+                expected.add(pair(f"{i}{j}", f"{i}{j + 1}"))
+    assert found == expected
+    assert pair("00", "11") not in found
+    assert pair("02", "11") not in found
+
+
+def test_corner_touch_alone_is_not_a_border():
+    assert shared_borders({"a": rect(0, 0, 10, 10), "b": rect(10, 10, 20, 20)}) == set()
+
+
+def test_t_junction_both_ways():
+    # 'big' has one long right edge; the two small ones split it at y=5.
+    polygons = {
+        "big": rect(0, 0, 10, 10),
+        "low": rect(10, 0, 20, 5),
+        "high": rect(10, 5, 20, 10),
+    }
+    assert shared_borders(polygons) == {
+        pair("big", "low"), pair("big", "high"), pair("low", "high")}
+    # Now the extra vertex (10, 5) sits on the *other* side of the border.
+    polygons = {
+        "left": [[0, 0], [10, 0], [10, 5], [10, 10], [0, 10]],
+        "right": [[10, 2], [20, 2], [20, 8], [10, 8]],
+    }
+    assert shared_borders(polygons) == {pair("left", "right")}
+
+
+def test_reversed_orientation():
+    ccw = rect(0, 0, 10, 10)
+    cw = list(reversed(rect(10, 3, 20, 7)))
+    assert shared_borders({"a": ccw, "b": cw}) == {pair("a", "b")}
+    assert shared_borders({"a": list(reversed(ccw)), "b": cw}) == {pair("a", "b")}
+
+
+def test_min_length():
+    # Overlap of 0.5 along x = 10 is too short by default...
+    polygons = {"a": rect(0, 0, 10, 10), "b": rect(10, 9.5, 20, 20)}
+    assert shared_borders(polygons) == set()
+    # ...but enough when the threshold is lowered.
+    assert shared_borders(polygons, min_length=0.4) == {pair("a", "b")}
+    with pytest.raises(ValueError):
+        shared_borders(polygons, min_length=0)
+
+
+def test_tolerance():
+    near = {"a": rect(0, 0, 10, 10), "b": rect(10.3, 0, 20, 10)}
+    assert shared_borders(near) == {pair("a", "b")}
+    far = {"a": rect(0, 0, 10, 10), "b": rect(12, 0, 20, 10)}
+    assert shared_borders(far) == set()
+    assert shared_borders(far, tolerance=2.5) == {pair("a", "b")}
+
+
+def test_slanted_edges_only_count_where_close():
+    # b's left edge leaves a's right edge at a slant: within 0.5 of x = 10
+    # only for y in [0, 2.5], i.e. a 2.5-long stretch.
+    polygons = {"a": rect(0, 0, 10, 10), "b": [[10, 0], [20, 0], [20, 10], [12, 10]]}
+    assert shared_borders(polygons, min_length=2.0) == {pair("a", "b")}
+    assert shared_borders(polygons, min_length=3.0) == set()
+
+
+def test_shared_vertices_different_point_counts():
+    # The common border is one edge in 'a' but three collinear edges in 'b'.
+    polygons = {
+        "a": rect(0, 0, 10, 10),
+        "b": [[10, 0], [20, 0], [20, 10], [10, 10], [10, 7], [10, 3]],
+    }
+    assert shared_borders(polygons) == {pair("a", "b")}
+
+
+def test_jittered_7x7_grid_matches_known_adjacency():
+    cells, expected = jittered_grid(7, seed=3)
+    assert len(cells) == 49
+    assert all(len(poly) == 40 for poly in cells.values())
+    assert all(is_simple(poly) for poly in cells.values())
+    found = shared_borders(cells)
+    assert len(expected) == 2 * 7 * 6
+    assert found == expected
+
+
+def test_jittered_grid_with_a_cell_removed():
+    cells, expected = jittered_grid(7, seed=11)
+    del cells["3,3"]
+    expected = {p for p in expected if "3,3" not in p}
+    assert shared_borders(cells) == expected
+
+
+def test_empty_and_degenerate_inputs():
+    assert shared_borders({}) == set()
+    assert shared_borders({"a": [], "b": [[1, 1]]}) == set()
