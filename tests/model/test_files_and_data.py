@@ -1,0 +1,243 @@
+"""Game files, replay determinism, rulesets as data and bad input to the loaders."""
+
+import json
+import os
+import random
+
+import pytest
+
+from game.ai.random_ai import RandomPlayer
+from game.model.board import check_map, load_map
+from game.model.errors import DataError
+from game.model.game import Game
+from game.model.gamefile import game_file_json, load_game_file, replay, save_game
+from game.model.ruleset import check_ruleset, load_ruleset, load_ruleset_by_name
+from game.model.state_json import state_json
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MAPS = os.path.join(ROOT, "maps")
+RULES_ROOT = os.path.join(ROOT, "rules_data")
+CLASSIC = load_ruleset(os.path.join(RULES_ROOT, "classic"))
+GRID_PATH = os.path.join(ROOT, "tests", "data", "test-grid.json")
+
+
+def random_game(board, seed, seats=None):
+    seats = seats or board.players
+    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
+    game = Game(CLASSIC, board, players, seed)
+    bot = RandomPlayer(random.Random(seed))
+    while not game.over:
+        game.apply(bot.choose(game))
+    return game
+
+
+def canonical(game):
+    return json.dumps(state_json(game), sort_keys=True)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_game_written_read_and_replayed_is_identical(tmp_path, seed):
+    board = load_map(GRID_PATH)
+    game = random_game(board, seed, seats=3)
+    path = tmp_path / "g.json"
+    save_game(game, GRID_PATH, str(path))
+    setup = load_game_file(str(path), MAPS, RULES_ROOT)
+    again = replay(setup)
+    assert canonical(again) == canonical(game)
+    assert canonical(replay(load_game_file(str(path), MAPS, RULES_ROOT))) == canonical(game)
+    # the file records every random outcome: it replays without the seed's help
+    data = json.loads(path.read_text())
+    data["seed"] = seed + 1000
+    path.write_text(json.dumps(data))
+    assert canonical(replay(load_game_file(str(path), MAPS, RULES_ROOT))) == canonical(game)
+
+
+def test_replay_until_stops_after_n_actions(tmp_path):
+    board = load_map(GRID_PATH)
+    game = random_game(board, 4)
+    path = tmp_path / "g.json"
+    save_game(game, GRID_PATH, str(path))
+    setup = load_game_file(str(path), MAPS, RULES_ROOT)
+    partial = replay(setup, until=10)
+    assert len(partial.actions) == 10
+    assert state_json(partial)["over"] is False
+
+
+def test_game_file_lists_the_whole_race_stack_and_revealed_powers():
+    board = load_map(GRID_PATH)
+    game = random_game(board, 2)
+    data = game_file_json(game, "test-grid")
+    assert sorted(data["races"]) == sorted(CLASSIC.races)
+    assert sorted(data["powers"][:20]) == sorted(CLASSIC.powers)
+    assert all(face in CLASSIC.die for face in data["dice"])
+
+
+def test_power_stack_reshuffles_the_discards_when_it_runs_out():
+    board = load_map(GRID_PATH)
+    players = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    game = Game(CLASSIC, board, players, 5)
+    discarded = list(game.power_stack[:3])
+    game.power_discard = list(discarded)
+    game.power_stack = []
+    game.apply({"type": "pick", "player": 0, "combo": 0})
+    assert len(game.combos) == 6
+    assert game.combos[-1].power.id == game.power_log[20]
+    assert sorted(game.power_log[20:]) == sorted(discarded)
+    assert len(game.power_stack) == 2 and game.power_discard == []
+
+
+def test_scripted_powers_continue_after_a_reshuffle():
+    board = load_map(GRID_PATH)
+    players = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    order = list(CLASSIC.powers)
+    game = Game(CLASSIC, board, players, 5, powers=order + ["hill", "alchemist"])
+    game.power_discard = ["alchemist", "hill", "forest"]
+    game.power_stack = []
+    game.apply({"type": "pick", "player": 0, "combo": 0})
+    assert game.combos[-1].power.id == "hill"
+    assert game.power_stack[0] == "alchemist"
+
+
+# -- rulesets as data -------------------------------------------------------------------
+
+
+def test_a_new_race_defined_only_in_yaml_plays():
+    rules = load_ruleset(os.path.join(ROOT, "tests", "data", "rules-gnomes"))
+    gnomes = rules.races["gnomes"]
+    assert (gnomes.banner, gnomes.box) == (4, 9)
+    board = load_map(GRID_PATH)
+    players = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    game = Game(rules, board, players, 1, races=["gnomes"], powers=["commando"])
+    game.apply({"type": "pick", "player": 0, "combo": 0})     # 4 + 4 tokens
+    events = game.apply({"type": "conquer", "player": 0, "region": "a4"})  # hill: 2 - 1 commando
+    assert events[-1]["tokens"] == 1
+    events = game.apply({"type": "conquer", "player": 0, "region": "a3"})  # forest + lost tribe: 3 - 2
+    assert events[-1]["tokens"] == 1
+    game.apply({"type": "redeploy", "player": 0, "tokens": {"a4": 4, "a3": 4}})
+    scored = [e for e in game.apply({"type": "end_turn", "player": 0}) if e["type"] == "scored"][0]
+    assert (scored["regions"], scored["race_bonus"]) == (2, 1)
+
+
+def test_the_classic_ruleset_has_every_race_and_power():
+    assert len(CLASSIC.races) == 14 and len(CLASSIC.powers) == 20
+    assert CLASSIC.rounds == {2: 10, 3: 10, 4: 9, 5: 8}
+    assert all(r.text for r in CLASSIC.races.values()) and all(p.text for p in CLASSIC.powers.values())
+
+
+def _ruleset_copy(tmp_path, edit):
+    folder = tmp_path / "rules"
+    folder.mkdir()
+    for name in ("ruleset", "races", "powers"):
+        text = open(os.path.join(RULES_ROOT, "classic", name + ".yaml"), encoding="utf-8").read()
+        (folder / (name + ".yaml")).write_text(edit(name, text), encoding="utf-8")
+    return str(folder)
+
+
+@pytest.mark.parametrize("part, old, new, where", [
+    ("races", "banner: 6\n  box: 15", "banner: six\n  box: 15", "amazons.banner"),
+    ("races", "- conquest_only_tokens: {count: 4}", "- teleport: {}", "amazons.effects[0]"),
+    ("races", "{feature: mine, in_decline: true}", "{feature: gold}", "dwarves.effects[0].coins_per_region.feature"),
+    ("powers", "id: berserk", "id: alchemist", "alchemist.id"),
+    ("ruleset", "die: [0, 0, 0, 1, 2, 3]", "die: lots", "die"),
+    ("ruleset", "version: 1", "version: 9", "version"),
+    ("races", "- id: amazons", "- id: amazons\n  :: [", "races.yaml"),
+])
+def test_broken_ruleset_files_name_the_file_and_field(tmp_path, part, old, new, where):
+    folder = _ruleset_copy(tmp_path, lambda name, text: text.replace(old, new) if name == part else text)
+    ruleset, problems = check_ruleset(folder)
+    assert ruleset is None
+    assert any(where in str(p) for p in problems), [str(p) for p in problems]
+
+
+def test_a_ruleset_name_that_is_a_path_is_refused():
+    with pytest.raises(DataError) as info:
+        load_ruleset_by_name("../rules_data/classic", RULES_ROOT)
+    assert "not a ruleset id" in str(info.value)
+
+
+# -- maps ---------------------------------------------------------------------------
+
+
+def _grid_data():
+    with open(GRID_PATH, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def _problems_of(tmp_path, data, name="broken.json"):
+    path = tmp_path / name
+    path.write_text(json.dumps(data) if not isinstance(data, str) else data)
+    return [str(p) for p in check_map(str(path)) if not p.warning]
+
+
+def test_every_problem_of_a_broken_map_is_listed_at_once(tmp_path):
+    data = _grid_data()
+    data["id"] = "broken"
+    data["regions"][1]["terrain"] = "lava"
+    data["regions"][2]["polygon"] = [[0, 0], [1, 1]]
+    data["regions"][3]["features"] = ["gold"]
+    data["regions"][4]["polygon"][0] = ["x", 0]
+    data["regions"][5]["id"] = data["regions"][6]["id"]
+    data["adjacent"].append(["a1", "zz"])
+    problems = _problems_of(tmp_path, data)
+    joined = "\n".join(problems)
+    for where in ("regions[1].terrain", "regions[2].polygon", "regions[3].features",
+                  "regions[4].polygon[0]", "regions[6].id", "adjacent["):
+        assert where in joined, joined
+    assert len(problems) >= 6
+
+
+def test_map_geometry_disagreements_are_reported(tmp_path):
+    data = _grid_data()
+    data["id"] = "geo"
+    data["adjacent"] = [p for p in data["adjacent"] if p != ["a2", "a3"]]
+    data["adjacent"].append(["a2", "b3"])   # diagonal: touch at a corner only
+    problems = _problems_of(tmp_path, data, "geo.json")
+    assert any("a2 and a3 share a border but are not listed" in p for p in problems)
+    assert any("a2 and b3 are listed as adjacent but" in p for p in problems)
+
+
+def test_self_intersecting_polygon_and_anchor_outside(tmp_path):
+    data = _grid_data()
+    data["id"] = "bad"
+    data["regions"][0]["polygon"] = [[0, 0], [400, 250], [400, 0], [0, 250]]
+    data["regions"][1]["anchor"] = [10, 900]
+    problems = _problems_of(tmp_path, data, "bad.json")
+    assert any("regions[0].polygon" in p and "simple" in p for p in problems)
+    assert any("regions[1].anchor" in p for p in problems)
+
+
+@pytest.mark.parametrize("mutate, where", [
+    (lambda d: d.update(version=2), "version"),
+    (lambda d: d.pop("regions"), "regions"),
+    (lambda d: d.update(players="two"), "players"),
+    (lambda d: d["regions"][0].update(border="yes"), "regions[0].border"),
+    (lambda d: d["regions"][0].update(polygon=[[0, 0], [9e9, 0], [0, 5]]), "regions[0].polygon"),
+    (lambda d: d["regions"][5].update(lost_tribe=True, terrain="sea"), "regions[5].lost_tribe"),
+])
+def test_map_field_errors(tmp_path, mutate, where):
+    data = _grid_data()
+    data["id"] = "m"
+    mutate(data)
+    problems = _problems_of(tmp_path, data, "m.json")
+    assert any(where in p for p in problems), problems
+
+
+def test_invalid_json_and_non_object_maps(tmp_path):
+    assert any("invalid JSON" in p for p in _problems_of(tmp_path, "{nope", "x.json"))
+    assert any("must hold a JSON object" in p for p in _problems_of(tmp_path, "[1, 2]", "y.json"))
+
+
+def test_unreachable_land_is_reported(tmp_path):
+    data = _grid_data()
+    data["id"] = "island"
+    # cut c3 off: drop its adjacency (the geometry check will also complain, which is fine)
+    data["adjacent"] = [p for p in data["adjacent"] if "c3" not in p]
+    problems = _problems_of(tmp_path, data, "island.json")
+    assert any("cannot be reached" in p for p in problems)
+
+
+def test_real_maps_load_and_check_clean():
+    names = [f for f in os.listdir(MAPS) if f.endswith(".json")]
+    assert names
+    for name in names:
+        assert check_map(os.path.join(MAPS, name)) == [], name

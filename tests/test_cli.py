@@ -1,0 +1,156 @@
+"""The command line of FORMATS.md §1: replay, check, simulate, and bad input."""
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_clean_refusal(code, err):
+    assert code == 2
+    lines = [line for line in err.splitlines() if line.strip()]
+    assert lines and all(line.startswith("error: ") for line in lines), err
+    assert "Traceback" not in err
+
+
+def base_game(**changes):
+    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": GRID, "seed": 7,
+            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
+            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
+            "actions": [{"type": "pick", "player": 0, "combo": 0},
+                        {"type": "conquer", "player": 0, "region": "a3"},
+                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
+                        {"type": "end_turn", "player": 0}]}
+    data.update(changes)
+    return data
+
+
+def write(tmp_path, data, name="game.json"):
+    path = tmp_path / name
+    path.write_text(data if isinstance(data, str) else json.dumps(data))
+    return str(path)
+
+
+def test_simulate_prints_the_summary_as_its_last_line(capsys, tmp_path):
+    code, out, _ = run(capsys, "simulate", "--players", "5", "--games", "3", "--seed", "4",
+                       "--save-dir", str(tmp_path / "saves"))
+    assert code == 0
+    summary = json.loads(out.strip().splitlines()[-1])
+    for key in ("games", "seconds", "games_per_second", "actions", "wins", "mean_coins",
+                "decision_ms_p50", "decision_ms_p95", "decision_ms_max"):
+        assert key in summary
+    assert summary["games"] == 3 and len(summary["wins"]) == 5 and sum(summary["wins"]) >= 3
+    saved = sorted(os.listdir(tmp_path / "saves"))
+    assert saved == ["game-4.json", "game-5.json", "game-6.json"]
+    code, out, _ = run(capsys, "check", *[str(tmp_path / "saves" / f) for f in saved])
+    assert code == 0 and out.count("ok: ") == 3
+
+
+def test_simulate_on_a_map_path_uses_its_player_count(capsys):
+    code, out, _ = run(capsys, "simulate", "--map", GRID, "--games", "2", "--ai", "random,random")
+    assert code == 0 and len(json.loads(out.splitlines()[-1])["wins"]) == 2
+
+
+def test_replay_prints_a_summary_and_the_state_json(capsys, tmp_path):
+    path = write(tmp_path, base_game())
+    code, out, _ = run(capsys, "replay", path)
+    assert code == 0 and "Ratmen" in out and "round 1 of 10" in out
+    code, out, _ = run(capsys, "replay", path, "--json")
+    state = json.loads(out)
+    assert state["player"] == 1 and state["phase"] == "pick"
+    assert state["regions"]["a3"] == {"owner": 0, "race": "ratmen", "tokens": 12, "declined": False, "markers": {}}
+    code, out, _ = run(capsys, "replay", path, "--json", "--until", "1")
+    assert json.loads(out)["players"][0]["active"]["hand"] == 12
+
+
+def test_check_accepts_maps_rulesets_and_game_files(capsys, tmp_path):
+    path = write(tmp_path, base_game())
+    code, out, err = run(capsys, "check", GRID, os.path.join(ROOT, "rules_data", "classic"), path)
+    assert code == 0, err
+    assert out.count("ok: ") == 3
+
+
+@pytest.mark.parametrize("data, where", [
+    ("{not json", "invalid JSON"),
+    (base_game(version=2), "version"),
+    (base_game(ruleset="../rules_data/classic"), "ruleset"),
+    (base_game(map="no-such-map"), "map"),
+    (base_game(players=[{"name": "Solo", "kind": "human"}]), "players"),
+    (base_game(players=[{"name": f"P{i}", "kind": "human"} for i in range(6)]), "players"),
+    (base_game(players=[{"name": "A", "kind": "robot"}, {"name": "B", "kind": "human"}]), "players[0].kind"),
+    (base_game(races=["ratmen", "wombats"]), "races[1]"),
+    (base_game(powers=["forest", "forest"]), "powers[1]"),
+    (base_game(dice=[7]), "dice[0]"),
+    (base_game(seed="abc"), "seed"),
+    (base_game(actions="lots"), "actions"),
+    ({"format": "smallworld-game"}, "version"),
+])
+def test_bad_game_files_are_refused_with_where_and_what(capsys, tmp_path, data, where):
+    path = write(tmp_path, data)
+    code, _, err = run(capsys, "replay", path)
+    assert_clean_refusal(code, err)
+    assert where in err, err
+    code, _, err = run(capsys, "check", path)
+    assert_clean_refusal(code, err)
+
+
+def test_an_illegal_action_names_its_index_and_reason(capsys, tmp_path):
+    data = base_game()
+    data["actions"][1] = {"type": "conquer", "player": 0, "region": "b2"}
+    code, _, err = run(capsys, "replay", write(tmp_path, data))
+    assert_clean_refusal(code, err)
+    assert "error: action 1 (conquer b2): a race entering the map must start at a border region" in err
+    data["actions"][1] = {"type": "conquer", "player": 0, "region": "a3"}
+    data["actions"].append({"type": "conquer", "player": 1, "region": "d1"})
+    code, _, err = run(capsys, "replay", write(tmp_path, data))
+    assert "action 4 (conquer d1): you have no active race" in err
+
+
+def test_missing_and_broken_files_for_check(capsys, tmp_path):
+    code, _, err = run(capsys, "check", str(tmp_path / "nothing.json"))
+    assert_clean_refusal(code, err)
+    assert "file not found" in err
+    broken = tmp_path / "rules"
+    broken.mkdir()
+    (broken / "ruleset.yaml").write_text("a: [unclosed")
+    (broken / "races.yaml").write_text("[]")
+    (broken / "powers.yaml").write_text("[]")
+    code, _, err = run(capsys, "check", str(broken))
+    assert_clean_refusal(code, err)
+    assert "invalid YAML" in err
+
+
+def test_bad_command_lines_and_nothing_written(capsys, tmp_path):
+    saves = tmp_path / "never"
+    for argv in (["simulate", "--ai", "genius", "--save-dir", str(saves)],
+                 ["simulate", "--players", "9", "--save-dir", str(saves)],
+                 ["simulate", "--games", "0", "--save-dir", str(saves)],
+                 ["simulate", "--map", "atlantis", "--save-dir", str(saves)],
+                 ["simulate", "--ruleset", "nope", "--save-dir", str(saves)],
+                 ["replay"], ["frobnicate"], ["simulate", "--games", "many"]):
+        code, _, err = run(capsys, *argv)
+        assert_clean_refusal(code, err)
+    assert not saves.exists()
+
+
+def test_main_py_never_prints_a_traceback(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe\x00garbage")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), "replay", str(bad)],
+                            capture_output=True, text=True, env=env, cwd=str(tmp_path), timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.startswith("error: ") and "Traceback" not in result.stderr
