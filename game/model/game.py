@@ -34,6 +34,7 @@ class Game:
         self.over = False
         self.winners = []
         self.actions = []
+        self.undo_floor = 0           # actions before this index can no longer be taken back
         self.coin_history = []        # coins of every player at the end of each round
 
         n = len(board)
@@ -217,8 +218,11 @@ class Game:
             if seat != self.seat:
                 raise IllegalAction(f"it is {self.players[self.seat].name}'s turn, not {self.players[seat].name}'s")
         events = []
+        turn, rolls = self.turn, len(self.dice_log)
         handler(self, seat, action, events)
         self.actions.append(dict(action))
+        if kind in _COMMITTING or turn is not self.turn or rolls != len(self.dice_log):
+            self.undo_floor = len(self.actions)
         return events
 
     def _acting_tribe(self, seat, action):
@@ -680,3 +684,6 @@ _HANDLERS = {
     "end_turn": Game._do_end_turn,
 }
 ACTION_TYPES = tuple(_HANDLERS)
+# Actions after which nothing earlier can be undone: they reveal a combo, end a turn or
+# let another player act (a die roll also commits; see Game.apply).
+_COMMITTING = frozenset(("pick", "end_turn", "retreat"))

@@ -199,3 +199,12 @@ def game_file_json(game, map_ref):
 
 def save_game(game, map_ref, path):
     write_json(path, game_file_json(game, map_ref))
+
+
+def rebuild(game, count):
+    """A fresh game replaying the first `count` actions with the same random outcomes."""
+    again = Game(game.ruleset, game.board, [dict(p) for p in game.player_setup], game.seed,
+                 races=game.race_order, powers=game.power_log, dice=game.dice_log)
+    for action in game.actions[:count]:
+        again.apply(action)
+    return again

@@ -1,0 +1,169 @@
+"""The window: pygame set-up, the main loop and switching between scenes.
+
+`python main.py` opens the title screen; `--demo` opens a game of computer
+seats to watch; `--frames N [--screenshot FILE]` runs N frames and exits, for
+smoke tests of the source and of the packaged program (FORMATS.md §1).
+"""
+
+import argparse
+import os
+import sys
+
+DEFAULT_SIZE = (1600, 1000)
+MIN_SIZE = (1024, 640)
+TITLE = "Small World Desk"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        raise ValueError(message)
+
+
+def parse_args(argv):
+    parser = _Parser(prog="main.py")
+    parser.add_argument("--demo", action="store_true", help="watch computer seats play")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit")
+    parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None)
+    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
+    return parser.parse_args(argv)
+
+
+def window_size(requested, desktop):
+    """The requested size, else 1600x1000 or the largest that fits the screen (≥ the minimum)."""
+    if requested:
+        w, h = requested
+    else:
+        w, h = DEFAULT_SIZE
+        if desktop:
+            dw, dh = desktop
+            w, h = min(w, dw - 40), min(h, dh - 80)
+    return max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+
+
+def _parse_size(text):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size must look like 1280x800, not {text!r}") from None
+    return w, h
+
+
+class App:
+    """Owns the window and the current scene."""
+
+    def __init__(self, screen, options):
+        import pygame
+
+        self.pygame = pygame
+        self.screen = screen
+        self.options = options
+        self.clock = pygame.time.Clock()
+        self.scene = None
+        self.running = True
+        self.fullscreen = False
+        self.windowed_size = screen.get_size()
+        self.frame = 0
+
+    def switch(self, scene):
+        if self.scene is not None:
+            self.scene.leave()
+        self.scene = scene
+        scene.enter()
+
+    def quit(self):
+        self.running = False
+
+    def toggle_fullscreen(self):
+        pygame = self.pygame
+        try:
+            pygame.display.toggle_fullscreen()
+            self.fullscreen = not self.fullscreen
+        except pygame.error:
+            pass  # not every video driver can; the window simply stays as it is
+        self.screen = pygame.display.get_surface()
+
+    def run(self, frames=None, screenshot=None):
+        pygame = self.pygame
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    self.running = False
+                elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                    self.toggle_fullscreen()
+                elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                    self.screen = pygame.display.get_surface()
+                if self.scene is not None and self.running:
+                    self.scene.handle(event)
+            if not self.running:
+                break
+            self.scene.update(dt)
+            self.scene.draw(self.screen)
+            pygame.display.flip()
+            self.frame += 1
+            if frames is not None and self.frame >= frames:
+                if screenshot:
+                    save_png(self.screen, screenshot)
+                break
+        return 0
+
+
+def save_png(surface, path):
+    """Save a PNG through a temporary file, so a crash never leaves half an image."""
+    import pygame
+
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    tmp = os.path.join(folder, f".tmp-{os.getpid()}-{os.path.basename(path)}")
+    pygame.image.save(surface, tmp)
+    os.replace(tmp, path)
+
+
+def main(argv):
+    try:
+        options = parse_args(argv)
+        size = _parse_size(options.size) if options.size else None
+        if options.frames is not None and options.frames < 1:
+            raise ValueError("--frames must be at least 1")
+        if options.screenshot and not options.screenshot.lower().endswith(".png"):
+            raise ValueError("--screenshot must name a .png file")
+        if not 2 <= options.players <= 5:
+            raise ValueError("--players must be 2 to 5")
+    except ValueError as exc:
+        print(f"error: command line: {exc}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.mixer.init()
+    except pygame.error:
+        pass  # no audio device: the game runs silently
+    try:
+        desktop = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        desktop = None
+    screen = pygame.display.set_mode(window_size(size, desktop), pygame.RESIZABLE)
+    pygame.display.set_caption(TITLE)
+    _set_icon(pygame)
+    app = App(screen, options)
+    from .scenes.start import first_scene
+
+    try:
+        app.switch(first_scene(app, options))
+        return app.run(options.frames, options.screenshot)
+    finally:
+        pygame.quit()
+
+
+def _set_icon(pygame):
+    try:
+        from .ui.icon import window_icon
+        pygame.display.set_icon(window_icon())
+    except Exception:  # an icon is a nicety; never a reason not to start
+        pass

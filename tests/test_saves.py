@@ -1,0 +1,189 @@
+"""Autosave, continue, save/load, undo, and refusing broken saves."""
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from game import saves
+from game.model.errors import DataError
+from game.model.gamefile import replay, load_game_file
+from game.model.state_json import state_json
+from game.session import Session
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
+
+
+@pytest.fixture(autouse=True)
+def user_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
+    return tmp_path / "user"
+
+
+def canonical(game):
+    return json.dumps(state_json(game), sort_keys=True)
+
+
+def grid_session(dice=None, kinds=("human", "human")):
+    from game.model.board import load_map
+    from game.model.game import Game
+    from game.model.ruleset import load_ruleset
+    rules = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
+    players = [{"name": f"P{i}", "kind": k} for i, k in enumerate(kinds)]
+    for p in players:
+        if p["kind"] == "ai":
+            p["level"] = "random"
+    game = Game(rules, load_map(GRID), players, 9, races=["ratmen", "orcs"], powers=["forest", "merchant"],
+                dice=dice)
+    return Session(game, GRID, threaded=False, speed="instant")
+
+
+def act(session, kind, **fields):
+    events = session.submit(dict(fields, type=kind, player=session.seat))
+    assert events is not None, session.last_refusal
+    return events
+
+
+def test_autosave_after_every_action_and_continue_lands_exactly_there(user_dir):
+    session = grid_session()
+    saver = saves.Autosaver(session)
+    act(session, "pick", combo=0)
+    act(session, "conquer", region="a2")
+    act(session, "conquer", region="a3")
+    assert saver.flush()
+    assert saves.latest_autosave() == saves.autosave_path()
+    resumed = saves.load_session(saves.latest_autosave(), threaded=False)
+    assert canonical(resumed.game) == canonical(session.game)
+    assert resumed.game.phase == "conquer" and resumed.seat == 0
+    act(resumed, "redeploy", tokens={"a2": 4, "a3": 8})  # the resumed game goes on
+
+
+def test_finished_games_are_not_offered_to_continue(user_dir):
+    session = grid_session(kinds=("ai", "ai"))
+    saver = saves.Autosaver(session, background=False)
+    while not session.game.over:
+        session.update()
+    assert saver.writes == len(session.game.actions)
+    assert saves.latest_autosave() is None
+
+
+def test_a_crash_in_the_middle_of_writing_leaves_the_previous_save(tmp_path):
+    target = tmp_path / "save.json"
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {ROOT!r})
+        from game.model import files
+        files.write_atomic({str(target)!r}, '{{"version": "old"}}')
+        real_fdopen = os.fdopen
+        class Dying:
+            def __init__(self, handle): self.handle = handle
+            def __enter__(self): return self
+            def __exit__(self, *a): return False
+            def write(self, text):
+                self.handle.write(text[: len(text) // 2]); self.handle.flush()
+                os._exit(9)   # the power goes out half-way through the write
+        os.fdopen = lambda fd, *a, **k: Dying(real_fdopen(fd, *a, **k))
+        files.write_atomic({str(target)!r}, '{{"version": "new", "padding": "' + 'x' * 100000 + '"}}')
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 9
+    assert json.loads(target.read_text()) == {"version": "old"}
+
+
+def test_save_as_and_the_load_list(user_dir):
+    session = grid_session()
+    act(session, "pick", combo=0)
+    path = saves.save_as(session.game, GRID, "Evening game")
+    (user_dir / "saves" / "broken.json").write_text("{not json")
+    listing = saves.list_saves()
+    names = {e["name"]: e for e in listing}
+    assert names["Evening game"]["players"] == ["P0", "P1"] and names["Evening game"]["round"] == 1
+    assert names["Evening game"]["map"] == "Test Grid"
+    assert names["broken"]["problem"] == "unreadable file"
+    game, _ = saves.load_game(path)
+    assert canonical(game) == canonical(session.game)
+    with pytest.raises(DataError):
+        saves.save_as(session.game, GRID, "///")
+
+
+def test_undo_returns_the_exact_previous_state_within_the_turn():
+    session = grid_session()
+    act(session, "pick", combo=0)
+    assert "nothing to undo" in saves.undo_reason(session)   # a pick reveals a new combo
+    after_pick = canonical(session.game)
+    act(session, "conquer", region="a2")
+    after_first = canonical(session.game)
+    act(session, "conquer", region="a3")
+    assert saves.undo(session) is None
+    assert canonical(session.game) == after_first
+    assert saves.undo(session) is None
+    assert canonical(session.game) == after_pick
+    assert "nothing to undo" in saves.undo(session)
+    act(session, "conquer", region="a3")                    # play goes on from there
+
+
+def test_undo_stops_at_a_die_roll_and_at_the_end_of_a_turn():
+    session = grid_session(dice=[3])
+    act(session, "pick", combo=0)                             # ratmen + forest: 12
+    for rid in ("b1", "c1", "d1", "d2"):
+        act(session, "conquer", region=rid)
+    act(session, "conquer", region="c2")
+    act(session, "reinforce", region="d3")
+    assert "nothing to undo" in saves.undo(session)
+    act(session, "redeploy", tokens={"b1": 2, "c1": 2, "d1": 2, "d2": 2, "c2": 3, "d3": 1})
+    assert saves.undo(session) is None                        # the redeploy may be taken back
+    act(session, "redeploy", tokens={"b1": 2, "c1": 2, "d1": 2, "d2": 2, "c2": 3, "d3": 1})
+    act(session, "end_turn")
+    assert "nothing to undo" in saves.undo(session)
+
+
+def test_computer_seats_never_undo():
+    session = grid_session(kinds=("ai", "human"))
+    session.update()
+    assert session.game.actions
+    assert saves.undo_reason(session) == "computer seats never undo"
+
+
+@pytest.mark.parametrize("content, expected", [
+    ("", "invalid JSON"),
+    ('{"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": "thornmere", "se', "invalid JSON"),
+    ('{"format": "smallworld-game", "version": 99}', "newer than this program"),
+    ('{"format": "smallworld-game", "version": 1, "ruleset": "/etc", "map": "thornmere", "players": []}', "ruleset"),
+    ("[" * 100000, "invalid JSON"),
+])
+def test_corrupt_truncated_future_and_hostile_saves_are_refused(tmp_path, content, expected):
+    path = tmp_path / "save.json"
+    path.write_text(content)
+    with pytest.raises(DataError) as info:
+        saves.load_game(str(path))
+    assert expected in str(info.value)
+
+
+def test_a_save_whose_actions_no_longer_replay_names_the_action(tmp_path):
+    session = grid_session()
+    act(session, "pick", combo=0)
+    act(session, "conquer", region="a2")
+    path = tmp_path / "s.json"
+    saves.write_game(session.game, GRID, str(path))
+    data = json.loads(path.read_text())
+    data["actions"][1]["region"] = "b2"       # as if the map had changed under the save
+    path.write_text(json.dumps(data))
+    with pytest.raises(DataError) as info:
+        saves.load_game(str(path))
+    assert "action 1 (conquer b2)" in str(info.value)
+
+
+def test_every_save_replays_to_the_same_state_as_replay_until(tmp_path):
+    session = grid_session(kinds=("ai", "ai"))
+    while not session.game.over:
+        session.update()
+    path = tmp_path / "done.json"
+    saves.write_game(session.game, GRID, str(path))
+    setup = load_game_file(str(path), os.path.join(ROOT, "maps"), os.path.join(ROOT, "rules_data"))
+    for n in (0, 5, len(session.game.actions)):
+        assert canonical(replay(setup, n)) == canonical(replay(setup, n))
+    assert canonical(replay(setup)) == canonical(session.game)
