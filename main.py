@@ -5,8 +5,10 @@
 smoke tests (FORMATS.md §1).
 """
 
+import os
 import sys
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 COMMANDS = ("replay", "check", "simulate", "preview")
 
 

@@ -106,20 +106,10 @@ class App:
             self.frame += 1
             if frames is not None and self.frame >= frames:
                 if screenshot:
+                    from .ui.images import save_png
                     save_png(self.screen, screenshot)
                 break
         return 0
-
-
-def save_png(surface, path):
-    """Save a PNG through a temporary file, so a crash never leaves half an image."""
-    import pygame
-
-    folder = os.path.dirname(os.path.abspath(path))
-    os.makedirs(folder, exist_ok=True)
-    tmp = os.path.join(folder, f".tmp-{os.getpid()}-{os.path.basename(path)}")
-    pygame.image.save(surface, tmp)
-    os.replace(tmp, path)
 
 
 def main(argv):

@@ -7,14 +7,13 @@ status 2; nothing is written unless everything it depends on was valid.
 import argparse
 import json
 import os
-import random
 import statistics
 import sys
 import time
 
 from . import resources
 from .ai import available_levels, make_player
-from .model.board import check_map, load_map, map_path
+from .model.board import check_map, load_map, map_files, map_path
 from .model.errors import DataError, IllegalAction, Problem
 from .model.files import read_json
 from .model.game import Game
@@ -152,6 +151,8 @@ def check_file(path):
     except DataError as exc:
         return exc.problems
     kind = data.get("format") if isinstance(data, dict) else None
+    if isinstance(data, dict) and "$schema" in data and kind is None:
+        return []  # the maps' JSON Schema, not a map
     if kind == GAME_FORMAT:
         setup, problems = parse_game_file(data, path, resources.maps_dir(), resources.rules_dir(),
                                           os.path.dirname(os.path.abspath(path)))
@@ -178,10 +179,9 @@ def _choose_map(args):
     players = 3 if args.players is None else args.players
     if not 2 <= players <= 5:
         raise DataError.single("--players", f"must be 2 to 5, not {players}")
-    candidates = sorted(f for f in os.listdir(maps) if f.endswith(".json")) if os.path.isdir(maps) else []
-    for name in candidates:
+    for path in map_files(maps):
         try:
-            board = load_map(os.path.join(maps, name))
+            board = load_map(path)
         except DataError:
             continue
         if board.players == players:

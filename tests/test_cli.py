@@ -154,3 +154,22 @@ def test_main_py_never_prints_a_traceback(tmp_path):
                             capture_output=True, text=True, env=env, cwd=str(tmp_path), timeout=60)
     assert result.returncode == 2
     assert result.stderr.startswith("error: ") and "Traceback" not in result.stderr
+
+
+def test_preview_renders_a_map_and_refuses_bad_input(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    import pygame
+    out = tmp_path / "grid.png"
+    code, stdout, err = run(capsys, "preview", GRID, "--out", str(out), "--ids", "--width", "800")
+    assert code == 0, err
+    image = pygame.image.load(str(out))
+    assert image.get_width() == 800
+    colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, 800, 40) for y in range(0, 500, 40)}
+    assert len(colours) > 20
+    code, _, err = run(capsys, "preview", GRID, "--out", str(tmp_path / "x.jpg"))
+    assert_clean_refusal(code, err)
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "smallworld-map", "version": 1}')
+    code, _, err = run(capsys, "preview", str(broken), "--out", str(tmp_path / "b.png"))
+    assert_clean_refusal(code, err)
+    assert not (tmp_path / "b.png").exists() and not (tmp_path / "x.jpg").exists()

@@ -80,6 +80,17 @@ class Board:
         return region.anchor
 
 
+SCHEMA_FILE = "schema.json"  # the JSON Schema of the format lives beside the maps
+
+
+def map_files(folder):
+    """Paths of the map files in a folder, sorted: every *.json but the schema."""
+    if not os.path.isdir(folder):
+        return []
+    return [os.path.join(folder, name) for name in sorted(os.listdir(folder))
+            if name.endswith(".json") and name != SCHEMA_FILE and not name.startswith(".")]
+
+
 def map_path(id_or_path, maps_dir):
     """A map argument is either an id of a map in maps_dir or a path to a file."""
     if MAP_ID.match(id_or_path or ""):

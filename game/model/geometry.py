@@ -313,9 +313,8 @@ def _overlap_length(a0: Point, a1: Point, b0: Point, b1: Point,
     """Length along which segments a and b run within ``tolerance``.
 
     Works in the frame of the longer segment (its direction is the more
-    reliable one): project b onto it, keep the part of b's projection that
-    lies over a, then clip to where b's perpendicular offset is within
-    tolerance.  Offsets vary linearly along b, so the clip is exact.
+    reliable one): b counts only if both its ends lie within tolerance of a's
+    line; then the overlap is the part of b's projection that lies over a.
     """
     if _seg_len2(b0, b1) > _seg_len2(a0, a1):
         a0, a1, b0, b1 = b0, b1, a0, a1
@@ -328,14 +327,11 @@ def _overlap_length(a0: Point, a1: Point, b0: Point, b1: Point,
         return 0.0  # only touching at a point (or no overlap at all)
     o0 = ux * (b0[1] - a0[1]) - uy * (b0[0] - a0[0])
     o1 = ux * (b1[1] - a0[1]) - uy * (b1[0] - a0[0])
-    slope = (o1 - o0) / (t1 - t0)
-    if slope == 0.0:
-        return hi - lo if abs(o0) <= tolerance else 0.0
-    # Solve |o0 + (t - t0) * slope| <= tolerance for t.
-    ta = t0 + (-tolerance - o0) / slope
-    tb = t0 + (tolerance - o0) / slope
-    lo, hi = max(lo, min(ta, tb)), min(hi, max(ta, tb))
-    return max(0.0, hi - lo)
+    # Only a shorter edge lying along the longer one (both ends within tolerance of its
+    # line) shares a border; two edges leaving a common corner at a narrow angle do not.
+    if abs(o0) > tolerance or abs(o1) > tolerance:
+        return 0.0
+    return hi - lo
 
 
 def _seg_len2(a: Point, b: Point) -> float:

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.random_ai import RandomPlayer
-from game.model.board import check_map, load_map
+from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
 from game.model.game import Game
 from game.model.gamefile import game_file_json, load_game_file, replay, save_game
@@ -237,7 +237,7 @@ def test_unreachable_land_is_reported(tmp_path):
 
 
 def test_real_maps_load_and_check_clean():
-    names = [f for f in os.listdir(MAPS) if f.endswith(".json")]
-    assert names
-    for name in names:
-        assert check_map(os.path.join(MAPS, name)) == [], name
+    paths = map_files(MAPS)
+    assert len(paths) == 4
+    for path in paths:
+        assert check_map(path) == [], path

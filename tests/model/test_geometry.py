@@ -293,12 +293,14 @@ def test_tolerance():
     assert shared_borders(far, tolerance=2.5) == {pair("a", "b")}
 
 
-def test_slanted_edges_only_count_where_close():
-    # b's left edge leaves a's right edge at a slant: within 0.5 of x = 10
-    # only for y in [0, 2.5], i.e. a 2.5-long stretch.
+def test_edges_leaving_a_common_corner_at_a_narrow_angle_are_not_a_border():
+    # b's left edge leaves a's right edge at their shared corner (10, 0) at about 11 degrees:
+    # the two run within tolerance for a few pixels, but they only touch at the corner.
     polygons = {"a": rect(0, 0, 10, 10), "b": [[10, 0], [20, 0], [20, 10], [12, 10]]}
-    assert shared_borders(polygons, min_length=2.0) == {pair("a", "b")}
-    assert shared_borders(polygons, min_length=3.0) == set()
+    assert shared_borders(polygons, min_length=1.0) == set()
+    # the same shapes with b's edge along a's: a border
+    polygons["b"] = [[10, 0], [20, 0], [20, 10], [10, 10]]
+    assert shared_borders(polygons, min_length=1.0) == {pair("a", "b")}
 
 
 def test_shared_vertices_different_point_counts():

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from game.ai.random_ai import RandomPlayer
 from game.model.audit import audit
-from game.model.board import load_map
+from game.model.board import load_map, map_files
 from game.model.game import Game
 from game.model.ruleset import load_ruleset
 from game.model.state_json import state_json
@@ -24,8 +24,7 @@ from game.model.state_json import state_json
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLASSIC = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
 GRID = load_map(os.path.join(ROOT, "tests", "data", "test-grid.json"))
-MAPS = {name[:-5]: load_map(os.path.join(ROOT, "maps", name))
-        for name in sorted(os.listdir(os.path.join(ROOT, "maps"))) if name.endswith(".json")}
+MAPS = {os.path.basename(path)[:-5]: load_map(path) for path in map_files(os.path.join(ROOT, "maps"))}
 
 
 def expected_winners(game):
