@@ -97,7 +97,7 @@ def main(argv):
 
 
 def cmd_replay(args):
-    setup = load_game_file(args.file, resources.maps_dir(), resources.rules_dir())
+    setup = load_game_file(args.file, resources.map_folders(), resources.rules_dir())
     if args.until is not None and args.until < 0:
         raise DataError.single("--until", "must be 0 or more")
     game = replay(setup, args.until)
@@ -154,7 +154,7 @@ def check_file(path):
     if isinstance(data, dict) and "$schema" in data and kind is None:
         return []  # the maps' JSON Schema, not a map
     if kind == GAME_FORMAT:
-        setup, problems = parse_game_file(data, path, resources.maps_dir(), resources.rules_dir(),
+        setup, problems = parse_game_file(data, path, resources.map_folders(), resources.rules_dir(),
                                           os.path.dirname(os.path.abspath(path)))
         if not any(not p.warning for p in problems):
             setup["path"] = path
@@ -170,12 +170,12 @@ def check_file(path):
 
 
 def _choose_map(args):
-    maps = resources.maps_dir()
+    maps = resources.map_folders()
     if args.map:
         path = map_path(args.map, maps)
         if not os.path.isfile(path):
             raise DataError.single("--map", f"no map {args.map!r} (looked for {path})")
-        return load_map(path), (args.map if path.startswith(maps) else os.path.abspath(path))
+        return load_map(path), (args.map if path != args.map else os.path.abspath(path))
     players = 3 if args.players is None else args.players
     if not 2 <= players <= 5:
         raise DataError.single("--players", f"must be 2 to 5, not {players}")
@@ -186,7 +186,7 @@ def _choose_map(args):
             continue
         if board.players == players:
             return board, board.id
-    raise DataError.single("--players", f"no map for {players} players in {maps}")
+    raise DataError.single("--players", f"no map for {players} players in {', '.join(maps)}")
 
 
 def _levels(spec, seats):
@@ -269,7 +269,7 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
 
 
 def cmd_preview(args):
-    path = map_path(args.map, resources.maps_dir())
+    path = map_path(args.map, resources.map_folders())
     board = load_map(path)
     if not args.out.lower().endswith(".png"):
         raise DataError.single("--out", "the preview is written as a .png file")

@@ -25,6 +25,18 @@ def maps_dir():
     return resource_path("maps")
 
 
+def user_maps_dir():
+    """Where players put maps of their own (made on demand)."""
+    folder = os.path.join(user_data_dir(), "maps")
+    os.makedirs(folder, exist_ok=True)
+    return folder
+
+
+def map_folders():
+    """Every folder maps are looked up in: the shipped ones first, then the player's."""
+    return [maps_dir(), user_maps_dir()]
+
+
 def rules_dir():
     return resource_path("rules_data")
 

@@ -128,7 +128,7 @@ def latest_autosave():
 
 def load_game(path):
     """Load and replay a save; raises DataError with readable problems."""
-    setup = load_game_file(path, resources.maps_dir(), resources.rules_dir())
+    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
     game = replay(setup)
     return game, setup
 

@@ -173,3 +173,19 @@ def test_preview_renders_a_map_and_refuses_bad_input(capsys, tmp_path, monkeypat
     code, _, err = run(capsys, "preview", str(broken), "--out", str(tmp_path / "b.png"))
     assert_clean_refusal(code, err)
     assert not (tmp_path / "b.png").exists() and not (tmp_path / "x.jpg").exists()
+
+
+def test_maps_players_add_to_their_user_folder_are_found_by_id(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
+    data = json.loads(open(GRID, encoding="utf-8").read())
+    data["id"] = "my-grid"
+    folder = tmp_path / "user" / "maps"
+    folder.mkdir(parents=True)
+    (folder / "my-grid.json").write_text(json.dumps(data))
+    code, out, err = run(capsys, "simulate", "--map", "my-grid", "--games", "1", "--save-dir", str(tmp_path / "s"))
+    assert code == 0, err
+    assert json.loads(out.splitlines()[-1])["map"] == "my-grid"
+    saved = json.loads((tmp_path / "s" / "game-1.json").read_text())
+    assert saved["map"] == "my-grid"
+    code, out, err = run(capsys, "replay", str(tmp_path / "s" / "game-1.json"))
+    assert code == 0, err

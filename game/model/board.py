@@ -83,20 +83,35 @@ class Board:
 SCHEMA_FILE = "schema.json"  # the JSON Schema of the format lives beside the maps
 
 
-def map_files(folder):
-    """Paths of the map files in a folder, sorted: every *.json but the schema."""
-    if not os.path.isdir(folder):
-        return []
-    return [os.path.join(folder, name) for name in sorted(os.listdir(folder))
-            if name.endswith(".json") and name != SCHEMA_FILE and not name.startswith(".")]
+def _folders(folders):
+    return [folders] if isinstance(folders, str) else list(folders)
 
 
-def map_path(id_or_path, maps_dir):
-    """A map argument is either an id of a map in maps_dir or a path to a file."""
-    if MAP_ID.match(id_or_path or ""):
-        candidate = os.path.join(maps_dir, id_or_path + ".json")
-        if os.path.exists(candidate) or not os.path.exists(id_or_path):
-            return candidate
+def map_files(folders):
+    """Paths of the map files in one folder or a list of folders: every *.json but the schema.
+
+    A map id found in an earlier folder hides the same id in a later one.
+    """
+    seen, paths = set(), []
+    for folder in _folders(folders):
+        if not os.path.isdir(folder):
+            continue
+        for name in sorted(os.listdir(folder)):
+            if name.endswith(".json") and name != SCHEMA_FILE and not name.startswith(".") and name not in seen:
+                seen.add(name)
+                paths.append(os.path.join(folder, name))
+    return paths
+
+
+def map_path(id_or_path, folders):
+    """A map argument is either a map id (looked up in the folders, in order) or a path."""
+    folders = _folders(folders)
+    if MAP_ID.match(id_or_path or "") and not os.path.exists(id_or_path):
+        for folder in folders:
+            candidate = os.path.join(folder, id_or_path + ".json")
+            if os.path.exists(candidate):
+                return candidate
+        return os.path.join(folders[0], id_or_path + ".json")
     return id_or_path
 
 

@@ -24,7 +24,7 @@ def describe(action):
     return str(kind)
 
 
-def parse_game_file(data, where, maps_dir, rules_root, base_dir="."):
+def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     """Validate a game file's setup. Returns (setup dict, problems)."""
     problems = []
 
@@ -50,7 +50,7 @@ def parse_game_file(data, where, maps_dir, rules_root, base_dir="."):
     if not isinstance(raw_map, str) or not raw_map:
         err("map", "must be a map id or a path to a map file")
     else:
-        path = map_path(raw_map, maps_dir)
+        path = map_path(raw_map, map_folders)
         if path == raw_map and not os.path.isabs(path):
             path = os.path.join(base_dir, path)
         if not os.path.isfile(path):
@@ -151,10 +151,10 @@ def new_game(setup):
                 setup.get("races"), setup.get("powers"), setup.get("dice"))
 
 
-def load_game_file(path, maps_dir, rules_root):
+def load_game_file(path, map_folders, rules_root):
     """Read and validate a game file; return its setup (not yet replayed)."""
     data = read_json(path)
-    setup, problems = parse_game_file(data, str(path), maps_dir, rules_root,
+    setup, problems = parse_game_file(data, str(path), map_folders, rules_root,
                                       base_dir=os.path.dirname(os.path.abspath(path)))
     errors = [p for p in problems if not p.warning]
     if errors:
