@@ -156,6 +156,9 @@ def check_redeploy(game, tribe, camp, action, in_decline):
     placed = sum(counts.values())
     if placed != spread:
         raise IllegalAction(f"place exactly {spread} tokens over your regions, not {placed}")
+    if may_leave and sum(1 for n in counts.values() if n > 0) < min(len(counts), spread):
+        # Amazons give 0 only to regions their tokens cannot cover: ≥ 1 per region as far as they go
+        raise IllegalAction("keep at least 1 token in every region while you have tokens for it")
     plan.counts = counts
     kept = {r for r, n in counts.items() if n > 0}
     plan.encampments = _check_encampments(game, tribe, action, kept, in_decline)
