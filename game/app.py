@@ -148,7 +148,16 @@ def main(argv):
         app.switch(first_scene(app, options))
         return app.run(options.frames, options.screenshot)
     finally:
+        _flush_autosave(app)
         pygame.quit()
+
+
+def _flush_autosave(app):
+    """Closing the window must not lose the last action: wait for the autosave to land."""
+    session = getattr(app.scene, "session", None)
+    saver = getattr(session, "autosaver", None)
+    if saver is not None:
+        saver.flush()
 
 
 def _set_icon(pygame):

@@ -34,7 +34,10 @@ def user_maps_dir():
 
 def map_folders():
     """Every folder maps are looked up in: the shipped ones first, then the player's."""
-    return [maps_dir(), user_maps_dir()]
+    try:
+        return [maps_dir(), user_maps_dir()]
+    except OSError:  # no writable home: the shipped maps still play
+        return [maps_dir()]
 
 
 def rules_dir():

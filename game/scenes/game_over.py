@@ -1,0 +1,311 @@
+"""The end of a game: everyone's coins revealed, the winner(s), and the race for coins round by round.
+
+The standings list every player by coins (ties broken by tokens on the map, as
+the rules do); "won on the tie-break" is said when several players shared the
+most coins. The chart draws `game.coin_history` (each seat's coins at the end
+of every round, after the starting coins) as one line per player, in the
+player's colour and with the player's emblem on every point, so it reads
+without colour too. Buttons: New game (setup) and Title.
+"""
+
+import math
+
+import pygame
+
+from game.ui import theme
+from game.ui.fonts import font as get_font
+from game.ui.menu_art import backdrop, draw_heading
+from game.ui.menu_widgets import draw_seat_badge, fit_text, ui_scale
+from game.ui.widgets import Button, Panel, draw_text
+
+from .base import Scene
+
+
+def _join(names):
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def final_results(game):
+    """What the end screen says, computed from the finished game."""
+    players = game.players
+    coins = [p.coins for p in players]
+    best = max(coins) if coins else 0
+    top = [i for i, c in enumerate(coins) if c == best]
+    winners = list(game.winners) if getattr(game, "winners", None) else list(top)
+    on_map = []
+    for p in players:
+        try:
+            on_map.append(sum(game.tokens_on_map(t) for t in p.tribes()))
+        except Exception:
+            on_map.append(0)
+    order = sorted(range(len(players)), key=lambda i: (-coins[i], -on_map[i], i))
+    names = [p.name for p in players]
+    tie_break = len(top) > 1
+    shared = len(winners) > 1
+    if shared:
+        headline = f"{_join(names[i] for i in winners)} share the victory"
+        detail = f"{best} coins each, and as many tokens on the map"
+    elif tie_break:
+        headline = f"{names[winners[0]]} wins"
+        detail = (f"Won on the tie-break (most tokens on the map): {best} coins, like "
+                  f"{_join(names[i] for i in top if i != winners[0])}, but {on_map[winners[0]]} tokens on the map")
+    elif winners:
+        headline = f"{names[winners[0]]} wins"
+        second = max((c for i, c in enumerate(coins) if i != winners[0]), default=None)
+        detail = f"with {best} coins" + (f", {best - second} ahead of the next player" if second is not None else "")
+    else:
+        headline, detail = "Game over", ""
+    return {"coins": coins, "winners": winners, "tie_break": tie_break, "shared": shared, "order": order,
+            "on_map": on_map, "headline": headline, "detail": detail}
+
+
+def coin_series(game):
+    """Per seat: the coins at the start, then at the end of every round played."""
+    start = getattr(game.ruleset, "starting_coins", None)
+    n = len(game.players)
+    history = [list(row) for row in getattr(game, "coin_history", []) if len(row) == n]
+    first = [start] * n if isinstance(start, int) else (history[0] if history else [p.coins for p in game.players])
+    rows = [first] + history
+    if not history and game.over:
+        rows.append([p.coins for p in game.players])
+    return [[row[i] for row in rows] for i in range(n)]
+
+
+def nice_step(top, ticks=5):
+    raw = max(1.0, top / float(ticks))
+    mag = 10 ** int(math.floor(math.log10(raw)))
+    for m in (1, 2, 2.5, 5, 10):
+        if raw <= m * mag:
+            return max(1, int(m * mag)) if m * mag >= 1 else 1
+    return int(10 * mag)
+
+
+def draw_coin_chart(surface, rect, game, s=1.0, names=None):
+    """The line chart of coins per round inside `rect`; returns the plot Rect."""
+    rect = pygame.Rect(rect)
+    series = coin_series(game)
+    n_points = max(len(x) for x in series) if series else 1
+    top_value = max((max(x) for x in series if x), default=10)
+    step = nice_step(max(10, top_value))
+    y_max = step * int(math.ceil(max(1, top_value) / step))
+    if y_max < top_value + step * 0.25:
+        y_max += step
+    small = get_font(max(12, int(14 * s)))
+    label_w = small.size(str(y_max))[0] + int(12 * s)
+    plot = pygame.Rect(rect.left + label_w, rect.top + int(10 * s), rect.width - label_w - int(16 * s),
+                       rect.height - int(10 * s) - small.get_linesize() * 2 - int(10 * s))
+    if plot.width < 40 or plot.height < 40:
+        return plot
+    pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, (255, 255, 255), 0.45), plot)
+    grid = theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.25)
+    ink = theme.TEXT_MUTED
+
+    def sx(k):
+        return plot.left + (plot.width * k / max(1, n_points - 1))
+
+    def sy(v):
+        return plot.bottom - plot.height * v / float(y_max)
+
+    for v in range(0, y_max + 1, step):
+        y = int(round(sy(v)))
+        pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
+        draw_text(surface, str(v), (plot.left - int(8 * s), y), font=small, color=ink, align="right", valign="middle")
+    every = max(1, int(math.ceil(n_points / max(2, plot.width / (small.size("Start")[0] + 14)))))
+    for k in range(n_points):
+        x = int(round(sx(k)))
+        pygame.draw.line(surface, grid, (x, plot.top), (x, plot.bottom), 1)
+        if k % every == 0 or k == n_points - 1:
+            label = "Start" if k == 0 else str(k)
+            draw_text(surface, label, (x, plot.bottom + int(6 * s)), font=small, color=ink, align="center")
+    pygame.draw.line(surface, theme.PANEL_BORDER, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, theme.PANEL_BORDER, plot.topleft, plot.bottomleft, 2)
+    draw_text(surface, "Round", (plot.centerx, plot.bottom + int(8 * s) + small.get_linesize()), font=small,
+              color=theme.TEXT, bold=True, align="center")
+    # lines: a dark casing under each so light colours (white, sky) read on parchment
+    n = len(series)
+    width = max(3, int(4 * s))
+    radius = max(6, int(8 * s))
+    spread = min(radius * 0.6, plot.width / max(1, n_points - 1) / (n + 1))
+    order = sorted(range(n), key=lambda i: series[i][-1] if series[i] else 0)
+    for i in order:
+        dx = (i - (n - 1) / 2.0) * spread
+        pts = [(sx(k) + dx, sy(v)) for k, v in enumerate(series[i])]
+        if len(pts) >= 2:
+            pygame.draw.lines(surface, (34, 26, 20), False, pts, width + 3)
+            pygame.draw.lines(surface, theme.player_color(i), False, pts, width)
+    for i in order:
+        dx = (i - (n - 1) / 2.0) * spread
+        for k, v in enumerate(series[i]):
+            theme.draw_emblem(surface, theme.player_emblem(i), (sx(k) + dx, sy(v)), radius, theme.player_color(i),
+                              outline=(34, 26, 20))
+    return plot
+
+
+class GameOverScene(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.results = final_results(self.game)
+        self._size = None
+
+    # ------------------------------------------------------------ layout
+
+    def _layout(self, size):
+        if size == self._size:
+            return
+        self._size = size
+        w, h = size
+        s = self.s = ui_scale(size)
+        m = int(28 * s)
+        self.margin = m
+        head_h = int(112 * s)
+        bar_h = int(58 * s)
+        self.head_pos = (m, int(m * 0.7))
+        content = pygame.Rect(m, m + head_h, w - 2 * m, h - 2 * m - head_h - bar_h - int(14 * s))
+        left_w = int((content.width - m) * 0.45)
+        self.score_panel = Panel((content.left, content.top, left_w, content.height), title="Final coins",
+                                 title_size=max(16, int(21 * s)), padding=int(14 * s))
+        self.chart_panel = Panel((content.left + left_w + m, content.top, content.width - left_w - m,
+                                  content.height), title="Coins, round by round", title_size=max(16, int(21 * s)),
+                                 padding=int(14 * s))
+        bh = int(54 * s)
+        y = h - m - bh
+        bfs = max(15, int(19 * s))
+        self.buttons = {
+            "title": Button((m, y, int(200 * s), bh), "Title screen", size=bfs, primary=False, hotkey=pygame.K_ESCAPE),
+            "new": Button((w - m - int(240 * s), y, int(240 * s), bh), "New game", size=max(16, int(21 * s)),
+                          hotkey=pygame.K_RETURN),
+        }
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, event):
+        self._layout(self.app.screen.get_size())
+        for key, button in self.buttons.items():
+            if button.handle(event):
+                if key == "new":
+                    from .setup import SetupScene
+
+                    self.app.switch(SetupScene(self.app))
+                else:
+                    from .title import TitleScene
+
+                    self.app.switch(TitleScene(self.app))
+                return
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface):
+        size = surface.get_size()
+        self._layout(size)
+        s = self.s
+        w, h = size
+        surface.blit(backdrop(size), (0, 0))
+        r = self.results
+        draw_heading(surface, "Game over", self.head_pos, max(20, int(30 * s)), color=(226, 212, 186))
+        head = draw_heading(surface, r["headline"], (self.head_pos[0], self.head_pos[1] + int(38 * s)),
+                            max(26, int(46 * s)), color=(246, 218, 140))
+        if r["detail"]:
+            draw_text(surface, r["detail"], (head.right + int(20 * s), head.bottom - int(8 * s)),
+                      max(14, int(18 * s)), (236, 226, 206), valign="bottom",
+                      max_width=max(120, w - head.right - int(20 * s) - self.margin))
+        self._draw_scores(surface)
+        self.chart_panel.draw(surface)
+        inner = self.chart_panel.content_rect
+        legend_h = self._draw_legend(surface, inner)
+        draw_coin_chart(surface, inner.inflate(0, -legend_h).move(0, legend_h // 2), self.game, s)
+        for button in self.buttons.values():
+            button.draw(surface)
+
+    def _draw_scores(self, surface):
+        s = self.s
+        r = self.results
+        self.score_panel.draw(surface)
+        inner = self.score_panel.content_rect
+        n = len(r["order"])
+        rh = int(min(118 * s, inner.height / max(1, n)))
+        big = get_font(max(20, int(34 * s)), bold=True, serif=True)
+        name_font = get_font(max(15, int(20 * s)), bold=True)
+        small = get_font(max(12, int(14 * s)))
+        coins_w = big.size("000")[0] + int(10 * s)
+        for k, seat in enumerate(r["order"]):
+            row = pygame.Rect(inner.left, inner.top + k * rh, inner.width, rh - int(6 * s))
+            winner = seat in r["winners"]
+            if winner:
+                pygame.draw.rect(surface, (250, 228, 150), row, border_radius=8)
+                pygame.draw.rect(surface, (196, 150, 40), row, 2, border_radius=8)
+            elif k % 2 == 0:
+                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.08), row, border_radius=8)
+            badge = int(min(rh * 0.3, 24 * s))
+            x = row.left + int(10 * s)
+            rank = 1 + sum(1 for other in r["order"] if r["coins"][other] > r["coins"][seat] or (
+                r["coins"][other] == r["coins"][seat] and r["on_map"][other] > r["on_map"][seat]))
+            draw_text(surface, f"{rank}.", (x, row.centery), max(14, int(20 * s)), theme.TEXT_MUTED, bold=True,
+                      valign="middle")
+            x += int(32 * s)
+            draw_seat_badge(surface, seat, (x + badge, row.centery), badge)
+            x += 2 * badge + int(14 * s)
+            text_w = row.right - int(12 * s) - coins_w - x
+            player = self.game.players[seat]
+            who = f"Computer, {player.level or 'random'}" if player.kind == "ai" else "Person"
+            lines = [(f"{who} · {r['on_map'][seat]} tokens on the map", theme.TEXT_MUTED)]
+            races = self._races(player)
+            if races:
+                lines.append((races, theme.TEXT))
+            room = (row.height - name_font.get_linesize() - int(8 * s)) // small.get_linesize()
+            lines = lines[:max(1, room)]
+            block = name_font.get_linesize() + small.get_linesize() * len(lines)
+            ty = row.centery - block // 2
+            draw_text(surface, fit_text(player.name, name_font, text_w - (int(34 * s) if winner else 0)), (x, ty),
+                      font=name_font, color=theme.TEXT)
+            if winner:
+                self._crown(surface, (x + min(text_w - int(30 * s), name_font.size(player.name)[0] + int(12 * s)),
+                                      ty + int(1 * s)), s)
+            y = ty + name_font.get_linesize()
+            for text, color in lines:
+                draw_text(surface, fit_text(text, small, text_w), (x, y), font=small, color=color)
+                y += small.get_linesize()
+            coin_x = row.right - int(12 * s)
+            draw_text(surface, str(player.coins), (coin_x, row.centery - int(6 * s)), font=big, color=theme.TEXT,
+                      align="right", valign="middle")
+            draw_text(surface, "coins", (coin_x, row.centery + big.get_linesize() // 2 - int(4 * s)), font=small,
+                      color=theme.TEXT_MUTED, align="right", valign="middle")
+
+    def _races(self, player):
+        names = []
+        if player.active is not None:
+            power = player.active.power
+            names.append(f"{power.name} {player.active.race.name}" if power is not None else player.active.race.name)
+        for tribe in player.declined:
+            names.append(f"{tribe.race.name} (in decline)")
+        return ", ".join(names)
+
+    def _crown(self, surface, pos, s):
+        x, y = pos
+        u = max(1.0, 1.1 * s)
+        pts = [(x, y + 16 * u), (x, y + 4 * u), (x + 6 * u, y + 10 * u), (x + 11 * u, y), (x + 16 * u, y + 10 * u),
+               (x + 22 * u, y + 4 * u), (x + 22 * u, y + 16 * u)]
+        pygame.draw.polygon(surface, (236, 188, 52), pts)
+        pygame.draw.polygon(surface, (120, 84, 20), pts, 2)
+
+    def _draw_legend(self, surface, inner):
+        s = self.s
+        fnt = get_font(max(13, int(15 * s)), bold=True)
+        x, y = inner.left, inner.top
+        h = int(30 * s)
+        for seat, player in enumerate(self.game.players):
+            label = f"{player.name} {player.coins}"
+            label = fit_text(label, fnt, int(220 * s))
+            wpx = int(30 * s) + fnt.size(label)[0] + int(18 * s)
+            if x + wpx > inner.right and x > inner.left:
+                x = inner.left
+                y += h
+            theme.draw_emblem(surface, theme.player_emblem(seat), (x + int(11 * s), y + h // 2), int(9 * s),
+                              theme.player_color(seat), outline=(34, 26, 20))
+            draw_text(surface, label, (x + int(26 * s), y + h // 2), font=fnt, color=theme.TEXT, valign="middle")
+            x += wpx
+        return y + h - inner.top + int(6 * s)

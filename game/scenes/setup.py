@@ -1,0 +1,563 @@
+"""The new-game screen: who plays, on which map, at what pace.
+
+2 to 5 seats, each a person (with a name typed into its field) or a computer
+(with a level from game.ai.available_levels()); the map is the one made for
+that many players in maps/ (several: the player cycles; broken files are
+listed as unavailable with the reason from check_map); options: show all
+players' coins, computer speed. Start builds a Session and opens the in-game
+scene. The last setup is remembered in the player's settings.
+"""
+
+import pygame
+
+from game import settings as settings_mod
+from game.ui import theme
+from game.ui.fonts import font as get_font
+from game.ui.menu_art import backdrop, draw_heading
+from game.ui.menu_widgets import (Checkbox, Choice, Message, TextField, draw_seat_badge, fit_text,
+                                  ui_scale)
+from game.ui.widgets import Button, Panel, Tooltip, draw_text, wrap_text
+
+from .base import Scene
+from .start import (COMPUTER_NAMES, StartError, build_session, computer_name, default_level, level_label, levels,
+                    load_classic_ruleset, maps_for, open_game, play_scene_factory, report, scan_maps)
+
+SPEED_CHOICES = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
+SPEED_TIPS = {"slow": "Computers pause 1.4 s after each action", "normal": "0.7 s after each action",
+              "fast": "0.25 s after each action", "instant": "No pause: computers play at once"}
+KIND_CHOICES = [("human", "Person"), ("ai", "Computer")]
+LEVEL_TIPS = {"random": "Plays any legal move: for learning the rules",
+              "easy": "A gentle opponent", "medium": "A fair fight", "hard": "Plays to win"}
+
+_thumbs = {}
+
+
+def map_thumbnail(board, size):
+    """The map rendered small (cached per map and size)."""
+    key = (board.id, getattr(board, "path", None), tuple(size))
+    pic = _thumbs.get(key)
+    if pic is None:
+        from game.ui.map_layer import MapLayer
+
+        # drawn large and scaled down: a true miniature, lettering shrunk with the land
+        w, h = max(1, int(size[0])), max(1, int(size[1]))
+        big = (max(w, 960), max(h, int(round(max(w, 960) * h / w))))
+        pic = MapLayer(board, supersample=1).surface_for(big)
+        pic = pygame.transform.smoothscale(pic, (w, h)) if big != (w, h) else pic.copy()
+        if len(_thumbs) > 24:
+            _thumbs.clear()
+        _thumbs[key] = pic
+    return pic
+
+
+class SetupScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        saved = settings_mod.last_setup()
+        self.levels = levels()
+        self.seats = [dict(seat) for seat in saved["seats"]]
+        for seat in self.seats:
+            if seat.get("level") not in self.levels:
+                seat["level"] = default_level(self.levels)
+        self.speed = saved["speed"]
+        self.show_all_coins = saved["show_all_coins"]
+        self.map_choice = dict(saved["maps"])
+        self.entries, self.folder_problem = scan_maps()
+        try:
+            self.ruleset, self.ruleset_error = load_classic_ruleset(), None
+        except StartError as exc:
+            self.ruleset, self.ruleset_error = None, str(exc)
+        self.message = Message()
+        self.tooltip = Tooltip(size=15)
+        self.mouse = (-1, -1)
+        self.focus_seat = None
+        self._size = None
+        self._dirty = True
+
+    # ------------------------------------------------------------ state helpers
+
+    @property
+    def count(self):
+        return len(self.seats)
+
+    def candidates(self):
+        return maps_for(self.count, self.entries)
+
+    def chosen_map(self):
+        good, _ = self.candidates()
+        if not good:
+            return None
+        wanted = self.map_choice.get(str(self.count))
+        for entry in good:
+            if entry.id == wanted:
+                return entry
+        return good[0]
+
+    def start_problem(self):
+        """Why Start cannot be pressed now, or None."""
+        if self.ruleset_error:
+            return self.ruleset_error
+        if self.folder_problem:
+            return self.folder_problem
+        if self.chosen_map() is None:
+            return f"There is no usable map for {self.count} players in the maps folder."
+        return None
+
+    def seat_name(self, i):
+        seat = self.seats[i]
+        if seat["kind"] == "ai":
+            return computer_name(i)
+        return settings_mod.clean_name(seat.get("name"), f"Player {i + 1}")
+
+    def player_list(self):
+        players = []
+        for i, seat in enumerate(self.seats):
+            if seat["kind"] == "ai":
+                players.append({"name": self.seat_name(i), "kind": "ai", "level": seat["level"]})
+            else:
+                players.append({"name": self.seat_name(i), "kind": "human"})
+        return players
+
+    def setup_dict(self):
+        return {"seats": [dict(seat) for seat in self.seats], "speed": self.speed,
+                "show_all_coins": self.show_all_coins, "maps": dict(self.map_choice)}
+
+    # ------------------------------------------------------------ actions
+
+    def add_seat(self):
+        if self.count >= settings_mod.MAX_SEATS:
+            return
+        i = self.count
+        self.seats.append({"kind": "ai", "name": f"Player {i + 1}", "level": default_level(self.levels)})
+        self._dirty = True
+
+    def remove_seat(self, i):
+        if self.count <= settings_mod.MIN_SEATS:
+            return
+        self._commit_focus()
+        del self.seats[i]
+        # default names follow the seat they stand for
+        for k, seat in enumerate(self.seats):
+            name = seat.get("name") or ""
+            if name.startswith("Player ") and name[7:].isdigit():
+                seat["name"] = f"Player {k + 1}"
+        self._dirty = True
+
+    def set_kind(self, i, kind):
+        self._commit_focus()
+        self.seats[i]["kind"] = kind
+        if kind == "ai" and self.seats[i].get("level") not in self.levels:
+            self.seats[i]["level"] = default_level(self.levels)
+        self._dirty = True
+
+    def cycle_map(self, step):
+        good, _ = self.candidates()
+        if len(good) < 2:
+            return
+        current = self.chosen_map()
+        index = good.index(current) if current in good else 0
+        self.map_choice[str(self.count)] = good[(index + step) % len(good)].id
+        self._dirty = True
+
+    def _commit_focus(self):
+        if self.focus_seat is not None:
+            field = self.fields.get(self.focus_seat) if hasattr(self, "fields") else None
+            if field is not None:
+                self.seats[self.focus_seat]["name"] = field.text
+                field.unfocus()
+            self.focus_seat = None
+
+    def start(self):
+        self._commit_focus()
+        for i, seat in enumerate(self.seats):
+            if seat["kind"] == "human":
+                seat["name"] = settings_mod.clean_name(seat.get("name"), f"Player {i + 1}")
+        self._dirty = True
+        problem = self.start_problem()
+        if problem:
+            self.message.show(problem, "error", 8)
+            return False
+        entry = self.chosen_map()
+        self.map_choice[str(self.count)] = entry.id
+        settings_mod.remember_setup(self.setup_dict())
+        factory, reason = play_scene_factory()
+        if factory is None:
+            self.message.show(reason, "error", 8)
+            return False
+        try:
+            session = build_session(self.ruleset, entry.board, self.player_list(), speed=self.speed,
+                                    show_all_coins=self.show_all_coins)
+        except Exception as exc:
+            report(f"new game: {type(exc).__name__}: {exc}")
+            self.message.show(f"The game could not be set up: {getattr(exc, 'reason', None) or exc}", "error", 10)
+            return False
+        reason = open_game(self.app, session)
+        if reason:
+            self.message.show(reason, "error", 8)
+            return False
+        return True
+
+    def back(self):
+        self._commit_focus()
+        settings_mod.remember_setup(self.setup_dict())
+        from .title import TitleScene
+
+        self.app.switch(TitleScene(self.app))
+
+    def open_rules(self):
+        self._commit_focus()
+        from .rules import RulesScene
+
+        self.app.switch(RulesScene(self.app, back=self))
+
+    def enter(self):
+        self._size = None
+
+    # ------------------------------------------------------------ layout
+
+    def _layout(self, size):
+        if size == self._size and not self._dirty:
+            return
+        self._size = size
+        self._dirty = False
+        w, h = size
+        s = self.s = ui_scale(size)
+        self.fs = max(14, int(17 * s))            # body text
+        self.fs_small = max(13, int(15 * s))
+        m = self.margin = int(28 * s)
+        head_h = int(62 * s)
+        bar_h = int(58 * s)
+        self.head_pos = (m, int(m * 0.7))
+        content = pygame.Rect(m, m + head_h, w - 2 * m, h - 2 * m - head_h - bar_h - int(14 * s))
+        left_w = int((content.width - m) * 0.58)
+        self.players_panel = Panel((content.left, content.top, left_w, content.height), title="Players",
+                                   title_size=max(16, int(21 * s)), padding=int(14 * s))
+        right = pygame.Rect(content.left + left_w + m, content.top, content.width - left_w - m, content.height)
+        opts_h = int(max(118 * s, min(170 * s, right.height * 0.3)))
+        self.map_panel = Panel((right.left, right.top, right.width, right.height - opts_h - int(16 * s)),
+                               title=f"Map for {self.count} players", title_size=max(16, int(21 * s)),
+                               padding=int(14 * s))
+        self.options_panel = Panel((right.left, right.bottom - opts_h, right.width, opts_h), title="Options",
+                                   title_size=max(16, int(21 * s)), padding=int(14 * s))
+        self._layout_seats()
+        self._layout_map()
+        self._layout_options()
+        # the bottom bar
+        bh = int(54 * s)
+        y = h - m - bh
+        bfs = max(15, int(19 * s))
+        problem = self.start_problem()
+        self.buttons = {
+            "back": Button((m, y, int(150 * s), bh), "Back", size=bfs, primary=False, tooltip="To the title screen (Esc)"),
+            "rules": Button((m + int(166 * s), y, int(150 * s), bh), "Rules", size=bfs, primary=False,
+                            tooltip="How to play, races and powers"),
+            "start": Button((w - m - int(260 * s), y, int(260 * s), bh), "Start the game", size=max(16, int(21 * s)),
+                            enabled=problem is None, tooltip=problem or "Begin with these players on this map"),
+        }
+        self.buttons.update(self.seat_buttons)
+        self.buttons.update(self.map_buttons)
+        self.message_rect = pygame.Rect(m + int(332 * s), y, w - 2 * m - int(332 * s) - int(276 * s), bh)
+
+    def _layout_seats(self):
+        s = self.s
+        inner = self.players_panel.content_rect
+        add_h = int(46 * s)
+        gap = int(10 * s)
+        rows_h = inner.height - add_h - gap
+        rh = int(min(84 * s, rows_h / 5.6))
+        self.row_h = rh
+        badge = int(rh * 0.72)
+        remove_w = int(rh * 0.7)
+        kind_w = int(min(230 * s, inner.width * 0.34))
+        ctl_h = int(min(rh * 0.72, 50 * s))
+        self.rows = []
+        self.fields = {}
+        self.kind_choices = {}
+        self.level_choices = {}
+        self.ai_names = {}
+        self.seat_buttons = {}
+        for i, seat in enumerate(self.seats):
+            row = pygame.Rect(inner.left, inner.top + i * rh, inner.width, rh)
+            self.rows.append(row)
+            x = row.left + int(6 * s)
+            badge_center = (x + badge // 2, row.centery)
+            x += badge + int(14 * s)
+            kind_rect = pygame.Rect(x, row.centery - ctl_h // 2, kind_w, ctl_h)
+            self.kind_choices[i] = Choice(kind_rect, KIND_CHOICES, seat["kind"], size=self.fs_small,
+                                          tooltips={"human": "Played at this computer", "ai": "Played by the computer"})
+            x = kind_rect.right + int(14 * s)
+            right_edge = row.right - int(6 * s) - (remove_w + int(10 * s))
+            ctl = pygame.Rect(x, row.centery - ctl_h // 2, right_edge - x, ctl_h)
+            if seat["kind"] == "human":
+                field = TextField(ctl, seat.get("name") or "", max_length=settings_mod.MAX_NAME,
+                                  placeholder=f"Player {i + 1}", size=self.fs)
+                if self.focus_seat == i:
+                    field.focused = True
+                self.fields[i] = field
+            else:
+                opts = [(lv, level_label(lv)) for lv in self.levels]
+                # the computer's name before its levels, when the row has room for both
+                name_w = get_font(self.fs, bold=True).size(max(COMPUTER_NAMES, key=len))[0] + int(16 * s)
+                need = name_w + len(opts) * get_font(self.fs_small, bold=True, condensed=True).size("Medium")[0] * 1.35
+                if ctl.width >= need:
+                    self.ai_names[i] = (ctl.left + int(4 * s), ctl.centery)
+                    ctl = pygame.Rect(ctl.left + name_w, ctl.top, ctl.width - name_w, ctl.height)
+                self.level_choices[i] = Choice(ctl, opts, seat.get("level"), size=self.fs_small,
+                                               tooltips=LEVEL_TIPS, condensed=True)
+            rm = pygame.Rect(0, 0, remove_w, remove_w)
+            rm.midright = (row.right - int(6 * s), row.centery)
+            self.seat_buttons[f"remove:{i}"] = Button(
+                rm, "×", enabled=self.count > settings_mod.MIN_SEATS, size=max(18, int(24 * s)), primary=False,
+                tooltip=f"Remove {self.seat_name(i)}" if self.count > settings_mod.MIN_SEATS else "2 players at least")
+            self.rows[-1] = (row, badge_center, badge // 2)
+        add_rect = pygame.Rect(inner.left + int(6 * s), inner.top + self.count * rh + gap // 2,
+                               int(min(260 * s, inner.width * 0.5)), add_h)
+        full = self.count >= settings_mod.MAX_SEATS
+        self.seat_buttons["add"] = Button(add_rect, "+ Add a player", enabled=not full, size=self.fs,
+                                          primary=False, tooltip="5 players at most" if full else "Add a seat")
+
+    def _layout_map(self):
+        s = self.s
+        inner = self.map_panel.content_rect
+        self.map_buttons = {}
+        entry = self.chosen_map()
+        good, bad = self.candidates()
+        text_h = int(72 * s)
+        bad_h = 0
+        if bad:
+            bad_h = int(min(len(bad), 2) * (get_font(self.fs_small).get_linesize() * 2 + 6 * s) + 26 * s)
+        thumb_box = pygame.Rect(inner.left, inner.top, inner.width, max(40, inner.height - text_h - bad_h))
+        aspect = 1.6
+        if entry is not None:
+            aspect = entry.board.size[0] / max(1, entry.board.size[1])
+        tw = min(thumb_box.width, int(thumb_box.height * aspect))
+        th = int(tw / aspect)
+        self.thumb_rect = pygame.Rect(0, 0, tw, th)
+        self.thumb_rect.midtop = (thumb_box.centerx, thumb_box.top)
+        self.map_text_top = self.thumb_rect.bottom + int(10 * s)
+        self.bad_top = self.map_text_top + text_h - int(6 * s)
+        if len(good) > 1:
+            bw = int(44 * s)
+            y = self.map_text_top
+            self.map_buttons["map:next"] = Button((inner.right - bw, y, bw, bw), "›", size=max(18, int(26 * s)),
+                                                  primary=False, tooltip="Next map for this many players")
+            self.map_buttons["map:prev"] = Button((inner.right - 2 * bw - int(8 * s), y, bw, bw), "‹",
+                                                  size=max(18, int(26 * s)), primary=False, tooltip="Previous map")
+
+    def _layout_options(self):
+        s = self.s
+        inner = self.options_panel.content_rect
+        row = max(28, int(38 * s))
+        self.coins_box = Checkbox((inner.left, inner.top, inner.width, row),
+                                  "Show all players' coins during the game", self.show_all_coins, size=self.fs)
+        label_w = get_font(self.fs).size("Computer speed")[0] + int(16 * s)
+        self.speed_label_pos = (inner.left, inner.top + row + int(10 * s) + row // 2)
+        self.speed_choice = Choice((inner.left + label_w, inner.top + row + int(10 * s), inner.width - label_w, row),
+                                   SPEED_CHOICES, self.speed, size=self.fs_small, tooltips=SPEED_TIPS)
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, event):
+        self._layout(self.app.screen.get_size())
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        # the text fields first: typing must not trigger hotkeys
+        for i, field in list(self.fields.items()):
+            result = field.handle(event)
+            if result == "focus":
+                if self.focus_seat is not None and self.focus_seat != i and self.focus_seat in self.fields:
+                    other = self.fields[self.focus_seat]
+                    self.seats[self.focus_seat]["name"] = other.text
+                    other.unfocus()
+                self.focus_seat = i
+                return
+            if result == "changed":
+                self.seats[i]["name"] = field.text
+                return
+            if result == "done":
+                self.seats[i]["name"] = field.text
+                if self.focus_seat == i:
+                    self.focus_seat = None
+                if event.type == pygame.KEYDOWN:
+                    if event.key == pygame.K_TAB:
+                        self._focus_next(i)
+                    return  # Enter/Esc/Tab only finish editing
+                # a click elsewhere: it goes on to whatever was clicked
+        if self.focus_seat is not None and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return
+        for i, choice in list(self.kind_choices.items()):
+            value = choice.handle(event)
+            if value is not None:
+                self.set_kind(i, value)
+                return
+        for i, choice in list(self.level_choices.items()):
+            value = choice.handle(event)
+            if value is not None:
+                self.seats[i]["level"] = value
+                return
+        value = self.speed_choice.handle(event)
+        if value is not None:
+            self.speed = value
+            return
+        if self.coins_box.handle(event):
+            self.show_all_coins = self.coins_box.checked
+            return
+        for key, button in list(self.buttons.items()):
+            if button.handle(event):
+                self._press(key)
+                return
+
+    def _focus_next(self, i):
+        humans = sorted(self.fields)
+        later = [k for k in humans if k > i] or humans
+        if later and later[0] != i:
+            self.focus_seat = later[0]
+            self.fields[later[0]].focus()
+
+    def _press(self, key):
+        if key == "back":
+            self.back()
+        elif key == "rules":
+            self.open_rules()
+        elif key == "start":
+            self.start()
+        elif key == "add":
+            self.add_seat()
+        elif key.startswith("remove:"):
+            self.remove_seat(int(key.split(":")[1]))
+        elif key == "map:next":
+            self.cycle_map(1)
+        elif key == "map:prev":
+            self.cycle_map(-1)
+
+    def update(self, dt):
+        self.message.update(dt)
+        for field in getattr(self, "fields", {}).values():
+            field.update(dt)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface):
+        size = surface.get_size()
+        self._layout(size)
+        s = self.s
+        w, h = size
+        surface.blit(backdrop(size), (0, 0))
+        draw_heading(surface, "New game", self.head_pos, max(26, int(44 * s)))
+        hint = "Choose who plays, then press Start."
+        draw_text(surface, hint, (w - self.margin, self.head_pos[1] + int(22 * s)), self.fs, (226, 212, 186),
+                  align="right", valign="middle")
+        self._draw_players(surface)
+        self._draw_map(surface)
+        self.options_panel.draw(surface)
+        self.coins_box.draw(surface)
+        draw_text(surface, "Computer speed", self.speed_label_pos, self.fs, theme.TEXT, valign="middle")
+        self.speed_choice.draw(surface)
+        for button in self.buttons.values():
+            button.draw(surface)
+        if self.message.visible:
+            self.message.draw(surface, self.message_rect, size=self.fs_small)
+        self._draw_tooltip(surface)
+
+    def _draw_players(self, surface):
+        s = self.s
+        self.players_panel.draw(surface)
+        for i, (row, badge_center, radius) in enumerate(self.rows):
+            if i % 2 == 0:
+                band = row.inflate(0, -4)
+                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.08), band, border_radius=6)
+            draw_seat_badge(surface, i, badge_center, radius)
+            self.kind_choices[i].draw(surface)
+            if i in self.fields:
+                self.fields[i].draw(surface)
+            else:
+                if i in self.ai_names:
+                    draw_text(surface, self.seat_name(i), self.ai_names[i], self.fs, theme.TEXT, bold=True,
+                              valign="middle")
+                self.level_choices[i].draw(surface)
+        inner = self.players_panel.content_rect
+        add = self.buttons["add"].rect
+        hint = "Players take turns from the top: the first plays first. Click a name to type a new one."
+        fnt = get_font(self.fs_small)
+        lines = wrap_text(hint, fnt, inner.width - int(12 * s))
+        y = inner.bottom - len(lines) * fnt.get_linesize()
+        if y > add.bottom + int(10 * s):
+            for line in lines:
+                surface.blit(fnt.render(line, True, theme.TEXT_MUTED), (inner.left + int(6 * s), y))
+                y += fnt.get_linesize()
+
+    def _draw_map(self, surface):
+        s = self.s
+        self.map_panel.title = f"Map for {self.count} players"
+        self.map_panel.draw(surface)
+        inner = self.map_panel.content_rect
+        entry = self.chosen_map()
+        good, bad = self.candidates()
+        if entry is not None:
+            try:
+                pic = map_thumbnail(entry.board, self.thumb_rect.size)
+                surface.blit(pic, self.thumb_rect)
+            except Exception:  # the thumbnail is a nicety
+                pygame.draw.rect(surface, theme.PARCHMENT_DARK, self.thumb_rect)
+            pygame.draw.rect(surface, theme.PANEL_BORDER, self.thumb_rect, 1)
+            y = self.map_text_top
+            name_font = get_font(max(17, int(24 * s)), bold=True, serif=True)
+            avail = inner.width - (int(110 * s) if len(good) > 1 else 0)
+            r = draw_text(surface, fit_text(entry.name, name_font, avail), (inner.left, y), font=name_font,
+                          color=theme.TEXT)
+            rounds = ""
+            if self.ruleset is not None:
+                try:
+                    rounds = f" · {self.ruleset.rounds_for(self.count)} rounds"
+                except (KeyError, TypeError):
+                    rounds = ""
+            detail = f"{len(entry.board.regions)} regions{rounds}"
+            if len(good) > 1:
+                detail += f" · map {good.index(entry) + 1} of {len(good)}"
+            draw_text(surface, fit_text(detail, get_font(self.fs), avail), (inner.left, r.bottom + int(4 * s)),
+                      self.fs, theme.TEXT_MUTED)
+        else:
+            box = self.thumb_rect if self.thumb_rect.height > 20 else inner
+            pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.DANGER, 0.08), box, border_radius=6)
+            pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=6)
+            text = self.folder_problem or f"No map for {self.count} players in the maps folder."
+            draw_text(surface, text, (box.centerx, box.centery), self.fs, theme.DANGER, bold=True, align="center",
+                      valign="middle", max_width=box.width - 30)
+        if bad:
+            fnt = get_font(self.fs_small)
+            y = self.bad_top
+            draw_text(surface, "Unavailable:", (inner.left, y), self.fs_small, theme.DANGER, bold=True)
+            y += fnt.get_linesize() + int(2 * s)
+            for item in bad[:2]:
+                lines = wrap_text(f"{item.file} — {item.reason}", fnt, inner.width)
+                if len(lines) > 2:
+                    lines = lines[:2]
+                    lines[1] = fit_text(lines[1] + " …", fnt, inner.width)
+                for line in lines:
+                    if y + fnt.get_linesize() > inner.bottom + int(6 * s):
+                        break
+                    surface.blit(fnt.render(line, True, theme.darker(theme.DANGER, 0.2)), (inner.left, y))
+                    y += fnt.get_linesize()
+                y += int(4 * s)
+            if len(bad) > 2 and y + fnt.get_linesize() <= inner.bottom + int(6 * s):
+                draw_text(surface, f"and {len(bad) - 2} more", (inner.left, y), font=fnt, color=theme.TEXT_MUTED)
+
+    def _draw_tooltip(self, surface):
+        text = None
+        for button in self.buttons.values():
+            if button.hover and button.tooltip:
+                text = button.tooltip
+        for choice in list(self.kind_choices.values()) + list(self.level_choices.values()) + [self.speed_choice]:
+            tip = choice.hover_tooltip()
+            if tip:
+                text = tip
+        if text:
+            self.tooltip.size = self.fs_small
+            self.tooltip.draw(surface, self.mouse, text)

@@ -1,0 +1,190 @@
+"""The title screen: the game's name over its own map, and where to go next.
+
+New game → setup; Continue → the latest autosave (enabled only when a module
+`game.saves` provides `latest_autosave()` and `load_session(path)` and there is
+one); Rules → the rules screen; Quit. Esc quits.
+"""
+
+import importlib
+import os
+import time
+
+import pygame
+
+from game.ui.menu_art import backdrop, draw_title
+from game.ui.menu_widgets import Message, ui_scale
+from game.ui.widgets import Button, Tooltip, draw_text
+
+from .base import Scene
+
+GAME_NAME = "Small World Desk"
+TAGLINE = "Conquer, decline, and rise again — for 2 to 5 players"
+NO_SAVE = "no saved game yet"
+
+
+def find_autosave():
+    """(path of the latest autosave, None) or (None, why Continue is disabled)."""
+    try:
+        saves = importlib.import_module("game.saves")
+    except ModuleNotFoundError as exc:
+        if exc.name in ("game.saves", "game"):
+            return None, NO_SAVE
+        return None, "saved games cannot be read in this build"
+    except Exception as exc:
+        _report(f"saved games: {type(exc).__name__}: {exc}")
+        return None, "saved games cannot be read in this build"
+    latest = getattr(saves, "latest_autosave", None)
+    load = getattr(saves, "load_session", None)
+    if not callable(latest) or not callable(load):
+        # TODO(saves): game.saves is expected to provide latest_autosave() -> path or None and
+        # load_session(path) -> Session; until both exist, Continue stays disabled.
+        return None, NO_SAVE
+    try:
+        path = latest()
+    except Exception as exc:
+        _report(f"autosave: {type(exc).__name__}: {exc}")
+        return None, NO_SAVE
+    if not path:
+        return None, NO_SAVE
+    return str(path), None
+
+
+def _report(text):
+    from .start import report
+
+    report(text)
+
+
+def _saved_when(path):
+    try:
+        stamp = os.path.getmtime(path)
+    except OSError:
+        return ""
+    return time.strftime(" from %d %b, %H:%M", time.localtime(stamp))
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.autosave, self.no_save_reason = None, NO_SAVE
+        self.tooltip = Tooltip(size=15)
+        self.message = Message()
+        self.mouse = (-1, -1)
+        self.buttons = {}
+        self._size = None
+
+    def enter(self):
+        self.autosave, self.no_save_reason = find_autosave()
+        self._size = None
+
+    # ------------------------------------------------------------ layout
+
+    def _layout(self, size):
+        if size == self._size:
+            return
+        self._size = size
+        w, h = size
+        s = ui_scale(size)
+        self.title_size = int(min(96 * s, w / 11))
+        self.title_center = (w // 2, int(h * 0.25))
+        bw, bh, gap = int(340 * s), int(60 * s), int(16 * s)
+        sub_h = max(14, self.title_size // 3) * 1.3
+        top = int(h * 0.25 + self.title_size * 0.6 + max(6, self.title_size // 6) + max(10, self.title_size // 5)
+                  + sub_h + 40 * s)
+        total = 4 * bh + 3 * gap
+        top = min(top, h - total - int(70 * s))
+        x = w // 2 - bw // 2
+        fs = int(22 * s)
+        if self.autosave:
+            tip = "Resume the game saved" + _saved_when(self.autosave)
+        else:
+            tip = self.no_save_reason
+        specs = [
+            ("new", "New game", True, pygame.K_n, "Choose the players and the map"),
+            ("continue", "Continue", bool(self.autosave), pygame.K_c, tip),
+            ("rules", "Rules", True, pygame.K_r, "How to play, and every race and power"),
+            ("quit", "Quit", True, None, "Close the game (Esc)"),
+        ]
+        old = self.buttons
+        self.buttons = {}
+        for i, (key, label, enabled, hotkey, tooltip) in enumerate(specs):
+            button = Button((x, top + i * (bh + gap), bw, bh), label, enabled=enabled, hotkey=hotkey,
+                            tooltip=tooltip, size=fs)
+            if key in old:
+                button.hover = old[key].hover
+            self.buttons[key] = button
+        self.panel = pygame.Rect(x - int(28 * s), top - int(26 * s), bw + int(56 * s), total + int(52 * s))
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, event):
+        self._layout(self.app.screen.get_size())
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return
+        for key, button in self.buttons.items():
+            if button.handle(event):
+                self._activate(key)
+                return
+
+    def _activate(self, key):
+        if key == "new":
+            from .setup import SetupScene
+
+            self.app.switch(SetupScene(self.app))
+        elif key == "continue":
+            self._continue()
+        elif key == "rules":
+            from .rules import RulesScene
+
+            self.app.switch(RulesScene(self.app))
+        elif key == "quit":
+            self.app.quit()
+
+    def _continue(self):
+        if not self.autosave:
+            return
+        from .start import open_game
+
+        try:
+            saves = importlib.import_module("game.saves")
+            session = saves.load_session(self.autosave)
+        except Exception as exc:
+            _report(f"continue: {type(exc).__name__}: {exc}")
+            detail = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
+            self.message.show(f"The saved game could not be loaded: {detail}", "error", 10)
+            return
+        reason = open_game(self.app, session)
+        if reason:
+            self.message.show(reason, "error", 10)
+
+    def update(self, dt):
+        self.message.update(dt)
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface):
+        size = surface.get_size()
+        self._layout(size)
+        w, h = size
+        s = ui_scale(size)
+        surface.blit(backdrop(size, dim=120), (0, 0))
+        draw_title(surface, GAME_NAME, self.title_center, self.title_size, subtitle=TAGLINE)
+        shade = pygame.Surface(self.panel.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (24, 18, 14, 150), shade.get_rect(), border_radius=14)
+        pygame.draw.rect(shade, (214, 180, 110, 120), shade.get_rect(), 2, border_radius=14)
+        surface.blit(shade, self.panel)
+        for button in self.buttons.values():
+            button.draw(surface)
+        if self.message.visible:
+            width = min(w - 40, int(800 * s))
+            self.message.draw(surface, ((w - width) // 2, self.panel.bottom + int(14 * s), width, 0),
+                              size=max(14, int(17 * s)))
+        draw_text(surface, "F11 full screen  ·  Esc quits", (w - int(16 * s), h - int(12 * s)),
+                  max(13, int(15 * s)), (214, 200, 176), align="right", valign="bottom")
+        hovered = next((b for b in self.buttons.values() if b.hover and b.tooltip), None)
+        if hovered is not None:
+            self.tooltip.size = max(13, int(16 * s))
+            self.tooltip.draw(surface, self.mouse, hovered.tooltip)

@@ -1,0 +1,115 @@
+"""The player's settings: the last game setup, kept between runs.
+
+Stored as JSON in `game.resources.user_data_dir()/settings.json`, written
+atomically (game.model.files.write_json). Whatever is in that file, reading it
+never fails: a missing, unreadable or corrupt file, or any odd value in it,
+gives the defaults for what is wrong and keeps what is right.
+"""
+
+import copy
+import os
+
+from game.model.errors import DataError
+from game.model.files import read_json, write_json
+
+SETTINGS_FORMAT = "smallworld-settings"
+SETTINGS_VERSION = 1
+FILE_NAME = "settings.json"
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+KINDS = ("human", "ai")
+MIN_SEATS, MAX_SEATS = 2, 5
+MAX_NAME = 18
+
+DEFAULT_SETUP = {
+    "seats": [
+        {"kind": "human", "name": "Player 1", "level": None},
+        {"kind": "ai", "name": "Player 2", "level": None},
+        {"kind": "ai", "name": "Player 3", "level": None},
+    ],
+    "speed": "normal",
+    "show_all_coins": False,
+    "maps": {},            # str(player count) -> map id last chosen for that count
+}
+
+DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP}
+
+
+def settings_path():
+    from game.resources import user_data_dir
+
+    return os.path.join(user_data_dir(), FILE_NAME)
+
+
+def defaults():
+    return copy.deepcopy(DEFAULTS)
+
+
+def clean_name(value, fallback):
+    """A seat name fit for the screen: printable, trimmed, at most MAX_NAME characters."""
+    if not isinstance(value, str):
+        return fallback
+    text = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME].strip()
+    return text or fallback
+
+
+def _clean_setup(raw):
+    setup = copy.deepcopy(DEFAULT_SETUP)
+    if not isinstance(raw, dict):
+        return setup
+    seats = raw.get("seats")
+    if isinstance(seats, list) and MIN_SEATS <= len(seats) <= MAX_SEATS and all(isinstance(s, dict) for s in seats):
+        cleaned = []
+        for i, seat in enumerate(seats):
+            kind = seat.get("kind") if seat.get("kind") in KINDS else "human"
+            level = seat.get("level") if isinstance(seat.get("level"), str) and len(seat.get("level")) < 40 else None
+            cleaned.append({"kind": kind, "name": clean_name(seat.get("name"), f"Player {i + 1}"), "level": level})
+        setup["seats"] = cleaned
+    if raw.get("speed") in SPEEDS:
+        setup["speed"] = raw["speed"]
+    if isinstance(raw.get("show_all_coins"), bool):
+        setup["show_all_coins"] = raw["show_all_coins"]
+    maps = raw.get("maps")
+    if isinstance(maps, dict):
+        setup["maps"] = {str(k): v for k, v in maps.items()
+                         if str(k) in ("2", "3", "4", "5") and isinstance(v, str) and len(v) < 200}
+    return setup
+
+
+def clean(data):
+    """Settings from any JSON value: the good parts kept, defaults for the rest."""
+    result = defaults()
+    if isinstance(data, dict):
+        result["setup"] = _clean_setup(data.get("setup"))
+    return result
+
+
+def load_settings(path=None):
+    """The settings from disk, or the defaults; never raises."""
+    try:
+        path = path or settings_path()
+        if not os.path.exists(path):
+            return defaults()
+        return clean(read_json(path))
+    except (DataError, OSError, ValueError, TypeError, RecursionError):
+        return defaults()
+
+
+def save_settings(settings, path=None):
+    """Write the settings atomically; returns False (and changes nothing) if that fails."""
+    try:
+        path = path or settings_path()
+        write_json(path, clean(settings))
+        return True
+    except (OSError, ValueError, TypeError):
+        return False
+
+
+def last_setup():
+    return load_settings()["setup"]
+
+
+def remember_setup(setup):
+    settings = load_settings()
+    settings["setup"] = _clean_setup(setup)
+    return save_settings(settings)

@@ -1,0 +1,149 @@
+"""Generated art for the menu screens: the dimmed map backdrop and the title lettering.
+
+The backdrop is the largest shipped map (the 5-player one) rendered by MapLayer
+at the window's size, softened and darkened so panels read on it. It is cached
+per size; with no loadable map it falls back to a painted wood-and-parchment
+gradient, so the menus always have a background.
+"""
+
+import os
+
+import pygame
+
+from . import theme
+from .fonts import font as get_font
+
+_cache = {"size": None, "surface": None, "board": False}
+
+
+def _backdrop_board():
+    """The board to paint behind the menus: the map with the most players (or None)."""
+    if _cache["board"] is not False:
+        return _cache["board"]
+    best = None
+    try:
+        from game.model.board import load_map, map_files
+        from game.resources import map_folders
+
+        for path in map_files(map_folders()):
+            try:
+                board = load_map(path)
+            except Exception:  # a broken map just is not used as art
+                continue
+            if best is None or (board.players, len(board.regions)) > (best.players, len(best.regions)):
+                best = board
+    except OSError:
+        best = None
+    _cache["board"] = best
+    return best
+
+
+def _gradient(size):
+    w, h = size
+    surface = pygame.Surface((w, h))
+    top, bottom = theme.darker(theme.FRAME, 0.35), theme.BACKGROUND
+    for y in range(h):
+        pygame.draw.line(surface, theme.mix(top, bottom, y / max(1, h - 1)), (0, y), (w, y))
+    return surface
+
+
+def _vignette(size, strength=150):
+    w, h = size
+    small = pygame.Surface((64, 40), pygame.SRCALPHA)
+    for y in range(40):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32.0, (y - 19.5) / 20.0
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((x, y), (12, 8, 6, int(strength * d * d)))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+def backdrop(size, dim=150):
+    """The menu background for a window of `size`, cached until the size changes."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    key = (size, dim)
+    if _cache["size"] == key and _cache["surface"] is not None:
+        return _cache["surface"]
+    board = _backdrop_board()
+    surface = None
+    if board is not None:
+        try:
+            from .map_layer import MapLayer
+
+            # render at half size, then blur by scaling down and up: the map stays
+            # recognisable while its lettering turns to texture and never competes with the menus
+            # (at a fixed width, so the art looks the same in any window)
+            small = (800, max(8, int(800 * size[1] / max(1, size[0]))))
+            layer = MapLayer(board, supersample=1)
+            picture = layer.surface_for(small)
+            tiny = pygame.transform.smoothscale(picture, (200, max(4, small[1] // 4)))
+            surface = pygame.transform.smoothscale(tiny, size)
+        except Exception:  # the art is a nicety; the gradient will do
+            surface = None
+    if surface is None:
+        surface = _gradient(size)
+    else:
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        shade.fill((28, 22, 18, dim))
+        surface.blit(shade, (0, 0))
+    surface.blit(_vignette(size), (0, 0))
+    surface = surface.convert() if pygame.display.get_surface() is not None else surface
+    _cache["size"], _cache["surface"] = key, surface
+    return surface
+
+
+def draw_title(surface, text, center, size, subtitle=None):
+    """The game's name in large serif capitals with a shadow and a gilt face; returns the Rect."""
+    fnt = get_font(size, bold=True, serif=True)
+    # a soft dark cloud behind the lettering keeps it legible over any part of the map
+    tw, th = fnt.size(text)
+    cloud_w, cloud_h = int(tw * 1.25), int(th * (2.6 if subtitle else 1.8))
+    small = pygame.Surface((48, 24), pygame.SRCALPHA)
+    for yy in range(24):
+        for xx in range(48):
+            dx, dy = (xx - 23.5) / 24.0, (yy - 11.5) / 12.0
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((xx, yy), (14, 10, 8, int(150 * (1 - d * d))))
+    cloud = pygame.transform.smoothscale(small, (cloud_w, cloud_h))
+    surface.blit(cloud, cloud.get_rect(center=(int(center[0]), int(center[1] + (th * 0.45 if subtitle else 0)))))
+    face = fnt.render(text, True, (246, 218, 140))
+    shadow = fnt.render(text, True, (20, 14, 10))
+    edge = fnt.render(text, True, (92, 58, 26))
+    rect = face.get_rect(center=(int(center[0]), int(center[1])))
+    off = max(2, size // 18)
+    surface.blit(shadow, rect.move(off, off + 1))
+    for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (-1, -1), (1, 1), (-1, 1), (1, -1)):
+        surface.blit(edge, rect.move(dx, dy))
+    surface.blit(face, rect)
+    # a thin rule with a diamond under the title
+    y = rect.bottom + max(6, size // 6)
+    half = rect.width // 2
+    cx = rect.centerx
+    col = (214, 180, 110)
+    pygame.draw.line(surface, col, (cx - half, y), (cx - 12, y), 2)
+    pygame.draw.line(surface, col, (cx + 12, y), (cx + half, y), 2)
+    pygame.draw.polygon(surface, col, [(cx, y - 6), (cx + 7, y), (cx, y + 6), (cx - 7, y)])
+    covered = rect.union(pygame.Rect(cx - half, y - 6, 2 * half, 12))
+    if subtitle:
+        sub_font = get_font(max(14, size // 3), serif=False)
+        sub = sub_font.render(subtitle, True, (240, 230, 206))
+        sub_rect = sub.get_rect(midtop=(cx, y + max(10, size // 5)))
+        surface.blit(sub_font.render(subtitle, True, (16, 12, 8)), sub_rect.move(2, 2))
+        surface.blit(sub, sub_rect)
+        covered = covered.union(sub_rect)
+    return covered
+
+
+def draw_heading(surface, text, pos, size, color=(246, 230, 190), align="left"):
+    """A screen heading in serif with a dark shadow, for use on the dark backdrop."""
+    fnt = get_font(size, bold=True, serif=True)
+    face = fnt.render(text, True, color)
+    shadow = fnt.render(text, True, (16, 12, 8))
+    rect = face.get_rect()
+    if align == "center":
+        rect.midtop = (int(pos[0]), int(pos[1]))
+    else:
+        rect.topleft = (int(pos[0]), int(pos[1]))
+    surface.blit(shadow, rect.move(2, 2))
+    surface.blit(face, rect)
+    return rect
