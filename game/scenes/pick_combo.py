@@ -1,0 +1,393 @@
+"""Choosing a combo, and the start of a turn with an active race: expand or decline.
+
+`PickComboScene` shows the visible combos as six cards over the map: the power
+and race names, the tokens they bring (banner + bonus, Amazons +4), both ability
+texts, the price (position k costs k coins: one on each combo above it) and the
+coins lying on the card. Cards the player cannot afford are greyed and say why.
+"Show map" hides the cards to look at the board first.
+
+`TurnChoiceScene`: a panel asking whether to expand or to send the race into
+decline (offered only when the model allows the decline).
+"""
+
+import pygame
+
+from ..model.legal import acting_tribes
+from ..ui import theme
+from ..ui.fonts import font
+from ..ui.hud import combo_name, draw_coin, draw_race_chip, fit
+from ..ui.widgets import Button, draw_text, wrap_text
+from .play import PlayMode
+
+
+def combo_tokens(game, combo):
+    """(total tokens the pick gives, breakdown text)."""
+    race, power = combo.race, combo.power
+    extra = race.abilities.extra_tokens + power.abilities.extra_tokens
+    wanted = race.banner + power.bonus + extra
+    total = min(wanted, game.tray.get(race.id, wanted))
+    parts = [f"{race.banner} {race.name}"]
+    if extra:
+        parts.append(f"{extra} extra")
+    parts.append(f"{power.bonus} {power.name}")
+    text = " + ".join(parts)
+    if total < wanted:
+        text += f" (only {total} left in the box)"
+    return total, text
+
+
+class PickComboScene(PlayMode):
+    covers_map = True
+
+    def __init__(self, play):
+        super().__init__(play)
+        self.show_map = False
+        self.cards = []          # screen rects of the cards, by position
+        self.hovered = None
+        self._cache = (None, None)
+        self._press = None
+        self.truncated = set()
+
+    def coins(self):
+        return self.game.players[self.seat].coins
+
+    # ------------------------------------------------------------------ layout
+
+    def layout_cards(self):
+        layout = self.play.layout
+        area = layout.map
+        s = layout.s
+        n = len(self.game.combos)
+        header = int(64 * s)
+        pad = int(16 * s)
+        cols = 3 if area.width >= 700 else 2
+        rows = max(1, (n + cols - 1) // cols) if n else 1
+        rows = max(rows, 2)
+        cw = (area.width - pad * (cols + 1)) // cols
+        ch = min(int(350 * s), (area.height - header - pad * (rows + 1)) // rows)
+        top = area.top + header + max(pad, (area.height - header - rows * ch - (rows - 1) * pad) // 2)
+        self.cards = []
+        for k in range(n):
+            c, rw = k % cols, k // cols
+            self.cards.append(pygame.Rect(area.left + pad + c * (cw + pad), top + rw * (ch + pad), cw, ch))
+        return self.cards
+
+    def card_at(self, pos):
+        for k, rect in enumerate(self.cards):
+            if rect.collidepoint(pos):
+                return k
+        return None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_overlay(self, surface):
+        self.covers_map = not self.show_map
+        if self.show_map:
+            return
+        layout = self.play.layout
+        self.layout_cards()
+        key = (layout.size, self.play.version, self.coins())
+        if self._cache[0] != key:
+            self._cache = (key, self._render(layout))
+        surface.blit(self._cache[1], layout.map.topleft)
+        k = self.hovered
+        if k is not None and k < len(self.cards) and k <= self.coins():
+            pygame.draw.rect(surface, (255, 226, 120), self.cards[k].inflate(6, 6), 4, border_radius=12)
+
+    def _render(self, layout):
+        game = self.game
+        area = layout.map
+        s = layout.s
+        pic = pygame.Surface(area.size)
+        pic.blit(self.play.board_surface(), (0, 0))
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((24, 18, 12, 205))
+        pic.blit(shade, (0, 0))
+        name = game.players[self.seat].name
+        coins = self.coins()
+        title = f"{name}, choose a race and a special power"
+        draw_text(pic, title, (int(20 * s), int(12 * s)), layout.fs(26), (255, 236, 190), bold=True, serif=True)
+        sub_f = font(layout.fs(15))
+        sub = sub_f.render("The first combo is free; each one further down costs 1 coin, laid on every combo above it.",
+                           True, (220, 206, 180))
+        pic.blit(sub, (int(20 * s), int(46 * s)))
+        # the player's purse, top right
+        cf = font(layout.fs(24), bold=True)
+        label = cf.render(f"{coins}", True, (255, 236, 190))
+        x = area.width - int(24 * s) - label.get_width()
+        pic.blit(label, (x, int(14 * s)))
+        draw_coin(pic, (x - int(18 * s), int(14 * s) + label.get_height() // 2), int(13 * s))
+        draw_text(pic, "your coins", (area.width - int(24 * s), int(14 * s) + label.get_height()), layout.fs(12),
+                  (220, 206, 180), align="right")
+        self.truncated = set()
+        for k, combo in enumerate(game.combos):
+            rect = self.cards[k].move(-area.left, -area.top)
+            self._card(pic, rect, k, combo, coins, layout)
+        return pic
+
+    def _card(self, pic, rect, k, combo, coins, layout):
+        game = self.game
+        s = layout.s
+        race, power = combo.race, combo.power
+        affordable = k <= coins
+        bg = theme.PANEL_BG if affordable else (178, 170, 158)
+        pygame.draw.rect(pic, (0, 0, 0), rect.move(3, 5), border_radius=10)
+        pygame.draw.rect(pic, bg, rect, border_radius=10)
+        rc = theme.race_color(race.id)
+        strip = pygame.Rect(rect.left, rect.top, rect.width, int(36 * s))
+        pygame.draw.rect(pic, theme.mix(bg, rc, 0.35), strip, border_top_left_radius=10, border_top_right_radius=10)
+        pygame.draw.rect(pic, theme.PANEL_BORDER if affordable else (120, 112, 104), rect, 2, border_radius=10)
+        pad = int(12 * s)
+        # price and coins on it
+        pf = font(layout.fs(16), bold=True)
+        price = "Free" if k == 0 else f"Costs {k}"
+        pl = pf.render(price, True, theme.TEXT)
+        pic.blit(pl, (rect.left + pad, strip.centery - pl.get_height() // 2))
+        if k:
+            draw_coin(pic, (rect.left + pad + pl.get_width() + int(12 * s), strip.centery), int(8 * s))
+        if combo.coins:
+            on = pf.render(f"+{combo.coins} on it", True, (120, 80, 10))
+            ox = rect.right - pad - on.get_width()
+            pic.blit(on, (ox, strip.centery - on.get_height() // 2))
+            draw_coin(pic, (ox - int(12 * s), strip.centery), int(8 * s))
+        # emblem and name
+        y = strip.bottom + int(10 * s)
+        chip_r = int(24 * s)
+        draw_race_chip(pic, (rect.left + pad + chip_r, y + chip_r), chip_r, race.id)
+        nx = rect.left + pad + 2 * chip_r + int(12 * s)
+        nf = font(layout.fs(21), bold=True, serif=True)
+        lines = wrap_text(combo_name(race, power), nf, rect.right - pad - nx)[:2]
+        ny = y + chip_r - len(lines) * nf.get_linesize() // 2
+        for line in lines:
+            pic.blit(nf.render(line, True, theme.TEXT), (nx, ny))
+            ny += nf.get_linesize()
+        y += 2 * chip_r + int(8 * s)
+        total, breakdown = combo_tokens(game, combo)
+        tf = font(layout.fs(17), bold=True)
+        tl = tf.render(f"{total} tokens", True, theme.TEXT)
+        pic.blit(tl, (rect.left + pad, y))
+        bf = font(layout.fs(13))
+        room = rect.right - pad - (rect.left + pad + tl.get_width() + 8)
+        text = f"({breakdown})"
+        if bf.size(text)[0] > room:   # narrow card: just the numbers
+            extra = race.abilities.extra_tokens + power.abilities.extra_tokens
+            text = "(" + " + ".join(str(n) for n in (race.banner, extra, power.bonus) if n) + ")"
+        bl = bf.render(fit(text, bf, room), True, theme.TEXT_MUTED)
+        pic.blit(bl, (rect.left + pad + tl.get_width() + 8, y + tl.get_height() - bl.get_height() - 1))
+        y += tl.get_height() + int(6 * s)
+        pygame.draw.line(pic, theme.mix(bg, theme.PANEL_BORDER, 0.5), (rect.left + pad, y), (rect.right - pad, y))
+        y += int(6 * s)
+        # ability texts
+        hf = font(layout.fs(15), bold=True)
+        xf = font(layout.fs(14))
+        bottom = rect.bottom - pad - (int(22 * s) if not affordable else 0)
+        width = rect.width - 2 * pad
+        for head, text in ((race.name, race.text), (power.name, power.text)):
+            if y + hf.get_linesize() > bottom:
+                self.truncated.add(k)
+                break
+            pic.blit(hf.render(head, True, theme.TEXT), (rect.left + pad, y))
+            y += hf.get_linesize()
+            for i, line in enumerate(wrap_text(text, xf, width)):
+                if y + xf.get_linesize() > bottom:
+                    self.truncated.add(k)
+                    break
+                pic.blit(xf.render(line, True, theme.TEXT), (rect.left + pad, y))
+                y += xf.get_linesize()
+            y += int(4 * s)
+        if not affordable:
+            msg = f"Not enough coins: you have {coins}"
+            ml = font(layout.fs(14), bold=True).render(msg, True, (140, 40, 30))
+            pic.blit(ml, (rect.centerx - ml.get_width() // 2, rect.bottom - pad - ml.get_height()))
+
+    # ------------------------------------------------------------------ the rest
+
+    def tooltip(self, pos):
+        if self.show_map:
+            return None
+        k = self.card_at(pos)
+        if k is None or k >= len(self.game.combos):
+            return None
+        combo = self.game.combos[k]
+        if k > self.coins():
+            return f"This combo costs {k} coins; you have {self.coins()}."
+        if k in self.truncated:
+            return f"{combo.race.name}: {combo.race.text}\n\n{combo.power.name}: {combo.power.text}"
+        return None
+
+    def hint(self):
+        if self.show_map:
+            return "Looking at the map. Click \"Show combos\" to choose."
+        return "Click a card to take that race and power. Hover a card for the full texts."
+
+    def hand_info(self):
+        return None
+
+    def actions(self):
+        play = self.play
+        specs = [{"key": "toggle_map", "label": "Show combos" if self.show_map else "Show map", "primary": False,
+                  "action": self.toggle_map, "tooltip": "Switch between the combos and the map"}]
+        declined = [t for t, d in acting_tribes(self.game) if d]
+        for t in declined:
+            specs.append({"key": f"ghouls_{t.id}", "label": f"Act with declined {t.race.name}", "primary": False,
+                          "action": lambda t=t: self.act_with(t),
+                          "tooltip": f"Your declined {t.race.name} may conquer before you pick"})
+        if play.can("end_turn"):
+            specs.insert(0, play.end_turn_spec())
+        return specs
+
+    def toggle_map(self):
+        self.show_map = not self.show_map
+        self.covers_map = not self.show_map
+        self.play.hover = None
+
+    def act_with(self, tribe):
+        self.play.turn_ui["tribe"] = tribe.id
+        self.play.sync()
+
+    def handle(self, event):
+        if self.show_map:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.card_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press = self.card_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            press, self._press = self._press, None
+            k = self.card_at(event.pos)
+            if k is None or k != press:
+                return False
+            self.pick(k)
+            return True
+        return False
+
+    def pick(self, k):
+        coins = self.coins()
+        if k > coins:
+            self.play.messages.show(f"That combo costs {k} coins and you have {coins}")
+            return
+        self.play.submit({"type": "pick", "player": self.seat, "combo": k})
+
+
+class TurnChoiceScene(PlayMode):
+    """Expand with the active race, or send it into decline (only offered when legal)."""
+
+    def __init__(self, play):
+        super().__init__(play)
+        self.buttons = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.tips = []
+
+    def tribe(self):
+        return self.game.players[self.seat].active
+
+    def ready(self):
+        game = self.game
+        tribe = self.tribe()
+        return tribe.hand + sum(game.tokens[r] - 1 for r in tribe.regions)
+
+    def layout_panel(self):
+        layout = self.play.layout
+        area = layout.map
+        s = layout.s
+        w = min(area.width - 40, int(760 * s))
+        bw = (w - int(60 * s)) // 2
+        bh = max(34, int(48 * s))
+        xf = font(layout.fs(13))
+        lines = max(len(wrap_text(text, xf, bw)) for text in self.texts().values())
+        h = int(96 * s) + bh + int(8 * s) + lines * xf.get_linesize() + int(16 * s)
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.midtop = (area.centerx, area.top + int(24 * s))
+        y = self.panel.top + int(96 * s)
+        rects = {"expand": pygame.Rect(self.panel.left + int(20 * s), y, bw, bh),
+                 "decline": pygame.Rect(self.panel.right - int(20 * s) - bw, y, bw, bh)}
+        for key, rect in rects.items():
+            b = self.buttons.get(key)
+            if b is None:
+                label = "Expand" if key == "expand" else "Decline"
+                b = self.buttons[key] = Button(rect, label, size=layout.fs(19), primary=key == "expand")
+            b.rect = rect
+            b.size = layout.fs(19)
+        return rects
+
+    def draw_map(self, surface):
+        layout = self.play.layout
+        shade = pygame.Surface(layout.map.size, pygame.SRCALPHA)
+        shade.fill((16, 12, 8, 70))
+        surface.blit(shade, layout.map.topleft)
+
+    def draw_overlay(self, surface):
+        layout = self.play.layout
+        s = layout.s
+        rects = self.layout_panel()
+        p = self.panel
+        tribe = self.tribe()
+        pygame.draw.rect(surface, (0, 0, 0), p.move(3, 5), border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_BG, p, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, p, 2, border_radius=12)
+        chip = int(22 * s)
+        draw_race_chip(surface, (p.left + int(20 * s) + chip, p.top + int(18 * s) + chip), chip, tribe.id)
+        tx = p.left + int(30 * s) + 2 * chip
+        name = combo_name(tribe.race, tribe.power)
+        draw_text(surface, f"Your {name}: expand or decline?", (tx, p.top + int(16 * s)), layout.fs(22), bold=True,
+                  serif=True, max_width=p.right - tx - 12)
+        regions = len(tribe.regions)
+        draw_text(surface, f"{regions} region{'s' if regions != 1 else ''} held, {self.ready()} tokens ready to "
+                           "conquer with", (tx, p.top + int(50 * s)), layout.fs(14), theme.TEXT_MUTED)
+        for b in self.buttons.values():
+            b.draw(surface)
+        xf = font(layout.fs(13))
+        texts = self.texts()
+        for key, rect in rects.items():
+            y = rect.bottom + int(8 * s)
+            for line in wrap_text(texts[key], xf, rect.width):
+                if y + xf.get_linesize() > p.bottom - 4:
+                    break
+                surface.blit(xf.render(line, True, theme.TEXT), (rect.left, y))
+                y += xf.get_linesize()
+
+    def texts(self):
+        tribe = self.tribe()
+        texts = {
+            "expand": "Keep 1 token in each region, take the rest in hand and conquer more.",
+            "decline": f"Flip your {tribe.race.name}: 1 token stays in each region and scores 1 coin a turn. "
+                       "You pick a new race next turn.",
+        }
+        ghouls = [t for t, d in acting_tribes(self.game) if d]
+        if ghouls:
+            texts["expand"] += f" Your declined {ghouls[0].race.name} may conquer first."
+        return texts
+
+    def tooltip(self, pos):
+        tribe = self.tribe()
+        if self.buttons.get("decline") and self.buttons["decline"].rect.collidepoint(pos):
+            return "Decline: your race stops conquering; its regions still score. You cannot decline the turn you " \
+                   "picked a race."
+        if self.panel.collidepoint(pos):
+            power = f"\n\n{tribe.power.name}: {tribe.power.text}" if tribe.power else ""
+            return f"{tribe.race.name}: {tribe.race.text}{power}"
+        return None
+
+    def hint(self):
+        return "Expand to conquer with your race, or Decline to send it into decline and score."
+
+    def hand_info(self):
+        tribe = self.tribe()
+        return (tribe.id, self.ready(), "ready to conquer")
+
+    def actions(self):
+        return []
+
+    def handle(self, event):
+        self.layout_panel()
+        for key, b in self.buttons.items():
+            if b.handle(event):
+                if key == "expand":
+                    self.play.turn_ui["expanded"] = True
+                    self.play.sync()
+                else:
+                    self.play.submit({"type": "decline", "player": self.seat})
+                return True
+        return False

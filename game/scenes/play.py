@@ -1,0 +1,725 @@
+"""The in-game screen: the map, the HUD around it and the scene of the current step.
+
+`play_scene(app, session)` is what the title/setup scenes switch to. The screen is
+one `PlayScene` that owns what every step shares (the cached map, the token layer,
+the players panel, the log, the action bar, toasts and the die) and delegates the
+interaction to a mode object chosen from the model's phase and whose turn it is:
+
+    pick        -> pick_combo.PickComboScene   (the six combos as cards)
+    expand?     -> pick_combo.TurnChoiceScene  (expand or decline at a turn's start)
+    conquer     -> conquest.ConquestScene      (also declined Ghouls, abandon, powers)
+    redeploy    -> redeploy.RedeployScene      (tokens and markers)
+    retreat     -> redeploy.RetreatScene       (a human defender places taken-back tokens)
+    end         -> redeploy.EndTurnScene       (Diplomat's peace, Stout's decline, End turn)
+    computer    -> no mode: the map is shown, clicks on it are ignored
+
+Scoring is shown by scoring.ScoringToasts from the bus's 'scored' events; die rolls
+by conquest.DieRoll from 'rolled'. When the game ends the app switches to
+game_over.GameOverScene (or, if that cannot be loaded, a result panel here).
+"""
+
+import pygame
+
+from ..model.legal import acting_tribes, legal_actions
+from ..model.pieces import LOST_TRIBE
+from ..ui import theme, tokens
+from ..ui.hud import (ActionBar, Dialog, Hud, Layout, Messages, draw_pass_overlay, draw_race_chip, draw_seat_badge, fit,
+                      humanize, region_summary)
+from ..ui.fonts import font
+from ..ui.map_layer import MapLayer
+from ..ui.widgets import Button, draw_text, wrap_text
+from .base import Scene
+
+MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
+
+
+def play_scene(app, session):
+    """The in-game scene for a running Session."""
+    return PlayScene(app, session)
+
+
+class PlayMode(Scene):
+    """One step's interaction inside the in-game screen (see the module's docstring)."""
+
+    covers_map = False       # True while the mode's overlay hides the map (combo cards)
+
+    def __init__(self, play):
+        super().__init__(play.app)
+        self.play = play
+
+    @property
+    def game(self):
+        return self.play.game
+
+    @property
+    def session(self):
+        return self.play.session
+
+    @property
+    def seat(self):
+        return self.play.session.seat
+
+    # the token layer: cached by (window, game version, board_key())
+    def board_key(self):
+        return None
+
+    def paint_under_tokens(self, surface):
+        pass
+
+    def token_overrides(self):
+        """{region: (race_id, count, owner, declined, markers)} drawn instead of the model's."""
+        return {}
+
+    def paint_over_tokens(self, surface):
+        pass
+
+    # per frame
+    def draw_map(self, surface):
+        if self.play.hover is not None:
+            self.play.draw_glow(surface, self.play.hover, (255, 250, 220), 40, 2)
+
+    def draw_overlay(self, surface):
+        pass
+
+    def actions(self):
+        return []
+
+    def hint(self):
+        return ""
+
+    def hand_info(self):
+        """(race_id, count, caption) for the chip at the left of the action bar, or None."""
+        return None
+
+    def region_tip(self, r):
+        """Extra lines for the tooltip of region r."""
+        return None
+
+    def tooltip(self, pos):
+        return None
+
+    def cancel(self):
+        return False
+
+
+class PlayScene(Scene):
+    """The one in-game screen (see the module docstring)."""
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.layer = MapLayer(self.game.board)
+        self.layout = None
+        self.map_surface = None
+        self.polys = []             # region outlines in map-area pixels
+        self.anchors = []           # token anchors in map-area pixels
+        self.hud = Hud(self)
+        self.bar = ActionBar()
+        self.messages = Messages()
+        self.dialog = None
+        self.mode = None
+        self.mode_key = None
+        self.mouse = (-1, -1)
+        self.hover = None
+        self.version = -1
+        self.turn_ui = {}
+        self._turn_ref = None
+        self._board = (None, None)
+        self._glow = {}
+        self._legal = (None, None)
+        self.flash = {}             # region -> seconds left (just conquered)
+        self.humans = [s for s in range(len(self.game.players)) if s not in session.bots]
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
+        self.pass_to = None
+        self.pass_reason = ""
+        self.final = False          # the result panel is up (no game-over scene available)
+        self.final_buttons = {}
+        self._over_wait = 0.0
+        self.hand_rect = None
+        self.hand_race = None
+        from .conquest import DieRoll
+        from .scoring import ScoringToasts
+        self._die_class = DieRoll
+        self.die = None
+        self.toasts = ScoringToasts(self)
+        session.bus.subscribe(self._on_event, "rolled", "scored", "conquered")
+        self.sync()
+
+    # ------------------------------------------------------------------ scene hooks
+
+    def leave(self):
+        self.session.bus.unsubscribe(self._on_event)
+
+    def _on_event(self, event):
+        kind = event.get("type")
+        if kind == "rolled":
+            self.die = self._die_class(self, event)
+        elif kind == "scored":
+            self.toasts.add(event)
+        elif kind == "conquered":
+            r = self.game.board.index.get(event.get("region"))
+            if r is not None:
+                self.flash[r] = 1.4
+
+    # ------------------------------------------------------------------ geometry
+
+    def ensure_layout(self, size=None):
+        size = tuple(size or self.app.screen.get_size())
+        if self.layout is not None and self.layout.size == size:
+            return self.layout
+        self.layout = Layout(size)
+        area = self.layout.map
+        self.map_surface = self.layer.surface_for(area.size)
+        self.layer.origin = area.topleft
+        ox, oy = area.topleft
+        self.polys = [[(x - ox, y - oy) for x, y in self.layer.region_outline(i)]
+                      for i in range(len(self.game.board))]
+        self.anchors = [(lambda p: (p[0] - ox, p[1] - oy))(self.layer.anchor_screen(i))
+                        for i in range(len(self.game.board))]
+        self._board = (None, None)
+        self._glow = {}
+        return self.layout
+
+    @property
+    def token_scale(self):
+        return self.layer.token_scale
+
+    def anchor_screen(self, r):
+        return self.layer.anchor_screen(r)
+
+    def region_at(self, pos):
+        if self.layout is None or not self.layout.map.collidepoint(pos):
+            return None
+        return self.layer.region_at(pos)
+
+    # ------------------------------------------------------------------ model helpers
+
+    def legal(self):
+        if self._legal[0] != len(self.game.actions):
+            self._legal = (len(self.game.actions), legal_actions(self.game))
+        return self._legal[1]
+
+    def can(self, kind, **fields):
+        for a in self.legal():
+            if a["type"] == kind and all(a.get(k) == v for k, v in fields.items()):
+                return True
+        return False
+
+    def submit(self, action):
+        """Send an action for the human at the screen; a refusal becomes a message."""
+        events = self.session.submit(action)
+        if events is None:
+            self.messages.show(humanize(self.game, self.session.last_refusal) or "That is not possible now")
+            return None
+        self.sync()
+        return events
+
+    def end_turn_spec(self, primary=True):
+        reason = self.game.end_turn_reason() if not self.game.over else "the game is over"
+        return {"key": "end_turn", "label": "End turn", "enabled": reason is None and self.can("end_turn"),
+                "tooltip": "Score this turn and pass to the next player" if reason is None else
+                humanize(self.game, reason).capitalize(),
+                "primary": primary, "action": self.end_turn, "hotkey": None}
+
+    def end_turn(self):
+        self.submit({"type": "end_turn", "player": self.session.seat})
+
+    # ------------------------------------------------------------------ who sees what
+
+    def coins_visible(self, seat):
+        if getattr(self.session, "show_all_coins", False) or self.game.over or not self.humans:
+            return True
+        return seat == self.viewer
+
+    def coins_visible_key(self):
+        return (getattr(self.session, "show_all_coins", False), self.game.over, self.viewer,
+                tuple(p.coins for p in self.game.players) if self.viewer is not None else None)
+
+    def status_line(self):
+        game = self.game
+        if game.over:
+            names = " and ".join(game.players[s].name for s in game.winners)
+            return f"Game over: {names} won"
+        seat = self.session.seat
+        name = game.players[seat].name
+        phase = game.phase
+        if phase == "retreat":
+            return f"{name} places retreating tokens"
+        active = game.players[seat].active
+        race = active.race.name if active else None
+        words = {"pick": "choose a race", "conquer": f"conquer with the {race}" if race else "conquer",
+                 "redeploy": f"redeploy the {race}", "end": "end of turn"}
+        mode = self.mode_key[0] if self.mode_key else None
+        if mode == "conquer" and self.mode is not None and getattr(self.mode, "tribe", None) is not None \
+                and self.mode.tribe.declined:
+            return f"{name}'s turn: declined {self.mode.tribe.race.name} conquer first"
+        if mode == "redeploy" and self.mode is not None and getattr(self.mode, "tribe", None) is not None:
+            return f"{name}'s turn: redeploy the {self.mode.tribe.race.name}"
+        if mode == "choice":
+            return f"{name}'s turn: expand or decline"
+        return f"{name}'s turn: {words.get(phase, phase)}"
+
+    def thinking_text(self):
+        s = self.session
+        if s.game.over or not s.is_ai_turn():
+            return None
+        name = s.game.players[s.seat].name
+        if s.game.phase == "retreat":
+            return f"{name} is placing retreating tokens…"
+        return f"{name} is thinking…"
+
+    # ------------------------------------------------------------------ routing
+
+    def sync(self):
+        """Follow the model: the turn's UI state, hot-seat passing and the mode."""
+        game = self.game
+        if game.turn is not self._turn_ref:
+            self._turn_ref = game.turn
+            self.turn_ui = {}
+        if len(game.actions) != self.version:
+            self.version = len(game.actions)
+            self._board = (None, None)
+        seat = self.session.seat
+        if (seat is not None and not game.over and self.session.is_human_turn() and len(self.humans) > 1
+                and seat != self.viewer and self.pass_to is None):
+            self.pass_to = seat
+            if game.phase == "retreat":
+                self.pass_reason = f"{game.players[seat].name} lost tokens and places them back on the map."
+            else:
+                self.pass_reason = f"It is {game.players[seat].name}'s turn (round {game.round})."
+            self.dialog = None
+        key = self.wanted_mode()
+        if key != self.mode_key:
+            self.mode_key = key
+            self.mode = self._make_mode(key)
+            self._board = (None, None)
+            self.hover = None
+
+    def tribe_by_id(self, seat, race_id):
+        for tribe in self.game.players[seat].tribes():
+            if tribe.id == race_id:
+                return tribe
+        return None
+
+    def wanted_mode(self):
+        game = self.game
+        session = self.session
+        if game.over:
+            return ("over",)
+        if not session.is_human_turn():
+            return ("watch",)
+        seat = session.seat
+        if game.pending_retreats:
+            return ("retreat", seat, len(game.actions))
+        ui = self.turn_ui
+        turn = game.turn
+        tribes = acting_tribes(game)
+        for tribe, in_decline in tribes:
+            camp = turn.campaigns.get(tribe)
+            if in_decline and camp is not None and camp.started and not camp.redeployed:
+                if camp.over or ui.get("redeploy") == tribe.id:
+                    return ("redeploy", seat, tribe.id)
+                return ("conquer", seat, tribe.id)
+        ids = [t.id for t, _ in tribes]
+        if ui.get("redeploy") is not None:
+            if ui["redeploy"] in ids:
+                return ("redeploy", seat, ui["redeploy"])
+            ui["redeploy"] = None
+        chosen = ui.get("tribe")
+        phase = game.phase
+        if phase == "pick":
+            declined_ids = [t.id for t, d in tribes if d]
+            if chosen in declined_ids:
+                return ("conquer", seat, chosen)
+            return ("pick", seat)
+        if phase == "conquer":
+            if not ui.get("expanded") and self.can("decline"):
+                return ("choice", seat)
+            if chosen in ids:
+                return ("conquer", seat, chosen)
+            if ids:
+                return ("conquer", seat, ids[0])
+            return ("end", seat)
+        if phase == "redeploy":
+            active = game.players[seat].active
+            if active is not None:
+                return ("redeploy", seat, active.id)
+        return ("end", seat)
+
+    def _make_mode(self, key):
+        kind = key[0]
+        if kind == "pick":
+            from .pick_combo import PickComboScene
+            return PickComboScene(self)
+        if kind == "choice":
+            from .pick_combo import TurnChoiceScene
+            return TurnChoiceScene(self)
+        if kind == "conquer":
+            from .conquest import ConquestScene
+            return ConquestScene(self, self.tribe_by_id(key[1], key[2]))
+        if kind == "redeploy":
+            from .redeploy import RedeployScene
+            return RedeployScene(self, self.tribe_by_id(key[1], key[2]))
+        if kind == "retreat":
+            from .redeploy import RetreatScene
+            return RetreatScene(self, key[1])
+        if kind == "end":
+            from .redeploy import EndTurnScene
+            return EndTurnScene(self)
+        return None
+
+    # ------------------------------------------------------------------ menu and the end
+
+    def ask_menu(self):
+        def choose(key):
+            self.dialog = None
+            if key == "leave":
+                self.to_title()
+        self.dialog = Dialog("Leave this game?", "Return to the title screen. The game in progress is left behind.",
+                             [("leave", "Leave", True), ("stay", "Keep playing", False)], choose, width=480)
+
+    def to_title(self):
+        try:
+            from .title import TitleScene
+            scene = TitleScene(self.app)
+        except Exception as exc:  # the title screen is another engineer's; never crash over it
+            self.messages.show(f"The title screen could not be opened ({type(exc).__name__})")
+            return
+        self.app.switch(scene)
+
+    def finish(self):
+        """The game is over: the game-over scene, or our own result panel."""
+        try:
+            from .game_over import GameOverScene
+            scene = GameOverScene(self.app, self.session)
+        except Exception:
+            self.final = True
+            return
+        self.app.switch(scene)
+
+    # ------------------------------------------------------------------ the loop
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        self.ensure_layout()
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            return
+        if self.pass_to is not None:
+            if self.toasts.handle(event):   # the last score stays readable over the pass screen
+                return
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+                    (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                self.viewer = self.pass_to
+                self.pass_to = None
+                self._board = (None, None)
+            return
+        if self.final:
+            for key, b in self.final_buttons.items():
+                if b.handle(event) and key == "menu":
+                    self.to_title()
+            return
+        if self.die is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.die.rect.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.die.skip()
+            return
+        if self.dialog is not None:
+            self.dialog.handle(event)
+            return
+        if self.toasts.handle(event):
+            return
+        self._sync_bar(self.layout)
+        if self.hud.handle(event):
+            return
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.mode is not None:
+                self.mode.cancel()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.region_at(event.pos) if not (self.mode and self.mode.covers_map) else None
+        if self.mode is not None and self.session.is_human_turn():
+            self.mode.handle(event)
+        elif event.type == pygame.MOUSEBUTTONUP and self.layout.map.collidepoint(event.pos) \
+                and not self.game.over:
+            name = self.game.players[self.session.seat].name
+            self.messages.show(f"{name} is playing: wait for your turn", "info", 2.0)
+        self.sync()
+
+    def update(self, dt):
+        self.ensure_layout()
+        self.messages.update(dt)
+        self.toasts.update(dt)
+        if self.die is not None:
+            self.die.update(dt)
+            if self.die.finished:
+                self.die = None
+        for r in list(self.flash):
+            self.flash[r] -= dt
+            if self.flash[r] <= 0:
+                del self.flash[r]
+        waiting = self.die is not None and not self.die.done and self.session.speed != "instant"
+        if not waiting and self.pass_to is None and self.dialog is None:
+            self.session.update()
+        self.sync()
+        if self.game.over and not self.final:
+            self._over_wait += dt
+            busy = (self.die is not None and not self.die.done) or self.toasts.busy()
+            if self._over_wait > 4.0 or (not busy and self._over_wait > 0.8):
+                self.finish()
+        if self.mode is not None:
+            self.mode.update(dt)
+
+    # ------------------------------------------------------------------ drawing
+
+    def board_surface(self):
+        mode = self.mode
+        key = (self.layout.size, self.version, self.mode_key, mode.board_key() if mode else None)
+        cached_key, surf = self._board
+        if cached_key == key:
+            return surf
+        surf = self.map_surface.copy()
+        if mode is not None:
+            mode.paint_under_tokens(surf)
+        self.paint_tokens(surf, mode.token_overrides() if mode else {})
+        if mode is not None:
+            mode.paint_over_tokens(surf)
+        self._board = (key, surf)
+        return surf
+
+    def region_markers(self, r):
+        game = self.game
+        out = {}
+        for name in MARKER_ARRAYS:
+            n = getattr(game, name)[r]
+            if n:
+                out[name] = n
+        return out
+
+    def stack_of(self, r):
+        """(race_id, count, owner, declined) of what stands in region r, or None."""
+        game = self.game
+        occ = game.occupant[r]
+        n = game.tokens[r]
+        if occ is None or n <= 0:
+            return None
+        if occ is LOST_TRIBE:
+            return ("lost_tribe", n, None, True)
+        return (occ.id, n, occ.owner, occ.declined)
+
+    def paint_tokens(self, surf, overrides):
+        scale = self.token_scale
+        for r in range(len(self.game.board)):
+            if r in overrides:
+                race, n, owner, declined, markers = overrides[r]
+            else:
+                stack = self.stack_of(r)
+                race, n, owner, declined = stack if stack else (None, 0, None, False)
+                markers = self.region_markers(r)
+            at = self.anchors[r]
+            if markers:
+                tokens.draw_markers(surf, at, markers, scale)
+            if race is not None and n > 0:
+                tokens.draw_stack(surf, at, race, n, owner, declined, scale)
+
+    def glow(self, r, color, alpha=70, width=3):
+        """A cached tint-and-outline picture of region r: (surface, topleft in screen pixels)."""
+        key = (r, color, alpha, width)
+        pic = self._glow.get(key)
+        if pic is None:
+            pts = self.polys[r]
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            left, top = int(min(xs)) - width, int(min(ys)) - width
+            w, h = int(max(xs)) - left + width + 2, int(max(ys)) - top + width + 2
+            layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+            local = [(x - left, y - top) for x, y in pts]
+            if alpha:
+                pygame.draw.polygon(layer, (*color[:3], alpha), local)
+            if width:
+                pygame.draw.lines(layer, (*color[:3], 255), True, local, width)
+            ox, oy = self.layout.map.topleft
+            pic = (layer, (left + ox, top + oy))
+            if len(self._glow) > 400:
+                self._glow.clear()
+            self._glow[key] = pic
+        return pic
+
+    def draw_glow(self, surface, r, color, alpha=70, width=3):
+        pic, pos = self.glow(r, color, alpha, width)
+        surface.blit(pic, pos)
+
+    def draw(self, surface):
+        layout = self.ensure_layout(surface.get_size())
+        surface.fill(theme.BACKGROUND, layout.map)
+        mode = self.mode
+        covered = mode is not None and mode.covers_map
+        if not covered:
+            surface.blit(self.board_surface(), layout.map.topleft)
+            for r, left in self.flash.items():
+                self.draw_glow(surface, r, (255, 255, 255), int(90 * min(1.0, left)), 0)
+            if mode is not None:
+                mode.draw_map(surface)
+            elif self.hover is not None:
+                self.draw_glow(surface, self.hover, (255, 250, 220), 40, 2)
+        if mode is not None:
+            mode.draw_overlay(surface)
+        self._draw_bar(surface, layout)
+        self.hud.draw(surface, layout)
+        self.toasts.draw(surface, layout)
+        if self.die is not None:
+            self.die.draw(surface, layout)
+        self.messages.draw(surface, layout)
+        if self.dialog is not None:
+            self.dialog.draw(surface, layout)
+        if self.final:
+            self._draw_final(surface, layout)
+        if self.pass_to is not None:
+            draw_pass_overlay(surface, layout, self.game, self.pass_to, self.pass_reason)
+            self.toasts.draw(surface, layout)
+            return
+        if self.dialog is None and not self.final:
+            self.hud.draw_tooltip(surface, self.mouse, self.tooltip_text())
+
+    def tooltip_text(self):
+        pos = self.mouse
+        layout = self.layout
+        if pos[0] < 0:
+            return None
+        text = self.hud.tooltip_at(pos) or self.bar.tooltip_at(pos)
+        if text:
+            return text
+        if self.hand_rect is not None and self.hand_rect.collidepoint(pos):
+            return self.hand_tooltip()
+        if self.mode is not None:
+            text = self.mode.tooltip(pos)
+            if text:
+                return text
+        if self.mode is not None and self.mode.covers_map:
+            return None
+        if layout.map.collidepoint(pos):
+            r = self.hover if self.hover is not None else self.region_at(pos)
+            if r is not None:
+                return self.region_text(r)
+        return None
+
+    def hand_tooltip(self):
+        seat = self.session.seat
+        tribe = self.tribe_by_id(seat, self.hand_race) if seat is not None and self.hand_race else None
+        if tribe is None:
+            return None
+        caption = self.mode.hand_info()[2] if self.mode is not None and self.mode.hand_info() else ""
+        text = f"{tribe.race.name}: {caption}.\n{tribe.race.text}"
+        if tribe.power is not None:
+            text += f"\n{tribe.power.name}: {tribe.power.text}"
+        return text
+
+    def region_text(self, r):
+        game = self.game
+        lines = [region_summary(game, r)]
+        stack = self.stack_of(r)
+        if stack is not None:
+            race, n, owner, declined = stack
+            if race == "lost_tribe":
+                who = "Lost tribe"
+            else:
+                who = f"{game.players[owner].name}'s {'declined ' if declined else ''}{game.ruleset.races[race].name}"
+            lines.append(f"{who}: {n} token{'s' if n != 1 else ''}")
+        markers = self.region_markers(r)
+        if markers:
+            lines.append(", ".join(f"{tokens.MARKER_LABELS.get(k, k)}{f' ×{v}' if v > 1 else ''}"
+                                   for k, v in markers.items()))
+        extra = self.mode.region_tip(r) if self.mode is not None else None
+        if extra:
+            lines.append(extra)
+        return "\n".join(lines)
+
+    def _sync_bar(self, layout):
+        mode = self.mode
+        specs = mode.actions() if mode is not None and self.session.is_human_turn() else []
+        self.bar.sync(specs, layout.bar, layout)
+
+    def _draw_bar(self, surface, layout):
+        bar = layout.bar
+        pygame.draw.rect(surface, (58, 48, 40), bar)
+        pygame.draw.line(surface, (104, 82, 58), bar.topleft, bar.topright, 2)
+        mode = self.mode
+        self._sync_bar(layout)
+        x = bar.left + 14
+        info = mode.hand_info() if mode is not None else None
+        s = layout.s
+        if info is not None:
+            race, count, caption = info
+            r = int(20 * s)
+            cy = bar.centery
+            if race is not None:
+                draw_race_chip(surface, (x + r, cy), r, race)
+            else:
+                draw_seat_badge(surface, (x + r, cy), r, self.session.seat)
+            x += 2 * r + 16
+            f = font(layout.fs(22), bold=True)
+            num = f.render(str(count), True, (255, 236, 190) if count >= 0 else (255, 150, 120))
+            surface.blit(num, (x, cy - num.get_height() // 2 - int(7 * s)))
+            cap = font(layout.fs(12)).render(caption, True, (214, 200, 176))
+            surface.blit(cap, (x, cy + int(9 * s)))
+            x += max(num.get_width(), cap.get_width()) + 18
+            self.hand_rect = pygame.Rect(bar.left + 8, bar.top + 4, x - bar.left - 16, bar.height - 8)
+            self.hand_race = race
+        else:
+            self.hand_rect = None
+        hint = mode.hint() if mode is not None else ""
+        if mode is None:
+            hint = "" if not self.game.over else self.status_line()
+            if self.session.is_ai_turn():
+                name = self.game.players[self.session.seat].name
+                hint = f"{name} (computer) is playing. Speed, at the top right, sets the pace."
+        width = self.bar.left_edge - x - 8
+        if hint and width > 40:
+            f = font(layout.fs(14))
+            lines = wrap_text(hint, f, width)
+            max_lines = max(1, (bar.height - 8) // f.get_linesize())
+            if len(lines) > max_lines:
+                lines = lines[:max_lines]
+                lines[-1] = fit(lines[-1] + " …", f, width)
+            y = bar.centery - len(lines) * f.get_linesize() // 2
+            for line in lines:
+                surface.blit(f.render(line, True, (240, 228, 206)), (x, y))
+                y += f.get_linesize()
+        self.bar.draw(surface)
+
+    def _draw_final(self, surface, layout):
+        game = self.game
+        area = layout.map
+        s = layout.s
+        shade = pygame.Surface(area.size, pygame.SRCALPHA)
+        shade.fill((10, 8, 6, 150))
+        surface.blit(shade, area.topleft)
+        n = len(game.players)
+        panel = pygame.Rect(0, 0, min(area.width - 40, int(560 * s)), int((150 + 44 * n) * s))
+        panel.center = area.center
+        pygame.draw.rect(surface, theme.PANEL_BG, panel, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, panel, 2, border_radius=12)
+        names = " and ".join(game.players[w].name for w in game.winners)
+        draw_text(surface, f"{names} won!", (panel.centerx, panel.top + int(16 * s)), layout.fs(28), bold=True,
+                  serif=True, align="center")
+        y = panel.top + int(66 * s)
+        order = sorted(range(n), key=lambda i: -game.players[i].coins)
+        for seat in order:
+            p = game.players[seat]
+            draw_seat_badge(surface, (panel.left + int(40 * s), y + int(12 * s)), int(12 * s), seat)
+            mark = "  ★ winner" if seat in game.winners else ""
+            draw_text(surface, f"{p.name}{mark}", (panel.left + int(64 * s), y + int(12 * s)), layout.fs(18),
+                      bold=seat in game.winners, valign="middle")
+            draw_text(surface, f"{p.coins} coins", (panel.right - int(30 * s), y + int(12 * s)), layout.fs(18),
+                      bold=True, align="right", valign="middle")
+            y += int(44 * s)
+        b = self.final_buttons.get("menu")
+        rect = pygame.Rect(0, 0, int(180 * s), max(32, int(44 * s)))
+        rect.midbottom = (panel.centerx, panel.bottom - int(14 * s))
+        if b is None:
+            b = self.final_buttons["menu"] = Button(rect, "Menu", size=layout.fs(17))
+        b.rect = rect
+        b.draw(surface)

@@ -1,0 +1,121 @@
+"""Scoring: each turn's coins, broken down, shown for a moment over the map.
+
+The model's 'scored' event (regions, race bonus, power bonus, decline bonus) goes
+out on the bus; `ScoringToasts` shows it as a small panel at the top of the map
+for a second or two (shorter at faster computer speeds), a click on it skips it.
+The same line is in the game log (narrate.describe_event). Only the newest few
+wait in the queue, so a fast computer game never falls behind.
+"""
+
+import pygame
+
+from ..narrate import score_parts
+from ..ui import theme
+from ..ui.fonts import font
+from ..ui.hud import draw_coin, draw_seat_badge
+
+DURATION = {"slow": 2.6, "normal": 2.0, "fast": 1.3, "instant": 1.0}
+
+
+class ScoringToasts:
+    def __init__(self, play):
+        self.play = play
+        self.queue = []          # [event, names, seconds left]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def add(self, event):
+        game = self.play.game
+        seat = event.get("player")
+        player = game.players[seat] if isinstance(seat, int) else None
+        race = power = None
+        if player is not None and player.active is not None:
+            race = player.active.race.name
+            power = player.active.power.name if player.active.power else None
+        seconds = DURATION.get(self.play.session.speed, 2.0)
+        self.queue.append([dict(event), (race, power), seconds])
+        del self.queue[:-3]
+
+    def busy(self):
+        return bool(self.queue)
+
+    def current(self):
+        return self.queue[0] if self.queue else None
+
+    def update(self, dt):
+        if self.queue:
+            # later toasts wait less when several are queued
+            self.queue[0][2] -= dt * (1 + 0.8 * (len(self.queue) - 1))
+            if self.queue[0][2] <= 0:
+                self.queue.pop(0)
+
+    def skip(self):
+        if self.queue:
+            self.queue.pop(0)
+
+    def handle(self, event):
+        if self.queue and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.rect.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.skip()
+            return True
+        return False
+
+    def lines(self, event, names):
+        race, power = names
+        rows = [(f"{event['regions']} region{'s' if event['regions'] != 1 else ''}", event["regions"])]
+        if event.get("race_bonus"):
+            rows.append((f"{race or 'Race'} bonus", event["race_bonus"]))
+        if event.get("power_bonus"):
+            rows.append((f"{power or 'Power'} bonus", event["power_bonus"]))
+        if event.get("decline_bonus"):
+            rows.append(("Declined race bonus", event["decline_bonus"]))
+        return rows
+
+    def draw(self, surface, layout):
+        item = self.current()
+        if item is None:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        event, names, left = item
+        game = self.play.game
+        s = layout.s
+        seat = event.get("player")
+        rows = self.lines(event, names)
+        row_h = font(layout.fs(15)).get_linesize()
+        w = int(330 * s)
+        h = int(58 * s) + row_h * len(rows) + int(10 * s)
+        area = layout.map
+        rect = pygame.Rect(0, 0, w, h)
+        rect.bottomright = (area.right - int(16 * s), area.bottom - int(14 * s))
+        self.rect = rect
+        fade = max(0.0, min(1.0, left / 0.35))
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.PANEL_BG, 245), panel.get_rect(), border_radius=10)
+        col = theme.player_color(seat) if isinstance(seat, int) else theme.PANEL_BORDER
+        pygame.draw.rect(panel, (*col, 255), panel.get_rect(), 3, border_radius=10)
+        r = int(13 * s)
+        if isinstance(seat, int):
+            draw_seat_badge(panel, (int(14 * s) + r, int(12 * s) + r), r, seat)
+        name = game.players[seat].name if isinstance(seat, int) else "?"
+        tf = font(layout.fs(18), bold=True, serif=True)
+        title = tf.render(f"{name} scores {event['coins']}", True, theme.TEXT)
+        tx = int(22 * s) + 2 * r
+        panel.blit(title, (tx, int(12 * s) + r - title.get_height() // 2))
+        draw_coin(panel, (tx + title.get_width() + int(14 * s), int(12 * s) + r), int(10 * s))
+        y = int(50 * s)
+        f = font(layout.fs(15))
+        fb = font(layout.fs(15), bold=True)
+        for i, (label, value) in enumerate(rows):
+            sign = "" if i == 0 else "+ "
+            panel.blit(f.render(sign + label, True, theme.TEXT), (int(18 * s), y))
+            v = fb.render(str(value), True, theme.TEXT)
+            panel.blit(v, (w - int(40 * s) - v.get_width(), y))
+            draw_coin(panel, (w - int(24 * s), y + v.get_height() // 2), int(7 * s))
+            y += row_h
+        panel.set_alpha(int(255 * fade))
+        surface.blit(panel, rect)
+
+
+def breakdown_text(event):
+    """'3 regions + 2 race + 1 power' (for tests and the log)."""
+    return score_parts(event)
