@@ -13,6 +13,10 @@ def _region(game, rid):
     return game.board.regions[index].name if index is not None else rid
 
 
+def tokens(n):
+    return f"{n} token" if n == 1 else f"{n} tokens"
+
+
 def describe_event(game, event):
     """One line for the log, or None for events that need no line."""
     kind = event.get("type")
@@ -21,16 +25,16 @@ def describe_event(game, event):
     if kind == "picked":
         power = game.ruleset.powers[event["power"]].name
         paid = f", paid {event['paid']}" if event["paid"] else ""
-        got = f", took {event['coins_taken']} coins" if event["coins_taken"] else ""
-        return f"{who} picked {power} {_race(game, event['race'])} ({event['tokens']} tokens{paid}{got})"
+        got = f", took {event['coins_taken']} coin{'s' if event['coins_taken'] != 1 else ''}" if event["coins_taken"] else ""
+        return f"{who} picked {power} {_race(game, event['race'])} ({tokens(event['tokens'])}{paid}{got})"
     if kind == "conquered":
         defender = event["defender"]
         where = _region(game, event["region"])
         how = {"dragon": " with the dragon", "sorcery": " by sorcery", "reinforce": " with the die"}.get(event["how"], "")
         if defender["race"] is None:
-            return f"{who}'s {_race(game, event['race'])} took {where}{how} ({event['tokens']} tokens)"
+            return f"{who}'s {_race(game, event['race'])} took {where}{how} ({tokens(event['tokens'])})"
         return (f"{who}'s {_race(game, event['race'])} took {where} from "
-                f"{_race(game, defender['race'])}{how} ({event['tokens']} tokens)")
+                f"{_race(game, defender['race'])}{how} ({tokens(event['tokens'])})")
     if kind == "rolled":
         if event.get("berserk"):
             return f"{who} rolled {event['face']} for Berserk"
@@ -50,7 +54,7 @@ def describe_event(game, event):
     if kind == "allied":
         return f"{who} made peace with {game.players[event['target']].name}"
     if kind == "scored":
-        return f"{who} scored {event['coins']} coins ({score_parts(event)})"
+        return f"{who} scored {event['coins']} coin{'s' if event['coins'] != 1 else ''} ({score_parts(event)})"
     if kind == "retreated":
         total = sum(event["tokens"].values())
         return f"{who} placed {total} retreating {_race(game, event['race'])}"
@@ -65,7 +69,7 @@ def describe_event(game, event):
 
 def score_parts(event):
     """'3 regions + 2 race + 1 power' from a scored event."""
-    parts = [f"{event['regions']} regions"]
+    parts = [f"{event['regions']} region{'s' if event['regions'] != 1 else ''}"]
     for key, label in (("race_bonus", "race"), ("power_bonus", "power"), ("decline_bonus", "decline")):
         if event.get(key):
             parts.append(f"{event[key]} {label}")

@@ -40,6 +40,8 @@ class Session:
         self._choice = None
         self._ready_at = 0.0
         self._clock = time.monotonic
+        if not game.actions:
+            self.log.append((f"Round 1: {game.players[0].name}'s turn", 0))
 
     @classmethod
     def new(cls, ruleset, board, map_ref, players, seed, **options):

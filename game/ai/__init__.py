@@ -1,14 +1,18 @@
 """Computer players. Each level is a class with `choose(game) -> action`.
 
 They see only the model and never touch pygame, so they run in tests,
-simulations and a background thread of the window alike.
+simulations and a background thread of the window alike. Levels, weakest
+first: `random` (uniformly random legal play), `easy`, `medium`, `hard`
+(see levels.py). Decisions depend only on the game state and the player's
+own seeded generator, so a game replays identically.
 """
 
 import random
 
+from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .random_ai import RandomPlayer
 
-LEVELS = {"random": RandomPlayer}
+LEVELS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
 
 
 def available_levels():
