@@ -129,11 +129,7 @@ def main(argv):
     import pygame
 
     pygame.display.init()
-    pygame.font.init()
-    try:
-        pygame.mixer.init()
-    except pygame.error:
-        pass  # no audio device: the game runs silently
+    pygame.font.init()  # the game has no sound yet, so the mixer (and a missing audio device) is never touched
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):

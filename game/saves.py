@@ -13,7 +13,7 @@ import threading
 import time
 
 from . import resources
-from .model.errors import DataError
+from .model.errors import DataError, Problem
 from .model.files import write_atomic
 from .model.gamefile import game_file_json, load_game_file, rebuild, replay
 
@@ -137,8 +137,11 @@ def load_session(path, **options):
     """A Session resuming the saved game exactly where it stood."""
     from .session import Session
 
-    game, setup = load_game(path)
-    return Session(game, setup["map"], **options)
+    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
+    try:
+        return Session.resumed(setup, **options)
+    except DataError as exc:
+        raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
 
 
 def save_as(game, map_ref, name):

@@ -13,8 +13,9 @@ import time
 
 from .ai import make_player
 from .events import EventBus
-from .model.errors import IllegalAction
+from .model.errors import DataError, IllegalAction
 from .model.game import Game
+from .model.gamefile import describe, new_game
 from .model.legal import legal_actions
 from .narrate import describe_event
 
@@ -47,6 +48,24 @@ class Session:
     def new(cls, ruleset, board, map_ref, players, seed, **options):
         return cls(Game(ruleset, board, players, seed), map_ref, **options)
 
+    @classmethod
+    def resumed(cls, setup, **options):
+        """A session for a saved game: its actions replayed, the log told again."""
+        session = cls(new_game(setup), setup["map"], **options)
+        for i, action in enumerate(setup["actions"]):
+            try:
+                events = session.game.apply(action)
+            except IllegalAction as exc:
+                raise DataError.single(f"action {i} ({describe(action)})", exc.reason) from None
+            session._narrate(events)
+        return session
+
+    def _narrate(self, events):
+        for event in events:
+            text = describe_event(self.game, event)
+            if text:
+                self.log.append((text, event.get("player")))
+
     # -- who acts --------------------------------------------------------------
 
     @property
@@ -74,10 +93,8 @@ class Session:
             return None
         self.last_refusal = None
         self.last_events = events
+        self._narrate(events)
         for event in events:
-            text = describe_event(self.game, event)
-            if text:
-                self.log.append((text, event.get("player")))
             self.bus.publish(event)
         self.bus.publish({"type": "action_applied", "action": action, "index": len(self.game.actions) - 1})
         return events

@@ -187,3 +187,13 @@ def test_every_save_replays_to_the_same_state_as_replay_until(tmp_path):
     for n in (0, 5, len(session.game.actions)):
         assert canonical(replay(setup, n)) == canonical(replay(setup, n))
     assert canonical(replay(setup)) == canonical(session.game)
+
+
+def test_continue_tells_the_log_again():
+    session = grid_session()
+    saver = saves.Autosaver(session, background=False)
+    act(session, "pick", combo=0)
+    act(session, "conquer", region="a2")
+    resumed = saves.load_session(saver.path, threaded=False)
+    assert [text for text, _ in resumed.log] == [text for text, _ in session.log]
+    assert any("took Wheatmoor" in text for text, _ in resumed.log)
