@@ -11,7 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 def test_every_primitive_is_documented_with_its_parameters():
     text = open(os.path.join(ROOT, "docs", "MODDING.md"), encoding="utf-8").read()
     text = text[text.index("# Making races and powers"):]
-    rows = {m.group(1): m.group(2) for m in re.finditer(r"^\| `(\w+)` \| ([^|]*) \|", text, re.M)}
+    rows = {m.group(1): m.group(2) for m in re.finditer(r"^\| `(\w+)` \|([^|]*)\|", text, re.M)}
     assert set(rows) == set(PRIMITIVES)
     for name, (_, params) in PRIMITIVES.items():
         for param in params:
