@@ -6,7 +6,8 @@ of actions by replaying from the setup with the file's recorded random
 outcomes, so every step equals `replay --until N`.
 """
 
-from .model.gamefile import new_game, rebuild
+from .model.errors import DataError, IllegalAction
+from .model.gamefile import describe, new_game, rebuild
 from .narrate import describe_event
 
 
@@ -21,7 +22,12 @@ class ReplayCursor:
         for i, action in enumerate(self.actions):
             round_number = final.round
             self.round_starts.setdefault(round_number, i)
-            events = final.apply(action)
+            try:
+                events = final.apply(action)
+            except IllegalAction as exc:  # the file's actions no longer replay (a changed map, say)
+                raise DataError.single(f"action {i} ({describe(action)})", exc.reason) from None
+            except DataError as exc:  # a recorded power order that cannot be followed
+                raise DataError.single(f"action {i} ({describe(action)})", exc.problems[0].what) from None
             self.rounds.append(round_number)
             self.lines.append([t for t in (describe_event(final, e) for e in events) if t])
         self.final = final

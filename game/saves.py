@@ -15,10 +15,11 @@ import time
 from . import resources
 from .model.errors import DataError, Problem
 from .model.files import write_atomic
-from .model.gamefile import game_file_json, load_game_file, rebuild, replay
+from .model.gamefile import GAME_FORMAT, GAME_VERSION, describe, game_file_json, load_game_file, rebuild, replay
 
 AUTOSAVE_NAME = "autosave.json"
-SAVE_NAME = re.compile(r"[^A-Za-z0-9 _-]+")
+# Letters (any script), digits, spaces and a few marks that are safe in a file name everywhere.
+SAVE_NAME = re.compile(r"[^\w '(),–-]+")
 
 
 def autosave_path():
@@ -144,14 +145,60 @@ def load_session(path, **options):
         raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
 
 
+def clean_save_name(name):
+    """The file-name-safe form of a player's save name ('' when nothing usable is left)."""
+    return re.sub(r"\s+", " ", SAVE_NAME.sub("", str(name))).strip()[:60].strip()
+
+
+def save_path(name):
+    """Where a save of this name goes (None when the name has nothing usable)."""
+    clean = clean_save_name(name)
+    return os.path.join(saves_dir(), clean + ".json") if clean else None
+
+
+def save_exists(name):
+    path = save_path(name)
+    return bool(path) and os.path.isfile(path)
+
+
+def save_name(path):
+    """The name a save is listed under (its file name without .json)."""
+    base = os.path.basename(str(path))
+    return base[:-5] if base.endswith(".json") else base
+
+
 def save_as(game, map_ref, name):
     """Save under a player-chosen name in the saves folder; returns the path."""
-    clean = SAVE_NAME.sub("", name).strip()[:60]
-    if not clean:
+    path = save_path(name)
+    if not path:
         raise DataError.single("save name", "use letters, digits, spaces, '-' or '_'")
-    path = os.path.join(saves_dir(), clean + ".json")
     write_game(game, map_ref, path)
     return path
+
+
+def save_entry(path, name=None):
+    """What the load list shows of one file: path, name, map, players, round, rounds, over, date, problem."""
+    entry = {"path": path, "name": name or save_name(path), "map": "?", "players": [], "round": None,
+             "rounds": None, "over": False, "date": "", "problem": None}
+    try:
+        entry["date"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(path)))
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+            entry["problem"] = "not a saved game"
+            return entry
+        meta = data.get("meta", {}) if isinstance(data.get("meta"), dict) else {}
+        entry["map"] = meta.get("map_name") or data.get("map", "?")
+        entry["players"] = meta.get("players") or [p.get("name", "?") for p in data.get("players", [])]
+        entry["round"] = meta.get("round")
+        entry["rounds"] = meta.get("rounds")
+        entry["over"] = bool(meta.get("over"))
+        version = data.get("version")
+        if isinstance(version, int) and version > GAME_VERSION:
+            entry["problem"] = f"saved by a newer version of the game (file version {version})"
+    except (OSError, ValueError, AttributeError, TypeError):
+        entry["problem"] = "unreadable file"
+    return entry
 
 
 def list_saves():
@@ -161,25 +208,100 @@ def list_saves():
     for name in os.listdir(folder):
         if not name.endswith(".json") or name.startswith("."):
             continue
-        path = os.path.join(folder, name)
-        entry = {"path": path, "name": name[:-5], "map": "?", "players": [], "round": None,
-                 "date": time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(path))),
-                 "problem": None}
+        entries.append(save_entry(os.path.join(folder, name)))
+
+    def newest(entry):
         try:
-            with open(path, encoding="utf-8") as handle:
-                data = json.load(handle)
-            meta = data.get("meta", {}) if isinstance(data, dict) else {}
-            entry["map"] = meta.get("map_name") or data.get("map", "?")
-            entry["players"] = meta.get("players") or [p.get("name", "?") for p in data.get("players", [])]
-            entry["round"] = meta.get("round")
-        except (OSError, ValueError, AttributeError, TypeError):
-            entry["problem"] = "unreadable file"
-        entries.append(entry)
-    entries.sort(key=lambda e: os.path.getmtime(e["path"]), reverse=True)
+            return os.path.getmtime(entry["path"])
+        except OSError:
+            return 0.0
+    entries.sort(key=newest, reverse=True)
     return entries
 
 
+def delete_save(path):
+    """Remove a saved game (or the autosave); returns None or the reason it could not."""
+    try:
+        os.remove(path)
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None
+
+
+def load_replay(path):
+    """A ReplayCursor over a saved game; DataError (naming the action) if it does not replay."""
+    from .replay_cursor import ReplayCursor
+
+    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
+    try:
+        return ReplayCursor(setup)
+    except DataError as exc:
+        raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
+
+
+def problem_text(exc, path=None):
+    """A load or save failure in words for the player (no file paths, no tracebacks)."""
+    if isinstance(exc, DataError) and exc.problems:
+        problems = exc.problems
+        newer = [p for p in problems if "newer than this program" in str(p.what)]
+        if newer:  # whatever else looks wrong follows from the newer format: say only that
+            problems = newer[:1]
+        texts = []
+        for problem in problems[:3]:
+            texts.append(_problem_words(str(problem.where), str(problem.what), path))
+        text = "; ".join(texts)
+        if len(problems) > 3:
+            text += f" (and {len(problems) - 3} more problems)"
+        return text
+    if isinstance(exc, FileNotFoundError):
+        return "the file is gone"
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return str(exc) or type(exc).__name__
+
+
+def _problem_words(where, what, path):
+    for prefix in filter(None, (str(path) if path else None,)):
+        if where.startswith(prefix):
+            where = where[len(prefix):].lstrip(": ")
+    # a path ending in .json before the field: drop it (the player knows which file they chose)
+    match = re.match(r"^.*?\.json(?::\s*|$)", where)
+    if match:
+        where = where[match.end():]
+    if what.startswith("invalid JSON") or what.startswith("not valid JSON"):
+        return "the file is damaged or cut short (it is not complete)"
+    if where == "version":
+        newer = re.match(r"^version (\d+) is newer than this program understands \((\d+)\)", what)
+        if newer:
+            return (f"it was saved by a newer version of the game (file version {newer.group(1)}, this one "
+                    f"reads up to {newer.group(2)}): update the game to open it")
+        return f"its version is not understood ({what})"
+    action = re.match(r"^action (\d+)(?: \((.*)\))?$", where)
+    if action:
+        number = int(action.group(1)) + 1
+        name = f" ({action.group(2)})" if action.group(2) else ""
+        return (f"its actions no longer replay — the map or the rules may have changed since it was saved: "
+                f"action {number}{name} is refused because {what}")
+    if where == "map":
+        return f"its map cannot be found or read: {what}"
+    if where == "ruleset" or where.startswith("ruleset"):
+        return f"its rules cannot be found or read: {what}"
+    return f"{where}: {what}" if where else what
+
+
 # -- undo ---------------------------------------------------------------------------
+
+
+def action_words(game, action):
+    """'conquer Wheatmoor': an action in a few words, regions by name."""
+    text = describe(action)
+    rid = action.get("region") if isinstance(action, dict) else None
+    index = game.board.index.get(rid) if isinstance(rid, str) else None
+    if index is not None:
+        text = text.replace(rid, game.board.regions[index].name)
+    return text.replace("_", " ")
 
 
 def undo_reason(session):
@@ -200,8 +322,10 @@ def undo(session):
     if reason:
         return reason
     game = session.game
+    action = game.actions[-1]
     session.game = rebuild(game, len(game.actions) - 1)
-    session.log.append(("Took back the last action", game.current_player))
+    seat = game.current_player
+    session.log.append((f"{game.players[seat].name} took back: {action_words(game, action)}", seat))
     session.bus.publish({"type": "undone", "actions": len(session.game.actions)})
     session.bus.publish({"type": "action_applied", "action": None, "index": len(session.game.actions) - 1})
     return None

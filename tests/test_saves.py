@@ -197,3 +197,14 @@ def test_continue_tells_the_log_again():
     resumed = saves.load_session(saver.path, threaded=False)
     assert [text for text, _ in resumed.log] == [text for text, _ in session.log]
     assert any("took Wheatmoor" in text for text, _ in resumed.log)
+
+
+def test_undo_keeps_the_dice_still_to_come():
+    session = grid_session(dice=[3])
+    act(session, "pick", combo=0)
+    act(session, "conquer", region="b1")
+    assert saves.undo(session) is None                        # the rebuilt game keeps the scripted die
+    for rid in ("b1", "c1", "d1", "d2", "c2"):
+        act(session, "conquer", region=rid)
+    act(session, "reinforce", region="d3")
+    assert session.game.dice_log == [3]

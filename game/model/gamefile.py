@@ -203,8 +203,10 @@ def save_game(game, map_ref, path):
 
 def rebuild(game, count):
     """A fresh game replaying the first `count` actions with the same random outcomes."""
+    # the outcomes used so far, then what was scripted and not yet used (a tutorial's next die stays)
     again = Game(game.ruleset, game.board, [dict(p) for p in game.player_setup], game.seed,
-                 races=game.race_order, powers=game.power_log, dice=game.dice_log)
+                 races=game.race_order, powers=list(game.power_log) + list(game.power_script),
+                 dice=list(game.dice_log) + list(game.dice_script))
     for action in game.actions[:count]:
         again.apply(action)
     return again

@@ -5,7 +5,8 @@ the rules do); "won on the tie-break" is said when several players shared the
 most coins. The chart draws `game.coin_history` (each seat's coins at the end
 of every round, after the starting coins) as one line per player, in the
 player's colour and with the player's emblem on every point, so it reads
-without colour too. Buttons: New game (setup) and Title.
+without colour too. Buttons: New game (setup), Watch replay (the replay viewer,
+whose Back returns here) and Title.
 """
 
 import math
@@ -150,6 +151,8 @@ class GameOverScene(Scene):
         self.session = session
         self.game = session.game
         self.results = final_results(self.game)
+        self.error = None
+        self.mouse = (-1, -1)
         self._size = None
 
     # ------------------------------------------------------------ layout
@@ -179,23 +182,47 @@ class GameOverScene(Scene):
             "title": Button((m, y, int(200 * s), bh), "Title screen", size=bfs, primary=False, hotkey=pygame.K_ESCAPE),
             "new": Button((w - m - int(240 * s), y, int(240 * s), bh), "New game", size=max(16, int(21 * s)),
                           hotkey=pygame.K_RETURN),
+            "replay": Button((w - m - int(240 * s) - int(16 * s) - int(220 * s), y, int(220 * s), bh), "Watch replay",
+                             size=bfs, primary=False, hotkey=pygame.K_r,
+                             tooltip="Step through this game from the first action (R)"),
         }
 
     # ------------------------------------------------------------ input
 
     def handle(self, event):
         self._layout(self.app.screen.get_size())
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         for key, button in self.buttons.items():
             if button.handle(event):
                 if key == "new":
                     from .setup import SetupScene
 
                     self.app.switch(SetupScene(self.app))
+                elif key == "replay":
+                    self.watch_replay()
                 else:
                     from .title import TitleScene
 
                     self.app.switch(TitleScene(self.app))
                 return
+
+    def watch_replay(self):
+        """The replay viewer on this game; its Back returns here."""
+        try:
+            from game.replay_cursor import ReplayCursor
+
+            from .replay_viewer import ReplayViewerScene
+
+            cursor = ReplayCursor.from_game(self.game, self.session.map_ref)
+            scene = ReplayViewerScene(self.app, cursor, back=self)
+        except Exception as exc:  # the end screen stays; the reason goes to the terminal and the window
+            from .start import report
+
+            report(f"replay: {type(exc).__name__}: {exc}")
+            self.error = f"The replay could not be opened ({type(exc).__name__}: {exc})"
+            return
+        self.app.switch(scene)
 
     # ------------------------------------------------------------ drawing
 
@@ -220,6 +247,15 @@ class GameOverScene(Scene):
         draw_coin_chart(surface, inner.inflate(0, -legend_h).move(0, legend_h // 2), self.game, s)
         for button in self.buttons.values():
             button.draw(surface)
+        if self.error:
+            draw_text(surface, self.error, (w // 2, self.buttons["title"].rect.top - int(10 * s)),
+                      max(14, int(17 * s)), (255, 170, 150), bold=True, align="center", valign="bottom",
+                      max_width=w - 2 * self.margin)
+        hovered = next((b for b in self.buttons.values() if b.hover and b.tooltip), None)
+        if hovered is not None:
+            from game.ui.widgets import Tooltip
+
+            Tooltip(size=max(13, int(16 * s))).draw(surface, self.mouse, hovered.tooltip)
 
     def _draw_scores(self, surface):
         s = self.s

@@ -16,21 +16,26 @@ interaction to a mode object chosen from the model's phase and whose turn it is:
 Scoring is shown by scoring.ScoringToasts from the bus's 'scored' events; die rolls
 by conquest.DieRoll from 'rolled'. When the game ends the app switches to
 game_over.GameOverScene (or, if that cannot be loaded, a result panel here).
+
+Undo (the top bar's button, Ctrl+Z) takes back the last action of the turn with
+game.saves.undo, up to the last die roll or newly revealed combo; computer seats
+never undo. The session then holds a NEW Game object: `adopt_game` drops whatever
+was derived from the old one (the token picture, the mode and its tribe, caches)
+and chooses the mode again from the new phase. Menu → Save as… (or Ctrl+S) asks
+for a name and saves with game.saves.save_as. The board is drawn by
+ui.board_view.BoardView, shared with the replay viewer.
 """
 
 import pygame
 
 from ..model.legal import acting_tribes, legal_actions
-from ..model.pieces import LOST_TRIBE
-from ..ui import theme, tokens
-from ..ui.hud import (ActionBar, Dialog, Hud, Layout, Messages, draw_pass_overlay, draw_race_chip, draw_seat_badge, fit,
-                      humanize, region_summary)
+from ..ui import board_view, theme, tokens
+from ..ui.board_view import BoardView
+from ..ui.hud import (ActionBar, Dialog, Hud, Layout, Messages, NameDialog, draw_pass_overlay, draw_race_chip,
+                      draw_seat_badge, fit, humanize, region_summary)
 from ..ui.fonts import font
-from ..ui.map_layer import MapLayer
 from ..ui.widgets import Button, draw_text, wrap_text
 from .base import Scene
-
-MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
 
 
 def play_scene(app, session):
@@ -109,11 +114,8 @@ class PlayScene(Scene):
         super().__init__(app)
         self.session = session
         self.game = session.game
-        self.layer = MapLayer(self.game.board)
+        self.view = BoardView(self.game.board)
         self.layout = None
-        self.map_surface = None
-        self.polys = []             # region outlines in map-area pixels
-        self.anchors = []           # token anchors in map-area pixels
         self.hud = Hud(self)
         self.bar = ActionBar()
         self.messages = Messages()
@@ -125,8 +127,6 @@ class PlayScene(Scene):
         self.version = -1
         self.turn_ui = {}
         self._turn_ref = None
-        self._board = (None, None)
-        self._glow = {}
         self._legal = (None, None)
         self.flash = {}             # region -> seconds left (just conquered)
         self.humans = [s for s in range(len(self.game.players)) if s not in session.bots]
@@ -143,7 +143,7 @@ class PlayScene(Scene):
         self._die_class = DieRoll
         self.die = None
         self.toasts = ScoringToasts(self)
-        session.bus.subscribe(self._on_event, "rolled", "scored", "conquered")
+        session.bus.subscribe(self._on_event, "rolled", "scored", "conquered", "undone")
         self.sync()
 
     # ------------------------------------------------------------------ scene hooks
@@ -153,7 +153,9 @@ class PlayScene(Scene):
 
     def _on_event(self, event):
         kind = event.get("type")
-        if kind == "rolled":
+        if kind == "undone":
+            self.adopt_game()
+        elif kind == "rolled":
             self.die = self._die_class(self, event)
         elif kind == "scored":
             self.toasts.add(event)
@@ -169,29 +171,37 @@ class PlayScene(Scene):
         if self.layout is not None and self.layout.size == size:
             return self.layout
         self.layout = Layout(size)
-        area = self.layout.map
-        self.map_surface = self.layer.surface_for(area.size)
-        self.layer.origin = area.topleft
-        ox, oy = area.topleft
-        self.polys = [[(x - ox, y - oy) for x, y in self.layer.region_outline(i)]
-                      for i in range(len(self.game.board))]
-        self.anchors = [(lambda p: (p[0] - ox, p[1] - oy))(self.layer.anchor_screen(i))
-                        for i in range(len(self.game.board))]
-        self._board = (None, None)
-        self._glow = {}
+        self.view.place(self.layout.map)
         return self.layout
+
+    # the board's geometry (board_view.BoardView), as the modes use it
+    @property
+    def layer(self):
+        return self.view.layer
+
+    @property
+    def map_surface(self):
+        return self.view.map_surface
+
+    @property
+    def polys(self):
+        return self.view.polys
+
+    @property
+    def anchors(self):
+        return self.view.anchors
 
     @property
     def token_scale(self):
-        return self.layer.token_scale
+        return self.view.token_scale
 
     def anchor_screen(self, r):
-        return self.layer.anchor_screen(r)
+        return self.view.anchor_screen(r)
 
     def region_at(self, pos):
-        if self.layout is None or not self.layout.map.collidepoint(pos):
+        if self.layout is None:
             return None
-        return self.layer.region_at(pos)
+        return self.view.region_at(pos)
 
     # ------------------------------------------------------------------ model helpers
 
@@ -279,7 +289,7 @@ class PlayScene(Scene):
             self.turn_ui = {}
         if len(game.actions) != self.version:
             self.version = len(game.actions)
-            self._board = (None, None)
+            self.view.invalidate()
         seat = self.session.seat
         if (seat is not None and not game.over and self.session.is_human_turn() and len(self.humans) > 1
                 and seat != self.viewer and self.pass_to is None):
@@ -293,7 +303,7 @@ class PlayScene(Scene):
         if key != self.mode_key:
             self.mode_key = key
             self.mode = self._make_mode(key)
-            self._board = (None, None)
+            self.view.invalidate()
             self.hover = None
 
     def tribe_by_id(self, seat, race_id):
@@ -376,8 +386,99 @@ class PlayScene(Scene):
             self.dialog = None
             if key == "leave":
                 self.to_title()
-        self.dialog = Dialog("Leave this game?", "Return to the title screen. The game in progress is left behind.",
-                             [("leave", "Leave", True), ("stay", "Keep playing", False)], choose, width=480)
+            elif key == "save":
+                self.ask_save()
+        saved = getattr(self.session, "autosaver", None) is not None
+        text = ("Return to the title screen. The game is saved after every action: Continue on the title "
+                "screen resumes it." if saved else "Return to the title screen. This game is not saved.")
+        self.dialog = Dialog("Leave this game?", text,
+                             [("save", "Save as…", False), ("leave", "Leave", True), ("stay", "Keep playing", False)],
+                             choose, width=600)
+
+    # ------------------------------------------------------------------ save and undo
+
+    def default_save_name(self):
+        game = self.game
+        if game.over:
+            return f"{game.board.name} – finished"
+        return f"{game.board.name} – round {game.round}"
+
+    def ask_save(self):
+        """The Save dialog: a name (prefilled), then saves.save_as; the outcome is a message."""
+        def submit(name):
+            from .. import saves
+            if not saves.clean_save_name(name):
+                return "Use letters or digits in the name"
+            try:
+                path = saves.save_as(self.game, self.session.map_ref, name)
+            except Exception as exc:  # a full disk or a read-only folder: say so, keep playing
+                from .start import report
+                report(f"save: {type(exc).__name__}: {exc}")
+                return f"Could not save: {saves.problem_text(exc)}"
+            self.dialog = None
+            self.messages.show(f"Saved as “{saves.save_name(path)}”", "info", 3.5)
+            return None
+
+        def exists(name):
+            from .. import saves
+            return saves.save_exists(name)
+
+        self.dialog = NameDialog("Save the game", "Saved games are listed under Load game on the title screen.",
+                                 self.default_save_name(), submit, exists=exists, ok_label="Save",
+                                 on_cancel=self._close_dialog)
+
+    def _close_dialog(self):
+        self.dialog = None
+
+    def undo_reason(self):
+        """Why Undo is not possible now (None when it is), in words for the player."""
+        if self.pass_to is not None:
+            return "Pass the screen first"
+        if self.dialog is not None:
+            return "Close the dialog first"
+        from .. import saves
+        try:
+            reason = saves.undo_reason(self.session)
+        except Exception as exc:  # never let a bug in undo take the game down
+            return f"Undo is not available ({type(exc).__name__})"
+        if reason is None:
+            return None
+        if reason == "computer seats never undo":
+            return "Computer players never undo"
+        return reason[:1].upper() + reason[1:]
+
+    def undo(self):
+        """Take back the last action of this turn (Ctrl+Z or the Undo button)."""
+        reason = self.undo_reason()
+        if reason is not None:
+            self.messages.show(reason, "info", 2.5)
+            return False
+        from .. import saves
+        action = self.game.actions[-1]
+        failure = saves.undo(self.session)     # publishes 'undone': adopt_game follows
+        if failure:
+            self.messages.show(failure[:1].upper() + failure[1:], "info", 2.5)
+            return False
+        if self.game is not self.session.game:
+            self.adopt_game()
+        self.messages.show(f"Took back: {saves.action_words(self.game, action)}", "info", 2.5)
+        return True
+
+    def adopt_game(self):
+        """session.game was replaced (undo): drop everything derived from the old Game object."""
+        self.game = self.session.game
+        self._turn_ref = self.game.turn   # the same turn: keep what the player chose in it...
+        self.turn_ui.pop("redeploy", None)  # ...but an undone conquest goes back to conquering
+        self.version = -1
+        self._legal = (None, None)
+        self.mode = None
+        self.mode_key = None
+        self.hover = None
+        self.flash.clear()
+        self.die = None
+        self.view.invalidate()
+        self.hud.invalidate()
+        self.sync()
 
     def to_title(self):
         try:
@@ -413,7 +514,7 @@ class PlayScene(Scene):
                     (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
                 self.viewer = self.pass_to
                 self.pass_to = None
-                self._board = (None, None)
+                self.view.invalidate()
             return
         if self.final:
             for key, b in self.final_buttons.items():
@@ -428,6 +529,13 @@ class PlayScene(Scene):
         if self.dialog is not None:
             self.dialog.handle(event)
             return
+        if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            if event.key == pygame.K_z:
+                self.undo()
+                return
+            if event.key == pygame.K_s:
+                self.ask_save()
+                return
         if self.toasts.handle(event):
             return
         self._sync_bar(self.layout)
@@ -453,6 +561,8 @@ class PlayScene(Scene):
         self.ensure_layout()
         self.messages.update(dt)
         self.toasts.update(dt)
+        if self.dialog is not None and hasattr(self.dialog, "update"):
+            self.dialog.update(dt)
         if self.die is not None:
             self.die.update(dt)
             if self.die.finished:
@@ -477,80 +587,28 @@ class PlayScene(Scene):
 
     def board_surface(self):
         mode = self.mode
-        key = (self.layout.size, self.version, self.mode_key, mode.board_key() if mode else None)
-        cached_key, surf = self._board
-        if cached_key == key:
-            return surf
-        surf = self.map_surface.copy()
-        if mode is not None:
-            mode.paint_under_tokens(surf)
-        self.paint_tokens(surf, mode.token_overrides() if mode else {})
-        if mode is not None:
-            mode.paint_over_tokens(surf)
-        self._board = (key, surf)
-        return surf
+        key = (id(self.game), self.version, self.mode_key, mode.board_key() if mode else None)
+        if mode is None:
+            return self.view.picture(self.game, key)
+        return self.view.picture(self.game, key, under=mode.paint_under_tokens, overrides=mode.token_overrides(),
+                                 over=mode.paint_over_tokens)
 
     def region_markers(self, r):
-        game = self.game
-        out = {}
-        for name in MARKER_ARRAYS:
-            n = getattr(game, name)[r]
-            if n:
-                out[name] = n
-        return out
+        return board_view.region_markers(self.game, r)
 
     def stack_of(self, r):
         """(race_id, count, owner, declined) of what stands in region r, or None."""
-        game = self.game
-        occ = game.occupant[r]
-        n = game.tokens[r]
-        if occ is None or n <= 0:
-            return None
-        if occ is LOST_TRIBE:
-            return ("lost_tribe", n, None, True)
-        return (occ.id, n, occ.owner, occ.declined)
+        return board_view.stack_of(self.game, r)
 
     def paint_tokens(self, surf, overrides):
-        scale = self.token_scale
-        for r in range(len(self.game.board)):
-            if r in overrides:
-                race, n, owner, declined, markers = overrides[r]
-            else:
-                stack = self.stack_of(r)
-                race, n, owner, declined = stack if stack else (None, 0, None, False)
-                markers = self.region_markers(r)
-            at = self.anchors[r]
-            if markers:
-                tokens.draw_markers(surf, at, markers, scale)
-            if race is not None and n > 0:
-                tokens.draw_stack(surf, at, race, n, owner, declined, scale)
+        board_view.paint_tokens(surf, self.game, self.anchors, self.token_scale, overrides)
 
     def glow(self, r, color, alpha=70, width=3):
         """A cached tint-and-outline picture of region r: (surface, topleft in screen pixels)."""
-        key = (r, color, alpha, width)
-        pic = self._glow.get(key)
-        if pic is None:
-            pts = self.polys[r]
-            xs = [p[0] for p in pts]
-            ys = [p[1] for p in pts]
-            left, top = int(min(xs)) - width, int(min(ys)) - width
-            w, h = int(max(xs)) - left + width + 2, int(max(ys)) - top + width + 2
-            layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-            local = [(x - left, y - top) for x, y in pts]
-            if alpha:
-                pygame.draw.polygon(layer, (*color[:3], alpha), local)
-            if width:
-                pygame.draw.lines(layer, (*color[:3], 255), True, local, width)
-            ox, oy = self.layout.map.topleft
-            pic = (layer, (left + ox, top + oy))
-            if len(self._glow) > 400:
-                self._glow.clear()
-            self._glow[key] = pic
-        return pic
+        return self.view.glow(r, color, alpha, width)
 
     def draw_glow(self, surface, r, color, alpha=70, width=3):
-        pic, pos = self.glow(r, color, alpha, width)
-        surface.blit(pic, pos)
+        self.view.draw_glow(surface, r, color, alpha, width)
 
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())

@@ -2,7 +2,8 @@
 
 New game → setup; Continue → the latest autosave (enabled only when a module
 `game.saves` provides `latest_autosave()` and `load_session(path)` and there is
-one); Rules → the rules screen; Quit. Esc quits.
+one; a save that cannot be loaded is a message saying why); Load game → the list
+of saved games (load_game.LoadGameScene); Rules → the rules screen; Quit. Esc quits.
 """
 
 import importlib
@@ -55,6 +56,17 @@ def _report(text):
     report(text)
 
 
+def _problem_text(exc, path):
+    """A load failure in words (game.saves.problem_text), whatever the saves module is."""
+    try:
+        from game.saves import problem_text
+
+        text = problem_text(exc, path)
+    except Exception:
+        text = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
+    return text[:1].lower() + text[1:] if text else type(exc).__name__
+
+
 def _saved_when(path):
     try:
         stamp = os.path.getmtime(path)
@@ -91,7 +103,8 @@ class TitleScene(Scene):
         sub_h = max(14, self.title_size // 3) * 1.3
         top = int(h * 0.25 + self.title_size * 0.6 + max(6, self.title_size // 6) + max(10, self.title_size // 5)
                   + sub_h + 40 * s)
-        total = 4 * bh + 3 * gap
+        count = 5
+        total = count * bh + (count - 1) * gap
         top = min(top, h - total - int(70 * s))
         x = w // 2 - bw // 2
         fs = int(22 * s)
@@ -102,6 +115,7 @@ class TitleScene(Scene):
         specs = [
             ("new", "New game", True, pygame.K_n, "Choose the players and the map"),
             ("continue", "Continue", bool(self.autosave), pygame.K_c, tip),
+            ("load", "Load game", True, pygame.K_l, "Saved games: play one, watch its replay, or delete it"),
             ("rules", "Rules", True, pygame.K_r, "How to play, and every race and power"),
             ("quit", "Quit", True, None, "Close the game (Esc)"),
         ]
@@ -136,6 +150,8 @@ class TitleScene(Scene):
             self.app.switch(SetupScene(self.app))
         elif key == "continue":
             self._continue()
+        elif key == "load":
+            self._load()
         elif key == "rules":
             from .rules import RulesScene
 
@@ -151,14 +167,26 @@ class TitleScene(Scene):
         try:
             saves = importlib.import_module("game.saves")
             session = saves.load_session(self.autosave)
-        except Exception as exc:
-            _report(f"continue: {type(exc).__name__}: {exc}")
-            detail = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
-            self.message.show(f"The saved game could not be loaded: {detail}", "error", 10)
+        except Exception as exc:  # a broken autosave: the same words as the load screen, and the game goes on
+            detail = str(exc)
+            _report(f"continue: {detail}" if self.autosave in detail else f"continue: {self.autosave}: {detail}")
+            self.message.show(f"The saved game could not be loaded: {_problem_text(exc, self.autosave)}. "
+                              "Load game lists your other saves.", "error", 14)
             return
         reason = open_game(self.app, session)
         if reason:
             self.message.show(reason, "error", 10)
+
+    def _load(self):
+        try:
+            from .load_game import LoadGameScene
+
+            scene = LoadGameScene(self.app)
+        except Exception as exc:
+            _report(f"load screen: {type(exc).__name__}: {exc}")
+            self.message.show(f"The load screen could not be opened ({type(exc).__name__}: {exc})", "error", 10)
+            return
+        self.app.switch(scene)
 
     def update(self, dt):
         self.message.update(dt)

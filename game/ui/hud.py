@@ -331,6 +331,149 @@ class Dialog:
             b.draw(surface)
 
 
+class NameDialog:
+    """A modal panel over the map asking for a name (Save as): a text field, OK and Cancel.
+
+    on_submit(name) returns None when done (the owner closes the dialog) or a text saying
+    what went wrong, shown in the panel. exists(name) -> bool warns that a save is replaced.
+    """
+
+    def __init__(self, title, text, name, on_submit, exists=None, ok_label="Save", on_cancel=None, width=560):
+        from .menu_widgets import TextField
+
+        self.title = title
+        self.text = text
+        self.on_submit = on_submit
+        self.exists = exists
+        self.on_cancel = on_cancel
+        self.width = width
+        self.field = TextField((0, 0, 10, 10), name, max_length=60)
+        self.field.focus()
+        self.error = None
+        self.specs = [("ok", ok_label, True), ("cancel", "Cancel", False)]
+        self.ok_label = ok_label
+        self.buttons = {key: Button((0, 0, 10, 10), label, primary=primary) for key, label, primary in self.specs}
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._replaces = None
+
+    def button_rect(self, key):
+        b = self.buttons.get(key)
+        return b.rect if b else None
+
+    def replaces(self):
+        """True when a save of the typed name exists (the button then says Replace)."""
+        name = self.field.text
+        if self._replaces is None or self._replaces[0] != name:
+            try:
+                found = bool(self.exists and self.exists(name))
+            except Exception:
+                found = False
+            self._replaces = (name, found)
+        return self._replaces[1]
+
+    def layout(self, layout):
+        area = layout.map
+        s = layout.s
+        w = min(area.width - 40, int(self.width * s))
+        fnt = font(layout.fs(16))
+        pad = int(20 * s)
+        lines = wrap_text(self.text, fnt, w - 2 * pad)
+        note = self.note()
+        note_lines = wrap_text(note[0], font(layout.fs(15), bold=True), w - 2 * pad) if note else []
+        field_h = max(32, int(42 * s))
+        bh = max(32, int(44 * s))
+        h = (int(54 * s) + fnt.get_linesize() * len(lines) + int(12 * s) + field_h + int(10 * s)
+             + font(layout.fs(15), bold=True).get_linesize() * max(1, len(note_lines)) + int(16 * s) + bh + int(16 * s))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = area.center
+        y = self.rect.top + int(50 * s) + fnt.get_linesize() * len(lines) + int(12 * s)
+        self.field.rect = pygame.Rect(self.rect.left + pad, y, w - 2 * pad, field_h)
+        self.field.size = layout.fs(18)
+        bw = int(170 * s)
+        x = self.rect.right - pad - 2 * bw - 14
+        for key, label, primary in self.specs:
+            b = self.buttons[key]
+            b.rect = pygame.Rect(x, self.rect.bottom - bh - int(16 * s), bw, bh)
+            b.size = layout.fs(16)
+            x += bw + 14
+        self.buttons["ok"].label = "Replace" if self.replaces() else self.ok_label
+        self.buttons["ok"].enabled = bool(self.field.text.strip())
+        return lines, fnt, note_lines
+
+    def note(self):
+        """(text, kind) under the field: the last error, or that a save will be replaced."""
+        if self.error:
+            return self.error, "error"
+        if not self.field.text.strip():
+            return "Type a name for the save", "info"
+        if self.replaces():
+            return "A save with this name exists: saving replaces it", "warn"
+        return None
+
+    def submit(self):
+        name = self.field.text
+        if not name.strip():
+            self.error = "Type a name for the save"
+            return
+        self.error = self.on_submit(name)
+
+    def cancel(self):
+        if self.on_cancel is not None:
+            self.on_cancel()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.submit()
+            return True
+        if self.buttons["ok"].handle(event):
+            self.submit()
+            return True
+        if self.buttons["cancel"].handle(event):
+            self.cancel()
+            return True
+        if self.field.handle(event) == "changed":
+            self.error = None
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.field.focused and event.button == 1 \
+                and self.rect.collidepoint(event.pos) and not any(b.rect.collidepoint(event.pos)
+                                                                   for b in self.buttons.values()):
+            self.field.focus()
+        return True  # modal
+
+    def update(self, dt):
+        self.field.update(dt)
+
+    def draw(self, surface, layout):
+        lines, fnt, note_lines = self.layout(layout)
+        shade = pygame.Surface(layout.map.size, pygame.SRCALPHA)
+        shade.fill((10, 8, 6, 120))
+        surface.blit(shade, layout.map.topleft)
+        r = self.rect
+        s = layout.s
+        pad = int(20 * s)
+        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_BG, r, border_radius=10)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, r, 2, border_radius=10)
+        draw_text(surface, self.title, (r.left + pad, r.top + int(14 * s)), layout.fs(21), bold=True, serif=True)
+        y = r.top + int(50 * s)
+        for line in lines:
+            surface.blit(fnt.render(line, True, theme.TEXT_MUTED), (r.left + pad, y))
+            y += fnt.get_linesize()
+        self.field.draw(surface)
+        note = self.note()
+        if note:
+            nf = font(layout.fs(15), bold=True)
+            color = {"error": theme.DANGER, "warn": (150, 96, 20)}.get(note[1], theme.TEXT_MUTED)
+            y = self.field.rect.bottom + int(8 * s)
+            for line in note_lines:
+                surface.blit(nf.render(line, True, color), (r.left + pad, y))
+                y += nf.get_linesize()
+        for b in self.buttons.values():
+            b.draw(surface)
+
+
 # ---------------------------------------------------------------- the HUD
 
 SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
@@ -345,6 +488,7 @@ class Hud:
         self._tip_cache = {}
         self.tips = []            # (rect, text) hover areas of the side panel
         self.menu = Button((0, 0, 10, 10), "Menu", primary=False)
+        self.undo = Button((0, 0, 10, 10), "Undo", primary=False, icon=draw_undo_icon)
         self.speed = {key: Button((0, 0, 10, 10), label, primary=False) for key, label in SPEED_LABELS}
         self.log_scroll = 0       # entries scrolled back from the newest
         self._players_cache = (None, None)
@@ -372,6 +516,27 @@ class Hud:
             b.tooltip = "How fast computer players act"
             x -= w + 2
         self.speed_left = x
+        undo_w = font(fs, bold=True).size("Undo")[0] + h // 2 + int(30 * s)
+        label_w = font(layout.fs(13)).size("Speed")[0] + 16
+        self.undo.rect = pygame.Rect(x - label_w - 18 - undo_w, top.centery - h // 2, undo_w, h)
+        self.undo.size = fs
+        self.undo_left = self.undo.rect.left if self.show_undo() else x
+
+    def show_undo(self):
+        return bool(getattr(self.play, "humans", None))
+
+    def sync_undo(self):
+        """Enabled only when the last action can be taken back; the tooltip says why not."""
+        play = self.play
+        reason = play.undo_reason() if hasattr(play, "undo_reason") else "Undo is not available"
+        self.undo.enabled = reason is None
+        self.undo.tooltip = "Take back your last action (Ctrl+Z)" if reason is None else f"Undo: {reason}"
+
+    def invalidate(self):
+        """Forget every cached picture (the game object was replaced)."""
+        self._players_cache = (None, None)
+        self._log_cache = (None, None)
+        self._top_cache = (None, None)
 
     # -- input ------------------------------------------------------------------------
 
@@ -381,6 +546,12 @@ class Hud:
         if self.menu.handle(event):
             play.ask_menu()
             return True
+        if self.show_undo():
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                self.sync_undo()
+            if self.undo.handle(event):
+                play.undo()
+                return True
         for key, b in self.speed.items():
             if b.handle(event):
                 play.session.speed = key
@@ -402,7 +573,8 @@ class Hud:
         return False
 
     def tooltip_at(self, pos):
-        for b in [self.menu, *self.speed.values()]:
+        buttons = [self.menu, *self.speed.values()] + ([self.undo] if self.show_undo() else [])
+        for b in buttons:
             if b.rect.collidepoint(pos) and b.tooltip:
                 return b.tooltip
         for rect, text in self.tips:
@@ -448,7 +620,7 @@ class Hud:
                 draw_seat_badge(pic, (x + int(11 * s), cy), int(11 * s), seat)
                 x += int(26 * s)
             text = play.thinking_text() or play.status_line()
-            limit = self.speed_left - x - 20
+            limit = self.undo_left - x - 20
             fnt = font(layout.fs(17), bold=True)
             pic.blit(fnt.render(fit(text, fnt, limit), True, (255, 236, 190)), (x, cy - fnt.get_height() // 2))
             draw_text(pic, "Speed", (self.speed_left - 6, cy), layout.fs(13), (200, 186, 160), align="right",
@@ -458,6 +630,9 @@ class Hud:
         for k, b in self.speed.items():
             b.primary = session.speed == k
             b.draw(surface)
+        if self.show_undo():
+            self.sync_undo()
+            self.undo.draw(surface)
         self.menu.draw(surface)
 
     def _draw_side(self, surface, layout):
@@ -465,19 +640,10 @@ class Hud:
         play = self.play
         pygame.draw.rect(surface, BAR_BG, side)
         pygame.draw.line(surface, BAR_EDGE, side.topleft, side.bottomleft, 2)
-        players_h = self._players_height(layout)
-        self.players_rect = pygame.Rect(side.left + 8, side.top + 8, side.width - 16, players_h)
+        players_h = self.players_height(layout)
+        self.draw_players(surface, layout, pygame.Rect(side.left + 8, side.top + 8, side.width - 16, players_h))
         self.log_rect = pygame.Rect(side.left + 8, self.players_rect.bottom + 8, side.width - 16,
                                     side.bottom - self.players_rect.bottom - 16)
-        key = (layout.size, play.version, play.viewer, play.coins_visible_key(), play.pass_to)
-        cached_key, pic = self._players_cache
-        if cached_key != key:
-            pic, tips = self._render_players(layout)
-            self._players_cache = (key, (pic, tips))
-        else:
-            pic, tips = pic
-        surface.blit(pic, self.players_rect.topleft)
-        self.tips = [(r.move(self.players_rect.topleft), t) for r, t in tips]
         log = play.session.log
         key = (layout.size, len(log), self.log_scroll, play.pass_to is not None)
         cached_key, pic = self._log_cache
@@ -486,10 +652,25 @@ class Hud:
             self._log_cache = (key, pic)
         surface.blit(pic, self.log_rect.topleft)
 
+    def draw_players(self, surface, layout, rect):
+        """The players panel (coins, races) in rect; its hover texts go to self.tips."""
+        play = self.play
+        self.players_rect = pygame.Rect(rect)
+        key = (layout.size, self.players_rect.size, id(play.game), play.version, play.viewer,
+               play.coins_visible_key(), play.pass_to)
+        cached_key, pic = self._players_cache
+        if cached_key != key:
+            pic, tips = self._render_players(layout)
+            self._players_cache = (key, (pic, tips))
+        else:
+            pic, tips = pic
+        surface.blit(pic, self.players_rect.topleft)
+        self.tips = [(r.move(self.players_rect.topleft), t) for r, t in tips]
+
     def _row_height(self, layout):
         return font(layout.fs(17), bold=True).get_height() + 2 * font(layout.fs(14)).get_linesize() + 18
 
-    def _players_height(self, layout):
+    def players_height(self, layout):
         n = len(self.play.game.players)
         return int(34 * layout.s) + n * (self._row_height(layout) + 4)
 
@@ -654,6 +835,23 @@ class Hud:
             self._tip_cache[text] = pic
         surface.blit(pic, rect.topleft)
         return rect
+
+
+def draw_undo_icon(surface, rect, color):
+    """A curved arrow turning back to the left."""
+    r = pygame.Rect(rect)
+    cx, cy = r.centerx + r.width * 0.08, r.centery + r.height * 0.12
+    rad = r.width * 0.38
+    width = max(2, r.width // 7)
+    import math
+    pts = [(cx + rad * math.cos(a), cy - rad * math.sin(a)) for a in
+           [math.radians(d) for d in range(-60, 181, 12)]]
+    pygame.draw.lines(surface, color, False, pts, width)
+    tip = pts[-1]
+    head = r.width * 0.3
+    pygame.draw.polygon(surface, color, [(tip[0] - head * 0.62, tip[1] - head * 0.1),
+                                         (tip[0] + head * 0.62, tip[1] - head * 0.1),
+                                         (tip[0], tip[1] + head * 0.75)])
 
 
 # ---------------------------------------------------------------- pass-the-screen overlay

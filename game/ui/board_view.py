@@ -1,0 +1,147 @@
+"""The board with its tokens, as the in-game screen and the replay viewer both show it.
+
+`BoardView(board)` owns the cached `MapLayer` and the geometry of one screen
+rectangle (region outlines and token anchors relative to it). `picture(game, key)`
+is the static map with every stack and marker of a game painted on it, cached
+by the caller's key so a frame costs one blit; `glow(r, ...)` is a cached tinted
+outline of a region for hover and highlights. What stands where comes from the
+model only (`stack_of`, `region_markers`), so a replayed state looks exactly
+like the same state in play.
+"""
+
+import pygame
+
+from ..model.pieces import LOST_TRIBE
+from . import tokens
+from .map_layer import MapLayer
+
+MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
+
+
+def region_markers(game, r):
+    """{marker name: count} of the markers in region r."""
+    out = {}
+    for name in MARKER_ARRAYS:
+        n = getattr(game, name)[r]
+        if n:
+            out[name] = n
+    return out
+
+
+def stack_of(game, r):
+    """(race_id, count, owner, declined) of what stands in region r, or None."""
+    occ = game.occupant[r]
+    n = game.tokens[r]
+    if occ is None or n <= 0:
+        return None
+    if occ is LOST_TRIBE:
+        return ("lost_tribe", n, None, True)
+    return (occ.id, n, occ.owner, occ.declined)
+
+
+def paint_tokens(surf, game, anchors, scale, overrides=None):
+    """Every region's markers and token stack onto surf (anchors in surf's pixels).
+
+    overrides: {region: (race_id, count, owner, declined, markers)} drawn instead of the model's.
+    """
+    overrides = overrides or {}
+    for r in range(len(game.board)):
+        if r in overrides:
+            race, n, owner, declined, markers = overrides[r]
+        else:
+            stack = stack_of(game, r)
+            race, n, owner, declined = stack if stack else (None, 0, None, False)
+            markers = region_markers(game, r)
+        at = anchors[r]
+        if markers:
+            tokens.draw_markers(surf, at, markers, scale)
+        if race is not None and n > 0:
+            tokens.draw_stack(surf, at, race, n, owner, declined, scale)
+
+
+class BoardView:
+    """A board laid out in one screen rectangle: map picture, hit-testing, tokens, glows."""
+
+    def __init__(self, board):
+        self.board = board
+        self.layer = MapLayer(board)
+        self.area = None
+        self.map_surface = None
+        self.polys = []             # region outlines in area pixels
+        self.anchors = []           # token anchors in area pixels
+        self._picture = (None, None)
+        self._glow = {}
+
+    def place(self, area):
+        """Lay the map out in `area` (a screen Rect); True when anything changed."""
+        area = pygame.Rect(area)
+        if self.area == area and self.map_surface is not None:
+            return False
+        self.area = area
+        self.map_surface = self.layer.surface_for(area.size)
+        self.layer.origin = area.topleft
+        ox, oy = area.topleft
+        n = len(self.board)
+        self.polys = [[(x - ox, y - oy) for x, y in self.layer.region_outline(i)] for i in range(n)]
+        self.anchors = [(lambda p: (p[0] - ox, p[1] - oy))(self.layer.anchor_screen(i)) for i in range(n)]
+        self._picture = (None, None)
+        self._glow = {}
+        return True
+
+    @property
+    def token_scale(self):
+        return self.layer.token_scale
+
+    def anchor_screen(self, r):
+        return self.layer.anchor_screen(r)
+
+    def region_at(self, pos):
+        if self.area is None or not self.area.collidepoint(pos):
+            return None
+        return self.layer.region_at(pos)
+
+    def invalidate(self):
+        """Forget the token picture (the game it showed has changed or been replaced)."""
+        self._picture = (None, None)
+
+    def picture(self, game, key, under=None, overrides=None, over=None):
+        """The map with game's tokens, cached by `key`; `under`/`over` paint before/after the tokens."""
+        full_key = (self.area.size if self.area else None, key)
+        cached_key, surf = self._picture
+        if cached_key == full_key and surf is not None:
+            return surf
+        surf = self.map_surface.copy()
+        if under is not None:
+            under(surf)
+        paint_tokens(surf, game, self.anchors, self.token_scale, overrides)
+        if over is not None:
+            over(surf)
+        self._picture = (full_key, surf)
+        return surf
+
+    def glow(self, r, color, alpha=70, width=3):
+        """A cached tint-and-outline picture of region r: (surface, topleft in screen pixels)."""
+        key = (r, color, alpha, width)
+        pic = self._glow.get(key)
+        if pic is None:
+            pts = self.polys[r]
+            xs = [p[0] for p in pts]
+            ys = [p[1] for p in pts]
+            left, top = int(min(xs)) - width, int(min(ys)) - width
+            w, h = int(max(xs)) - left + width + 2, int(max(ys)) - top + width + 2
+            layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+            local = [(x - left, y - top) for x, y in pts]
+            if alpha:
+                pygame.draw.polygon(layer, (*color[:3], alpha), local)
+            if width:
+                pygame.draw.lines(layer, (*color[:3], 255), True, local, width)
+            ox, oy = self.area.topleft
+            pic = (layer, (left + ox, top + oy))
+            if len(self._glow) > 400:
+                self._glow.clear()
+            self._glow[key] = pic
+        return pic
+
+    def draw_glow(self, surface, r, color, alpha=70, width=3):
+        pic, pos = self.glow(r, color, alpha, width)
+        surface.blit(pic, pos)
