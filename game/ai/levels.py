@@ -1,0 +1,43 @@
+"""The three levels above `random`, as configurations of the shared turn driver.
+
+- `easy`: plausible but weak. Picks the combo with the most tokens for its
+  price, takes the cheapest regions one by one, tries the die when short,
+  spreads its tokens evenly, declines only when its race can take nothing.
+- `medium`: sensible, one conquest at a time. Rates combos from their numbers
+  and the map's terrain, takes the region with the best value per token next,
+  redeploys by threat, uses its markers and powers, declines by a simple rule.
+- `hard`: plans each turn as a chain of conquests (see planner.py), values
+  combos by planning their first turn on the board, redeploys by threat and
+  times its decline on the income schedules of the rounds left.
+"""
+
+from .planner import PlannerParams
+from .player import AIPlayer, Config, ValueParams
+
+
+class EasyPlayer(AIPlayer):
+    level = "easy"
+
+    def __init__(self, rng):
+        super().__init__(rng, Config(planner="simple", picker="tokens", decline="easy", redeploy="even",
+                                     markers=False, ally=False))
+
+
+class MediumPlayer(AIPlayer):
+    level = "medium"
+
+    def __init__(self, rng):
+        super().__init__(rng, Config(planner="greedy", picker="static", decline="rule", redeploy="simple",
+                                     markers=True, ally=True, plan=PlannerParams(width=1)))
+
+
+class HardPlayer(AIPlayer):
+    level = "hard"
+
+    def __init__(self, rng):
+        super().__init__(rng, Config(plan=PlannerParams(width=16, exact=16),
+                                     pick_plan=PlannerParams(width=8, max_depth=10, exact=8),
+                                     values=ValueParams(gamma=0.9)))
+
+
+LEVEL_CLASSES = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}

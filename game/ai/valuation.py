@@ -1,0 +1,95 @@
+"""What holding or taking a region is worth to one tribe, in coins.
+
+`now[r]`: coins the region adds to this turn's score if held at its end
+(income plus the Orcs/Pillaging coin for a non-empty region).
+`future[r]`: coins expected from holding it at the start of the next round,
+summed over the turns left (bonus income while the race stays active, plain
+income once it declines), discounted by `gamma` per round.
+`damage[r]`: what taking it costs its owner, weighted by how far that owner
+leads (public information only: regions and visible bonuses).
+"""
+
+from game.model.pieces import Tribe
+
+from .info import TribeInfo, player_income_estimate, region_income
+
+
+class Horizon:
+    """How many more turns this tribe earns, and how: active first, then declined."""
+
+    def __init__(self, turns_after, active_after, gamma=0.8, decline_keep=0.8):
+        self.turns_after = turns_after
+        self.active_after = max(0, min(active_after, turns_after))
+        fa = fd = 0.0
+        for t in range(turns_after):
+            w = gamma ** t
+            if t < self.active_after:
+                fa += w
+            else:
+                fd += w * decline_keep ** (t - self.active_after)
+        self.active_weight = fa
+        self.decline_weight = fd
+
+
+def turns_after(game, seat=None):
+    """The seat's turns left after the current round's turn."""
+    return game.rounds - game.round
+
+
+class Valuation:
+    def __init__(self, game, tribe, in_decline, horizon, params, info=None):
+        self.game = game
+        self.tribe = tribe
+        self.in_decline = in_decline
+        self.info = info or TribeInfo(game, tribe, in_decline)
+        self.horizon = horizon
+        self.params = params
+        seat = tribe.owner
+        bi = self.info.bi
+        n = bi.n
+        ab = tribe.ab
+        inc = self.info.income
+        dinc = self.info.decline_income
+        fa, fd = horizon.active_weight, horizon.decline_weight
+        token_value = params.token_value if horizon.active_after > 0 else 0.0
+        self.future = [fa * inc[r] + fd * dinc[r] + token_value for r in range(n)]
+        conquest_coins = 0 if in_decline else ab.conquest_coins
+        now = [0.0] * n
+        damage = [0.0] * n
+        lead = _leads(game, seat, params)
+        own_declined_weight = 1.0 + sum(params.gamma ** t for t in range(horizon.turns_after))
+        occupant = game.occupant
+        for r in range(n):
+            v = float(inc[r])
+            occ = occupant[r]
+            if occ is not None:
+                v += conquest_coins
+                if occ.__class__ is Tribe:
+                    if occ.owner == seat:
+                        if occ is not tribe:
+                            damage[r] = -region_income(bi, occ.ab, r, occ.declined) * own_declined_weight
+                    else:
+                        their = region_income(bi, occ.ab, r, occ.declined)
+                        token = 1.0 if not occ.declined else 0.3
+                        damage[r] = params.damage * lead[occ.owner] * (their * 1.5 + token)
+            now[r] = v
+        self.now = now
+        self.damage = damage
+        self.nonempty = [occupant[r] is not None for r in range(n)]
+
+
+def _leads(game, seat, params):
+    """A weight per seat: more for opponents who look ahead on the board."""
+    n = len(game.players)
+    incomes = [player_income_estimate(game, s) for s in range(n)]
+    others = [incomes[s] for s in range(n) if s != seat]
+    avg = sum(others) / len(others) if others else 0.0
+    out = []
+    for s in range(n):
+        if s == seat or avg <= 0:
+            out.append(1.0)
+            continue
+        rel = (incomes[s] - avg) / avg
+        rel = max(-0.5, min(1.0, rel))
+        out.append(1.0 + params.lead_weight * rel)
+    return out

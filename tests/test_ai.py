@@ -1,0 +1,242 @@
+"""The computer players: legal, complete, deterministic games at every level.
+
+Every level plays whole games on every map of maps/ and on the test grid with
+2 to 5 players; the engine refuses any illegal action (IllegalAction), and the
+players run in strict mode, so a decision that would have needed the safety
+net fails the test too.
+"""
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from game import resources
+from game.ai import LEVELS, available_levels, make_player
+from game.ai.deploy import allocate
+from game.ai.player import AIPlayer
+from game.ai.threat import ThreatMap
+from game.cli import main as cli_main
+from game.model import conquest
+from game.model.board import load_map
+from game.model.game import AI_LEVELS, Game
+from game.model.legal import redeploy_spread
+from game.model.ruleset import load_ruleset, ruleset_folder
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TEST_GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
+LEVEL_NAMES = ("random", "easy", "medium", "hard")
+
+
+def _map_files():
+    out = []
+    folder = resources.maps_dir()
+    for name in sorted(os.listdir(folder)):
+        path = os.path.join(folder, name)
+        if not name.endswith(".json"):
+            continue
+        with open(path, encoding="utf-8") as f:
+            try:
+                data = json.load(f)
+            except ValueError:
+                continue
+        if isinstance(data, dict) and data.get("format") == "smallworld-map":
+            out.append(path)
+    out.append(TEST_GRID)
+    return out
+
+
+MAPS = _map_files()
+
+
+@pytest.fixture(scope="module")
+def ruleset():
+    return load_ruleset(ruleset_folder("classic", resources.rules_dir()))
+
+
+@pytest.fixture(autouse=True)
+def strict_players(monkeypatch):
+    monkeypatch.setattr(AIPlayer, "strict", True)
+
+
+def play(ruleset, board, levels, seed):
+    players = [{"name": f"{level} {i}", "kind": "ai", "level": level} for i, level in enumerate(levels)]
+    game = Game(ruleset, board, players, seed)
+    bots = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
+    limit = 5000
+    while not game.over:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game))   # raises IllegalAction on an illegal move
+        limit -= 1
+        assert limit > 0, "the game does not end"
+    return game
+
+
+def seatings(count):
+    """Level lists for `count` seats so that every level sits at least once."""
+    cycle = ["hard", "medium", "easy", "random"]
+    out = []
+    start = 0
+    while start < len(cycle):
+        out.append([cycle[(start + i) % len(cycle)] for i in range(count)])
+        start += count
+    return out
+
+
+def test_levels_are_registered():
+    assert available_levels()[:1] == ["random"]
+    for level in LEVEL_NAMES:
+        assert level in LEVELS
+        assert level in AI_LEVELS
+        player = make_player(level, 1)
+        assert hasattr(player, "choose")
+
+
+@pytest.mark.parametrize("map_path", MAPS, ids=lambda p: os.path.basename(p))
+@pytest.mark.parametrize("count", [2, 3, 4, 5])
+def test_every_level_completes_games(ruleset, map_path, count):
+    board = load_map(map_path)
+    for k, levels in enumerate(seatings(count)):
+        game = play(ruleset, board, levels, seed=100 + 10 * count + k)
+        assert game.over and game.winners
+        assert game.round == game.rounds
+
+
+def test_same_seed_same_actions(ruleset):
+    board = load_map(MAPS[0])
+    levels = ["hard", "medium", "easy", "random", "hard"][:board.players]
+    first = play(ruleset, board, levels, seed=7).actions
+    second = play(ruleset, board, levels, seed=7).actions
+    assert first == second
+    other = play(ruleset, board, levels, seed=8).actions
+    assert other != first
+
+
+def test_replays_across_processes():
+    """String hashing differs between processes; the chosen actions must not."""
+    outputs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run([sys.executable, "main.py", "simulate", "--map", TEST_GRID, "--games", "2",
+                               "--seed", "5", "--ai", "hard,medium"],
+                              cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+        summary = json.loads(done.stdout.strip().splitlines()[-1])
+        outputs.append((summary["actions"], summary["wins"], summary["mean_coins"]))
+    assert outputs[0] == outputs[1]
+
+
+def test_simulate_accepts_every_level(capsys):
+    code = cli_main(["simulate", "--map", TEST_GRID, "--games", "1", "--seed", "3", "--ai", "hard,easy"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["games"] == 1 and summary["ai"] == ["hard", "easy"]
+    code = cli_main(["simulate", "--map", TEST_GRID, "--games", "1", "--seed", "3", "--ai", "medium"])
+    assert code == 0
+
+
+def test_hard_beats_random_by_a_wide_margin(ruleset):
+    board = _five_player_board()
+    games = 10
+    wins = 0
+    margin = 0
+    for g in range(games):
+        seat = g % board.players
+        levels = ["random"] * board.players
+        levels[seat] = "hard"
+        game = play(ruleset, board, levels, seed=300 + g)
+        wins += seat in game.winners
+        coins = [p.coins for p in game.players]
+        margin += coins[seat] - max(c for s, c in enumerate(coins) if s != seat)
+    assert wins >= 9
+    assert margin / games >= 20
+
+
+def _five_player_board():
+    for path in MAPS:
+        board = load_map(path)
+        if board.players == 5:
+            return board
+    return load_map(MAPS[-1])
+
+
+# -- pieces ---------------------------------------------------------------------------
+
+
+def test_allocation_places_every_token_and_marker(ruleset):
+    board = load_map(TEST_GRID)
+    game = Game(ruleset, board, [{"name": "a", "kind": "ai"}, {"name": "b", "kind": "ai"}], 1)
+    threat = ThreatMap(game, 0)
+    regions = [0, 1, 2, 3]
+    future = [3.0] * len(board)
+    base = {r: 0 for r in regions}
+    alloc = allocate(regions, 7, base, future, threat, camps=5, heroes=2)
+    assert sum(alloc.tokens.values()) == 7 + len(regions)
+    assert all(n >= 1 for n in alloc.tokens.values())
+    assert sum(alloc.camps.values()) == 5
+    assert len(set(alloc.heroes)) == 2
+    short = allocate(regions, -2, base, future, threat, allow_drop=True)
+    assert sorted(n for n in short.tokens.values()) == [0, 0, 1, 1]
+
+
+class FirstCombo:
+    """Plays like `bot` but always takes the top combo, to put a chosen race and power in play."""
+
+    def __init__(self, bot):
+        self.bot = bot
+
+    def choose(self, game):
+        action = self.bot.choose(game)
+        if action["type"] == "pick":
+            return dict(action, combo=0)
+        return action
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_race_and_power(ruleset, level):
+    """Each race and each power is played by the level through whole games, legally."""
+    board = _five_player_board()
+    races = list(ruleset.races)
+    powers = list(ruleset.powers)
+    played = set()
+    for g in range(4):
+        stack_races = races[5 * g % len(races):] + races[:5 * g % len(races)]
+        stack_powers = powers[5 * g:] + powers[:5 * g]
+        players = [{"name": f"p{i}", "kind": "ai", "level": level} for i in range(board.players)]
+        game = Game(ruleset, board, players, 40 + g, races=stack_races, powers=stack_powers)
+        bots = [FirstCombo(make_player(level, g * 10 + i)) for i in range(board.players)]
+        while not game.over:
+            seat = game.current_player
+            action = bots[seat].choose(game)
+            if action["type"] == "redeploy":
+                race = action.get("race")
+                tribe = game.players[seat].active if race is None else game.tribes[race]
+                if tribe.regions:
+                    assert set(action["tokens"]) == {game.region_id(r) for r in tribe.regions}
+                    assert sum(action["tokens"].values()) == redeploy_spread(game, tribe, race is not None)
+            if action["type"] in ("conquer", "reinforce") and "race" not in action:
+                tribe = game.players[seat].active
+                assert conquest.reach_reason(game, tribe, game.board.index[action["region"]]) is None
+            for event in game.apply(action):
+                if event["type"] == "picked":
+                    played.add(event["race"])
+                    played.add(event["power"])
+    assert set(races) | set(powers) <= played
+
+
+def test_last_round_plays_for_coins_now(ruleset):
+    """In its last turn a level never declines (a decline scores less than any expansion)."""
+    board = _five_player_board()
+    for g in range(3):
+        levels = ["hard"] * board.players
+        players = [{"name": f"p{i}", "kind": "ai", "level": "hard"} for i in range(board.players)]
+        game = Game(ruleset, board, players, 70 + g)
+        bots = [make_player(level, g * 10 + i) for i, level in enumerate(levels)]
+        while not game.over:
+            seat = game.current_player
+            action = bots[seat].choose(game)
+            if game.round == game.rounds:
+                assert action["type"] != "decline"
+            game.apply(action)
