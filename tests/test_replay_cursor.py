@@ -1,33 +1,20 @@
 """The replay viewer's cursor: every step equals `replay --until N`."""
 
-import json
 import os
-import random
 
-from game.ai.random_ai import RandomPlayer
 from game.model.board import load_map
-from game.model.game import Game
 from game.model.gamefile import load_game_file, replay, save_game
 from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
 from game.replay_cursor import ReplayCursor
+
+from game_helpers import canonical, random_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
 
 
 def finished_game(seed=11):
-    rules = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
-    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(3)]
-    game = Game(rules, load_map(GRID), players, seed)
-    bot = RandomPlayer(random.Random(seed))
-    while not game.over:
-        game.apply(bot.choose(game))
-    return game
-
-
-def canonical(game):
-    return json.dumps(state_json(game), sort_keys=True)
+    return random_game(load_ruleset(os.path.join(ROOT, "rules_data", "classic")), load_map(GRID), seed, seats=3)
 
 
 def test_every_step_forward_and_back_equals_replay_until(tmp_path):

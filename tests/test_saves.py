@@ -11,8 +11,9 @@ import pytest
 from game import saves
 from game.model.errors import DataError
 from game.model.gamefile import replay, load_game_file
-from game.model.state_json import state_json
 from game.session import Session
+
+from game_helpers import canonical
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -22,10 +23,6 @@ GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
 def user_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
     return tmp_path / "user"
-
-
-def canonical(game):
-    return json.dumps(state_json(game), sort_keys=True)
 
 
 def grid_session(dice=None, kinds=("human", "human")):

@@ -18,7 +18,8 @@ from ..model.legal import acting_tribes, conquest_options
 from ..model.pieces import Tribe
 from ..ui import theme, tokens
 from ..ui.fonts import font
-from ..ui.hud import (ABANDON_COLOR, ATTEMPT_COLOR, CONQUER_COLOR, SPECIAL_COLOR, Dialog, draw_text, humanize)
+from ..ui.hud import ABANDON_COLOR, ATTEMPT_COLOR, CONQUER_COLOR, SPECIAL_COLOR, Dialog, humanize
+from ..ui.widgets import draw_text
 from .play import PlayMode
 
 SUBMODES = {
@@ -386,6 +387,7 @@ class DieRoll:
         self.shown = self.rng.choice(self.faces)
         self._next = 0.0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = self.sub_rect = None     # where the result was written (once the die is still)
 
     @property
     def done(self):
@@ -449,9 +451,13 @@ class DieRoll:
             else:
                 title, sub, col = (f"Rolled {self.face}: not enough", f"needed {e.get('needed')} for {place}; "
                                    "conquests are over", theme.DANGER)
-        draw_text(surface, title, (x, rect.top + int(34 * s)), layout.fs(22), col, bold=True, serif=True,
-                  max_width=rect.right - x - 12)
-        draw_text(surface, sub, (x, rect.top + int(74 * s)), layout.fs(15), theme.TEXT,
-                  max_width=rect.right - x - 12)
+        room = rect.right - x - 12
+        size = layout.fs(22)       # the result on one line: smaller type in a small window, not a second line
+        while size > layout.fs(15) and font(size, bold=True, serif=True).size(title)[0] > room:
+            size -= 1
+        self.title_rect = draw_text(surface, title, (x, rect.top + int(34 * s)), size, col, bold=True, serif=True,
+                                    max_width=room)
+        self.sub_rect = draw_text(surface, sub, (x, max(rect.top + int(74 * s), self.title_rect.bottom + int(6 * s))),
+                                  layout.fs(15), theme.TEXT, max_width=room)
         draw_text(surface, "click to close", (rect.right - 12, rect.bottom - 8), layout.fs(11), theme.TEXT_MUTED,
                   align="right", valign="bottom")

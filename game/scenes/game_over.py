@@ -15,11 +15,10 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import font as get_font
-from game.ui.menu_art import backdrop, draw_heading
-from game.ui.menu_widgets import draw_seat_badge, fit_text, ui_scale
-from game.ui.widgets import Button, Panel, draw_text
+from game.ui.menu_art import draw_heading
+from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text
 
-from .base import Scene
+from .base import MenuScene
 
 
 def _join(names):
@@ -145,7 +144,7 @@ def draw_coin_chart(surface, rect, game, s=1.0, names=None):
     return plot
 
 
-class GameOverScene(Scene):
+class GameOverScene(MenuScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -153,31 +152,17 @@ class GameOverScene(Scene):
         self.results = final_results(self.game)
         self.error = None
         self.mouse = (-1, -1)
-        self._size = None
 
     # ------------------------------------------------------------ layout
 
-    def _layout(self, size):
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = self.s = ui_scale(size)
-        m = int(28 * s)
-        self.margin = m
-        head_h = int(112 * s)
-        bar_h = int(58 * s)
-        self.head_pos = (m, int(m * 0.7))
-        content = pygame.Rect(m, m + head_h, w - 2 * m, h - 2 * m - head_h - bar_h - int(14 * s))
+    def lay_out(self, w, h):
+        s, m = self.s, self.margin
+        content = self.content_rect(w, h, int(112 * s))
         left_w = int((content.width - m) * 0.45)
-        self.score_panel = Panel((content.left, content.top, left_w, content.height), title="Final coins",
-                                 title_size=max(16, int(21 * s)), padding=int(14 * s))
-        self.chart_panel = Panel((content.left + left_w + m, content.top, content.width - left_w - m,
-                                  content.height), title="Coins, round by round", title_size=max(16, int(21 * s)),
-                                 padding=int(14 * s))
-        bh = int(54 * s)
-        y = h - m - bh
-        bfs = max(15, int(19 * s))
+        self.score_panel = self.titled_panel((content.left, content.top, left_w, content.height), "Final coins")
+        self.chart_panel = self.titled_panel((content.left + left_w + m, content.top, content.width - left_w - m,
+                                              content.height), "Coins, round by round")
+        y, bh, bfs = self.button_row(h)
         self.buttons = {
             "title": Button((m, y, int(200 * s), bh), "Title screen", size=bfs, primary=False, hotkey=pygame.K_ESCAPE),
             "new": Button((w - m - int(240 * s), y, int(240 * s), bh), "New game", size=max(16, int(21 * s)),
@@ -227,11 +212,8 @@ class GameOverScene(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):
-        size = surface.get_size()
-        self._layout(size)
+        w, h = self.begin_draw(surface)
         s = self.s
-        w, h = size
-        surface.blit(backdrop(size), (0, 0))
         r = self.results
         draw_heading(surface, "Game over", self.head_pos, max(20, int(30 * s)), color=(226, 212, 186))
         head = draw_heading(surface, r["headline"], (self.head_pos[0], self.head_pos[1] + int(38 * s)),
@@ -283,7 +265,7 @@ class GameOverScene(Scene):
             draw_text(surface, f"{rank}.", (x, row.centery), max(14, int(20 * s)), theme.TEXT_MUTED, bold=True,
                       valign="middle")
             x += int(32 * s)
-            draw_seat_badge(surface, seat, (x + badge, row.centery), badge)
+            draw_seat_badge(surface, (x + badge, row.centery), badge, seat, raised=True)
             x += 2 * badge + int(14 * s)
             text_w = row.right - int(12 * s) - coins_w - x
             player = self.game.players[seat]

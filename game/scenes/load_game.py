@@ -19,11 +19,11 @@ import pygame
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.hud import Dialog
-from game.ui.menu_art import backdrop, draw_heading
-from game.ui.menu_widgets import Message, fit_text, ui_scale
-from game.ui.widgets import Button, Panel, Tooltip, draw_text, wrap_text
+from game.ui.menu_art import draw_heading
+from game.ui.menu_widgets import Message
+from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
 
-from .base import Scene
+from .base import MenuScene
 
 DOUBLE_CLICK_MS = 450
 INTRO = ("Every game is also saved after each action: Continue on the title screen resumes the latest. "
@@ -58,7 +58,7 @@ def describe_entry(entry):
     return " · ".join(bits)
 
 
-class LoadGameScene(Scene):
+class LoadGameScene(MenuScene):
     def __init__(self, app, back=None):
         super().__init__(app)
         self.back_to = back
@@ -71,7 +71,6 @@ class LoadGameScene(Scene):
         self.hover = None
         self.dialog = None
         self.buttons = {}
-        self._size = None
         self._last_click = (None, -10_000)
         self.listing_error = None
 
@@ -79,7 +78,7 @@ class LoadGameScene(Scene):
 
     def enter(self):
         self.refresh()
-        self._size = None
+        self.relayout()
 
     def refresh(self, keep=None):
         """Read the saves folder again; keep the selection on `keep` (a path) if it is still there."""
@@ -119,28 +118,19 @@ class LoadGameScene(Scene):
 
     # ------------------------------------------------------------ layout
 
-    def _layout(self, size):
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = self.s = ui_scale(size)
-        m = int(28 * s)
-        self.margin = m
-        self.head_pos = (m, int(m * 0.7))
+    def lay_out(self, w, h):
+        s, m = self.s, self.margin
         intro = wrap_text(INTRO, get_font(max(13, int(16 * s))), w - 2 * m)
         self.intro_lines = len(intro)
         head_h = int(78 * s) + get_font(max(13, int(16 * s))).get_linesize() * len(intro)
-        bh = int(54 * s)
-        self.button_y = h - m - bh
+        self.button_y, bh, bfs = self.button_row(h)
         width = min(w - 2 * m, int(1120 * s))
         left = (w - width) // 2
         self.message_rect = pygame.Rect(left, self.button_y - int(12 * s), width, 0)
-        self.panel = Panel((left, m + head_h, width, self.button_y - int(86 * s) - (m + head_h)), title="Saved games",
-                           title_size=max(16, int(21 * s)), padding=int(12 * s))
+        self.panel = self.titled_panel((left, m + head_h, width, self.button_y - int(86 * s) - (m + head_h)),
+                                       "Saved games", padding=12)
         self.list_rect = self.panel.content_rect
         self.row_h = int(70 * s)
-        bfs = max(15, int(19 * s))
         bw = int(200 * s)
         gap = int(14 * s)
         right = left + width
@@ -357,12 +347,9 @@ class LoadGameScene(Scene):
                                      fs=lambda n: max(11, int(round(n * s))))
 
     def draw(self, surface):
-        size = surface.get_size()
-        self._layout(size)
+        w, h = self.begin_draw(surface)
         self._sync_buttons()
         s = self.s
-        w, h = size
-        surface.blit(backdrop(size), (0, 0))
         head = draw_heading(surface, "Load a game", self.head_pos, max(26, int(44 * s)))
         draw_text(surface, INTRO, (self.head_pos[0], head.bottom + int(8 * s)), max(13, int(16 * s)), (226, 214, 192),
                   max_width=w - 2 * self.margin, line_spacing=1.0)
@@ -377,7 +364,7 @@ class LoadGameScene(Scene):
         for button in self.buttons.values():
             button.draw(surface)
         if self.dialog is not None:
-            self.dialog.draw(surface, self._dialog_area(size))
+            self.dialog.draw(surface, self._dialog_area((w, h)))
             return
         tip = None
         for button in self.buttons.values():

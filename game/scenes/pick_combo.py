@@ -15,8 +15,8 @@ import pygame
 from ..model.legal import acting_tribes
 from ..ui import theme
 from ..ui.fonts import font
-from ..ui.hud import combo_name, draw_coin, draw_race_chip, fit
-from ..ui.widgets import Button, draw_text, wrap_text
+from ..ui.hud import combo_name, draw_coin
+from ..ui.widgets import Button, draw_race_chip, draw_text, fit_text, wrap_text
 from .play import PlayMode
 
 
@@ -172,7 +172,7 @@ class PickComboScene(PlayMode):
         if bf.size(text)[0] > room:   # narrow card: just the numbers
             extra = race.abilities.extra_tokens + power.abilities.extra_tokens
             text = "(" + " + ".join(str(n) for n in (race.banner, extra, power.bonus) if n) + ")"
-        bl = bf.render(fit(text, bf, room), True, theme.TEXT_MUTED)
+        bl = bf.render(fit_text(text, bf, room), True, theme.TEXT_MUTED)
         pic.blit(bl, (rect.left + pad + tl.get_width() + 8, y + tl.get_height() - bl.get_height() - 1))
         y += tl.get_height() + int(6 * s)
         pygame.draw.line(pic, theme.mix(bg, theme.PANEL_BORDER, 0.5), (rect.left + pad, y), (rect.right - pad, y))

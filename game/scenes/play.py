@@ -22,20 +22,24 @@ game.saves.undo, up to the last die roll or newly revealed combo; computer seats
 never undo. The session then holds a NEW Game object: `adopt_game` drops whatever
 was derived from the old one (the token picture, the mode and its tribe, caches)
 and chooses the mode again from the new phase. Menu → Save as… (or Ctrl+S) asks
-for a name and saves with game.saves.save_as. The board is drawn by
-ui.board_view.BoardView, shared with the replay viewer.
+for a name and saves with game.saves.save_as. The board, the players panel and the
+region tooltips come from board_screen.BoardScreen, shared with the replay viewer.
+
+While a die tumbles on screen, what it decided waits: its line in the game log
+(`log_lines`) and the glow of a region it won.
 """
 
 import pygame
 
 from ..model.legal import acting_tribes, legal_actions
-from ..ui import board_view, theme, tokens
-from ..ui.board_view import BoardView
-from ..ui.hud import (ActionBar, Dialog, Hud, Layout, Messages, NameDialog, draw_pass_overlay, draw_race_chip,
-                      draw_seat_badge, fit, humanize, region_summary)
+from ..narrate import describe_event
+from ..ui import board_view, theme
 from ..ui.fonts import font
-from ..ui.widgets import Button, draw_text, wrap_text
+from ..ui.hud import (COMPUTER_TAG, ActionBar, Dialog, Messages, NameDialog, draw_pass_overlay, draw_strip, humanize,
+                      shade_map)
+from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, draw_text, fit_text, wrap_text
 from .base import Scene
+from .board_screen import BoardScreen
 
 
 def play_scene(app, session):
@@ -107,22 +111,18 @@ class PlayMode(Scene):
         return False
 
 
-class PlayScene(Scene):
+class PlayScene(BoardScreen):
     """The one in-game screen (see the module docstring)."""
 
     def __init__(self, app, session):
-        super().__init__(app)
+        super().__init__(app, session.game.board)
         self.session = session
         self.game = session.game
-        self.view = BoardView(self.game.board)
-        self.layout = None
-        self.hud = Hud(self)
         self.bar = ActionBar()
         self.messages = Messages()
         self.dialog = None
         self.mode = None
         self.mode_key = None
-        self.mouse = (-1, -1)
         self.hover = None
         self.version = -1
         self.turn_ui = {}
@@ -142,6 +142,7 @@ class PlayScene(Scene):
         from .scoring import ScoringToasts
         self._die_class = DieRoll
         self.die = None
+        self._log_hold = None       # while the die rolls, the log is shown up to this line
         self.toasts = ScoringToasts(self)
         session.bus.subscribe(self._on_event, "rolled", "scored", "conquered", "undone")
         self.sync()
@@ -157,6 +158,7 @@ class PlayScene(Scene):
             self.adopt_game()
         elif kind == "rolled":
             self.die = self._die_class(self, event)
+            self._log_hold = self._log_line_of(event)
         elif kind == "scored":
             self.toasts.add(event)
         elif kind == "conquered":
@@ -164,44 +166,29 @@ class PlayScene(Scene):
             if r is not None:
                 self.flash[r] = 1.4
 
-    # ------------------------------------------------------------------ geometry
+    def _log_line_of(self, event):
+        """The index of `event`'s line in the session's log (None if it has none)."""
+        text = describe_event(self.game, event)
+        log = self.session.log
+        for i in range(len(log) - 1, -1, -1):
+            if log[i] == (text, event.get("player")):
+                return i
+        return None
 
-    def ensure_layout(self, size=None):
-        size = tuple(size or self.app.screen.get_size())
-        if self.layout is not None and self.layout.size == size:
-            return self.layout
-        self.layout = Layout(size)
-        self.view.place(self.layout.map)
-        return self.layout
+    def die_rolling(self):
+        """True while a die tumbles on screen: what it decided is not shown yet."""
+        return self.die is not None and not self.die.done
 
-    # the board's geometry (board_view.BoardView), as the modes use it
-    @property
-    def layer(self):
-        return self.view.layer
+    def log_lines(self):
+        """The game log as the panel shows it: a die's result (and what followed from it) waits
+        until the die has stopped rolling on screen."""
+        log = self.session.log
+        if self.die_rolling() and self._log_hold is not None:
+            return log[:self._log_hold]
+        return log
 
-    @property
-    def map_surface(self):
-        return self.view.map_surface
-
-    @property
-    def polys(self):
-        return self.view.polys
-
-    @property
-    def anchors(self):
-        return self.view.anchors
-
-    @property
-    def token_scale(self):
-        return self.view.token_scale
-
-    def anchor_screen(self, r):
-        return self.view.anchor_screen(r)
-
-    def region_at(self, pos):
-        if self.layout is None:
-            return None
-        return self.view.region_at(pos)
+    def region_tip(self, r):
+        return self.mode.region_tip(r) if self.mode is not None else None
 
     # ------------------------------------------------------------------ model helpers
 
@@ -476,6 +463,7 @@ class PlayScene(Scene):
         self.hover = None
         self.flash.clear()
         self.die = None
+        self._log_hold = None
         self.view.invalidate()
         self.hud.invalidate()
         self.sync()
@@ -567,10 +555,11 @@ class PlayScene(Scene):
             self.die.update(dt)
             if self.die.finished:
                 self.die = None
-        for r in list(self.flash):
-            self.flash[r] -= dt
-            if self.flash[r] <= 0:
-                del self.flash[r]
+        if not self.die_rolling():      # a region taken with the die lights up once the die has stopped
+            for r in list(self.flash):
+                self.flash[r] -= dt
+                if self.flash[r] <= 0:
+                    del self.flash[r]
         waiting = self.die is not None and not self.die.done and self.session.speed != "instant"
         if not waiting and self.pass_to is None and self.dialog is None:
             self.session.update()
@@ -600,24 +589,18 @@ class PlayScene(Scene):
         """(race_id, count, owner, declined) of what stands in region r, or None."""
         return board_view.stack_of(self.game, r)
 
-    def paint_tokens(self, surf, overrides):
-        board_view.paint_tokens(surf, self.game, self.anchors, self.token_scale, overrides)
-
-    def glow(self, r, color, alpha=70, width=3):
-        """A cached tint-and-outline picture of region r: (surface, topleft in screen pixels)."""
-        return self.view.glow(r, color, alpha, width)
-
     def draw_glow(self, surface, r, color, alpha=70, width=3):
         self.view.draw_glow(surface, r, color, alpha, width)
 
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
-        surface.fill(theme.BACKGROUND, layout.map)
         mode = self.mode
         covered = mode is not None and mode.covers_map
-        if not covered:
-            surface.blit(self.board_surface(), layout.map.topleft)
-            for r, left in self.flash.items():
+        if covered:
+            surface.fill(theme.BACKGROUND, layout.map)
+        else:
+            self.draw_board(surface, layout, self.board_surface())
+            for r, left in ({} if self.die_rolling() else self.flash).items():
                 self.draw_glow(surface, r, (255, 255, 255), int(90 * min(1.0, left)), 0)
             if mode is not None:
                 mode.draw_map(surface)
@@ -675,26 +658,6 @@ class PlayScene(Scene):
             text += f"\n{tribe.power.name}: {tribe.power.text}"
         return text
 
-    def region_text(self, r):
-        game = self.game
-        lines = [region_summary(game, r)]
-        stack = self.stack_of(r)
-        if stack is not None:
-            race, n, owner, declined = stack
-            if race == "lost_tribe":
-                who = "Lost tribe"
-            else:
-                who = f"{game.players[owner].name}'s {'declined ' if declined else ''}{game.ruleset.races[race].name}"
-            lines.append(f"{who}: {n} token{'s' if n != 1 else ''}")
-        markers = self.region_markers(r)
-        if markers:
-            lines.append(", ".join(f"{tokens.MARKER_LABELS.get(k, k)}{f' ×{v}' if v > 1 else ''}"
-                                   for k, v in markers.items()))
-        extra = self.mode.region_tip(r) if self.mode is not None else None
-        if extra:
-            lines.append(extra)
-        return "\n".join(lines)
-
     def _sync_bar(self, layout):
         mode = self.mode
         specs = mode.actions() if mode is not None and self.session.is_human_turn() else []
@@ -702,8 +665,7 @@ class PlayScene(Scene):
 
     def _draw_bar(self, surface, layout):
         bar = layout.bar
-        pygame.draw.rect(surface, (58, 48, 40), bar)
-        pygame.draw.line(surface, (104, 82, 58), bar.topleft, bar.topright, 2)
+        draw_strip(surface, bar)
         mode = self.mode
         self._sync_bar(layout)
         x = bar.left + 14
@@ -733,7 +695,7 @@ class PlayScene(Scene):
             hint = "" if not self.game.over else self.status_line()
             if self.session.is_ai_turn():
                 name = self.game.players[self.session.seat].name
-                hint = f"{name} (computer) is playing. Speed, at the top right, sets the pace."
+                hint = f"{name}{COMPUTER_TAG} is playing. Speed, at the top right, sets the pace."
         width = self.bar.left_edge - x - 8
         if hint and width > 40:
             f = font(layout.fs(14))
@@ -741,7 +703,7 @@ class PlayScene(Scene):
             max_lines = max(1, (bar.height - 8) // f.get_linesize())
             if len(lines) > max_lines:
                 lines = lines[:max_lines]
-                lines[-1] = fit(lines[-1] + " …", f, width)
+                lines[-1] = fit_text(lines[-1] + " …", f, width)
             y = bar.centery - len(lines) * f.get_linesize() // 2
             for line in lines:
                 surface.blit(f.render(line, True, (240, 228, 206)), (x, y))
@@ -752,9 +714,7 @@ class PlayScene(Scene):
         game = self.game
         area = layout.map
         s = layout.s
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((10, 8, 6, 150))
-        surface.blit(shade, area.topleft)
+        shade_map(surface, layout, 150)
         n = len(game.players)
         panel = pygame.Rect(0, 0, min(area.width - 40, int(560 * s)), int((150 + 44 * n) * s))
         panel.center = area.center

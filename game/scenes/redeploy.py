@@ -16,8 +16,8 @@ import pygame
 from ..model.legal import even_spread, redeploy_spread
 from ..ui import theme, tokens
 from ..ui.fonts import font
-from ..ui.hud import ABANDON_COLOR, OWN_COLOR, draw_seat_badge, draw_text, fit
-from ..ui.widgets import Button, wrap_text
+from ..ui.hud import ABANDON_COLOR, OWN_COLOR
+from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
 from .play import PlayMode
 
 MARKER_MODES = {
@@ -539,7 +539,7 @@ class EndTurnScene(PlayMode):
             rect = pygame.Rect(self.panel.left + 14 + bh, y, w - 28 - bh, bh)
             b = self.peace_buttons.get(t) or Button(rect, "", size=layout.fs(15), primary=False)
             b.rect = rect
-            b.label = fit(f"Make peace with {game.players[t].name}", font(layout.fs(15), bold=True), rect.width - 12)
+            b.label = fit_text(f"Make peace with {game.players[t].name}", font(layout.fs(15), bold=True), rect.width - 12)
             b.size = layout.fs(15)
             b.draw(surface)
             draw_seat_badge(surface, (self.panel.left + 14 + bh // 2 - 4, y + bh // 2), int(bh * 0.36), t)

@@ -16,12 +16,12 @@ import pygame
 
 from ..model.gamefile import describe
 from ..ui import theme
-from ..ui.board_view import BoardView, region_markers, stack_of
 from ..ui.fonts import font
-from ..ui.hud import BAR_BG, BAR_EDGE, COIN, Hud, Layout, draw_seat_badge, fit, region_summary
+from ..ui.hud import draw_round_pips, draw_seat_dot, draw_strip, draw_turn_status, is_computer, top_bar_picture
 from ..ui.menu_widgets import Choice
 from ..ui.widgets import Button, draw_text, wrap_text
 from .base import Scene
+from .board_screen import BoardScreen
 
 STEP_SECONDS = 0.9          # auto-advance pace while playing
 HIGHLIGHT = (255, 226, 120)
@@ -94,20 +94,16 @@ class _Seat:
         return None if game.over else game.current_player
 
 
-class ReplayViewerScene(Scene):
+class ReplayViewerScene(BoardScreen):
     def __init__(self, app, cursor, back=None, title=None, position=0):
-        super().__init__(app)
+        super().__init__(app, cursor.setup["board"])
         self.cursor = cursor
         self.back_to = back
         self.board = cursor.setup["board"]
         self.title = title or self.board.name
-        self.view = BoardView(self.board)
         self.session = _Seat(self)       # for the players panel (ui.hud.Hud)
-        self.hud = Hud(self)
         self.viewer = None
         self.pass_to = None
-        self.layout = None
-        self.mouse = (-1, -1)
         self.hover_region = None
         self.hover_entry = None
         self.playing = False
@@ -224,12 +220,7 @@ class ReplayViewerScene(Scene):
 
     # ------------------------------------------------------------------ layout
 
-    def ensure_layout(self, size=None):
-        size = tuple(size or self.app.screen.get_size())
-        if self.layout is not None and self.layout.size == size:
-            return self.layout
-        self.layout = layout = Layout(size)
-        self.view.place(layout.map)
+    def laid_out(self, layout):
         s = layout.s
         bar = layout.bar
         bh = max(30, int(bar.height * 0.62))
@@ -261,13 +252,10 @@ class ReplayViewerScene(Scene):
         h = max(26, top.height - 14)
         self.back_button.rect = pygame.Rect(top.right - int(110 * s) - 10, top.centery - h // 2, int(110 * s), h)
         self.back_button.size = layout.fs(15)
-        self.log_rect = pygame.Rect(layout.side.left + 8, layout.side.top + 8 + self.hud.players_height(layout) + 8,
-                                    layout.side.width - 16, 0)
-        self.log_rect.height = layout.side.bottom - 8 - self.log_rect.top
+        _, self.log_rect = self.hud.side_rects(layout)
         self._entry_pics = (None, [])
         self._top_cache = (None, None)
         self._follow = True
-        return layout
 
     # ------------------------------------------------------------------ input
 
@@ -385,9 +373,8 @@ class ReplayViewerScene(Scene):
             label = "" if index < 0 else str(index + 1)
             pic.blit(small.render(label, True, theme.TEXT_MUTED), (num_w - small.size(label)[0], 4))
             if isinstance(seat, int):
-                cy = 3 + fnt.get_height() // 2
-                pygame.draw.circle(pic, theme.player_color(seat), (num_w + 4 + dot, cy), dot)
-                pygame.draw.circle(pic, (40, 30, 20), (num_w + 4 + dot, cy), dot, 1)
+                draw_seat_dot(pic, (num_w + 4 + dot, 3 + fnt.get_height() // 2), dot, seat,
+                              is_computer(self.cursor.final, seat))
             y = 3
             for part, header in rows:
                 color = theme.PANEL_BORDER if header else theme.TEXT
@@ -516,39 +503,22 @@ class ReplayViewerScene(Scene):
         key = (layout.size, self.cursor.position)
         cached_key, pic = self._top_cache
         if cached_key != key:
-            pic = pygame.Surface(layout.top.size)
-            pic.fill(BAR_BG)
-            pygame.draw.line(pic, BAR_EDGE, (0, pic.get_height() - 2), (pic.get_width(), pic.get_height() - 2), 2)
-            s = layout.s
+            pic = top_bar_picture(layout)
             cy = pic.get_height() // 2
             r = draw_text(pic, "Replay", (14, cy), layout.fs(19), (246, 218, 140), bold=True, serif=True,
                           valign="middle")
             rnd = f"Game over · {game.rounds} rounds" if game.over else f"Round {game.round} of {game.rounds}"
             r = draw_text(pic, f"· {self.title} · {rnd}", (r.right + 8, cy), layout.fs(17), theme.TEXT_LIGHT,
                           bold=True, valign="middle")
-            px = r.right + 12
-            pip = max(4, int(5 * s))
-            for k in range(1, game.rounds + 1):
-                col = COIN if k < game.round or game.over else ((250, 240, 220) if k == game.round else (110, 96, 80))
-                pygame.draw.circle(pic, col, (px + pip, cy), pip)
-                px += pip * 2 + 4
-            x = px + 20
-            seat = self.actor()
-            if seat is not None:
-                draw_seat_badge(pic, (x + int(11 * s), cy), int(11 * s), seat)
-                x += int(26 * s)
-            limit = self.back_button.rect.left - x - 20
-            fnt = font(layout.fs(16), bold=True)
-            pic.blit(fnt.render(fit(self.status_line(), fnt, limit), True, (255, 236, 190)),
-                     (x, cy - fnt.get_height() // 2))
+            x = draw_round_pips(pic, layout, game, r.right + 12, cy) + 20
+            draw_turn_status(pic, layout, x, cy, self.actor(), self.status_line(), self.back_button.rect.left - 20,
+                             layout.fs(16))
             self._top_cache = (key, pic)
         surface.blit(pic, layout.top.topleft)
         self.back_button.draw(surface)
 
     def _draw_bar(self, surface, layout):
-        bar = layout.bar
-        pygame.draw.rect(surface, BAR_BG, bar)
-        pygame.draw.line(surface, BAR_EDGE, bar.topleft, bar.topright, 2)
+        draw_strip(surface, layout.bar)
         end = self.cursor.position >= len(self.cursor)
         start = self.cursor.position <= 0
         self.buttons["start"].enabled = self.buttons["back"].enabled = not start
@@ -584,9 +554,8 @@ class ReplayViewerScene(Scene):
 
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
-        surface.fill(theme.BACKGROUND, layout.map)
         game = self.game
-        surface.blit(self.view.picture(game, (id(game), self.cursor.position)), layout.map.topleft)
+        self.draw_board(surface, layout, self.view.picture(game, (id(game), self.cursor.position)))
         regions = self._current_regions()
         for r in regions:
             strong = len(regions) == 1
@@ -594,11 +563,7 @@ class ReplayViewerScene(Scene):
         if self.hover_region is not None:
             self.view.draw_glow(surface, self.hover_region, (255, 250, 220), 30, 2)
         self._draw_top(surface, layout)
-        side = layout.side
-        pygame.draw.rect(surface, BAR_BG, side)
-        pygame.draw.line(surface, BAR_EDGE, side.topleft, side.bottomleft, 2)
-        self.hud.draw_players(surface, layout, pygame.Rect(side.left + 8, side.top + 8, side.width - 16,
-                                                           self.hud.players_height(layout)))
+        self.hud.draw_side_frame(surface, layout)
         self._draw_log(surface, layout)
         self._draw_bar(surface, layout)
         self.hud.draw_tooltip(surface, self.mouse, self.tooltip_text())
@@ -618,21 +583,3 @@ class ReplayViewerScene(Scene):
         if self.hover_region is not None:
             return self.region_text(self.hover_region)
         return None
-
-    def region_text(self, r):
-        game = self.game
-        lines = [region_summary(game, r)]
-        stack = stack_of(game, r)
-        if stack is not None:
-            race, n, owner, declined = stack
-            if race == "lost_tribe":
-                who = "Lost tribe"
-            else:
-                who = f"{game.players[owner].name}'s {'declined ' if declined else ''}{game.ruleset.races[race].name}"
-            lines.append(f"{who}: {n} token{'s' if n != 1 else ''}")
-        markers = region_markers(game, r)
-        if markers:
-            from ..ui.tokens import MARKER_LABELS
-            lines.append(", ".join(f"{MARKER_LABELS.get(k, k)}{f' ×{v}' if v > 1 else ''}"
-                                   for k, v in markers.items()))
-        return "\n".join(lines)

@@ -10,11 +10,10 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import font as get_font
-from game.ui.menu_art import backdrop, draw_heading
-from game.ui.menu_widgets import draw_race_badge, ui_scale
-from game.ui.widgets import Button, Panel, draw_text
+from game.ui.menu_art import draw_heading
+from game.ui.widgets import Button, Panel, draw_race_chip, draw_text
 
-from .base import Scene
+from .base import MenuScene
 
 # ---------------------------------------------------------------- the text
 
@@ -125,7 +124,7 @@ def render_rich(paragraph, width, size, color=theme.TEXT):
     return surface
 
 
-class RulesScene(Scene):
+class RulesScene(MenuScene):
     def __init__(self, app, back=None, ruleset=None):
         super().__init__(app)
         self.back_scene = back
@@ -140,7 +139,6 @@ class RulesScene(Scene):
         self.scroll = 0.0
         self.target = 0.0
         self.dragging = None
-        self._size = None
         self.blocks = []
         self.anchors = []
 
@@ -224,7 +222,7 @@ class RulesScene(Scene):
 
     def _race_card(self, race, width, columns):
         def badge(surface, center, r):
-            draw_race_badge(surface, race.id, center, r)
+            draw_race_chip(surface, center, r, race.id, raised=True)
         return lambda min_h: self._card(width, columns, race.name, f"{race.banner} tokens", race.text, badge, min_h)
 
     def _power_card(self, power, width, columns):
@@ -243,15 +241,9 @@ class RulesScene(Scene):
 
     # ------------------------------------------------------------ layout
 
-    def _layout(self, size):
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = self.s = ui_scale(size)
-        m = int(28 * s)
+    def lay_out(self, w, h):
+        s, m = self.s, self.margin
         head_h = int(62 * s)
-        self.head_pos = (m, int(m * 0.7))
         self.back_button = Button((w - m - int(160 * s), int(m * 0.6), int(160 * s), int(48 * s)), "Back",
                                   size=max(15, int(19 * s)), primary=False, hotkey=pygame.K_BACKSPACE)
         nav_w = int(min(230 * s, w * 0.2))
@@ -355,10 +347,8 @@ class RulesScene(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):
-        size = surface.get_size()
-        self._layout(size)
+        self.begin_draw(surface)
         s = self.s
-        surface.blit(backdrop(size), (0, 0))
         draw_heading(surface, "How to play", self.head_pos, max(26, int(44 * s)))
         self.back_button.draw(surface)
         current = 0

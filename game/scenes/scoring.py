@@ -1,8 +1,9 @@
 """Scoring: each turn's coins, broken down, shown for a moment over the map.
 
 The model's 'scored' event (regions, race bonus, power bonus, decline bonus) goes
-out on the bus; `ScoringToasts` shows it as a small panel at the top of the map
-for a second or two (shorter at faster computer speeds), a click on it skips it.
+out on the bus; `ScoringToasts` shows it as a small panel in the side panel, over
+the top of the game log (never over the map's regions or the messages), for a
+second or two (shorter at faster computer speeds); a click on it skips it.
 The same line is in the game log (narrate.describe_event). Only the newest few
 wait in the queue, so a fast computer game never falls behind.
 """
@@ -12,7 +13,8 @@ import pygame
 from ..narrate import score_parts
 from ..ui import theme
 from ..ui.fonts import font
-from ..ui.hud import draw_coin, draw_seat_badge
+from ..ui.hud import draw_coin
+from ..ui.widgets import draw_seat_badge
 
 DURATION = {"slow": 2.6, "normal": 2.0, "fast": 1.3, "instant": 1.0}
 
@@ -60,6 +62,14 @@ class ScoringToasts:
             return True
         return False
 
+    def place(self, layout, height):
+        """Where a toast `height` pixels high goes: in the side panel, over the top of the game log,
+        so it never covers a region or card on the map, nor the messages along the map's bottom."""
+        _, log = self.play.hud.side_rects(layout)
+        rect = pygame.Rect(0, 0, min(int(330 * layout.s), log.width), height)
+        rect.midtop = log.midtop
+        return rect.clamp(layout.side)
+
     def lines(self, event, names):
         race, power = names
         rows = [(f"{event['regions']} region{'s' if event['regions'] != 1 else ''}", event["regions"])]
@@ -82,15 +92,11 @@ class ScoringToasts:
         seat = event.get("player")
         rows = self.lines(event, names)
         row_h = font(layout.fs(15)).get_linesize()
-        w = int(330 * s)
-        h = int(58 * s) + row_h * len(rows) + int(10 * s)
-        area = layout.map
-        rect = pygame.Rect(0, 0, w, h)
-        rect.bottomright = (area.right - int(16 * s), area.bottom - int(14 * s))
-        self.rect = rect
+        self.rect = rect = self.place(layout, int(58 * s) + row_h * len(rows) + int(10 * s))
+        w = rect.width
         fade = max(0.0, min(1.0, left / 0.35))
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.PANEL_BG, 245), panel.get_rect(), border_radius=10)
+        pygame.draw.rect(panel, (*theme.PANEL_BG, 255), panel.get_rect(), border_radius=10)
         col = theme.player_color(seat) if isinstance(seat, int) else theme.PANEL_BORDER
         pygame.draw.rect(panel, (*col, 255), panel.get_rect(), 3, border_radius=10)
         r = int(13 * s)

@@ -13,12 +13,12 @@ import pygame
 from game import settings as settings_mod
 from game.ui import theme
 from game.ui.fonts import font as get_font
-from game.ui.menu_art import backdrop, draw_heading
-from game.ui.menu_widgets import (Checkbox, Choice, Message, TextField, draw_seat_badge, fit_text,
-                                  ui_scale)
-from game.ui.widgets import Button, Panel, Tooltip, draw_text, wrap_text
+from game.ui.menu_art import draw_heading
+from game.ui.menu_widgets import Checkbox, Choice, Message, TextField
+from game.ui.settle import Settling, stretched
+from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_text, wrap_text
 
-from .base import Scene
+from .base import MenuScene
 from .start import (COMPUTER_NAMES, StartError, build_session, computer_name, default_level, level_label, levels,
                     load_classic_ruleset, maps_for, open_game, play_scene_factory, report, scan_maps)
 
@@ -30,13 +30,20 @@ LEVEL_TIPS = {"random": "Plays any legal move: for learning the rules",
               "easy": "A gentle opponent", "medium": "A fair fight", "hard": "Plays to win"}
 
 _thumbs = {}
+_last_thumb = {}          # (map id, path) -> its latest thumbnail
 
 
-def map_thumbnail(board, size):
-    """The map rendered small (cached per map and size)."""
-    key = (board.id, getattr(board, "path", None), tuple(size))
+def map_thumbnail(board, size, settling=None):
+    """The map rendered small (cached per map and size). With a `settling` (ui.settle.Settling),
+    while the window is being resized it is the map's last thumbnail stretched, until the size settles."""
+    moving = settling is not None and settling.moving(size)
+    which = (board.id, getattr(board, "path", None))
+    key = (*which, tuple(size))
     pic = _thumbs.get(key)
     if pic is None:
+        last = _last_thumb.get(which)
+        if last is not None and moving:
+            return stretched(last, size)
         from game.ui.map_layer import MapLayer
 
         # drawn large and scaled down: a true miniature, lettering shrunk with the land
@@ -47,10 +54,11 @@ def map_thumbnail(board, size):
         if len(_thumbs) > 24:
             _thumbs.clear()
         _thumbs[key] = pic
+        _last_thumb[which] = pic
     return pic
 
 
-class SetupScene(Scene):
+class SetupScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         saved = settings_mod.last_setup()
@@ -71,8 +79,7 @@ class SetupScene(Scene):
         self.tooltip = Tooltip(size=15)
         self.mouse = (-1, -1)
         self.focus_seat = None
-        self._size = None
-        self._dirty = True
+        self.thumb_settling = Settling()   # the thumbnail's size, smooth while the window is resized
 
     # ------------------------------------------------------------ state helpers
 
@@ -129,7 +136,7 @@ class SetupScene(Scene):
             return
         i = self.count
         self.seats.append({"kind": "ai", "name": f"Player {i + 1}", "level": default_level(self.levels)})
-        self._dirty = True
+        self.relayout()
 
     def remove_seat(self, i):
         if self.count <= settings_mod.MIN_SEATS:
@@ -141,14 +148,14 @@ class SetupScene(Scene):
             name = seat.get("name") or ""
             if name.startswith("Player ") and name[7:].isdigit():
                 seat["name"] = f"Player {k + 1}"
-        self._dirty = True
+        self.relayout()
 
     def set_kind(self, i, kind):
         self._commit_focus()
         self.seats[i]["kind"] = kind
         if kind == "ai" and self.seats[i].get("level") not in self.levels:
             self.seats[i]["level"] = default_level(self.levels)
-        self._dirty = True
+        self.relayout()
 
     def cycle_map(self, step):
         good, _ = self.candidates()
@@ -157,7 +164,7 @@ class SetupScene(Scene):
         current = self.chosen_map()
         index = good.index(current) if current in good else 0
         self.map_choice[str(self.count)] = good[(index + step) % len(good)].id
-        self._dirty = True
+        self.relayout()
 
     def _commit_focus(self):
         if self.focus_seat is not None:
@@ -172,7 +179,7 @@ class SetupScene(Scene):
         for i, seat in enumerate(self.seats):
             if seat["kind"] == "human":
                 seat["name"] = settings_mod.clean_name(seat.get("name"), f"Player {i + 1}")
-        self._dirty = True
+        self.relayout()
         problem = self.start_problem()
         if problem:
             self.message.show(problem, "error", 8)
@@ -210,42 +217,25 @@ class SetupScene(Scene):
 
         self.app.switch(RulesScene(self.app, back=self))
 
-    def enter(self):
-        self._size = None
-
     # ------------------------------------------------------------ layout
 
-    def _layout(self, size):
-        if size == self._size and not self._dirty:
-            return
-        self._size = size
-        self._dirty = False
-        w, h = size
-        s = self.s = ui_scale(size)
+    def lay_out(self, w, h):
+        s, m = self.s, self.margin
         self.fs = max(14, int(17 * s))            # body text
         self.fs_small = max(13, int(15 * s))
-        m = self.margin = int(28 * s)
-        head_h = int(62 * s)
-        bar_h = int(58 * s)
-        self.head_pos = (m, int(m * 0.7))
-        content = pygame.Rect(m, m + head_h, w - 2 * m, h - 2 * m - head_h - bar_h - int(14 * s))
+        content = self.content_rect(w, h, int(62 * s))
         left_w = int((content.width - m) * 0.58)
-        self.players_panel = Panel((content.left, content.top, left_w, content.height), title="Players",
-                                   title_size=max(16, int(21 * s)), padding=int(14 * s))
+        self.players_panel = self.titled_panel((content.left, content.top, left_w, content.height), "Players")
         right = pygame.Rect(content.left + left_w + m, content.top, content.width - left_w - m, content.height)
         opts_h = int(max(118 * s, min(170 * s, right.height * 0.3)))
-        self.map_panel = Panel((right.left, right.top, right.width, right.height - opts_h - int(16 * s)),
-                               title=f"Map for {self.count} players", title_size=max(16, int(21 * s)),
-                               padding=int(14 * s))
-        self.options_panel = Panel((right.left, right.bottom - opts_h, right.width, opts_h), title="Options",
-                                   title_size=max(16, int(21 * s)), padding=int(14 * s))
+        self.map_panel = self.titled_panel((right.left, right.top, right.width, right.height - opts_h - int(16 * s)),
+                                           f"Map for {self.count} players")
+        self.options_panel = self.titled_panel((right.left, right.bottom - opts_h, right.width, opts_h), "Options")
         self._layout_seats()
         self._layout_map()
         self._layout_options()
         # the bottom bar
-        bh = int(54 * s)
-        y = h - m - bh
-        bfs = max(15, int(19 * s))
+        y, bh, bfs = self.button_row(h)
         problem = self.start_problem()
         self.buttons = {
             "back": Button((m, y, int(150 * s), bh), "Back", size=bfs, primary=False, tooltip="To the title screen (Esc)"),
@@ -445,11 +435,8 @@ class SetupScene(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):
-        size = surface.get_size()
-        self._layout(size)
+        w, h = self.begin_draw(surface)
         s = self.s
-        w, h = size
-        surface.blit(backdrop(size), (0, 0))
         draw_heading(surface, "New game", self.head_pos, max(26, int(44 * s)))
         hint = "Choose who plays, then press Start."
         draw_text(surface, hint, (w - self.margin, self.head_pos[1] + int(22 * s)), self.fs, (226, 212, 186),
@@ -473,7 +460,7 @@ class SetupScene(Scene):
             if i % 2 == 0:
                 band = row.inflate(0, -4)
                 pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.08), band, border_radius=6)
-            draw_seat_badge(surface, i, badge_center, radius)
+            draw_seat_badge(surface, badge_center, radius, i, raised=True)
             self.kind_choices[i].draw(surface)
             if i in self.fields:
                 self.fields[i].draw(surface)
@@ -502,7 +489,7 @@ class SetupScene(Scene):
         good, bad = self.candidates()
         if entry is not None:
             try:
-                pic = map_thumbnail(entry.board, self.thumb_rect.size)
+                pic = map_thumbnail(entry.board, self.thumb_rect.size, self.thumb_settling)
                 surface.blit(pic, self.thumb_rect)
             except Exception:  # the thumbnail is a nicety
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, self.thumb_rect)

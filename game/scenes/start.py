@@ -23,11 +23,9 @@ import pygame
 from game.model.errors import DataError
 from game.ui import theme
 from game.ui.fonts import font as get_font
-from game.ui.menu_art import backdrop
-from game.ui.menu_widgets import ui_scale
 from game.ui.widgets import Button, Panel, draw_text, wrap_text
 
-from .base import Scene
+from .base import MenuScene, Scene  # noqa: F401  (start.Scene: what stand-in scenes build on)
 
 RULESET_ID = "classic"
 NO_PLAY_SCENE = "The in-game screen is not available yet."
@@ -245,18 +243,27 @@ def build_session(ruleset, board, players, seed=None, speed="normal", show_all_c
     return session
 
 
+def import_optional(name, what):
+    """A module this build may not have: (module, None); (None, None) when it is missing;
+    (None, "Error: text") when it is there but does not import (told to the terminal as `what`)."""
+    try:
+        return importlib.import_module(name), None
+    except ModuleNotFoundError as exc:
+        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
+            return None, None
+        problem = exc
+    except Exception as exc:
+        problem = exc
+    text = f"{type(problem).__name__}: {problem}"
+    report(f"{what}: {text}")
+    return None, text
+
+
 def play_scene_factory():
     """`game.scenes.play.play_scene`, or (None, reason) when the in-game screen is missing."""
-    try:
-        module = importlib.import_module("game.scenes.play")
-    except ModuleNotFoundError as exc:
-        if exc.name in ("game.scenes.play", "game.scenes"):
-            return None, NO_PLAY_SCENE
-        report(f"in-game screen: {exc}")
-        return None, f"The in-game screen could not be loaded ({exc})."
-    except Exception as exc:
-        report(f"in-game screen: {type(exc).__name__}: {exc}")
-        return None, f"The in-game screen could not be loaded ({type(exc).__name__}: {exc})."
+    module, problem = import_optional("game.scenes.play", "in-game screen")
+    if problem is not None:
+        return None, f"The in-game screen could not be loaded ({problem})."
     factory = getattr(module, "play_scene", None)
     if not callable(factory):
         return None, NO_PLAY_SCENE
@@ -358,7 +365,7 @@ def first_scene(app, options):
 
 # ---------------------------------------------------------------- a message in the window
 
-class MessageScene(Scene):
+class MessageScene(MenuScene):
     """A full-window notice with a way on: back to the title screen, or quit."""
 
     def __init__(self, app, title, text, back=True):
@@ -367,14 +374,9 @@ class MessageScene(Scene):
         self.text = text
         self.back = back
         self.buttons = {}
-        self._size = None
 
-    def _layout(self, size):
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = self.s = ui_scale(size)
+    def lay_out(self, w, h):
+        s = self.s
         bw, bh = int(220 * s), int(52 * s)
         width = min(w - 60, int(900 * s))
         pad = int(30 * s)
@@ -411,10 +413,8 @@ class MessageScene(Scene):
                 return
 
     def draw(self, surface):
-        size = surface.get_size()
-        self._layout(size)
+        self.begin_draw(surface)
         s = self.s
-        surface.blit(backdrop(size), (0, 0))
         Panel(self.panel).draw(surface)
         inner = self.panel.inflate(-int(60 * s), -int(60 * s))
         head = draw_text(surface, self.title, (inner.left, inner.top), font=self.title_font, color=theme.TEXT)

@@ -12,11 +12,11 @@ import time
 
 import pygame
 
-from game.ui.menu_art import backdrop, draw_title
-from game.ui.menu_widgets import Message, ui_scale
+from game.ui.menu_art import draw_title
+from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text
 
-from .base import Scene
+from .base import MenuScene
 
 GAME_NAME = "Small World Desk"
 TAGLINE = "Conquer, decline, and rise again — for 2 to 5 players"
@@ -25,14 +25,10 @@ NO_SAVE = "no saved game yet"
 
 def find_autosave():
     """(path of the latest autosave, None) or (None, why Continue is disabled)."""
-    try:
-        saves = importlib.import_module("game.saves")
-    except ModuleNotFoundError as exc:
-        if exc.name in ("game.saves", "game"):
-            return None, NO_SAVE
-        return None, "saved games cannot be read in this build"
-    except Exception as exc:
-        _report(f"saved games: {type(exc).__name__}: {exc}")
+    from .start import import_optional
+
+    saves, problem = import_optional("game.saves", "saved games")
+    if problem is not None:
         return None, "saved games cannot be read in this build"
     latest = getattr(saves, "latest_autosave", None)
     load = getattr(saves, "load_session", None)
@@ -75,7 +71,7 @@ def _saved_when(path):
     return time.strftime(" from %d %b, %H:%M", time.localtime(stamp))
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
         self.autosave, self.no_save_reason = None, NO_SAVE
@@ -83,20 +79,15 @@ class TitleScene(Scene):
         self.message = Message()
         self.mouse = (-1, -1)
         self.buttons = {}
-        self._size = None
 
     def enter(self):
         self.autosave, self.no_save_reason = find_autosave()
-        self._size = None
+        self.relayout()
 
     # ------------------------------------------------------------ layout
 
-    def _layout(self, size):
-        if size == self._size:
-            return
-        self._size = size
-        w, h = size
-        s = ui_scale(size)
+    def lay_out(self, w, h):
+        s = self.s
         self.title_size = int(min(96 * s, w / 11))
         self.title_center = (w // 2, int(h * 0.25))
         bw, bh, gap = int(340 * s), int(60 * s), int(16 * s)
@@ -194,11 +185,8 @@ class TitleScene(Scene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):
-        size = surface.get_size()
-        self._layout(size)
-        w, h = size
-        s = ui_scale(size)
-        surface.blit(backdrop(size, dim=120), (0, 0))
+        w, h = self.begin_draw(surface, dim=120)
+        s = self.s
         draw_title(surface, GAME_NAME, self.title_center, self.title_size, subtitle=TAGLINE)
         shade = pygame.Surface(self.panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (24, 18, 14, 150), shade.get_rect(), border_radius=14)

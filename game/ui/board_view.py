@@ -1,19 +1,23 @@
 """The board with its tokens, as the in-game screen and the replay viewer both show it.
 
 `BoardView(board)` owns the cached `MapLayer` and the geometry of one screen
-rectangle (region outlines and token anchors relative to it). `picture(game, key)`
-is the static map with every stack and marker of a game painted on it, cached
-by the caller's key so a frame costs one blit; `glow(r, ...)` is a cached tinted
-outline of a region for hover and highlights. What stands where comes from the
-model only (`stack_of`, `region_markers`), so a replayed state looks exactly
-like the same state in play.
+rectangle (region outlines and token anchors relative to it); while the window is
+being resized the map is the last render scaled, and it is rendered again once the
+size settles (ui.settle). `picture(game, key)` is the static map with every stack
+and marker of a game painted on it, cached by the caller's key so a frame costs one
+blit; `glow(r, ...)` is a cached tinted outline of a region for hover and highlights.
+What stands where comes from the model only (`stack_of`, `region_markers`), so a
+replayed state looks exactly like the same state in play; `region_text` is what a
+region's tooltip says about it.
 """
 
 import pygame
 
 from ..model.pieces import LOST_TRIBE
 from . import tokens
-from .map_layer import MapLayer
+from .hud import combo_name, region_summary
+from .map_layer import MapLayer, region_picture
+from .settle import Settling
 
 MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
 
@@ -37,6 +41,34 @@ def stack_of(game, r):
     if occ is LOST_TRIBE:
         return ("lost_tribe", n, None, True)
     return (occ.id, n, occ.owner, occ.declined)
+
+
+def region_text(game, r, extra=None):
+    """What region r's tooltip says: its name and terrain; who stands there (an active race with its
+    power, as "Bob's Flying Orcs") and its markers; `extra` (what the player can do there now);
+    then what the race holding it can do (RaceDef.text), so hovering an opponent's stack teaches it."""
+    lines = [region_summary(game, r)]
+    ability = None
+    stack = stack_of(game, r)
+    if stack is not None:
+        race, n, owner, declined = stack
+        if race == "lost_tribe":
+            who = "Lost tribe"
+        else:
+            tribe = game.occupant[r]
+            shown = f"declined {tribe.race.name}" if declined else combo_name(tribe.race, tribe.power)
+            who = f"{game.players[owner].name}'s {shown}"
+            ability = f"{tribe.race.name}: {tribe.race.text}"
+        lines.append(f"{who}: {n} token{'s' if n != 1 else ''}")
+    markers = region_markers(game, r)
+    if markers:
+        lines.append(", ".join(f"{tokens.MARKER_LABELS.get(k, k)}{f' ×{v}' if v > 1 else ''}"
+                               for k, v in markers.items()))
+    if extra:
+        lines.append(extra)
+    if ability:
+        lines += ["", ability]
+    return "\n".join(lines)
 
 
 def paint_tokens(surf, game, anchors, scale, overrides=None):
@@ -67,18 +99,31 @@ class BoardView:
         self.layer = MapLayer(board)
         self.area = None
         self.map_surface = None
+        self.rough = False          # map_surface is the last render scaled (the window is being resized)
         self.polys = []             # region outlines in area pixels
         self.anchors = []           # token anchors in area pixels
         self._picture = (None, None)
         self._glow = {}
+        self._settling = Settling()
 
     def place(self, area):
-        """Lay the map out in `area` (a screen Rect); True when anything changed."""
+        """Lay the map out in `area` (a screen Rect); True when anything changed.
+
+        Call it every frame: while the area's size keeps changing the map is the last render
+        scaled (`rough`), and once the size has settled (settle.SETTLE_SECONDS) it is rendered
+        at full quality for that size.
+        """
         area = pygame.Rect(area)
-        if self.area == area and self.map_surface is not None:
+        moving = self._settling.moving(area.size)
+        if self.area == area and self.map_surface is not None and not (self.rough and not moving):
             return False
         self.area = area
-        self.map_surface = self.layer.surface_for(area.size)
+        if moving and self.layer.rendered_size not in (None, area.size):
+            self.map_surface = self.layer.rough_surface_for(area.size)
+            self.rough = True
+        else:
+            self.map_surface = self.layer.surface_for(area.size)
+            self.rough = False
         self.layer.origin = area.topleft
         ox, oy = area.topleft
         n = len(self.board)
@@ -124,17 +169,7 @@ class BoardView:
         key = (r, color, alpha, width)
         pic = self._glow.get(key)
         if pic is None:
-            pts = self.polys[r]
-            xs = [p[0] for p in pts]
-            ys = [p[1] for p in pts]
-            left, top = int(min(xs)) - width, int(min(ys)) - width
-            w, h = int(max(xs)) - left + width + 2, int(max(ys)) - top + width + 2
-            layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-            local = [(x - left, y - top) for x, y in pts]
-            if alpha:
-                pygame.draw.polygon(layer, (*color[:3], alpha), local)
-            if width:
-                pygame.draw.lines(layer, (*color[:3], 255), True, local, width)
+            layer, (left, top) = region_picture(self.polys[r], color, alpha, width)
             ox, oy = self.area.topleft
             pic = (layer, (left + ox, top + oy))
             if len(self._glow) > 400:

@@ -4,7 +4,10 @@ Everything here lays itself out from the window's current size (`Layout`), holds
 no game rules, and caches what it renders: the players panel and the log are
 re-rendered only when the game, the log or the window size changes, so a frame
 costs a few blits. The scenes of the game (pick_combo, conquest, redeploy,
-scoring) draw into the map area and give the action bar its buttons.
+scoring) draw into the map area and give the action bar its buttons. The replay
+viewer is built from the same pieces: the strips, the top bar's round pips and
+status, the players panel, the log's seat marks (a dot, or a small screen for a
+computer seat).
 """
 
 import re
@@ -13,7 +16,7 @@ import pygame
 
 from . import theme
 from .fonts import font
-from .widgets import Button, Tooltip, draw_text, wrap_text
+from .widgets import Button, Tooltip, draw_race_chip, draw_seat_badge, draw_text, fit_text, ui_scale, wrap_text
 
 COIN = (226, 180, 60)
 COIN_RIM = (150, 108, 30)
@@ -36,7 +39,7 @@ class Layout:
     def __init__(self, size):
         w, h = max(320, int(size[0])), max(240, int(size[1]))
         self.size = (w, h)
-        self.s = max(0.72, min(1.4, min(w / 1600.0, h / 1000.0)))
+        self.s = ui_scale(self.size, most=1.4)
         s = self.s
         top_h = max(36, int(48 * s))
         side_w = max(260, min(400, int(w * 0.225)))
@@ -62,25 +65,43 @@ def draw_coin(surface, center, radius):
     pygame.draw.circle(surface, (255, 236, 160), (cx - r * 0.3, cy - r * 0.3), max(1, r * 0.22))
 
 
-def draw_seat_badge(surface, center, radius, seat):
-    col = theme.player_color(seat)
-    pygame.draw.circle(surface, (28, 22, 18), center, radius + 1.5)
-    pygame.draw.circle(surface, col, center, radius)
-    theme.draw_emblem(surface, theme.player_emblem(seat), center, radius * 0.62, theme.ink_on(col))
+COMPUTER_TAG = " (computer)"     # after a computer seat's name, wherever the screen names the seat
 
 
-def draw_race_chip(surface, center, radius, race_id, declined=False):
-    col = theme.race_color(race_id)
-    if declined:
-        col = theme.desaturate(col, 0.75, toward=(150, 146, 140))
-    pygame.draw.circle(surface, (28, 22, 18), center, radius + 1.5)
-    pygame.draw.circle(surface, col, center, radius)
-    ink = (236, 232, 224) if declined else theme.ink_on(col)
-    theme.draw_emblem(surface, theme.race_emblem(race_id), center, radius * 0.66, ink)
-    if declined:
-        cx, cy = center
-        pygame.draw.line(surface, (40, 36, 34), (cx - radius * 0.7, cy + radius * 0.7),
-                         (cx + radius * 0.7, cy - radius * 0.7), max(1, int(radius * 0.2)))
+def is_computer(game, seat):
+    """True when a computer plays `seat` (the players panel and the log mark it)."""
+    return isinstance(seat, int) and 0 <= seat < len(game.players) and game.players[seat].kind == "ai"
+
+
+def draw_seat_dot(surface, center, radius, seat, computer=False):
+    """The seat's mark at the start of a log line: a dot in its colour, or for a computer seat a
+    small screen in its colour (the mark the players panel shows by "(computer)")."""
+    color = theme.player_color(seat)
+    cx, cy = center
+    if not computer:
+        pygame.draw.circle(surface, color, center, radius)
+        pygame.draw.circle(surface, (40, 30, 20), center, radius, 1)
+        return
+    w, h = int(radius * 2.4) + 1, int(radius * 1.7) + 1
+    screen = pygame.Rect(0, 0, w, h)
+    screen.midbottom = (int(cx), int(cy + radius * 0.55))
+    pygame.draw.rect(surface, color, screen, border_radius=max(1, radius // 3))
+    pygame.draw.rect(surface, (40, 30, 20), screen, 1, border_radius=max(1, radius // 3))
+    foot = max(2, radius // 2)
+    pygame.draw.line(surface, (40, 30, 20), (screen.centerx, screen.bottom), (screen.centerx, screen.bottom + foot - 1))
+    pygame.draw.line(surface, (40, 30, 20), (screen.centerx - foot, screen.bottom + foot - 1),
+                     (screen.centerx + foot, screen.bottom + foot - 1))
+
+
+def seat_label(name, tag, fnt, width):
+    """`name` and its `tag` (" (computer)", "  ◀") in `width` pixels: the name is shortened first,
+    so what the tag says stays readable."""
+    if fnt.size(name + tag)[0] <= width:
+        return name + tag
+    room = width - fnt.size(tag)[0]
+    if room >= fnt.size("M…")[0]:
+        return fit_text(name, fnt, room) + tag
+    return fit_text(name + tag, fnt, width)
 
 
 def combo_name(race, power):
@@ -88,15 +109,6 @@ def combo_name(race, power):
     if power is None:
         return race.name
     return f"{power.name} {race.name}"
-
-
-def fit(text, fnt, width):
-    text = str(text)
-    if fnt.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and fnt.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 _ID_CACHE = {}
@@ -125,6 +137,43 @@ def region_summary(game, r):
     if region.border:
         bits.append("border")
     return f"{region.name} — {', '.join(bits)}"
+
+
+# ---------------------------------------------------------------- the bars (in-game screen and replay viewer)
+
+def draw_strip(surface, rect, edge="top"):
+    """The dark wooden strip under the action bar and the side panel, its lighter line along `edge`."""
+    pygame.draw.rect(surface, BAR_BG, rect)
+    a, b = (rect.topleft, rect.topright) if edge == "top" else (rect.topleft, rect.bottomleft)
+    pygame.draw.line(surface, BAR_EDGE, a, b, 2)
+
+
+def top_bar_picture(layout):
+    """An empty top bar (its strip with the line along its bottom), to draw the bar's text on."""
+    pic = pygame.Surface(layout.top.size)
+    pic.fill(BAR_BG)
+    pygame.draw.line(pic, BAR_EDGE, (0, pic.get_height() - 2), (pic.get_width(), pic.get_height() - 2), 2)
+    return pic
+
+
+def draw_round_pips(surface, layout, game, x, cy):
+    """One pip a round from x (gold: played, white: this one); returns the x after the last."""
+    pip = max(4, int(5 * layout.s))
+    for k in range(1, game.rounds + 1):
+        col = COIN if k < game.round or game.over else ((250, 240, 220) if k == game.round else (110, 96, 80))
+        pygame.draw.circle(surface, col, (x + pip, cy), pip)
+        x += pip * 2 + 4
+    return x
+
+
+def draw_turn_status(surface, layout, x, cy, seat, text, right, size):
+    """The seat's badge (when there is one) and a line of text after it, cut to end before `right`."""
+    s = layout.s
+    if seat is not None:
+        draw_seat_badge(surface, (x + int(11 * s), cy), int(11 * s), seat)
+        x += int(26 * s)
+    fnt = font(size, bold=True)
+    surface.blit(fnt.render(fit_text(text, fnt, right - x), True, (255, 236, 190)), (x, cy - fnt.get_height() // 2))
 
 
 # ---------------------------------------------------------------- action bar
@@ -209,6 +258,7 @@ class Messages:
 
     def __init__(self):
         self.items = []   # [text, kind, seconds left]
+        self.rects = []   # where the last draw put them
 
     def show(self, text, kind="error", seconds=4.0):
         if not text:
@@ -228,6 +278,7 @@ class Messages:
         return self.items[-1][0] if self.items else None
 
     def draw(self, surface, layout):
+        self.rects = []
         if not self.items:
             return
         area = layout.map
@@ -239,6 +290,7 @@ class Messages:
             h = fnt.get_linesize() * len(lines) + 14
             rect = pygame.Rect(0, 0, w, h)
             rect.midbottom = (area.centerx, y)
+            self.rects.append(rect)
             alpha = int(235 * min(1.0, left / 0.5))
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             bg = ERROR_BG if kind == "error" else INFO_BG
@@ -255,6 +307,22 @@ class Messages:
 
 
 # ---------------------------------------------------------------- dialog
+
+def shade_map(surface, layout, alpha=120):
+    """Darken the map area (under a panel that asks for the player's attention)."""
+    shade = pygame.Surface(layout.map.size, pygame.SRCALPHA)
+    shade.fill((10, 8, 6, alpha))
+    surface.blit(shade, layout.map.topleft)
+
+
+def draw_modal_panel(surface, layout, rect):
+    """The map shaded and a raised parchment panel at rect, as every dialog over the map has; returns rect."""
+    shade_map(surface, layout)
+    pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 5), border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_BG, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_BORDER, rect, 2, border_radius=10)
+    return rect
+
 
 class Dialog:
     """A small modal panel over the map with a title, a text and buttons."""
@@ -310,13 +378,7 @@ class Dialog:
 
     def draw(self, surface, layout):
         lines, fnt, extra_h = self.layout(layout)
-        shade = pygame.Surface(layout.map.size, pygame.SRCALPHA)
-        shade.fill((10, 8, 6, 120))
-        surface.blit(shade, layout.map.topleft)
-        r = self.rect
-        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_BG, r, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, r, 2, border_radius=10)
+        r = draw_modal_panel(surface, layout, self.rect)
         s = layout.s
         draw_text(surface, self.title, (r.centerx, r.top + int(14 * s)), layout.fs(21), bold=True, serif=True,
                   align="center")
@@ -447,15 +509,9 @@ class NameDialog:
 
     def draw(self, surface, layout):
         lines, fnt, note_lines = self.layout(layout)
-        shade = pygame.Surface(layout.map.size, pygame.SRCALPHA)
-        shade.fill((10, 8, 6, 120))
-        surface.blit(shade, layout.map.topleft)
-        r = self.rect
+        r = draw_modal_panel(surface, layout, self.rect)
         s = layout.s
         pad = int(20 * s)
-        pygame.draw.rect(surface, (0, 0, 0), r.move(3, 5), border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_BG, r, border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, r, 2, border_radius=10)
         draw_text(surface, self.title, (r.left + pad, r.top + int(14 * s)), layout.fs(21), bold=True, serif=True)
         y = r.top + int(50 * s)
         for line in lines:
@@ -485,7 +541,6 @@ class Hud:
     def __init__(self, play):
         self.play = play
         self.tooltip = Tooltip(size=14, max_width=340)
-        self._tip_cache = {}
         self.tips = []            # (rect, text) hover areas of the side panel
         self.menu = Button((0, 0, 10, 10), "Menu", primary=False)
         self.undo = Button((0, 0, 10, 10), "Undo", primary=False, icon=draw_undo_icon)
@@ -496,6 +551,7 @@ class Hud:
         self._top_cache = (None, None)
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.seat_labels = {}     # seat -> the name line last drawn in the players panel
 
     # -- layout of the buttons ------------------------------------------------------
 
@@ -558,7 +614,7 @@ class Hud:
                 return True
         if event.type == pygame.MOUSEWHEEL:
             if self.log_rect.collidepoint(pygame.mouse.get_pos()) or self.log_rect.collidepoint(play.mouse):
-                n = len(play.session.log)
+                n = len(play.log_lines())
                 self.log_scroll = max(0, min(max(0, n - 1), self.log_scroll + event.y * 2))
                 return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
@@ -566,7 +622,7 @@ class Hud:
             if layout.top.collidepoint(event.pos) or layout.side.collidepoint(event.pos):
                 if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5) \
                         and self.log_rect.collidepoint(event.pos):
-                    n = len(play.session.log)
+                    n = len(play.log_lines())
                     step = 2 if event.button == 4 else -2
                     self.log_scroll = max(0, min(max(0, n - 1), self.log_scroll + step))
                 return True
@@ -596,10 +652,7 @@ class Hud:
         key = (layout.size, play.version, session.speed, play.status_line(), play.thinking_text())
         cached_key, pic = self._top_cache
         if cached_key != key:
-            pic = pygame.Surface(layout.top.size)
-            pic.fill(BAR_BG)
-            pygame.draw.line(pic, BAR_EDGE, (0, pic.get_height() - 2), (pic.get_width(), pic.get_height() - 2), 2)
-            s = layout.s
+            pic = top_bar_picture(layout)
             cy = pic.get_height() // 2
             if game.over:
                 rnd = f"Game over · {game.rounds} rounds"
@@ -607,22 +660,9 @@ class Hud:
                 rnd = f"Round {game.round} of {game.rounds}"
             r = draw_text(pic, rnd, (14, cy), layout.fs(19), theme.TEXT_LIGHT, bold=True, serif=True,
                           valign="middle")
-            # round pips
-            px = r.right + 12
-            pip = max(4, int(5 * s))
-            for k in range(1, game.rounds + 1):
-                col = COIN if k < game.round or game.over else ((250, 240, 220) if k == game.round else (110, 96, 80))
-                pygame.draw.circle(pic, col, (px + pip, cy), pip)
-                px += pip * 2 + 4
-            x = px + 24
-            seat = session.seat
-            if seat is not None:
-                draw_seat_badge(pic, (x + int(11 * s), cy), int(11 * s), seat)
-                x += int(26 * s)
-            text = play.thinking_text() or play.status_line()
-            limit = self.undo_left - x - 20
-            fnt = font(layout.fs(17), bold=True)
-            pic.blit(fnt.render(fit(text, fnt, limit), True, (255, 236, 190)), (x, cy - fnt.get_height() // 2))
+            x = draw_round_pips(pic, layout, game, r.right + 12, cy) + 24
+            draw_turn_status(pic, layout, x, cy, session.seat, play.thinking_text() or play.status_line(),
+                             self.undo_left - 20, layout.fs(17))
             draw_text(pic, "Speed", (self.speed_left - 6, cy), layout.fs(13), (200, 186, 160), align="right",
                       valign="middle")
             self._top_cache = (key, pic)
@@ -635,20 +675,28 @@ class Hud:
             self.undo.draw(surface)
         self.menu.draw(surface)
 
-    def _draw_side(self, surface, layout):
+    def side_rects(self, layout):
+        """(players panel, log) rectangles inside the side panel."""
         side = layout.side
+        players = pygame.Rect(side.left + 8, side.top + 8, side.width - 16, self.players_height(layout))
+        log = pygame.Rect(side.left + 8, players.bottom + 8, side.width - 16, side.bottom - players.bottom - 16)
+        return players, log
+
+    def draw_side_frame(self, surface, layout):
+        """The side panel's strip and the players panel on it; returns the rectangle left for a log."""
+        draw_strip(surface, layout.side, "left")
+        players, log = self.side_rects(layout)
+        self.draw_players(surface, layout, players)
+        return log
+
+    def _draw_side(self, surface, layout):
         play = self.play
-        pygame.draw.rect(surface, BAR_BG, side)
-        pygame.draw.line(surface, BAR_EDGE, side.topleft, side.bottomleft, 2)
-        players_h = self.players_height(layout)
-        self.draw_players(surface, layout, pygame.Rect(side.left + 8, side.top + 8, side.width - 16, players_h))
-        self.log_rect = pygame.Rect(side.left + 8, self.players_rect.bottom + 8, side.width - 16,
-                                    side.bottom - self.players_rect.bottom - 16)
-        log = play.session.log
+        self.log_rect = self.draw_side_frame(surface, layout)
+        log = play.log_lines()
         key = (layout.size, len(log), self.log_scroll, play.pass_to is not None)
         cached_key, pic = self._log_cache
         if cached_key != key:
-            pic = self._render_log(layout)
+            pic = self._render_log(layout, log)
             self._log_cache = (key, pic)
         surface.blit(pic, self.log_rect.topleft)
 
@@ -715,12 +763,13 @@ class Hud:
             coin_rect = pygame.Rect(cx - 2 * coin_r - 6, row.top + 4, cw + 2 * coin_r + 10, cf.get_height() + 4)
             tips.append((coin_rect, "Coins" if coins_text != "?" else
                          "Coins are hidden from the other players until the end"))
-            tag = " (computer)" if p.kind == "ai" else ""
+            tag = COMPUTER_TAG if p.kind == "ai" else ""
             if seat == acting and seat != turn_seat:
                 tag += " · retreating"
             if seat == turn_seat:
                 tag += "  ◀"
-            name = fit(p.name + tag, name_f, coin_rect.left - nx - 8)
+            name = seat_label(p.name, tag, name_f, coin_rect.left - nx - 8)
+            self.seat_labels[seat] = name
             pic.blit(name_f.render(name, True, theme.TEXT), (nx, row.top + 6))
             ly = row.top + 10 + name_f.get_height()
             chip_r = max(7, int(9 * s))
@@ -739,7 +788,7 @@ class Hud:
                     stats = f"{regions} reg"
                 sw = small.size(stats)[0]
                 pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
-                label = small_b.render(fit(name, small_b, right - sw - 8 - nx), True, theme.TEXT)
+                label = small_b.render(fit_text(name, small_b, right - sw - 8 - nx), True, theme.TEXT)
                 lr = pic.blit(label, (nx, ly))
                 power = (f"\n\n{active.power.name} (+{active.power.bonus} tokens): {active.power.text}"
                          if active.power else "")
@@ -758,7 +807,7 @@ class Hud:
                         draw_race_chip(pic, (x + chip_r, ly + small.get_height() // 2), chip_r, tribe.id, True)
                         x += 2 * chip_r + 4
                     label = tribe.race.name + (f" ({tribe.power.name})" if tribe.power else "")
-                    tw = small.render(fit(label, small, max(10, right - sw - 8 - x)), True, theme.TEXT_MUTED)
+                    tw = small.render(fit_text(label, small, max(10, right - sw - 8 - x)), True, theme.TEXT_MUTED)
                     tr = pic.blit(tw, (x, ly))
                     power = f"\n{tribe.power.name}: {tribe.power.text}" if tribe.power else ""
                     tips.append((tr, f"In decline: {tribe.race.name}: {tribe.race.text}{power}"))
@@ -769,7 +818,7 @@ class Hud:
             y += row_h + 4
         return pic, tips
 
-    def _render_log(self, layout):
+    def _render_log(self, layout, log):
         play = self.play
         w, h = self.log_rect.size
         pic = pygame.Surface((max(1, w), max(1, h)))
@@ -785,7 +834,6 @@ class Hud:
         top = int(36 * s)
         bottom = h - 8
         y = bottom
-        log = play.session.log
         end = len(log) - self.log_scroll
         dot = max(4, int(5 * s))
         text_x = 14 + dot * 2
@@ -799,8 +847,7 @@ class Hud:
             y -= block + 3
             color = theme.TEXT if not text.startswith("Round ") else theme.PANEL_BORDER
             if isinstance(seat, int):
-                pygame.draw.circle(pic, theme.player_color(seat), (10 + dot, y + fnt.get_height() // 2), dot)
-                pygame.draw.circle(pic, (40, 30, 20), (10 + dot, y + fnt.get_height() // 2), dot, 1)
+                draw_seat_dot(pic, (10 + dot, y + fnt.get_height() // 2), dot, seat, is_computer(play.game, seat))
             ly = y
             bold = text.startswith("Round ") or text.startswith("Game over")
             f = font(layout.fs(13), bold=True) if bold else fnt
@@ -814,27 +861,10 @@ class Hud:
         return pic
 
     def draw_tooltip(self, surface, pos, text):
-        """The tooltip box near the mouse; its picture is cached by text."""
+        """The tooltip box near the mouse (widgets.Tooltip: its picture is cached by text)."""
         if not text:
             return None
-        rect, lines, fnt = self.tooltip.layout(surface.get_size(), pos, text)
-        pic = self._tip_cache.get(text)
-        if pic is None:
-            pad = self.tooltip.padding
-            pic = pygame.Surface((rect.width + 4, rect.height + 4), pygame.SRCALPHA)
-            pygame.draw.rect(pic, (0, 0, 0, 70), pygame.Rect(1, 3, rect.width, rect.height), border_radius=6)
-            box = pygame.Rect(0, 0, rect.width, rect.height)
-            pygame.draw.rect(pic, (*theme.TOOLTIP_BG, 255), box, border_radius=5)
-            pygame.draw.rect(pic, (*theme.mix(theme.TOOLTIP_BG, (255, 255, 255), 0.3), 255), box, 1, border_radius=5)
-            y = pad
-            for line in lines:
-                pic.blit(fnt.render(line, True, theme.TOOLTIP_TEXT), (pad, y))
-                y += fnt.get_linesize()
-            if len(self._tip_cache) > 200:
-                self._tip_cache.clear()
-            self._tip_cache[text] = pic
-        surface.blit(pic, rect.topleft)
-        return rect
+        return self.tooltip.draw(surface, pos, text)
 
 
 def draw_undo_icon(surface, rect, color):

@@ -21,6 +21,7 @@ import pygame
 
 from . import theme, tokens
 from .fonts import font
+from .settle import stretched
 
 
 # ---------------------------------------------------------------- small geometry helpers
@@ -37,6 +38,25 @@ def _point_in_poly(x, y, pts):
                 inside = not inside
         x1, y1 = x2, y2
     return inside
+
+
+def region_picture(pts, color, fill_alpha=70, width=3, round_joins=False):
+    """A region's polygon `pts` tinted (`fill_alpha`) and outlined (`width`) on a transparent picture
+    just its size: (picture, where its top left goes, in the pixels of `pts`)."""
+    xs = [p[0] for p in pts]
+    ys = [p[1] for p in pts]
+    left, top = int(min(xs)) - width, int(min(ys)) - width
+    w, h = int(max(xs)) - left + width + 2, int(max(ys)) - top + width + 2
+    layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    local = [(x - left, y - top) for x, y in pts]
+    if fill_alpha > 0:
+        pygame.draw.polygon(layer, (*color[:3], int(fill_alpha)), local)
+    if width > 0:
+        pygame.draw.lines(layer, (*color[:3], 255), True, local, width)
+        if round_joins:
+            for p in local:
+                pygame.draw.circle(layer, (*color[:3], 255), p, width / 2.0)
+    return layer, (left, top)
 
 
 def _bbox(pts):
@@ -60,6 +80,7 @@ class MapLayer:
         self.render_count = 0
         self._surface = None
         self._size = None
+        self._drawn = None          # (scale, offset) of the last render
         self._edges = None
         self._labels = {}
         self.layout(size or (int(self.map_w), int(self.map_h)))
@@ -111,20 +132,8 @@ class MapLayer:
 
     def draw_highlight(self, surface, index, color=theme.HIGHLIGHT, fill_alpha=70, width=3):
         """Tint a region and trace its outline (for hover and selectable regions); returns the Rect."""
-        pts = self.region_outline(index)
-        xs = [p[0] for p in pts]
-        ys = [p[1] for p in pts]
-        left, top = int(min(xs)) - width, int(min(ys)) - width
-        w, h = int(max(xs)) - left + width + 1, int(max(ys)) - top + width + 1
-        layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-        local = [(x - left, y - top) for x, y in pts]
-        if fill_alpha > 0:
-            pygame.draw.polygon(layer, (*color[:3], int(fill_alpha)), local)
-        if width > 0:
-            pygame.draw.lines(layer, (*color[:3], 255), True, local, width)
-            for p in local:
-                pygame.draw.circle(layer, (*color[:3], 255), p, width / 2.0)
-        return surface.blit(layer, (left, top))
+        layer, topleft = region_picture(self.region_outline(index), color, fill_alpha, width, round_joins=True)
+        return surface.blit(layer, topleft)
 
     def label_rect(self, index):
         """Screen rect of the region's name plate in the last render (None before one)."""
@@ -143,9 +152,38 @@ class MapLayer:
             self.layout(size)
             self._surface = self._render()
             self._size = size
+            self._drawn = (self.scale, self.offset)
             self.render_count += 1
             self.last_render_seconds = time.perf_counter() - t0
+        elif self.size != size:
+            self.layout(size)    # back to the rendered size after a rough_surface_for
         return self._surface
+
+    def rough_surface_for(self, size):
+        """The last render scaled to `size`: a stand-in for frames while the window is being resized.
+
+        The geometry (`layout`) is the new size's, exactly as after `surface_for(size)`, and the
+        old picture is scaled and placed so that every map point lands where the new layout puts
+        it: tokens, outlines and hit-testing all match it. Region name plates (`label_rect`) stay
+        those of the last render. Costs a scaling, not a render (`render_count` is unchanged).
+        """
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if self._surface is None or size == self._size:
+            return self.surface_for(size)
+        old_scale, (ox, oy) = self._drawn
+        self.layout(size)
+        k = self.scale / old_scale
+        w, h = self._size
+        scaled = stretched(self._surface, (round(w * k), round(h * k)))
+        out = pygame.Surface(size)
+        out.fill(theme.BACKGROUND)
+        out.blit(scaled, (round(self.offset[0] - ox * k), round(self.offset[1] - oy * k)))
+        return out
+
+    @property
+    def rendered_size(self):
+        """The size of the last full render (None before one)."""
+        return self._size
 
     def invalidate(self):
         self._surface = None

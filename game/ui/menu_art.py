@@ -2,18 +2,18 @@
 
 The backdrop is the largest shipped map (the 5-player one) rendered by MapLayer
 at the window's size, softened and darkened so panels read on it. It is cached
-per size; with no loadable map it falls back to a painted wood-and-parchment
-gradient, so the menus always have a background.
+per size (while the window is being resized, the last one is stretched); with no
+loadable map it falls back to a painted wood-and-parchment gradient, so the menus
+always have a background.
 """
-
-import os
 
 import pygame
 
 from . import theme
 from .fonts import font as get_font
+from .settle import stretched
 
-_cache = {"size": None, "surface": None, "board": False}
+_cache = {"size": None, "surface": None, "board": False, "rough": None}
 
 
 def _backdrop_board():
@@ -58,12 +58,23 @@ def _vignette(size, strength=150):
     return pygame.transform.smoothscale(small, (w, h))
 
 
-def backdrop(size, dim=150):
-    """The menu background for a window of `size`, cached until the size changes."""
+def backdrop(size, dim=150, settling=None):
+    """The menu background for a window of `size`, cached until the size changes.
+
+    With a `settling` (ui.settle.Settling, the screen's), while the window is being resized it is
+    the last backdrop stretched to the new size, drawn again once the size has settled.
+    """
     size = (max(1, int(size[0])), max(1, int(size[1])))
+    moving = settling is not None and settling.moving(size)
     key = (size, dim)
     if _cache["size"] == key and _cache["surface"] is not None:
         return _cache["surface"]
+    last = _cache["surface"]
+    if last is not None and _cache["size"][1] == dim and moving:
+        if _cache["rough"] is None or _cache["rough"].get_size() != size:
+            _cache["rough"] = stretched(last, size)
+        return _cache["rough"]
+    _cache["rough"] = None
     board = _backdrop_board()
     surface = None
     if board is not None:

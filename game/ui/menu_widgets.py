@@ -1,32 +1,15 @@
 """Widgets for the menu screens (title, setup, rules, game over).
 
 Built on game.ui.widgets (Button, Panel, Tooltip, draw_text) and game.ui.theme:
-a text field for names, a segmented choice, a check box, a seat badge, a
-message line, and `ui_scale` so every screen lays itself out from the window's
-current size. Widgets hold no game state; scenes read their values.
+a text field for names, a segmented choice, a check box and a message line (every screen lays itself out from the window's current size with
+widgets.ui_scale). Widgets hold no game state; scenes read their values.
 """
 
 import pygame
 
 from . import theme
 from .fonts import font as get_font
-from .widgets import draw_text
-
-
-def ui_scale(size):
-    """How big type and controls are: 1.0 at 1600x1000, about 0.75 at 1024x640."""
-    w, h = size
-    return max(0.72, min(1.5, min(w / 1600.0, h / 1000.0)))
-
-
-def fit_text(text, fnt, width):
-    """`text` shortened with an ellipsis to fit `width` pixels."""
-    text = str(text)
-    if fnt.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and fnt.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+from .widgets import draw_text, fit_text, wrap_text
 
 
 # ---------------------------------------------------------------- text field
@@ -274,29 +257,6 @@ class Checkbox:
         return r
 
 
-# ---------------------------------------------------------------- seat badge
-
-def draw_seat_badge(surface, seat, center, radius):
-    """A disc in the seat's colour with the seat's emblem: colour and shape both say who."""
-    color = theme.player_color(seat)
-    cx, cy = int(center[0]), int(center[1])
-    pygame.draw.circle(surface, theme.darker(color, 0.55), (cx, cy + 2), radius + 2)
-    pygame.draw.circle(surface, (30, 24, 20), (cx, cy), radius + 2)
-    pygame.draw.circle(surface, color, (cx, cy), radius)
-    ink = theme.ink_on(color)
-    theme.draw_emblem(surface, theme.player_emblem(seat), (cx, cy), radius * 0.62, ink)
-
-
-def draw_race_badge(surface, race_id, center, radius):
-    """A disc in the race's colour with its emblem (the look of its tokens)."""
-    color = theme.race_color(race_id)
-    cx, cy = int(center[0]), int(center[1])
-    pygame.draw.circle(surface, (30, 24, 20), (cx, cy), radius + 2)
-    pygame.draw.circle(surface, color, (cx, cy), radius)
-    pygame.draw.circle(surface, theme.lighter(color, 0.35), (cx, cy), radius - 2, 1)
-    theme.draw_emblem(surface, theme.race_emblem(race_id), (cx, cy), radius * 0.66, theme.ink_on(color))
-
-
 # ---------------------------------------------------------------- message line
 
 class Message:
@@ -329,7 +289,7 @@ class Message:
         rect = pygame.Rect(rect)
         fnt = get_font(size, bold=True)
         color = theme.DANGER if self.kind == "error" else theme.FRAME
-        lines = _wrap(self.text, fnt, rect.width - 24)
+        lines = wrap_text(self.text, fnt, rect.width - 24)
         h = fnt.get_linesize() * len(lines) + 14
         box = pygame.Rect(rect.left, rect.top, rect.width, h)
         pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, color, 0.12), box, border_radius=6)
@@ -339,9 +299,3 @@ class Message:
             surface.blit(fnt.render(line, True, theme.darker(color, 0.25)), (box.left + 12, y))
             y += fnt.get_linesize()
         return box
-
-
-def _wrap(text, fnt, width):
-    from .widgets import wrap_text
-
-    return wrap_text(text, fnt, width)

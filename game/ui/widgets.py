@@ -1,4 +1,4 @@
-"""Small reusable widgets: text helpers, Panel, Button, Tooltip.
+"""Small reusable widgets: the window scale, text helpers (wrap, fit, draw), Panel, Button, Tooltip.
 
 Widgets draw themselves on any Surface and take pygame events; they hold no game
 state. Sizes are in pixels; fonts come from game.ui.fonts (the bundled DejaVu).
@@ -11,6 +11,12 @@ from .fonts import font as get_font
 
 ALIGN_X = ("left", "center", "right")
 ALIGN_Y = ("top", "middle", "bottom")
+
+
+def ui_scale(size, most=1.5):
+    """How big type and controls are: 1.0 at 1600x1000, about 0.75 at 1024x640 (never below 0.72)."""
+    w, h = size
+    return max(0.72, min(most, min(w / 1600.0, h / 1000.0)))
 
 
 # ---------------------------------------------------------------- text
@@ -42,6 +48,16 @@ def wrap_text(text, font, width):
             line = word
         lines.append(line)
     return lines
+
+
+def fit_text(text, fnt, width):
+    """`text` shortened with an ellipsis to fit `width` pixels."""
+    text = str(text)
+    if fnt.size(text)[0] <= width:
+        return text
+    while len(text) > 1 and fnt.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def draw_text(surface, text, pos, size=16, color=theme.TEXT, bold=False, serif=False,
@@ -87,6 +103,54 @@ def draw_text(surface, text, pos, size=16, color=theme.TEXT, bold=False, serif=F
     if total_w == 0:
         covered.height = total_h
     return covered
+
+
+# ---------------------------------------------------------------- badges
+
+def draw_badge(surface, center, radius, color, emblem, emblem_scale, ink=None, edge=(28, 22, 18), edge_width=1.5,
+               drop=False, rim=False):
+    """A disc in `color` with an emblem (theme.draw_emblem): the seat badges and race chips of every screen.
+
+    `drop` adds a shadow below it, `rim` a light ring inside its edge.
+    """
+    if drop:
+        pygame.draw.circle(surface, theme.darker(color, 0.55), (center[0], center[1] + 2), radius + edge_width)
+    pygame.draw.circle(surface, edge, center, radius + edge_width)
+    pygame.draw.circle(surface, color, center, radius)
+    if rim:
+        pygame.draw.circle(surface, theme.lighter(color, 0.35), center, radius - 2, 1)
+    theme.draw_emblem(surface, emblem, center, radius * emblem_scale, theme.ink_on(color) if ink is None else ink)
+
+
+_RAISED = {"edge": (30, 24, 20), "edge_width": 2}   # the menus' larger badges: a heavier edge
+
+
+def draw_seat_badge(surface, center, radius, seat, raised=False):
+    """A disc in the seat's colour with the seat's emblem: colour and shape both say who.
+
+    `raised` (the menus): a heavier edge and a drop shadow.
+    """
+    color, emblem = theme.player_color(seat), theme.player_emblem(seat)
+    if raised:
+        draw_badge(surface, (int(center[0]), int(center[1])), radius, color, emblem, 0.62, drop=True, **_RAISED)
+    else:
+        draw_badge(surface, center, radius, color, emblem, 0.62)
+
+
+def draw_race_chip(surface, center, radius, race_id, declined=False, raised=False):
+    """A disc in the race's colour with its emblem (the look of its tokens); greyed and struck through
+    when declined. `raised` (the menus): a heavier edge and a light rim."""
+    color, emblem = theme.race_color(race_id), theme.race_emblem(race_id)
+    if raised:
+        draw_badge(surface, (int(center[0]), int(center[1])), radius, color, emblem, 0.66, rim=True, **_RAISED)
+        return
+    if declined:
+        color = theme.desaturate(color, 0.75, toward=(150, 146, 140))
+    draw_badge(surface, center, radius, color, emblem, 0.66, ink=(236, 232, 224) if declined else None)
+    if declined:
+        cx, cy = center
+        pygame.draw.line(surface, (40, 36, 34), (cx - radius * 0.7, cy + radius * 0.7),
+                         (cx + radius * 0.7, cy - radius * 0.7), max(1, int(radius * 0.2)))
 
 
 # ---------------------------------------------------------------- panel
@@ -246,13 +310,17 @@ class Button:
 # ---------------------------------------------------------------- tooltip
 
 class Tooltip:
-    """A small dark box of text drawn near the mouse, always kept inside the window."""
+    """A small dark box of text drawn near the mouse, always kept inside the window.
+
+    The box's picture is cached by its text, so hovering costs one blit a frame.
+    """
 
     def __init__(self, text="", size=14, max_width=320, padding=7):
         self.text = text
         self.size = size
         self.max_width = max_width
         self.padding = padding
+        self._pictures = {}
 
     def layout(self, surface_size, mouse_pos, text=None):
         """The Rect the tooltip would occupy for this mouse position."""
@@ -271,16 +339,25 @@ class Tooltip:
         return rect, lines, fnt
 
     def draw(self, surface, mouse_pos, text=None):
-        if not (self.text if text is None else text):
+        """Draw the box for `text` (else self.text) near the mouse; returns its Rect, or None."""
+        text = self.text if text is None else text
+        if not text:
             return None
         rect, lines, fnt = self.layout(surface.get_size(), mouse_pos, text)
-        sh = pygame.Surface((rect.width + 4, rect.height + 4), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (0, 0, 0, 70), sh.get_rect(), border_radius=6)
-        surface.blit(sh, (rect.left + 1, rect.top + 3))
-        pygame.draw.rect(surface, theme.TOOLTIP_BG, rect, border_radius=5)
-        pygame.draw.rect(surface, theme.mix(theme.TOOLTIP_BG, (255, 255, 255), 0.3), rect, 1, border_radius=5)
-        y = rect.top + self.padding
-        for line in lines:
-            surface.blit(fnt.render(line, True, theme.TOOLTIP_TEXT), (rect.left + self.padding, y))
-            y += fnt.get_linesize()
+        key = (text, self.size, self.max_width, self.padding)
+        pic = self._pictures.get(key)
+        if pic is None:
+            pic = pygame.Surface((rect.width + 4, rect.height + 4), pygame.SRCALPHA)
+            pygame.draw.rect(pic, (0, 0, 0, 70), pygame.Rect(1, 3, rect.width, rect.height), border_radius=6)
+            box = pygame.Rect(0, 0, rect.width, rect.height)
+            pygame.draw.rect(pic, (*theme.TOOLTIP_BG, 255), box, border_radius=5)
+            pygame.draw.rect(pic, (*theme.mix(theme.TOOLTIP_BG, (255, 255, 255), 0.3), 255), box, 1, border_radius=5)
+            y = self.padding
+            for line in lines:
+                pic.blit(fnt.render(line, True, theme.TOOLTIP_TEXT), (self.padding, y))
+                y += fnt.get_linesize()
+            if len(self._pictures) > 200:
+                self._pictures.clear()
+            self._pictures[key] = pic
+        surface.blit(pic, rect.topleft)
         return rect

@@ -2,17 +2,17 @@
 
 import json
 import os
-import random
 
 import pytest
 
-from game.ai.random_ai import RandomPlayer
 from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
 from game.model.game import Game
 from game.model.gamefile import game_file_json, load_game_file, replay, save_game
 from game.model.ruleset import check_ruleset, load_ruleset, load_ruleset_by_name
 from game.model.state_json import state_json
+
+from game_helpers import canonical, random_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAPS = os.path.join(ROOT, "maps")
@@ -21,24 +21,10 @@ CLASSIC = load_ruleset(os.path.join(RULES_ROOT, "classic"))
 GRID_PATH = os.path.join(ROOT, "tests", "data", "test-grid.json")
 
 
-def random_game(board, seed, seats=None):
-    seats = seats or board.players
-    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
-    game = Game(CLASSIC, board, players, seed)
-    bot = RandomPlayer(random.Random(seed))
-    while not game.over:
-        game.apply(bot.choose(game))
-    return game
-
-
-def canonical(game):
-    return json.dumps(state_json(game), sort_keys=True)
-
-
 @pytest.mark.parametrize("seed", range(6))
 def test_a_game_written_read_and_replayed_is_identical(tmp_path, seed):
     board = load_map(GRID_PATH)
-    game = random_game(board, seed, seats=3)
+    game = random_game(CLASSIC, board, seed, seats=3)
     path = tmp_path / "g.json"
     save_game(game, GRID_PATH, str(path))
     setup = load_game_file(str(path), MAPS, RULES_ROOT)
@@ -54,7 +40,7 @@ def test_a_game_written_read_and_replayed_is_identical(tmp_path, seed):
 
 def test_replay_until_stops_after_n_actions(tmp_path):
     board = load_map(GRID_PATH)
-    game = random_game(board, 4)
+    game = random_game(CLASSIC, board, 4)
     path = tmp_path / "g.json"
     save_game(game, GRID_PATH, str(path))
     setup = load_game_file(str(path), MAPS, RULES_ROOT)
@@ -65,7 +51,7 @@ def test_replay_until_stops_after_n_actions(tmp_path):
 
 def test_game_file_lists_the_whole_race_stack_and_revealed_powers():
     board = load_map(GRID_PATH)
-    game = random_game(board, 2)
+    game = random_game(CLASSIC, board, 2)
     data = game_file_json(game, "test-grid")
     assert sorted(data["races"]) == sorted(CLASSIC.races)
     assert sorted(data["powers"][:20]) == sorted(CLASSIC.powers)

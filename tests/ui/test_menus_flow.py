@@ -16,41 +16,22 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import settings as settings_mod  # noqa: E402
-from game.app import App, parse_args  # noqa: E402
+from game.app import parse_args  # noqa: E402
 from game.scenes import start  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from scene_driver import app_click as click, app_frame as frame  # noqa: E402
 
 
 # ---------------------------------------------------------------- driving the app
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode((1600, 1000))
-    application = App(screen, parse_args([]))
-    application.switch(start.first_scene(application, application.options))
-    frame(application)
-    return application
-
-
-def frame(app, *events):
-    """Post the events and let the app run one frame of its real loop."""
-    pygame.event.clear()
-    for event in events:
-        pygame.event.post(event)
-    app.run(frames=app.frame + 1)
-
-
-def click(app, pos):
-    pos = (int(pos[0]), int(pos[1]))
-    frame(app,
-          pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-          pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-          pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+def app(app):
+    """The app showing its first screen (the title), as `python main.py` opens it."""
+    app.switch(start.first_scene(app, app.options))
+    frame(app)
+    return app
 
 
 def key(app, k):

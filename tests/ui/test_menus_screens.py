@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game import settings as settings_mod  # noqa: E402
 from game.ai import make_player  # noqa: E402
-from game.app import App, parse_args  # noqa: E402
+from game.app import parse_args  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
@@ -24,39 +24,25 @@ from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.session import Session  # noqa: E402
+from scene_driver import app_click, app_frame  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
-    pygame.display.init()
-    pygame.font.init()
-    screen = pygame.display.set_mode((1600, 1000))
-    return App(screen, parse_args([]))
-
-
 def show(app, scene):
     app.switch(scene)
-    pygame.event.clear()
-    app.run(frames=app.frame + 1)
+    app_frame(app)
     return scene
 
 
 def resize(app, size):
     pygame.display.set_mode(size)
-    pygame.event.clear()
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
-    app.run(frames=app.frame + 1)
+    app_frame(app, pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     assert app.screen.get_size() == size
 
 
 def click(app, pos):
-    pygame.event.clear()
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=(int(pos[0]), int(pos[1])), button=1))
-    app.run(frames=app.frame + 1)
+    app_click(app, pos, hover=False)
 
 
 # ---------------------------------------------------------------- finished games

@@ -5,7 +5,6 @@ the action bar, dialogs) and the assertions look at the model, so a broken
 click handler fails here. SDL's dummy video driver; no window is shown.
 """
 
-import argparse
 import os
 import random
 from pathlib import Path
@@ -16,13 +15,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.app import App  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
 from game.model.legal import conquest_options  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
 from game.scenes.play import PlayScene, play_scene  # noqa: E402
 from game.session import Session  # noqa: E402
+from scene_driver import click, drag, frame, move, new_app, pass_screen, region_click  # noqa: E402
+from scene_driver import start_game as start  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RACES = ["ratmen", "humans", "orcs", "wizards", "elves", "giants", "dwarves"]
@@ -44,68 +44,13 @@ def board(map_id):
     return load_map(str(ROOT / "maps" / f"{map_id}.json"))
 
 
-def new_app(size=(1600, 1000)):
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    return App(screen, argparse.Namespace(frames=None, screenshot=None, demo=False))
-
-
-def start(game, map_id, size=(1600, 1000), speed="instant"):
-    app = new_app(size)
-    session = Session(game, map_id, threaded=False, speed=speed)
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
-    return app, session, scene
-
-
-# ---------------------------------------------------------------- input helpers
-
-def frame(app, dt=0.016):
-    app.scene.update(dt)
-    app.scene.draw(app.screen)
-
-
-def ipos(p):
-    return (int(round(p[0])), int(round(p[1])))
-
-
-def move(app, pos, buttons=(0, 0, 0)):
-    app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ipos(pos), rel=(0, 0), buttons=buttons))
-
-
-def click(app, pos, button=1):
-    pos = ipos(pos)
-    move(app, pos)
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-    frame(app)
-
-
-def drag(app, a, b):
-    a, b = ipos(a), ipos(b)
-    move(app, a)
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=a))
-    move(app, b, buttons=(1, 0, 0))
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=b))
-    frame(app)
-
+# ---------------------------------------------------------------- input helpers (the rest: scene_driver)
 
 def bar_click(app, key):
     button = app.scene.bar.button(key)
     assert button is not None, f"no {key!r} button; have {sorted(app.scene.bar.buttons)}"
     assert button.enabled, f"{key!r} is disabled: {button.tooltip}"
     click(app, button.rect.center)
-
-
-def pass_screen(app):
-    scene = app.scene
-    assert scene.pass_to is not None
-    click(app, (scene.layout.size[0] // 2, scene.layout.size[1] // 2))
-    assert scene.pass_to is None
-
-
-def region_click(app, r, button=1):
-    click(app, app.scene.anchor_screen(r), button)
 
 
 def settle(app, seconds=3.0):

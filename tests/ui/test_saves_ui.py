@@ -5,7 +5,6 @@ assertions look at the model (state JSON), so a broken handler fails here. The
 user data folder is a temporary one: nothing touches the player's saves.
 """
 
-import argparse
 import json
 import os
 from pathlib import Path
@@ -17,36 +16,27 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game import saves  # noqa: E402
-from game.app import App  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
 from game.model.gamefile import load_game_file, replay  # noqa: E402
 from game.model.legal import conquest_options  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
-from game.model.state_json import state_json  # noqa: E402
 from game.replay_cursor import ReplayCursor  # noqa: E402
 from game.resources import map_folders, rules_dir  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
-from game.scenes.play import PlayScene, play_scene  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.session import Session  # noqa: E402
+from game_helpers import canonical  # noqa: E402
+from scene_driver import click, frame, key, new_app, region_click, start_game, type_text  # noqa: E402
+from scene_driver import pass_screen as driver_pass_screen  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = str(ROOT / "tests" / "data" / "test-grid.json")
 
-
-@pytest.fixture(autouse=True)
-def user_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
-    pygame.display.init()
-    pygame.font.init()
-    return tmp_path / "user"
-
-
-def canonical(game):
-    return json.dumps(state_json(game), sort_keys=True)
+pytestmark = pytest.mark.usefixtures("user_dir")   # (conftest) a temporary user data folder
 
 
 def grid_game(kinds=("human", "human"), dice=None, seed=9):
@@ -65,66 +55,23 @@ def finished_grid_game(seed=9):
     return session.game
 
 
-def new_app(size=(1600, 1000)):
-    screen = pygame.display.set_mode(size)
-    return App(screen, argparse.Namespace(frames=None, screenshot=None, demo=False))
-
-
 def start(game, size=(1600, 1000)):
-    app = new_app(size)
-    session = Session(game, GRID, threaded=False, speed="instant")
-    app.switch(play_scene(app, session))
-    frame(app)
-    return app, session, app.scene
+    return start_game(game, GRID, size)
 
 
-# ---------------------------------------------------------------- input helpers
-
-def frame(app, dt=0.016):
-    app.scene.update(dt)
-    app.scene.draw(app.screen)
-
-
-def ipos(p):
-    return (int(round(p[0])), int(round(p[1])))
-
-
-def click(app, pos):
-    pos = ipos(pos)
-    app.scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-    app.scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
-    frame(app)
-
-
-def key(app, k, mod=0):
-    app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
-    frame(app)
-
+# ---------------------------------------------------------------- input helpers (the rest: scene_driver)
 
 def ctrl_z(app):
     key(app, pygame.K_z, pygame.KMOD_LCTRL)
-
-
-def type_text(app, text):
-    for ch in text:
-        app.scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-    frame(app)
 
 
 def region(game, rid):
     return game.board.index[rid]
 
 
-def region_click(app, r):
-    click(app, app.scene.anchor_screen(r))
-
-
 def pass_screen(app):
-    scene = app.scene
-    if scene.pass_to is not None:
-        click(app, (scene.layout.size[0] // 2, scene.layout.size[1] // 2))
-    assert scene.pass_to is None
+    """Click the pass-the-screen overlay away, if it is up."""
+    driver_pass_screen(app, required=False)
 
 
 # ---------------------------------------------------------------- undo

@@ -1,0 +1,29 @@
+"""Helpers for tests in any folder: whole games played by random seats, and a game's state
+as one comparable string."""
+
+import json
+import random
+from pathlib import Path
+
+from game.ai.random_ai import RandomPlayer
+from game.model.game import Game
+from game.model.state_json import state_json
+
+ROOT = Path(__file__).resolve().parents[1]
+GRID_PATH = str(ROOT / "tests" / "data" / "test-grid.json")
+
+
+def canonical(game):
+    """The game's state JSON as one string with sorted keys: equal states, equal strings."""
+    return json.dumps(state_json(game), sort_keys=True)
+
+
+def random_game(ruleset, board, seed, seats=None):
+    """A game played to its end by one seeded random player acting for every seat ("P0", "P1", ...)."""
+    seats = seats or board.players
+    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
+    game = Game(ruleset, board, players, seed)
+    bot = RandomPlayer(random.Random(seed))
+    while not game.over:
+        game.apply(bot.choose(game))
+    return game
