@@ -12,10 +12,9 @@ race declines now when that schedule is the best.
 
 
 class DeclineParams:
-    def __init__(self, loss_rate=0.12, decline_decay=0.8, ghoul_decay=0.95, cost=3.0, fresh_growth=1.1,
-                 margin=0.0):
+    def __init__(self, loss_rate=0.12, decline_decay=0.8, ghoul_decay=0.95, cost=3.0, margin=0.0):
         self.loss_rate, self.decline_decay, self.ghoul_decay = loss_rate, decline_decay, ghoul_decay
-        self.cost, self.fresh_growth, self.margin = cost, fresh_growth, margin
+        self.cost, self.margin = cost, margin
 
 
 def project(first, regions, tokens, income_avg, fixed, turns, loss_rate, cost):

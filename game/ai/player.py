@@ -12,6 +12,8 @@ returned; if anything is off, a legal action from `legal_actions` is used
 instead, so a level never stalls or plays an illegal move.
 """
 
+import weakref
+
 from game.model import conquest
 from game.model.legal import acting_tribes, legal_actions
 from game.model.pieces import Campaign
@@ -22,7 +24,7 @@ from .info import TribeInfo, board_info, region_income, tribe_strength
 from .picking import combo_values, static_value, token_value
 from .planner import Context, PlannerParams, Start, plan_chain, plan_greedy, plan_simple
 from .threat import ThreatMap, ThreatParams
-from .valuation import Horizon, Valuation, turns_after
+from .valuation import Horizon, Valuation, turns_after, turns_ahead
 
 
 class ValueParams:
@@ -65,7 +67,8 @@ class AIPlayer:
         self.rng = rng
         self.config = config or Config()
         self.fallbacks = 0
-        self._outlook = {}
+        self._outlook = {}          # this turn's decline outlook: {turn key: turns until decline}
+        self._outlook_game = None   # weak reference to the game the outlook belongs to
 
     # -- entry point ------------------------------------------------------------------
 
@@ -143,7 +146,12 @@ class AIPlayer:
         return 0 if strength <= 3 else min(after, 1)
 
     def _turn_key(self, game, tribe):
-        return (id(game), game.seed, game.round, game.seat, tribe.id)
+        """The key of this turn's outlook; forgets outlooks that belong to another game object."""
+        ref = self._outlook_game
+        if ref is None or ref() is not game:
+            self._outlook.clear()
+            self._outlook_game = weakref.ref(game)
+        return (game.round, game.seat, tribe.id, tribe.owner)
 
     def _context(self, game, tribe, in_decline, threat=None, horizon=None):
         cfg = self.config
@@ -263,7 +271,8 @@ class AIPlayer:
                 action["race"] = tribe.id
             return action
         threat = ThreatMap(game, seat, None, self.config.threat)
-        horizon = Horizon(turns_after(game), 0 if tribe.declined else 1, self.config.values.gamma,
+        ahead = turns_ahead(game, seat)
+        horizon = Horizon(ahead, 0 if tribe.declined else min(ahead, 1), self.config.values.gamma,
                           self.config.values.decline_keep)
         val = Valuation(game, tribe, tribe.declined, horizon, self.config.values)
         return retreat_action(game, seat, tribe, count, val.future, threat)

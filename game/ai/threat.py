@@ -15,13 +15,16 @@ FAR = 1 << 20
 
 
 class Attacker:
-    __slots__ = ("seat", "tribe", "weight", "strength", "reach", "border_only", "discount",
+    """One opponent race (or a combo an opponent is expected to pick) that may attack us."""
+
+    __slots__ = ("seat", "tribe", "weight", "strength", "reach", "discount",
                  "sorcery", "dragon", "fresh", "peace")
 
-    def __init__(self, seat, tribe, weight, strength, reach, border_only, discount,
+    def __init__(self, seat, tribe, weight, strength, reach, discount,
                  sorcery=False, dragon=False, fresh=False, peace=False):
         self.seat, self.tribe, self.weight, self.strength = seat, tribe, weight, strength
-        self.reach, self.border_only, self.discount = reach, border_only, discount
+        self.reach = reach      # steps from the attacker's regions (or the board's edge) to each region
+        self.discount = discount
         self.sorcery, self.dragon, self.fresh = sorcery, dragon, fresh
         self.peace = peace      # bound by our Diplomat's peace: spares our active race
 
@@ -82,7 +85,7 @@ class ThreatMap:
                 if self._border_dist is None:
                     self._border_dist = self._distances(None, None)
                 self.attackers.append(Attacker(o, None, fresh_w * self.params.fresh_weight, FRESH_STRENGTH,
-                                               self._border_dist, True, None, fresh=True))
+                                               self._border_dist, None, fresh=True))
 
     def _add_tribe(self, seat, tribe, weight, strength, peace):
         if weight <= 0 or strength <= 0:
@@ -90,16 +93,14 @@ class ThreatMap:
         game, bi = self.game, self.bi
         info = TribeInfo(game, tribe, tribe.declined)
         ab = tribe.ab
-        if not tribe.regions:
-            reach, border_only = self._distances(None, ab), not ab.enter_anywhere
-            if ab.enter_anywhere:
-                reach = [1] * bi.n
-        elif ab.fly:
-            reach, border_only = [1] * bi.n, False
+        if ab.fly or (not tribe.regions and ab.enter_anywhere):
+            reach = [1] * bi.n
+        elif not tribe.regions:
+            reach = self._distances(None, ab)
         else:
-            reach, border_only = self._distances(tribe.regions, ab), False
+            reach = self._distances(tribe.regions, ab)
         discount = [info.discount(r, tribe.regions) for r in range(bi.n)]
-        self.attackers.append(Attacker(seat, tribe, weight, strength, reach, border_only, discount,
+        self.attackers.append(Attacker(seat, tribe, weight, strength, reach, discount,
                                        sorcery=ab.sorcery and not tribe.declined,
                                        dragon=ab.dragon and not tribe.declined, peace=peace))
 

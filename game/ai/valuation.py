@@ -31,9 +31,14 @@ class Horizon:
         self.decline_weight = fd
 
 
-def turns_after(game, seat=None):
-    """The seat's turns left after the current round's turn."""
+def turns_after(game):
+    """Turns the player whose turn it is still has after this one."""
     return game.rounds - game.round
+
+
+def turns_ahead(game, seat):
+    """Turns another seat (a defender placing retreats) still has, its next one included."""
+    return game.rounds - game.round + (1 if seat > game.seat else 0)
 
 
 class Valuation:
