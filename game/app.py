@@ -136,6 +136,7 @@ def main(argv):
         desktop = None
     screen = pygame.display.set_mode(window_size(size, desktop), pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
+    _set_minimum_size(pygame)
     _set_icon(pygame)
     app = App(screen, options)
     from .scenes.start import first_scene
@@ -154,6 +155,18 @@ def _flush_autosave(app):
     saver = getattr(session, "autosaver", None)
     if saver is not None:
         saver.flush()
+
+
+def _set_minimum_size(pygame):
+    """Keep the player from shrinking the window below the smallest layout we draw."""
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass  # older pygame-ce: the layouts still cope, just less gracefully
 
 
 def _set_icon(pygame):
