@@ -301,7 +301,8 @@ def test_decline_must_be_the_first_action_of_the_turn():
     assert "first thing" in refused(game, "decline", 0)
 
 
-def test_a_second_decline_removes_the_older_declined_race():
+def _ann_declined_ratmen():
+    """Round 3, Ann to pick: her Ratmen (a2) declined in round 2; Bob holds d1."""
     game = new_game(**PLAIN)
     _held(game, 0, ["a2"], {"a2": 12})
     act(game, "end_turn")
@@ -310,6 +311,11 @@ def test_a_second_decline_removes_the_older_declined_race():
     act(game, "decline", 0)
     act(game, "end_turn", 0)
     act(game, "end_turn", 1)
+    return game
+
+
+def test_a_second_decline_removes_the_older_declined_race():
+    game = _ann_declined_ratmen()
     _held(game, 0, ["a4"], {"a4": 7})    # the next combo: orcs + merchant
     act(game, "end_turn", 0)
     act(game, "end_turn", 1)
@@ -323,14 +329,7 @@ def test_a_second_decline_removes_the_older_declined_race():
 
 
 def test_own_declined_region_may_be_conquered_and_its_token_is_lost():
-    game = new_game(**PLAIN)
-    _held(game, 0, ["a2"], {"a2": 12})
-    act(game, "end_turn")
-    _held(game, 1, ["d1"], {"d1": 9})
-    act(game, "end_turn", 1)
-    act(game, "decline", 0)
-    act(game, "end_turn", 0)
-    act(game, "end_turn", 1)
+    game = _ann_declined_ratmen()
     act(game, "pick", 0, combo=0)
     act(game, "conquer", 0, region="a2")     # 2 + 1 declined ratman
     s = state_json(game)
