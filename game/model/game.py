@@ -136,7 +136,7 @@ class Game:
     def region_id(self, i):
         return self.board.regions[i].id
 
-    def region_index(self, rid, where="region"):
+    def region_index(self, rid):
         if not isinstance(rid, str) or rid not in self.board.index:
             raise IllegalAction(f"there is no region {rid!r} on this map")
         return self.board.index[rid]
@@ -249,7 +249,7 @@ class Game:
                 raise IllegalAction(f"redeploy your declined {tribe.race.name} first")
         self.turn.active_acted = True
 
-    def _open_campaign(self, tribe, in_decline, allow_after_conquest=True):
+    def _open_campaign(self, tribe, in_decline):
         camp = self.turn.campaign(tribe)
         if camp.redeployed:
             raise IllegalAction("conquests are over after the redeployment")
@@ -400,12 +400,12 @@ class Game:
 
     # -- conquest --------------------------------------------------------------------
 
-    def _conquest_target(self, seat, action, need_tokens=True):
+    def _conquest_target(self, seat, action):
         tribe, in_decline = self._acting_tribe(seat, action)
         r = self.region_index(action.get("region"))
         camp = self._open_campaign(tribe, in_decline)
         available = self.ready_count(tribe, camp)
-        if need_tokens and available < 1:
+        if available < 1:
             raise IllegalAction("you have no tokens in hand to conquer with")
         reason = conquest.reach_reason(self, tribe, r)
         if reason:
