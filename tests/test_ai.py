@@ -286,3 +286,34 @@ def test_last_turn_plan_takes_as_much_as_it_can(ruleset):
     simple = plan_simple(ctx)
     assert plans[0].regions >= simple.regions          # no reserve kept in the last turn
     assert plans[0].coins_now >= plans[1].coins_now
+
+
+def test_hard_counts_what_a_conquest_costs_its_owner(ruleset):
+    """Hard values taking an opponent's region by the income the owner still scores from it:
+    in full in a two-player game, less with more opponents, nothing once he has scored his last."""
+    from game.ai.levels import HardPlayer
+    from game.ai.valuation import Horizon, Valuation
+    from game.model.pieces import Tribe
+
+    board = load_map(TEST_GRID)
+    params = HardPlayer(random.Random(0)).config.values
+
+    def damage(seats, attacker, defender, last_round):
+        players = [{"name": f"p{i}", "kind": "ai"} for i in range(seats)]
+        game = Game(ruleset, board, players, 1)
+        r = next(i for i in range(len(board)) if game.occupant[i] is None and not board.water[i])
+        theirs = Tribe(ruleset.races["ratmen"], ruleset.powers["alchemist"], defender)
+        game.players[defender].active = theirs
+        game.tribes[theirs.id] = theirs
+        game.occupant[r], game.tokens[r] = theirs, 2
+        theirs.regions.add(r)
+        if last_round:
+            game.round = game.rounds
+        ours = Tribe(ruleset.races["amazons"], ruleset.powers["forest"], attacker)
+        return Valuation(game, ours, False, Horizon(game.rounds - game.round, 1), params).damage[r]
+
+    early = damage(2, 0, 1, False)
+    assert early > 2.0                                  # the owner loses a region's income for turns
+    assert damage(2, 0, 1, True) > 0                    # seat 1 still scores after seat 0's last turn
+    assert damage(2, 1, 0, True) == 0                   # seat 0 has scored its last turn already
+    assert 0 < damage(4, 0, 1, False) < early           # a coin taken from one of three counts less

@@ -9,7 +9,11 @@
   declines by a simple rule (little left to conquer with, time for a new race).
 - `hard`: plans each turn as a chain of conquests (see planner.py), values
   combos by planning their first turn on the board, redeploys by threat and
-  times its decline on the income schedules of the rounds left.
+  times its decline on the income schedules of the rounds left. It counts
+  what a conquest costs its owner (valuation.py `damage`): fully with two
+  players, where the game is zero-sum, less with more. Without it the seat
+  that picks the best combo first was never punished for it (seat 0 won 64 %
+  of hard-vs-hard two-player games; bench/seat_bias.py measures this).
 """
 
 from .planner import PlannerParams
@@ -38,7 +42,8 @@ class HardPlayer(AIPlayer):
     def __init__(self, rng):
         super().__init__(rng, Config(plan=PlannerParams(width=16, exact=16),
                                      pick_plan=PlannerParams(width=8, max_depth=10, exact=8),
-                                     values=ValueParams(gamma=0.9)))
+                                     values=ValueParams(gamma=0.9, damage=2.0, damage_spread=2.0,
+                                                        damage_turns=3.0)))
 
 
 LEVEL_CLASSES = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}

@@ -28,9 +28,11 @@ from .valuation import Horizon, Valuation, turns_after, turns_ahead
 
 
 class ValueParams:
-    def __init__(self, gamma=0.8, decline_keep=0.8, token_value=0.4, damage=0.0, lead_weight=0.6):
+    def __init__(self, gamma=0.8, decline_keep=0.8, token_value=0.4, damage=0.0, lead_weight=0.6,
+                 damage_spread=0.0, damage_turns=None):
         self.gamma, self.decline_keep, self.token_value = gamma, decline_keep, token_value
         self.damage, self.lead_weight = damage, lead_weight
+        self.damage_spread, self.damage_turns = damage_spread, damage_turns
 
 
 class PickParams:

@@ -6,7 +6,13 @@
 summed over the turns left (bonus income while the race stays active, plain
 income once it declines), discounted by `gamma` per round.
 `damage[r]`: what taking it costs its owner, weighted by how far that owner
-leads (public information only: regions and visible bonuses).
+leads (public information only: regions and visible bonuses). With
+`damage_turns` set, the owner's loss is the region's income over the turns he
+still scores (capped at `damage_turns`, nothing once he has scored his last)
+plus a token, scaled by `damage / others ** damage_spread`: in a two-player
+game every coin taken from the opponent moves the margin like a coin won, with
+more opponents it helps the others as much as us (hard: 2.0 with one opponent,
+0.5 with two, 0.22 with three, 0.125 with four; tuned by head-to-head games).
 """
 
 from game.model.pieces import Tribe
@@ -62,6 +68,8 @@ class Valuation:
         now = [0.0] * n
         damage = [0.0] * n
         lead = _leads(game, seat, params)
+        scale = _damage_scale(game, params)
+        rounds_left = game.rounds - game.round
         own_declined_weight = 1.0 + sum(params.gamma ** t for t in range(horizon.turns_after))
         occupant = game.occupant
         for r in range(n):
@@ -76,11 +84,30 @@ class Valuation:
                     else:
                         their = region_income(bi, occ.ab, r, occ.declined)
                         token = 1.0 if not occ.declined else 0.3
-                        damage[r] = params.damage * lead[occ.owner] * (their * 1.5 + token)
+                        if params.damage_turns is None:
+                            damage[r] = scale * lead[occ.owner] * (their * 1.5 + token)
+                        else:
+                            # the owner loses the region's income for the turns it still scores
+                            k = rounds_left + (1 if occ.owner > seat else 0)
+                            if k > 0:
+                                w = min(params.damage_turns, _weights(params.gamma, k))
+                                damage[r] = scale * lead[occ.owner] * (their * w + token)
             now[r] = v
         self.now = now
         self.damage = damage
         self.nonempty = [occupant[r] is not None for r in range(n)]
+
+
+def _damage_scale(game, params):
+    """How much a coin taken from an opponent counts, for this many players."""
+    if not params.damage:
+        return 0.0
+    others = len(game.players) - 1
+    return params.damage / others ** params.damage_spread if others > 1 else params.damage
+
+
+def _weights(gamma, k):
+    return sum(gamma ** t for t in range(k))
 
 
 def _leads(game, seat, params):
