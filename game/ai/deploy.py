@@ -8,8 +8,7 @@ uses it to value the end of a plan, and the players use it to write the
 
 import heapq
 
-from game.model import conquest
-from game.model.pieces import Campaign
+from game.model.legal import redeploy_spread
 
 from .threat import defence_markers
 
@@ -130,15 +129,18 @@ def immune_regions(game, tribe, keep_heroes=False):
     return out
 
 
-def redeploy_action(game, tribe, in_decline, future, threat, seat):
-    """A complete, legal `redeploy` action placing tokens and markers by threat."""
-    turn = game.turn
-    camp = turn.campaigns.get(tribe) or Campaign()
-    spread, _, _ = conquest.redeploy_total(game, tribe, camp, in_decline)
-    regions = sorted(tribe.regions)
+def _redeploy_start(game, tribe, in_decline, seat):
+    """(tokens to spread, the tribe's regions sorted, a redeploy action with no counts yet)."""
     action = {"type": "redeploy", "player": seat, "tokens": {}}
     if in_decline:
         action["race"] = tribe.id
+    return redeploy_spread(game, tribe, in_decline), sorted(tribe.regions), action
+
+
+def redeploy_action(game, tribe, in_decline, future, threat, seat):
+    """A complete, legal `redeploy` action placing tokens and markers by threat."""
+    turn = game.turn
+    spread, regions, action = _redeploy_start(game, tribe, in_decline, seat)
     if not regions:
         return action
     ab = tribe.ab
@@ -177,12 +179,7 @@ def exposure(game, tribe, r):
 def simple_redeploy_action(game, tribe, in_decline, seat):
     """A rule-of-thumb redeployment: spare tokens and markers to the most exposed regions."""
     turn = game.turn
-    camp = turn.campaigns.get(tribe) or Campaign()
-    spread, _, _ = conquest.redeploy_total(game, tribe, camp, in_decline)
-    regions = sorted(tribe.regions)
-    action = {"type": "redeploy", "player": seat, "tokens": {}}
-    if in_decline:
-        action["race"] = tribe.id
+    spread, regions, action = _redeploy_start(game, tribe, in_decline, seat)
     if not regions:
         return action
     ab = tribe.ab

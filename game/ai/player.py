@@ -15,6 +15,7 @@ instead, so a level never stalls or plays an illegal move.
 import weakref
 
 from game.model import conquest
+from game.model.errors import IllegalAction
 from game.model.legal import acting_tribes, legal_actions
 from game.model.pieces import Campaign
 
@@ -423,7 +424,7 @@ class AIPlayer:
             camp = game.turn.campaigns.get(tribe) or Campaign()
             try:
                 conquest.check_redeploy(game, tribe, camp, action, race is not None)
-            except Exception:
+            except IllegalAction:
                 return False
             return True
         return action in legal

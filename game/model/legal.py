@@ -6,7 +6,7 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 """
 
 from . import conquest
-from .pieces import Tribe
+from .pieces import Campaign, Tribe
 
 
 class Option:
@@ -101,10 +101,8 @@ def even_spread(regions, total, allow_zero=False):
 
 
 def redeploy_spread(game, tribe, in_decline):
-    camp = game.turn.campaign(tribe) if tribe in game.turn.campaigns else None
-    if camp is None:
-        from .pieces import Campaign
-        camp = Campaign()
+    """How many tokens a redeployment of the tribe must spread over its regions now."""
+    camp = game.turn.campaigns.get(tribe) or Campaign()
     spread, _, _ = conquest.redeploy_total(game, tribe, camp, in_decline)
     return spread
 
