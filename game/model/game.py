@@ -9,7 +9,7 @@ import random
 
 from . import conquest, scoring
 from .errors import DataError, IllegalAction
-from .pieces import LOST_TRIBE, Combo, Player, Tribe, Turn
+from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
 
 PLAYER_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "medium", "hard")
@@ -250,7 +250,9 @@ class Game:
         self.turn.active_acted = True
 
     def _open_campaign(self, tribe, in_decline):
-        camp = self.turn.campaign(tribe)
+        """The tribe's campaign this turn, checked open; recorded in the turn only once
+        the action goes ahead, so a refused action leaves no trace."""
+        camp = self.turn.campaigns.get(tribe) or Campaign()
         if camp.redeployed:
             raise IllegalAction("conquests are over after the redeployment")
         if camp.over:
@@ -263,6 +265,7 @@ class Game:
     def _ready_troops(self, tribe, camp, in_decline):
         if not in_decline:
             self._active_race_acts()
+        self.turn.campaigns[tribe] = camp
         camp.started = True
         if camp.readied:
             return
@@ -535,7 +538,7 @@ class Game:
 
     def _do_redeploy(self, seat, action, events):
         tribe, in_decline = self._acting_tribe(seat, action)
-        camp = self.turn.campaign(tribe)
+        camp = self.turn.campaigns.get(tribe) or Campaign()
         if camp.redeployed:
             raise IllegalAction("you already redeployed this turn")
         if in_decline and not camp.started:
@@ -545,6 +548,7 @@ class Game:
         plan = conquest.check_redeploy(self, tribe, camp, action, in_decline)
         if not in_decline:
             self._active_race_acts()
+        self.turn.campaigns[tribe] = camp
         conquest.perform_redeploy(self, tribe, camp, plan, events)
         camp.redeployed = True
         camp.roll = None

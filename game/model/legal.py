@@ -59,7 +59,7 @@ def candidate_regions(game, tribe):
 
 def conquest_options(game, tribe, regions=None):
     """{region index: Option} for the given tribe, every region when `regions` is None."""
-    camp = game.turn.campaign(tribe) if tribe in game.turn.campaigns else None
+    camp = game.turn.campaigns.get(tribe)
     available = game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)

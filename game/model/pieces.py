@@ -98,9 +98,3 @@ class Turn:
         self.dragon_used = False
         self.fortress_placed = False
         self.campaigns = {}
-
-    def campaign(self, tribe):
-        camp = self.campaigns.get(tribe)
-        if camp is None:
-            camp = self.campaigns[tribe] = Campaign()
-        return camp

@@ -409,3 +409,13 @@ def test_still_tied_after_the_tie_break_is_a_shared_win():
     events = act(game, "end_turn", 1)
     assert events[-1]["winners"] == [0, 1] and events[-1]["tie_break"] is True
     assert audit(game) == []
+
+
+def test_a_refused_action_leaves_no_trace_in_the_turn():
+    game = new_game(**PLAIN)
+    act(game, "pick", combo=0)
+    refused(game, "conquer", region="b2")          # not a border region
+    refused(game, "redeploy", tokens={"a2": 1})    # not held
+    assert game.turn.campaigns == {}
+    act(game, "conquer", region="a2")
+    assert list(game.turn.campaigns) == [game.players[0].active]
