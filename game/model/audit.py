@@ -41,6 +41,11 @@ def audit(game):
     listed = [t for p in game.players for t in p.tribes()]
     if sorted(t.id for t in listed) != sorted(game.tribes):
         problems.append("tribes in play differ from the players' races")
+    places = [c.race.id for c in game.combos] + list(game.race_stack) + list(game.tribes)
+    if sorted(places) != sorted(game.ruleset.races):
+        problems.append("every race must be in exactly one place: the column, the stack or in play")
+    if len(game.combos) < game.ruleset.visible_combos and game.race_stack and (game.power_stack or game.power_discard):
+        problems.append(f"the column shows {len(game.combos)} combos while banners wait in the stack")
     coins = sum(p.coins for p in game.players) + sum(c.coins for c in game.combos)
     if coins != game.coins_start + game.coins_scored:
         problems.append(f"coins: {coins} in play, {game.coins_start + game.coins_scored} expected")

@@ -62,7 +62,9 @@ class Board:
         self.neighbors = tuple(tuple(sorted(s)) for s in links)
         self.neighbor_sets = tuple(frozenset(s) for s in links)
         self.water = tuple(r.water for r in regions)
-        self.coastal = tuple(any(self.water[n] for n in links[i]) for i in range(len(regions)))
+        # coastal: land bordering a sea or lake; water itself is never coastal (rules C16)
+        self.coastal = tuple(not self.water[i] and any(self.water[n] for n in links[i])
+                             for i in range(len(regions)))
         self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
         self.border = tuple(r.border for r in regions)
 

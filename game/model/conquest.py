@@ -17,6 +17,15 @@ def _peace_reason(game, tribe, occupant):
     return None
 
 
+def _touches(game, tribe, r, held):
+    """Region r is adjacent to the tribe's region `held`, on the board or by an ability."""
+    if held in game.board.neighbors[r]:
+        return True
+    features = game.board.regions[r].features
+    held_features = game.board.regions[held].features
+    return any(f in features and f in held_features for f in tribe.ab.linked_features)
+
+
 def _adjacent(game, tribe, r):
     regions = tribe.regions
     for n in game.board.neighbors[r]:
@@ -77,8 +86,9 @@ def cost(game, tribe, r):
                 if board.coastal[r]:
                     value -= amount
             elif kind == "near_own_terrain":
-                for n in board.neighbors[r]:
-                    if game.occupant[n] is tribe and board.regions[n].terrain == param:
+                # adjacency granted by the race's abilities counts too (rules C15)
+                for held in tribe.regions:
+                    if board.regions[held].terrain == param and _touches(game, tribe, r, held):
                         value -= amount
                         break
     return value if value > 1 else 1

@@ -71,6 +71,7 @@ class Game:
         self.power_log = list(self.power_stack)
         self.power_discard = []
         self.combos = []
+        self.reveals = 0              # combos revealed so far (a reveal cannot be undone)
         for _ in range(ruleset.visible_combos):
             self._reveal_combo()
         self.peace = []               # (diplomat seat, ally seat, diplomat tribe)
@@ -101,6 +102,7 @@ class Game:
             self._reshuffle_powers()
             if not self.power_stack:
                 return
+        self.reveals += 1
         race = self.ruleset.races[self.race_stack.pop(0)]
         power = self.ruleset.powers[self.power_stack.pop(0)]
         self.combos.append(Combo(race, power))
@@ -218,10 +220,11 @@ class Game:
             if seat != self.seat:
                 raise IllegalAction(f"it is {self.players[self.seat].name}'s turn, not {self.players[seat].name}'s")
         events = []
-        turn, rolls = self.turn, len(self.dice_log)
+        turn, rolls, reveals = self.turn, len(self.dice_log), self.reveals
         handler(self, seat, action, events)
         self.actions.append(dict(action))
-        if kind in _COMMITTING or turn is not self.turn or rolls != len(self.dice_log):
+        if (kind in _COMMITTING or turn is not self.turn or rolls != len(self.dice_log)
+                or reveals != self.reveals):
             self.undo_floor = len(self.actions)
         return events
 
@@ -356,6 +359,18 @@ class Game:
         self.peace = [p for p in self.peace if p[2] is not tribe]
         events.append({"type": "declined", "player": seat, "race": tribe.id,
                        "kept_power": tribe.power.id if tribe.power else None})
+        self._leave_if_gone(tribe, events)
+
+    def _leave_if_gone(self, tribe, events):
+        """A declined race with no token left, on the map or in hand, leaves the game (rules C14).
+
+        Tokens a declined race took back after losing its last region are lost to the tray,
+        except for a race that acts in decline (Ghouls): those stay in its hand."""
+        if not tribe.declined or tribe.regions:
+            return
+        if tribe.ab.acts_in_decline and tribe.hand + tribe.retreating > 0:
+            return
+        self._leave_game(tribe, events)
 
     def _leave_game(self, tribe, events):
         """A declined race leaves: its tokens to the tray, its race to the stack's bottom."""
@@ -371,6 +386,8 @@ class Game:
         del self.tribes[tribe.id]
         self.race_stack.append(tribe.id)
         events.append({"type": "left_game", "player": tribe.owner, "race": tribe.id})
+        if len(self.combos) < self.ruleset.visible_combos:
+            self._reveal_combo()   # an empty place in the column takes the banner at once
 
     def _vacate(self, r, tribe):
         """Empty a region of the tribe's tokens and markers (tokens back to the tray)."""
@@ -533,6 +550,8 @@ class Game:
             tribe.holes_used += 1
         events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),
                        "tokens": used, "how": how, "defender": before})
+        if defender.__class__ is Tribe:
+            self._leave_if_gone(defender, events)
 
     # -- redeploy --------------------------------------------------------------------
 

@@ -334,7 +334,8 @@ def test_own_declined_region_may_be_conquered_and_its_token_is_lost():
     act(game, "conquer", 0, region="a2")     # 2 + 1 declined ratman
     s = state_json(game)
     assert s["regions"]["a2"]["race"] != "ratmen" and s["tray"]["ratmen"] == 13
-    assert s["players"][0]["declined"] == [{"race": "ratmen", "power": None}]
+    # that was the Ratmen's last token: they leave the game (rules C14)
+    assert s["players"][0]["declined"] == []
 
 
 def test_scoring_counts_regions_of_active_and_declined_races():
