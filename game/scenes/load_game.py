@@ -16,6 +16,8 @@ import types
 
 import pygame
 
+from game import saves
+from game.model.errors import DataError
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.hud import Dialog
@@ -24,16 +26,11 @@ from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
 
 from .base import MenuScene
+from .start import open_game, report
 
 DOUBLE_CLICK_MS = 450
 INTRO = ("Every game is also saved after each action: Continue on the title screen resumes the latest. "
          "To keep a game under a name, use Menu → Save as… while playing.")
-
-
-def _report(text):
-    from .start import report
-
-    report(text)
 
 
 def _join(names):
@@ -85,8 +82,6 @@ class LoadGameScene(MenuScene):
         keep = keep if keep is not None else self.selected_path()
         self.listing_error = None
         try:
-            from game import saves
-
             entries = []
             auto = saves.autosave_path()
             if os.path.isfile(auto):
@@ -94,8 +89,8 @@ class LoadGameScene(MenuScene):
                 entry["autosave"] = True
                 entries.append(entry)
             entries += saves.list_saves()
-        except Exception as exc:  # an unreadable folder is a message, not a crash
-            _report(f"saved games: {type(exc).__name__}: {exc}")
+        except OSError as exc:  # an unreadable folder is a message, not a crash
+            report(f"saved games: {exc}")
             self.listing_error = f"The saved games cannot be listed: {exc}"
             entries = []
         self.entries = entries
@@ -265,10 +260,8 @@ class LoadGameScene(MenuScene):
         self.app.switch(target)
 
     def _fail(self, entry, action, exc):
-        from game import saves
-
         detail = str(exc)
-        _report(f"{action}: {detail}" if entry["path"] in detail else f"{action} {entry['path']}: {detail}")
+        report(f"{action}: {detail}" if entry["path"] in detail else f"{action} {entry['path']}: {detail}")
         text = saves.problem_text(exc, entry["path"])
         entry["problem"] = "cannot be opened: " + text[:1].lower() + text[1:]   # the row says it from now on
         self.message.show(f"“{entry['name']}” cannot be opened: {text[:1].lower() + text[1:]}.", "error", 14)
@@ -277,34 +270,25 @@ class LoadGameScene(MenuScene):
         entry = self.selected_entry()
         if entry is None:
             return
-        from game import saves
-
-        from .start import open_game
-
         try:
             session = saves.load_session(entry["path"])
-        except Exception as exc:  # a broken save: say why, keep the list
+        except (DataError, OSError) as exc:  # a broken save: say why, keep the list
             self._fail(entry, "load", exc)
             return
-        reason = open_game(self.app, session)
-        if reason:
-            self.message.show(reason, "error", 10)
+        open_game(self.app, session)
 
     def watch_replay(self):
         entry = self.selected_entry()
         if entry is None:
             return
-        from game import saves
-
         try:
             cursor = saves.load_replay(entry["path"])
-            from .replay_viewer import ReplayViewerScene
-
-            scene = ReplayViewerScene(self.app, cursor, back=self, title=entry["name"])
-        except Exception as exc:
+        except (DataError, OSError) as exc:
             self._fail(entry, "replay", exc)
             return
-        self.app.switch(scene)
+        from .replay_viewer import ReplayViewerScene
+
+        self.app.switch(ReplayViewerScene(self.app, cursor, back=self, title=entry["name"]))
 
     def ask_delete(self):
         entry = self.selected_entry()
@@ -323,11 +307,9 @@ class LoadGameScene(MenuScene):
                              [("delete", "Delete", True), ("keep", "Keep it", False)], choose, width=560)
 
     def delete(self, entry):
-        from game import saves
-
         problem = saves.delete_save(entry["path"])
         if problem:
-            _report(f"delete {entry['path']}: {problem}")
+            report(f"delete {entry['path']}: {problem}")
             self.message.show(f"“{entry['name']}” could not be deleted: {problem}", "error", 10)
             return
         index = self.selected or 0

@@ -15,7 +15,7 @@ interaction to a mode object chosen from the model's phase and whose turn it is:
 
 Scoring is shown by scoring.ScoringToasts from the bus's 'scored' events; die rolls
 by conquest.DieRoll from 'rolled'. When the game ends the app switches to
-game_over.GameOverScene (or, if that cannot be loaded, a result panel here).
+game_over.GameOverScene.
 
 Undo (the top bar's button, Ctrl+Z) takes back the last action of the turn with
 game.saves.undo, up to the last die roll or newly revealed combo; computer seats
@@ -31,15 +31,17 @@ While a die tumbles on screen, what it decided waits: its line in the game log
 
 import pygame
 
+from .. import saves
+from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
 from ..narrate import describe_event
 from ..ui import board_view, theme
 from ..ui.fonts import font
-from ..ui.hud import (COMPUTER_TAG, ActionBar, Dialog, Messages, NameDialog, draw_pass_overlay, draw_strip, humanize,
-                      shade_map)
-from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, draw_text, fit_text, wrap_text
+from ..ui.hud import (COMPUTER_TAG, ActionBar, Dialog, Messages, NameDialog, draw_pass_overlay, draw_strip, humanize)
+from ..ui.widgets import draw_race_chip, draw_seat_badge, fit_text, wrap_text
 from .base import Scene
 from .board_screen import BoardScreen
+from .start import report
 
 
 def play_scene(app, session):
@@ -133,8 +135,6 @@ class PlayScene(BoardScreen):
         self.viewer = self.humans[0] if len(self.humans) == 1 else None
         self.pass_to = None
         self.pass_reason = ""
-        self.final = False          # the result panel is up (no game-over scene available)
-        self.final_buttons = {}
         self._over_wait = 0.0
         self.hand_rect = None
         self.hand_race = None
@@ -393,25 +393,19 @@ class PlayScene(BoardScreen):
     def ask_save(self):
         """The Save dialog: a name (prefilled), then saves.save_as; the outcome is a message."""
         def submit(name):
-            from .. import saves
             if not saves.clean_save_name(name):
                 return "Use letters or digits in the name"
             try:
                 path = saves.save_as(self.game, self.session.map_ref, name)
-            except Exception as exc:  # a full disk or a read-only folder: say so, keep playing
-                from .start import report
+            except (DataError, OSError) as exc:  # a full disk or a read-only folder: say so, keep playing
                 report(f"save: {type(exc).__name__}: {exc}")
                 return f"Could not save: {saves.problem_text(exc)}"
             self.dialog = None
             self.messages.show(f"Saved as “{saves.save_name(path)}”", "info", 3.5)
             return None
 
-        def exists(name):
-            from .. import saves
-            return saves.save_exists(name)
-
         self.dialog = NameDialog("Save the game", "Saved games are listed under Load game on the title screen.",
-                                 self.default_save_name(), submit, exists=exists, ok_label="Save",
+                                 self.default_save_name(), submit, exists=saves.save_exists, ok_label="Save",
                                  on_cancel=self._close_dialog)
 
     def _close_dialog(self):
@@ -423,11 +417,7 @@ class PlayScene(BoardScreen):
             return "Pass the screen first"
         if self.dialog is not None:
             return "Close the dialog first"
-        from .. import saves
-        try:
-            reason = saves.undo_reason(self.session)
-        except Exception as exc:  # never let a bug in undo take the game down
-            return f"Undo is not available ({type(exc).__name__})"
+        reason = saves.undo_reason(self.session)
         if reason is None:
             return None
         if reason == "computer seats never undo":
@@ -440,7 +430,6 @@ class PlayScene(BoardScreen):
         if reason is not None:
             self.messages.show(reason, "info", 2.5)
             return False
-        from .. import saves
         action = self.game.actions[-1]
         failure = saves.undo(self.session)     # publishes 'undone': adopt_game follows
         if failure:
@@ -469,23 +458,15 @@ class PlayScene(BoardScreen):
         self.sync()
 
     def to_title(self):
-        try:
-            from .title import TitleScene
-            scene = TitleScene(self.app)
-        except Exception as exc:  # the title screen is another engineer's; never crash over it
-            self.messages.show(f"The title screen could not be opened ({type(exc).__name__})")
-            return
-        self.app.switch(scene)
+        from .title import TitleScene
+
+        self.app.switch(TitleScene(self.app))
 
     def finish(self):
-        """The game is over: the game-over scene, or our own result panel."""
-        try:
-            from .game_over import GameOverScene
-            scene = GameOverScene(self.app, self.session)
-        except Exception:
-            self.final = True
-            return
-        self.app.switch(scene)
+        """The game is over: on to the game-over scene."""
+        from .game_over import GameOverScene
+
+        self.app.switch(GameOverScene(self.app, self.session))
 
     # ------------------------------------------------------------------ the loop
 
@@ -503,11 +484,6 @@ class PlayScene(BoardScreen):
                 self.viewer = self.pass_to
                 self.pass_to = None
                 self.view.invalidate()
-            return
-        if self.final:
-            for key, b in self.final_buttons.items():
-                if b.handle(event) and key == "menu":
-                    self.to_title()
             return
         if self.die is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.die.rect.collidepoint(event.pos):
@@ -564,7 +540,7 @@ class PlayScene(BoardScreen):
         if not waiting and self.pass_to is None and self.dialog is None:
             self.session.update()
         self.sync()
-        if self.game.over and not self.final:
+        if self.game.over:
             self._over_wait += dt
             busy = (self.die is not None and not self.die.done) or self.toasts.busy()
             if self._over_wait > 4.0 or (not busy and self._over_wait > 0.8):
@@ -616,13 +592,11 @@ class PlayScene(BoardScreen):
         self.messages.draw(surface, layout)
         if self.dialog is not None:
             self.dialog.draw(surface, layout)
-        if self.final:
-            self._draw_final(surface, layout)
         if self.pass_to is not None:
             draw_pass_overlay(surface, layout, self.game, self.pass_to, self.pass_reason)
             self.toasts.draw(surface, layout)
             return
-        if self.dialog is None and not self.final:
+        if self.dialog is None:
             self.hud.draw_tooltip(surface, self.mouse, self.tooltip_text())
 
     def tooltip_text(self):
@@ -709,35 +683,3 @@ class PlayScene(BoardScreen):
                 surface.blit(f.render(line, True, (240, 228, 206)), (x, y))
                 y += f.get_linesize()
         self.bar.draw(surface)
-
-    def _draw_final(self, surface, layout):
-        game = self.game
-        area = layout.map
-        s = layout.s
-        shade_map(surface, layout, 150)
-        n = len(game.players)
-        panel = pygame.Rect(0, 0, min(area.width - 40, int(560 * s)), int((150 + 44 * n) * s))
-        panel.center = area.center
-        pygame.draw.rect(surface, theme.PANEL_BG, panel, border_radius=12)
-        pygame.draw.rect(surface, theme.PANEL_BORDER, panel, 2, border_radius=12)
-        names = " and ".join(game.players[w].name for w in game.winners)
-        draw_text(surface, f"{names} won!", (panel.centerx, panel.top + int(16 * s)), layout.fs(28), bold=True,
-                  serif=True, align="center")
-        y = panel.top + int(66 * s)
-        order = sorted(range(n), key=lambda i: -game.players[i].coins)
-        for seat in order:
-            p = game.players[seat]
-            draw_seat_badge(surface, (panel.left + int(40 * s), y + int(12 * s)), int(12 * s), seat)
-            mark = "  ★ winner" if seat in game.winners else ""
-            draw_text(surface, f"{p.name}{mark}", (panel.left + int(64 * s), y + int(12 * s)), layout.fs(18),
-                      bold=seat in game.winners, valign="middle")
-            draw_text(surface, f"{p.coins} coins", (panel.right - int(30 * s), y + int(12 * s)), layout.fs(18),
-                      bold=True, align="right", valign="middle")
-            y += int(44 * s)
-        b = self.final_buttons.get("menu")
-        rect = pygame.Rect(0, 0, int(180 * s), max(32, int(44 * s)))
-        rect.midbottom = (panel.centerx, panel.bottom - int(14 * s))
-        if b is None:
-            b = self.final_buttons["menu"] = Button(rect, "Menu", size=layout.fs(17))
-        b.rect = rect
-        b.draw(surface)

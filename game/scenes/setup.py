@@ -11,6 +11,7 @@ scene. The last setup is remembered in the player's settings.
 import pygame
 
 from game import settings as settings_mod
+from game.model.errors import DataError
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
@@ -20,7 +21,7 @@ from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_tex
 
 from .base import MenuScene
 from .start import (COMPUTER_NAMES, StartError, build_session, computer_name, default_level, level_label, levels,
-                    load_classic_ruleset, maps_for, open_game, play_scene_factory, report, scan_maps)
+                    load_classic_ruleset, maps_for, open_game, report, scan_maps)
 
 SPEED_CHOICES = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
 SPEED_TIPS = {"slow": "Computers pause 1.4 s after each action", "normal": "0.7 s after each action",
@@ -187,21 +188,14 @@ class SetupScene(MenuScene):
         entry = self.chosen_map()
         self.map_choice[str(self.count)] = entry.id
         settings_mod.remember_setup(self.setup_dict())
-        factory, reason = play_scene_factory()
-        if factory is None:
-            self.message.show(reason, "error", 8)
-            return False
         try:
             session = build_session(self.ruleset, entry.board, self.player_list(), speed=self.speed,
                                     show_all_coins=self.show_all_coins)
-        except Exception as exc:
-            report(f"new game: {type(exc).__name__}: {exc}")
-            self.message.show(f"The game could not be set up: {getattr(exc, 'reason', None) or exc}", "error", 10)
+        except DataError as exc:
+            report(f"new game: {exc}")
+            self.message.show(f"The game could not be set up: {exc}", "error", 10)
             return False
-        reason = open_game(self.app, session)
-        if reason:
-            self.message.show(reason, "error", 8)
-            return False
+        open_game(self.app, session)
         return True
 
     def back(self):

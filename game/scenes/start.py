@@ -5,14 +5,12 @@ builds a game of computer seats only and opens the in-game scene on it;
 otherwise it opens the title screen. This module also holds what the title and
 setup screens share: the catalogue of maps in maps/ (broken files listed with
 their reason), the classic ruleset, the computer levels, building a Session,
-and switching to the in-game scene (`game.scenes.play.play_scene`), which is
-looked up lazily so the menus work before and without it.
+and switching to the in-game scene.
 
 Every failure a player can meet here (no map for a player count, a broken
-map, a missing ruleset, no in-game screen) becomes a message in the window.
+map, a missing ruleset) becomes a message in the window.
 """
 
-import importlib
 import os
 import sys
 import time
@@ -20,15 +18,20 @@ import traceback
 
 import pygame
 
+from game import resources, saves
+from game.ai import available_levels
+from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
+from game.model.files import read_json
+from game.model.ruleset import load_ruleset
+from game.session import Session
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.widgets import Button, Panel, draw_text, wrap_text
 
-from .base import MenuScene, Scene  # noqa: F401  (start.Scene: what stand-in scenes build on)
+from .base import MenuScene
 
 RULESET_ID = "classic"
-NO_PLAY_SCENE = "The in-game screen is not available yet."
 
 
 def report(text):
@@ -46,11 +49,8 @@ class StartError(Exception):
 
 def load_classic_ruleset():
     """The classic ruleset, or StartError with the reason."""
-    from game.model.ruleset import load_ruleset
-    from game.resources import rules_dir
-
     try:
-        return load_ruleset(os.path.join(rules_dir(), RULESET_ID))
+        return load_ruleset(os.path.join(resources.rules_dir(), RULESET_ID))
     except DataError as exc:
         first = exc.problems[0] if exc.problems else None
         detail = f"{first.where}: {first.what}" if first else str(exc)
@@ -60,14 +60,8 @@ def load_classic_ruleset():
 
 
 def levels():
-    """The computer levels this build has (never empty)."""
-    try:
-        from game.ai import available_levels
-
-        found = [str(level) for level in available_levels()]
-    except Exception:  # a half-installed AI package still leaves the random player
-        found = []
-    return found or ["random"]
+    """The computer levels of game.ai (never empty)."""
+    return [str(level) for level in available_levels()] or ["random"]
 
 
 def default_level(choices=None):
@@ -150,31 +144,25 @@ def _reason(problems, path):
 
 def _raw_players(path):
     try:
-        from game.model.files import read_json
-
         data = read_json(path)
-        value = data.get("players") if isinstance(data, dict) else None
-        if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 5:
-            return value
-    except Exception:
-        pass
+    except DataError:
+        return None
+    value = data.get("players") if isinstance(data, dict) else None
+    if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 5:
+        return value
     return None
 
 
 def _is_not_a_map(path):
     """A JSON Schema or other helper file kept beside the maps (it says so with "$schema")."""
     try:
-        from game.model.files import read_json
-
         data = read_json(path)
-    except Exception:
+    except DataError:
         return False
     return isinstance(data, dict) and "$schema" in data and data.get("format") != "smallworld-map"
 
 
 def _load_entry(path):
-    from game.model.board import check_map, load_map
-
     if _is_not_a_map(path):
         return None
     try:
@@ -186,8 +174,8 @@ def _load_entry(path):
     except DataError as exc:
         return MapEntry(path, players=_raw_players(path), reason=_reason(exc.problems, path)
                         if exc.problems else str(exc))
-    except Exception as exc:  # a hostile file must not take the menu down
-        return MapEntry(path, players=_raw_players(path), reason=f"cannot be read ({type(exc).__name__}: {exc})")
+    except OSError as exc:
+        return MapEntry(path, players=_raw_players(path), reason=f"cannot be read ({exc.strerror or exc})")
 
 
 def scan_maps(folder=None):
@@ -196,10 +184,7 @@ def scan_maps(folder=None):
     Returns (entries, problem) where problem is a text when the folder itself
     cannot be read. Entries are cached by file size and modification time.
     """
-    from game.model.board import map_files
-    from game.resources import map_folders
-
-    folders = map_folders() if folder is None else [folder]
+    folders = resources.map_folders() if folder is None else [folder]
     if not os.path.isdir(folders[0]):
         return [], f"The maps folder cannot be read: {folders[0]} (it is missing)"
     try:
@@ -234,52 +219,11 @@ def maps_for(count, entries):
 # ---------------------------------------------------------------- sessions and the in-game scene
 
 def build_session(ruleset, board, players, seed=None, speed="normal", show_all_coins=False, threaded=True):
-    from game.session import Session
-
     session = Session.new(ruleset, board, board.id, players, new_seed() if seed is None else seed,
                           speed=speed, threaded=threaded)
     if show_all_coins:
         session.show_all_coins = True
     return session
-
-
-def import_optional(name, what):
-    """A module this build may not have: (module, None); (None, None) when it is missing;
-    (None, "Error: text") when it is there but does not import (told to the terminal as `what`)."""
-    try:
-        return importlib.import_module(name), None
-    except ModuleNotFoundError as exc:
-        if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
-            return None, None
-        problem = exc
-    except Exception as exc:
-        problem = exc
-    text = f"{type(problem).__name__}: {problem}"
-    report(f"{what}: {text}")
-    return None, text
-
-
-def play_scene_factory():
-    """`game.scenes.play.play_scene`, or (None, reason) when the in-game screen is missing."""
-    module, problem = import_optional("game.scenes.play", "in-game screen")
-    if problem is not None:
-        return None, f"The in-game screen could not be loaded ({problem})."
-    factory = getattr(module, "play_scene", None)
-    if not callable(factory):
-        return None, NO_PLAY_SCENE
-    return factory, None
-
-
-def play_scene_for(app, session):
-    """The in-game scene for a session, or (None, reason)."""
-    factory, reason = play_scene_factory()
-    if factory is None:
-        return None, reason
-    try:
-        return factory(app, session), None
-    except Exception as exc:
-        report(f"in-game screen: {type(exc).__name__}: {exc}")
-        return None, f"The in-game screen could not open ({type(exc).__name__}: {exc})."
 
 
 def attach_autosave(session):
@@ -290,40 +234,32 @@ def attach_autosave(session):
     """
     if getattr(session, "autosaver", None) is not None:
         return session.autosaver
-    if all(getattr(p, "kind", "human") == "ai" for p in session.game.players):
+    if all(p.kind == "ai" for p in session.game.players):
         return None
     try:
-        saver_class = getattr(importlib.import_module("game.saves"), "Autosaver", None)
-    except Exception:
-        return None
-    if saver_class is None:
-        return None
-    try:
-        session.autosaver = saver_class(session)
-    except Exception as exc:  # a game without autosave is still a game
-        report(f"autosave: {type(exc).__name__}: {exc}")
+        session.autosaver = saves.Autosaver(session)
+    except OSError as exc:  # no writable user folder: a game without autosave is still a game
+        report(f"autosave: {exc.strerror or exc}")
         return None
     return session.autosaver
 
 
 def open_game(app, session):
-    """Switch to the game (or its end screen if it is over); returns None, or the reason it could not."""
-    if getattr(session.game, "over", False):
+    """Switch to the game, autosaved from now on (or to its end screen if it is over)."""
+    if session.game.over:
         from .game_over import GameOverScene
 
         app.switch(GameOverScene(app, session))
-        return None
-    scene, reason = play_scene_for(app, session)
-    if scene is None:
-        return reason
+        return
+    from .play import PlayScene
+
     attach_autosave(session)
-    app.switch(scene)
-    return None
+    app.switch(PlayScene(app, session))
 
 
 def demo_session(options):
     """A session of computer seats only, as `--demo` asks; StartError if impossible."""
-    count = getattr(options, "players", None) or 3
+    count = options.players or 3
     if not 2 <= count <= 5:
         raise StartError(f"A game needs 2 to 5 players, not {count}.")
     ruleset = load_classic_ruleset()
@@ -338,26 +274,19 @@ def demo_session(options):
         raise StartError(text)
     level = best_level()
     players = [{"name": computer_name(i), "kind": "ai", "level": level} for i in range(count)]
-    seed = getattr(options, "seed", None)
-    speed = getattr(options, "speed", None) or "fast"
-    return build_session(ruleset, good[0].board, players, seed=seed, speed=speed)
+    return build_session(ruleset, good[0].board, players, seed=options.seed, speed=options.speed or "fast")
 
 
 def first_scene(app, options):
-    if getattr(options, "demo", False):
+    """The title screen, or with `--demo` a game of computers (a message if it cannot start)."""
+    if options.demo:
         try:
             session = demo_session(options)
-        except StartError as exc:
+        except (StartError, DataError) as exc:
             return MessageScene(app, "The demo cannot start", str(exc))
-        except DataError as exc:
-            return MessageScene(app, "The demo cannot start", str(exc))
-        except Exception as exc:  # whatever it is, the window says it
-            report(f"demo: {type(exc).__name__}: {exc}")
-            return MessageScene(app, "The demo cannot start", f"{type(exc).__name__}: {exc}")
-        scene, reason = play_scene_for(app, session)
-        if scene is None:
-            return MessageScene(app, "The demo cannot start", reason)
-        return scene
+        from .play import PlayScene
+
+        return PlayScene(app, session)
     from .title import TitleScene
 
     return TitleScene(app)

@@ -1,22 +1,23 @@
 """The title screen: the game's name over its own map, and where to go next.
 
-New game → setup; Continue → the latest autosave (enabled only when a module
-`game.saves` provides `latest_autosave()` and `load_session(path)` and there is
+New game → setup; Continue → the latest autosave (enabled only when there is
 one; a save that cannot be loaded is a message saying why); Load game → the list
 of saved games (load_game.LoadGameScene); Rules → the rules screen; Quit. Esc quits.
 """
 
-import importlib
 import os
 import time
 
 import pygame
 
+from game import saves
+from game.model.errors import DataError
 from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text
 
 from .base import MenuScene
+from .start import open_game, report
 
 GAME_NAME = "Small World Desk"
 TAGLINE = "Conquer, decline, and rise again — for 2 to 5 players"
@@ -25,41 +26,19 @@ NO_SAVE = "no saved game yet"
 
 def find_autosave():
     """(path of the latest autosave, None) or (None, why Continue is disabled)."""
-    from .start import import_optional
-
-    saves, problem = import_optional("game.saves", "saved games")
-    if problem is not None:
-        return None, "saved games cannot be read in this build"
-    latest = getattr(saves, "latest_autosave", None)
-    load = getattr(saves, "load_session", None)
-    if not callable(latest) or not callable(load):
-        # TODO(saves): game.saves is expected to provide latest_autosave() -> path or None and
-        # load_session(path) -> Session; until both exist, Continue stays disabled.
-        return None, NO_SAVE
     try:
-        path = latest()
-    except Exception as exc:
-        _report(f"autosave: {type(exc).__name__}: {exc}")
+        path = saves.latest_autosave()
+    except OSError as exc:  # no user folder: nothing to continue
+        report(f"autosave: {exc.strerror or exc}")
         return None, NO_SAVE
     if not path:
         return None, NO_SAVE
     return str(path), None
 
 
-def _report(text):
-    from .start import report
-
-    report(text)
-
-
 def _problem_text(exc, path):
-    """A load failure in words (game.saves.problem_text), whatever the saves module is."""
-    try:
-        from game.saves import problem_text
-
-        text = problem_text(exc, path)
-    except Exception:
-        text = getattr(exc, "reason", None) or str(exc) or type(exc).__name__
+    """A load failure in words (game.saves.problem_text), starting in lower case."""
+    text = saves.problem_text(exc, path)
     return text[:1].lower() + text[1:] if text else type(exc).__name__
 
 
@@ -153,31 +132,20 @@ class TitleScene(MenuScene):
     def _continue(self):
         if not self.autosave:
             return
-        from .start import open_game
-
         try:
-            saves = importlib.import_module("game.saves")
             session = saves.load_session(self.autosave)
-        except Exception as exc:  # a broken autosave: the same words as the load screen, and the game goes on
+        except (DataError, OSError) as exc:  # a broken autosave: the same words as the load screen
             detail = str(exc)
-            _report(f"continue: {detail}" if self.autosave in detail else f"continue: {self.autosave}: {detail}")
+            report(f"continue: {detail}" if self.autosave in detail else f"continue: {self.autosave}: {detail}")
             self.message.show(f"The saved game could not be loaded: {_problem_text(exc, self.autosave)}. "
                               "Load game lists your other saves.", "error", 14)
             return
-        reason = open_game(self.app, session)
-        if reason:
-            self.message.show(reason, "error", 10)
+        open_game(self.app, session)
 
     def _load(self):
-        try:
-            from .load_game import LoadGameScene
+        from .load_game import LoadGameScene
 
-            scene = LoadGameScene(self.app)
-        except Exception as exc:
-            _report(f"load screen: {type(exc).__name__}: {exc}")
-            self.message.show(f"The load screen could not be opened ({type(exc).__name__}: {exc})", "error", 10)
-            return
-        self.app.switch(scene)
+        self.app.switch(LoadGameScene(self.app))
 
     def update(self, dt):
         self.message.update(dt)

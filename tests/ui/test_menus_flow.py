@@ -6,8 +6,6 @@ text input), so scenes see exactly what they would see in the window.
 """
 
 import os
-import sys
-import types
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -18,6 +16,8 @@ import pytest  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
 from game.app import parse_args  # noqa: E402
 from game.scenes import start  # noqa: E402
+from game.scenes.base import Scene  # noqa: E402
+from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
@@ -101,10 +101,10 @@ def _expected_players(levels):
 
 
 def test_setup_builds_the_session_it_shows(app, monkeypatch):
-    """The contract with the in-game screen, checked with a stand-in play_scene."""
+    """The contract with the in-game screen, checked with a stand-in PlayScene."""
     received = []
 
-    class FakePlay(start.Scene):
+    class FakePlay(Scene):
         def __init__(self, app, session):
             super().__init__(app)
             self.session = session
@@ -113,9 +113,7 @@ def test_setup_builds_the_session_it_shows(app, monkeypatch):
         def draw(self, surface):
             surface.fill((10, 20, 30))
 
-    fake = types.ModuleType("game.scenes.play")
-    fake.play_scene = lambda app, session: FakePlay(app, session)
-    monkeypatch.setitem(sys.modules, "game.scenes.play", fake)
+    monkeypatch.setattr("game.scenes.play.PlayScene", FakePlay)
 
     setup, levels = _configure_three_seats(app)
     click(app, setup.buttons["start"].rect.center)
@@ -133,22 +131,12 @@ def test_setup_builds_the_session_it_shows(app, monkeypatch):
 
 
 def test_setup_start_opens_the_real_in_game_screen(app):
-    play = pytest.importorskip("game.scenes.play")
     setup, levels = _configure_three_seats(app)
     click(app, setup.buttons["start"].rect.center)
-    assert not isinstance(app.scene, SetupScene), setup.message.text
-    assert type(app.scene) is type(play.play_scene(app, app.scene.session))
+    assert isinstance(app.scene, PlayScene), setup.message.text
     session = app.scene.session
     assert [p.name for p in session.game.players] == [start.computer_name(0), "Zed", start.computer_name(2)]
     assert session.game.board.id == "saltwind-coast"
-
-
-def test_start_without_an_in_game_screen_says_so(app, monkeypatch):
-    monkeypatch.setattr(start, "play_scene_factory", lambda: (None, start.NO_PLAY_SCENE))
-    setup = open_setup(app)
-    click(app, setup.buttons["start"].rect.center)
-    assert app.scene is setup
-    assert "not available yet" in setup.message.text
 
 
 def test_name_typing_keeps_to_the_field(app):
@@ -164,8 +152,7 @@ def test_name_typing_keeps_to_the_field(app):
     assert isinstance(app.scene, TitleScene)
 
 
-def test_an_empty_name_becomes_the_default(app, monkeypatch):
-    monkeypatch.setattr(start, "play_scene_factory", lambda: (None, start.NO_PLAY_SCENE))
+def test_an_empty_name_becomes_the_default(app):
     setup = open_setup(app)
     click(app, setup.fields[0].rect.center)
     for _ in range(20):
@@ -201,16 +188,10 @@ def test_escape_quits_from_the_title(app):
     assert app.running is False
 
 
-def test_continue_is_disabled_without_a_saved_game(app, monkeypatch):
+def test_continue_is_disabled_without_a_saved_game(app):
     title = app.scene
     assert not title.buttons["continue"].enabled
     assert title.buttons["continue"].tooltip == "no saved game yet"
-    # also when game.saves has not (yet) the functions the title looks for
-    monkeypatch.setitem(sys.modules, "game.saves", types.ModuleType("game.saves"))
-    title = TitleScene(app)
-    app.switch(title)
-    frame(app)
-    assert not title.buttons["continue"].enabled
     # the tooltip shows on hover
     frame(app, pygame.event.Event(pygame.MOUSEMOTION, pos=title.buttons["continue"].rect.center, rel=(0, 0),
                                   buttons=(0, 0, 0)))
@@ -218,10 +199,7 @@ def test_continue_is_disabled_without_a_saved_game(app, monkeypatch):
 
 
 def test_continue_resumes_the_autosave(app):
-    pytest.importorskip("game.scenes.play")
-    saves = pytest.importorskip("game.saves")
-    if not hasattr(saves, "write_game"):
-        pytest.skip("game.saves cannot write games yet")
+    from game import saves
     from game.ai import make_player
     from game.model.board import load_map
     from game.model.game import Game
@@ -245,14 +223,14 @@ def test_continue_resumes_the_autosave(app):
 
 
 def test_a_broken_autosave_is_a_message(app, monkeypatch):
-    fake = types.ModuleType("game.saves")
-    fake.latest_autosave = lambda: "/nowhere/autosave.json"
+    from game import saves
+    from game.model.errors import DataError
 
     def load_session(path):
-        raise ValueError("the file is truncated")
+        raise DataError.single(path, "the file is truncated")
 
-    fake.load_session = load_session
-    monkeypatch.setitem(sys.modules, "game.saves", fake)
+    monkeypatch.setattr(saves, "latest_autosave", lambda: "/nowhere/autosave.json")
+    monkeypatch.setattr(saves, "load_session", load_session)
     title = TitleScene(app)
     app.switch(title)
     frame(app)
@@ -294,10 +272,6 @@ def test_rules_from_setup_come_back_to_the_same_setup(app):
 
 
 def test_a_game_started_from_setup_is_autosaved_and_can_be_continued(app):
-    pytest.importorskip("game.scenes.play")
-    saves = pytest.importorskip("game.saves")
-    if not hasattr(saves, "Autosaver"):
-        pytest.skip("game.saves has no Autosaver yet")
     setup = open_setup(app)
     click(app, setup.buttons["start"].rect.center)
     session = app.scene.session
@@ -322,6 +296,5 @@ def test_a_game_started_from_setup_is_autosaved_and_can_be_continued(app):
 
 
 def test_a_demo_is_not_autosaved(app):
-    pytest.importorskip("game.scenes.play")
     session = start.demo_session(parse_args(["--demo", "--players", "2", "--seed", "3"]))
     assert start.attach_autosave(session) is None

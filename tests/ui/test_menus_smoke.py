@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -40,7 +39,6 @@ def test_title_screen_smoke(tmp_path):
 
 
 def test_demo_smoke(tmp_path):
-    pytest.importorskip("game.scenes.play")
     shot = tmp_path / "demo.png"
     result = run_main(tmp_path, "--demo", "--players", "2", "--frames", "30", "--screenshot", str(shot))
     assert result.returncode == 0, result.stderr

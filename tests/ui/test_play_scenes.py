@@ -62,7 +62,7 @@ def ui_step(app, rng):
     """One sensible move made through the UI only (what a player would click next)."""
     scene = app.scene
     frame(app)
-    if not isinstance(scene, PlayScene) or scene.final:
+    if not isinstance(scene, PlayScene):
         return False
     if scene.pass_to is not None:
         pass_screen(app)
@@ -125,7 +125,7 @@ def play_to_the_end(app, session, rng, limit=4000):
     scene = app.scene
     scene.messages.clear()
     for _ in range(limit):
-        if app.scene is not scene or scene.final:
+        if app.scene is not scene:
             break
         actions = len(session.game.actions)
         ui_step(app, rng)
@@ -138,7 +138,7 @@ def play_to_the_end(app, session, rng, limit=4000):
 
 def assert_game_over_shown(app, scene):
     assert scene.game.over
-    shown = type(app.scene).__name__ == "GameOverScene" or scene.final
+    shown = type(app.scene).__name__ == "GameOverScene"
     assert shown, f"after the game the screen is {type(app.scene).__name__}"
 
 
@@ -312,7 +312,7 @@ def test_computer_game_plays_to_the_end_through_the_scene():
     assert session.speed == "instant"
     saw_die = False
     for _ in range(6000):
-        if app.scene is not scene or scene.final:
+        if app.scene is not scene:
             break
         frame(app, 0.05)
         saw_die = saw_die or scene.die is not None
@@ -489,23 +489,6 @@ def test_many_seat_hot_seat_games_play_through(seed, map_id, size):
     app, session, scene = start(game, map_id, size=size)
     scene = play_to_the_end(app, session, random.Random(seed), limit=8000)
     assert_game_over_shown(app, scene)
-
-
-def test_without_a_game_over_scene_the_result_is_shown_here(monkeypatch):
-    import sys
-    monkeypatch.setitem(sys.modules, "game.scenes.game_over", None)   # the import fails
-    players = [{"name": "Ada", "kind": "ai", "level": "random"}, {"name": "Bo", "kind": "ai", "level": "random"}]
-    game = Game(ruleset(), board("thornmere"), players, seed=6)
-    app, session, scene = start(game, "thornmere", size=(1024, 640))
-    for _ in range(4000):
-        if game.over:
-            break
-        frame(app, 0.05)
-    settle(app, 6.0)
-    assert game.over and app.scene is scene and scene.final
-    assert scene.final_buttons["menu"].rect.width > 0
-    click(app, scene.final_buttons["menu"].rect.center)
-    assert app.scene is not scene or scene.messages.latest()
 
 
 def test_frames_bench_prints_one_json_line():
