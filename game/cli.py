@@ -1,4 +1,4 @@
-"""The command line of FORMATS.md §1: replay, check, simulate, preview.
+"""The command line of docs/FORMATS.md §1: replay, check, simulate, preview.
 
 Bad input of any kind ends with `error: WHERE: WHAT` lines on stderr and exit
 status 2; nothing is written unless everything it depends on was valid.
@@ -17,8 +17,9 @@ from .model.board import check_map, load_map, map_files, map_path
 from .model.errors import DataError, IllegalAction, Problem
 from .model.files import read_json
 from .model.game import Game
-from .model.gamefile import (GAME_FORMAT, describe, game_file_json, load_game_file, parse_game_file,
-                             replay)
+from .model.actions import describe
+from .model.gamefile import GAME_FORMAT, load_game_file, parse_game_file
+from .model.replay import replay
 from .model.ruleset import check_ruleset, load_ruleset, ruleset_folder
 
 EXIT_BAD_INPUT = 2
@@ -100,7 +101,7 @@ def cmd_replay(args):
     setup = load_game_file(args.file, resources.map_folders(), resources.rules_dir())
     if args.until is not None and args.until < 0:
         raise DataError.single("--until", "must be 0 or more")
-    game = replay(setup, args.until)
+    game = replay(setup, args.until).game
     if args.json:
         from .model.state_json import state_json
         print(json.dumps(state_json(game), indent=1))
@@ -215,7 +216,7 @@ def cmd_simulate(args):
 
 
 def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
-    """Play whole games between computer seats; return the summary of FORMATS.md §5."""
+    """Play whole games between computer seats; return the summary of docs/FORMATS.md §5."""
     from .model.gamefile import save_game
 
     seats = len(levels)

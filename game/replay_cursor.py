@@ -6,8 +6,7 @@ of actions by replaying from the setup with the file's recorded random
 outcomes, so every step equals `replay --until N`.
 """
 
-from .model.errors import DataError, IllegalAction
-from .model.gamefile import describe, new_game, rebuild
+from .model.replay import replay, setup_of
 from .narrate import describe_event
 
 
@@ -15,32 +14,23 @@ class ReplayCursor:
     def __init__(self, setup):
         self.setup = setup
         self.actions = setup["actions"]
-        final = new_game(setup)
         self.lines = []           # per action: the log lines it caused
         self.rounds = []          # per action: the round it was taken in
         self.round_starts = {}    # round -> index of its first action
-        for i, action in enumerate(self.actions):
-            round_number = final.round
-            self.round_starts.setdefault(round_number, i)
-            try:
-                events = final.apply(action)
-            except IllegalAction as exc:  # the file's actions no longer replay (a changed map, say)
-                raise DataError.single(f"action {i} ({describe(action)})", exc.reason) from None
-            except DataError as exc:  # a recorded power order that cannot be followed
-                raise DataError.single(f"action {i} ({describe(action)})", exc.problems[0].what) from None
-            self.rounds.append(round_number)
-            self.lines.append([t for t in (describe_event(final, e) for e in events) if t])
-        self.final = final
+
+        def record(step, game):
+            self.round_starts.setdefault(step.round, step.index)
+            self.rounds.append(step.round)
+            self.lines.append([t for t in (describe_event(game, e) for e in step.events) if t])
+        # DataError naming the action if the file's actions no longer replay (a changed map, say)
+        self.final = replay(setup, on_step=record).game
         self.position = len(self.actions)
-        self.game = final
+        self.game = self.final
 
     @classmethod
     def from_game(cls, game, map_ref):
         """A cursor over a game played in this program (its recorded outcomes)."""
-        setup = {"ruleset": game.ruleset, "board": game.board, "map": map_ref, "seed": game.seed,
-                 "players": [dict(p) for p in game.player_setup], "races": game.race_order,
-                 "powers": game.power_log, "dice": game.dice_log, "actions": list(game.actions)}
-        return cls(setup)
+        return cls(setup_of(game, map_ref))
 
     def __len__(self):
         return len(self.actions)
@@ -51,10 +41,9 @@ class ReplayCursor:
         if position == self.position:
             return self.game
         if position > self.position:
-            for action in self.actions[self.position:position]:
-                self.game.apply(action)
+            self.game = replay(self.setup, position, resume=self.game).game
         else:
-            self.game = rebuild(self.final, position)
+            self.game = replay(self.setup, position).game
         self.position = position
         return self.game
 

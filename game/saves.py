@@ -1,6 +1,6 @@
-"""Never lose a game: autosave, continue, save as / load, undo.
+"""Never lose a game: autosave, continue, save as / load (undo is Session.undo).
 
-A save is the game file of FORMATS.md §3 (setup + every action + every random
+A save is the game file of docs/FORMATS.md §3 (setup + every action + every random
 outcome) plus an optional `meta` block for the load list. Every write goes to
 a temporary file that is flushed, synced and renamed over the old one, so a
 crash at any moment leaves either the previous save or the new one.
@@ -15,7 +15,9 @@ import time
 from . import resources
 from .model.errors import DataError, Problem
 from .model.files import write_atomic
-from .model.gamefile import GAME_FORMAT, GAME_VERSION, describe, game_file_json, load_game_file, rebuild, replay
+from .model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json, load_game_file
+from .model.replay import replay
+from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 AUTOSAVE_NAME = "autosave.json"
 # Letters (any script), digits, spaces and a few marks that are safe in a file name everywhere.
@@ -130,7 +132,7 @@ def latest_autosave():
 def load_game(path):
     """Load and replay a save; raises DataError with readable problems."""
     setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
-    game = replay(setup)
+    game = replay(setup).game
     return game, setup
 
 
@@ -289,43 +291,3 @@ def _problem_words(where, what, path):
     if where == "ruleset" or where.startswith("ruleset"):
         return f"its rules cannot be found or read: {what}"
     return f"{where}: {what}" if where else what
-
-
-# -- undo ---------------------------------------------------------------------------
-
-
-def action_words(game, action):
-    """'conquer Wheatmoor': an action in a few words, regions by name."""
-    text = describe(action)
-    rid = action.get("region") if isinstance(action, dict) else None
-    index = game.board.index.get(rid) if isinstance(rid, str) else None
-    if index is not None:
-        text = text.replace(rid, game.board.regions[index].name)
-    return text.replace("_", " ")
-
-
-def undo_reason(session):
-    """Why the last action cannot be taken back now (None if it can)."""
-    game = session.game
-    if game.over:
-        return "the game is over"
-    if not session.is_human_turn():
-        return "computer seats never undo"
-    if len(game.actions) <= game.undo_floor:
-        return "nothing to undo since the last die roll, new combo or turn"
-    return None
-
-
-def undo(session):
-    """Take back the last action of this turn: the session's game is rebuilt without it."""
-    reason = undo_reason(session)
-    if reason:
-        return reason
-    game = session.game
-    action = game.actions[-1]
-    session.game = rebuild(game, len(game.actions) - 1)
-    seat = game.current_player
-    session.log.append((f"{game.players[seat].name} took back: {action_words(game, action)}", seat))
-    session.bus.publish({"type": "undone", "actions": len(session.game.actions)})
-    session.bus.publish({"type": "action_applied", "action": None, "index": len(session.game.actions) - 1})
-    return None

@@ -6,6 +6,11 @@ thread (the model is only read while they think: nobody else acts on their
 turn) and their choice is applied by `update` at the chosen pace, so the
 window keeps drawing. Every model event goes out on the bus, followed by an
 `action_applied` event carrying the action (autosave listens to that).
+
+`undo()` takes back the last action of the turn (up to the last die roll, newly
+revealed combo or turn change; never for computer seats): the game is replayed
+without it (`model.replay.replay`), so the session then holds a NEW Game object
+and publishes `undone`.
 """
 
 import threading
@@ -13,10 +18,11 @@ import time
 
 from .ai import make_player
 from .events import EventBus
+from .model.actions import describe
 from .model.errors import DataError, IllegalAction
 from .model.game import Game
-from .model.gamefile import describe, new_game
 from .model.legal import legal_actions
+from .model.replay import replay, setup_of
 from .narrate import describe_event
 
 # Seconds a computer's action stays on screen before the next one.
@@ -42,7 +48,10 @@ class Session:
         self._ready_at = 0.0
         self._clock = time.monotonic
         if not game.actions:
-            self.log.append((f"Round 1: {game.players[0].name}'s turn", 0))
+            self.log.append(self._opening())
+
+    def _opening(self):
+        return (f"Round 1: {self.game.players[0].name}'s turn", 0)
 
     @classmethod
     def new(cls, ruleset, board, map_ref, players, seed, **options):
@@ -51,20 +60,17 @@ class Session:
     @classmethod
     def resumed(cls, setup, **options):
         """A session for a saved game: its actions replayed, the log told again."""
-        session = cls(new_game(setup), setup["map"], **options)
-        for i, action in enumerate(setup["actions"]):
-            try:
-                events = session.game.apply(action)
-            except IllegalAction as exc:
-                raise DataError.single(f"action {i} ({describe(action)})", exc.reason) from None
-            session._narrate(events)
+        told = []
+
+        def tell(step, game):
+            told.extend(_told(game, step.events))
+        result = replay(setup, on_step=tell)
+        session = cls(result.game, setup["map"], **options)
+        session.log = [session._opening()] + told
         return session
 
     def _narrate(self, events):
-        for event in events:
-            text = describe_event(self.game, event)
-            if text:
-                self.log.append((text, event.get("player")))
+        self.log.extend(_told(self.game, events))
 
     # -- who acts --------------------------------------------------------------
 
@@ -133,3 +139,56 @@ class Session:
 
     def thinking(self):
         return self._worker is not None and self._worker.is_alive()
+
+    # -- undo ----------------------------------------------------------------------
+
+    def undo_reason(self):
+        """Why the last action cannot be taken back now (None if it can)."""
+        game = self.game
+        if game.over:
+            return "the game is over"
+        if not self.is_human_turn():
+            return "computer seats never undo"
+        if len(game.actions) <= game.undo_floor:
+            return "nothing to undo since the last die roll, new combo or turn"
+        return None
+
+    def undo(self):
+        """Take back the last action of this turn; returns None, or why it cannot be done.
+
+        The game is replayed without that action, with the same random outcomes (and
+        any scripted ones still to come), so session.game is a new Game object."""
+        reason = self.undo_reason()
+        if reason:
+            return reason
+        game = self.game
+        action = game.actions[-1]
+        try:
+            self.game = replay(setup_of(game, self.map_ref), until=len(game.actions) - 1).game
+        except DataError as exc:  # never expected: the game's own actions replay
+            return f"the game could not be rebuilt ({exc.problems[0].what})"
+        seat = game.current_player
+        self.log.append((f"{game.players[seat].name} took back: {action_words(game, action)}", seat))
+        self.bus.publish({"type": "undone", "actions": len(self.game.actions)})
+        self.bus.publish({"type": "action_applied", "action": None, "index": len(self.game.actions) - 1})
+        return None
+
+
+def _told(game, events):
+    """The log lines of some events: (text, seat) pairs."""
+    lines = []
+    for event in events:
+        text = describe_event(game, event)
+        if text:
+            lines.append((text, event.get("player")))
+    return lines
+
+
+def action_words(game, action):
+    """'conquer Wheatmoor': an action in a few words, regions by name."""
+    text = describe(action)
+    rid = action.get("region") if isinstance(action, dict) else None
+    index = game.board.index.get(rid) if isinstance(rid, str) else None
+    if index is not None:
+        text = text.replace(rid, game.board.regions[index].name)
+    return text.replace("_", " ")

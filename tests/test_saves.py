@@ -110,16 +110,16 @@ def test_save_as_and_the_load_list(user_dir):
 def test_undo_returns_the_exact_previous_state_within_the_turn():
     session = grid_session()
     act(session, "pick", combo=0)
-    assert "nothing to undo" in saves.undo_reason(session)   # a pick reveals a new combo
+    assert "nothing to undo" in session.undo_reason()   # a pick reveals a new combo
     after_pick = canonical(session.game)
     act(session, "conquer", region="a2")
     after_first = canonical(session.game)
     act(session, "conquer", region="a3")
-    assert saves.undo(session) is None
+    assert session.undo() is None
     assert canonical(session.game) == after_first
-    assert saves.undo(session) is None
+    assert session.undo() is None
     assert canonical(session.game) == after_pick
-    assert "nothing to undo" in saves.undo(session)
+    assert "nothing to undo" in session.undo()
     act(session, "conquer", region="a3")                    # play goes on from there
 
 
@@ -130,19 +130,19 @@ def test_undo_stops_at_a_die_roll_and_at_the_end_of_a_turn():
         act(session, "conquer", region=rid)
     act(session, "conquer", region="c2")
     act(session, "reinforce", region="d3")
-    assert "nothing to undo" in saves.undo(session)
+    assert "nothing to undo" in session.undo()
     act(session, "redeploy", tokens={"b1": 2, "c1": 2, "d1": 2, "d2": 2, "c2": 3, "d3": 1})
-    assert saves.undo(session) is None                        # the redeploy may be taken back
+    assert session.undo() is None                        # the redeploy may be taken back
     act(session, "redeploy", tokens={"b1": 2, "c1": 2, "d1": 2, "d2": 2, "c2": 3, "d3": 1})
     act(session, "end_turn")
-    assert "nothing to undo" in saves.undo(session)
+    assert "nothing to undo" in session.undo()
 
 
 def test_computer_seats_never_undo():
     session = grid_session(kinds=("ai", "human"))
     session.update()
     assert session.game.actions
-    assert saves.undo_reason(session) == "computer seats never undo"
+    assert session.undo_reason() == "computer seats never undo"
 
 
 @pytest.mark.parametrize("content, expected", [
@@ -200,7 +200,7 @@ def test_undo_keeps_the_dice_still_to_come():
     session = grid_session(dice=[3])
     act(session, "pick", combo=0)
     act(session, "conquer", region="b1")
-    assert saves.undo(session) is None                        # the rebuilt game keeps the scripted die
+    assert session.undo() is None                        # the rebuilt game keeps the scripted die
     for rid in ("b1", "c1", "d1", "d2", "c2"):
         act(session, "conquer", region=rid)
     act(session, "reinforce", region="d3")

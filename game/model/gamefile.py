@@ -1,9 +1,10 @@
-"""The game file of FORMATS.md §3: setup plus action log; reading, replaying, writing."""
+"""The game file of docs/FORMATS.md §3: setup plus action log; reading, replaying, writing."""
 
 import os
 
+from .actions import describe  # noqa: F401 (part of this module's interface)
 from .board import load_map, map_path
-from .errors import DataError, IllegalAction, Problem
+from .errors import DataError, Problem
 from .files import is_number, read_json, type_name, write_json
 from .game import AI_LEVELS, PLAYER_KINDS, Game
 from .ruleset import load_ruleset_by_name
@@ -11,17 +12,6 @@ from .ruleset import load_ruleset_by_name
 GAME_FORMAT = "smallworld-game"
 GAME_VERSION = 1
 MAX_ACTIONS = 100000
-
-
-def describe(action):
-    """A short human name for an action: `conquer r5`, `pick 2`."""
-    if not isinstance(action, dict):
-        return "?"
-    kind = action.get("type", "?")
-    for key in ("region", "combo", "target"):
-        if key in action:
-            return f"{kind} {action[key]}"
-    return str(kind)
 
 
 def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
@@ -164,21 +154,10 @@ def load_game_file(path, map_folders, rules_root):
 
 
 def replay(setup, until=None):
-    """Build the game and apply its actions (the first `until`); errors name the action."""
-    try:
-        game = new_game(setup)
-    except DataError as exc:
-        where = setup.get("path", "game")
-        raise DataError([Problem(f"{where}: {p.where}", p.what) for p in exc.problems]) from None
-    actions = setup["actions"] if until is None else setup["actions"][:until]
-    for i, action in enumerate(actions):
-        try:
-            game.apply(action)
-        except IllegalAction as exc:
-            raise DataError.single(f"action {i} ({describe(action)})", exc.reason) from None
-        except DataError as exc:  # a scripted power order that cannot be followed
-            raise DataError.single(f"action {i} ({describe(action)})", exc.problems[0].what) from None
-    return game
+    """The game after replaying the setup's actions (the first `until`): `model.replay.replay(...).game`."""
+    from .replay import replay as replay_setup
+
+    return replay_setup(setup, until).game
 
 
 def game_file_json(game, map_ref):
@@ -199,14 +178,3 @@ def game_file_json(game, map_ref):
 
 def save_game(game, map_ref, path):
     write_json(path, game_file_json(game, map_ref))
-
-
-def rebuild(game, count):
-    """A fresh game replaying the first `count` actions with the same random outcomes."""
-    # the outcomes used so far, then what was scripted and not yet used (a tutorial's next die stays)
-    again = Game(game.ruleset, game.board, [dict(p) for p in game.player_setup], game.seed,
-                 races=game.race_order, powers=list(game.power_log) + list(game.power_script),
-                 dice=list(game.dice_log) + list(game.dice_script))
-    for action in game.actions[:count]:
-        again.apply(action)
-    return again

@@ -18,7 +18,7 @@ by conquest.DieRoll from 'rolled'. When the game ends the app switches to
 game_over.GameOverScene.
 
 Undo (the top bar's button, Ctrl+Z) takes back the last action of the turn with
-game.saves.undo, up to the last die roll or newly revealed combo; computer seats
+Session.undo, up to the last die roll or newly revealed combo; computer seats
 never undo. The session then holds a NEW Game object: `adopt_game` drops whatever
 was derived from the old one (the token picture, the mode and its tribe, caches)
 and chooses the mode again from the new phase. Menu → Save as… (or Ctrl+S) asks
@@ -417,7 +417,7 @@ class PlayScene(BoardScreen):
             return "Pass the screen first"
         if self.dialog is not None:
             return "Close the dialog first"
-        reason = saves.undo_reason(self.session)
+        reason = self.session.undo_reason()
         if reason is None:
             return None
         if reason == "computer seats never undo":
@@ -431,7 +431,7 @@ class PlayScene(BoardScreen):
             self.messages.show(reason, "info", 2.5)
             return False
         action = self.game.actions[-1]
-        failure = saves.undo(self.session)     # publishes 'undone': adopt_game follows
+        failure = self.session.undo()     # publishes 'undone': adopt_game follows
         if failure:
             self.messages.show(failure[:1].upper() + failure[1:], "info", 2.5)
             return False
