@@ -2,7 +2,7 @@
 
 `python main.py replay|check|simulate|preview ...` runs the command-line tools;
 `--demo`, `--frames N`, `--screenshot FILE` open the window for watching and
-smoke tests (FORMATS.md §1).
+smoke tests (docs/FORMATS.md §1); `--help` lists them all, one line each.
 """
 
 import os
@@ -10,9 +10,27 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 COMMANDS = ("replay", "check", "simulate", "preview")
+HELP_FLAGS = ("-h", "--help")
+
+USAGE = """\
+usage: python main.py [COMMAND] [OPTIONS]
+
+  (no arguments)                    open the game window (--size WxH, --speed S)
+  --demo [--players N] [--seed S]   open the window on a game of computer seats, to watch
+  --frames N [--screenshot FILE]    with either of the above: run N frames (and save the last), exit
+  replay FILE [--json] [--until N]  replay a game file, print the state (the state JSON with --json)
+  check FILE...                     validate map files, game files and ruleset folders
+  simulate [OPTIONS]                play games between computer seats, no window; JSON summary last
+  preview MAP --out FILE.png        render a map to a PNG (--ids, --width W)
+
+'python main.py COMMAND --help' lists a command's options. Exit status: 0, or 2 on bad input.
+"""
 
 
 def run(argv):
+    if argv and argv[0] not in COMMANDS and any(arg in HELP_FLAGS for arg in argv):
+        sys.stdout.write(USAGE)
+        return 0
     try:
         if argv and argv[0] in COMMANDS:
             from game.cli import main as cli_main
