@@ -2,12 +2,13 @@
 
 `python main.py` opens the title screen; `--demo` opens a game of computer
 seats to watch; `--frames N [--screenshot FILE]` runs N frames and exits, for
-smoke tests of the source and of the packaged program (FORMATS.md §1).
+smoke tests of the source and of the packaged program (docs/FORMATS.md §1).
 """
 
 import argparse
 import os
 import sys
+import traceback
 
 DEFAULT_SIZE = (1600, 1000)
 MIN_SIZE = (1024, 640)
@@ -66,6 +67,7 @@ class App:
         self.fullscreen = False
         self.windowed_size = screen.get_size()
         self.frame = 0
+        self.error_scene = None     # the message shown after the guard caught an error
 
     def switch(self, scene):
         if self.scene is not None:
@@ -89,19 +91,12 @@ class App:
         pygame = self.pygame
         while self.running:
             dt = self.clock.tick(60) / 1000.0
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    self.running = False
-                elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                    self.toggle_fullscreen()
-                elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                    self.screen = pygame.display.get_surface()
-                if self.scene is not None and self.running:
-                    self.scene.handle(event)
+            try:
+                self._frame(dt)
+            except Exception as exc:  # the one guard: a bug costs neither the game nor the window
+                self.fail(exc)
             if not self.running:
                 break
-            self.scene.update(dt)
-            self.scene.draw(self.screen)
             pygame.display.flip()
             self.frame += 1
             if frames is not None and self.frame >= frames:
@@ -110,6 +105,52 @@ class App:
                     save_png(self.screen, screenshot)
                 break
         return 0
+
+    def _frame(self, dt):
+        """One frame: the events to the scene, then its update and drawing."""
+        pygame = self.pygame
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface()
+            if self.scene is not None and self.running:
+                self.scene.handle(event)
+        if not self.running:
+            return
+        self.scene.update(dt)
+        self.scene.draw(self.screen)
+
+    def fail(self, exc):
+        """What the guard does with an unexpected error: the traceback to the terminal, the game
+        being played to the autosave, and a message in the window (the error screen failing too ends the program)."""
+        if self.scene is not None and self.scene is self.error_scene:
+            raise exc
+        traceback.print_exception(exc)
+        saved = self._save_game()
+        from .scenes.message import MessageScene
+
+        text = f"The game met an error it did not expect ({type(exc).__name__}: {exc})."
+        if saved:
+            text += " Your game was saved: Continue on the title screen resumes it."
+        self.error_scene = self.scene = MessageScene(self, "Something went wrong", text)
+        self.scene.enter()
+
+    def _save_game(self):
+        """Write the game on screen to its autosave, now (True when it was written)."""
+        saver = self.scene.autosaver() if self.scene is not None else None
+        if saver is None:
+            return False
+        from .saves import write_game
+
+        try:
+            write_game(saver.session.game, saver.session.map_ref, saver.path)
+        except OSError as failure:
+            print(f"error: the game could not be saved: {failure}", file=sys.stderr)
+            return False
+        return True
 
 
 def main(argv):
@@ -151,8 +192,7 @@ def main(argv):
 
 def _flush_autosave(app):
     """Closing the window must not lose the last action: wait for the autosave to land."""
-    session = getattr(app.scene, "session", None)
-    saver = getattr(session, "autosaver", None)
+    saver = app.scene.autosaver() if app.scene is not None else None
     if saver is not None:
         saver.flush()
 
@@ -170,8 +210,9 @@ def _set_minimum_size(pygame):
 
 
 def _set_icon(pygame):
+    from .ui.icon import window_icon
+
     try:
-        from .ui.icon import window_icon
         pygame.display.set_icon(window_icon())
-    except Exception:  # an icon is a nicety; never a reason not to start
+    except pygame.error:  # an icon is a nicety; never a reason not to start
         pass

@@ -1,12 +1,23 @@
-"""The event bus: model events out to whoever listens (log, sound, autosave, scenes).
+"""The event bus: what happened in a game, out to whoever listens.
 
-It carries plain dicts with a "type". Publishing never changes the game: the
-rules have already run when an event is published, so no rule can depend on
-who listens. A failing listener is reported on stderr and does not stop the
-others (a broken sound device must not cost a game).
+It carries plain dicts with a "type". game.session publishes every model event
+of an action ("picked", "conquered", "rolled", "scored", ..., as game.narrate
+tells them) and then an "action_applied"; a refused action is a "refused";
+game.saves.undo publishes "undone" and an "action_applied". Publishing never
+changes the game: the rules have already run when an event is published, so no
+rule can depend on who listens.
+
+The listeners today:
+
+- the autosave, game.saves.Autosaver: "action_applied" (it writes the game);
+- the in-game screen, game.scenes.play.PlayScene: "rolled" (the die on screen),
+  "scored" (the score toasts), "conquered" (the region lights up) and "undone"
+  (it takes the session's new Game object).
+
+A listener's error is not hidden here: it goes up to the window's one guard
+(game.app.App.run), which saves the game and tells the player.
 """
 
-import sys
 from collections import defaultdict
 
 
@@ -32,7 +43,4 @@ class EventBus:
 
     def publish(self, event):
         for handler in list(self._by_type.get(event.get("type"), ())) + list(self._all):
-            try:
-                handler(event)
-            except Exception as exc:  # a listener's bug must not end the game
-                print(f"warning: event listener failed on {event.get('type')}: {exc}", file=sys.stderr)
+            handler(event)

@@ -28,6 +28,10 @@ class Scene:
     def draw(self, surface):
         """Draw the whole frame on surface."""
 
+    def autosaver(self):
+        """The game.saves.Autosaver of the game on this screen (None: no player's game here)."""
+        return None
+
 
 class MenuScene(Scene):
     """A menu screen (title, setup, rules, load, game over, messages) laid out from the window's size.

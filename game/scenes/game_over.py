@@ -13,12 +13,15 @@ import math
 
 import pygame
 
+from game.model.errors import DataError
+from game.replay_cursor import ReplayCursor
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text
 
 from .base import MenuScene
+from .start import autosaver_of, report
 
 
 def _join(names):
@@ -34,13 +37,8 @@ def final_results(game):
     coins = [p.coins for p in players]
     best = max(coins) if coins else 0
     top = [i for i, c in enumerate(coins) if c == best]
-    winners = list(game.winners) if getattr(game, "winners", None) else list(top)
-    on_map = []
-    for p in players:
-        try:
-            on_map.append(sum(game.tokens_on_map(t) for t in p.tribes()))
-        except Exception:
-            on_map.append(0)
+    winners = list(game.winners) or list(top)
+    on_map = [sum(game.tokens_on_map(t) for t in p.tribes()) for p in players]
     order = sorted(range(len(players)), key=lambda i: (-coins[i], -on_map[i], i))
     names = [p.name for p in players]
     tie_break = len(top) > 1
@@ -64,9 +62,9 @@ def final_results(game):
 
 def coin_series(game):
     """Per seat: the coins at the start, then at the end of every round played."""
-    start = getattr(game.ruleset, "starting_coins", None)
+    start = game.ruleset.starting_coins
     n = len(game.players)
-    history = [list(row) for row in getattr(game, "coin_history", []) if len(row) == n]
+    history = [list(row) for row in game.coin_history if len(row) == n]
     first = [start] * n if isinstance(start, int) else (history[0] if history else [p.coins for p in game.players])
     rows = [first] + history
     if not history and game.over:
@@ -153,6 +151,9 @@ class GameOverScene(MenuScene):
         self.error = None
         self.mouse = (-1, -1)
 
+    def autosaver(self):
+        return autosaver_of(self.session)
+
     # ------------------------------------------------------------ layout
 
     def lay_out(self, w, h):
@@ -195,19 +196,14 @@ class GameOverScene(MenuScene):
     def watch_replay(self):
         """The replay viewer on this game; its Back returns here."""
         try:
-            from game.replay_cursor import ReplayCursor
-
-            from .replay_viewer import ReplayViewerScene
-
             cursor = ReplayCursor.from_game(self.game, self.session.map_ref)
-            scene = ReplayViewerScene(self.app, cursor, back=self)
-        except Exception as exc:  # the end screen stays; the reason goes to the terminal and the window
-            from .start import report
-
-            report(f"replay: {type(exc).__name__}: {exc}")
-            self.error = f"The replay could not be opened ({type(exc).__name__}: {exc})"
+        except DataError as exc:  # the end screen stays; the reason goes to the terminal and the window
+            report(f"replay: {exc}")
+            self.error = f"The replay could not be opened ({exc})"
             return
-        self.app.switch(scene)
+        from .replay_viewer import ReplayViewerScene
+
+        self.app.switch(ReplayViewerScene(self.app, cursor, back=self))
 
     # ------------------------------------------------------------ drawing
 

@@ -41,7 +41,7 @@ from ..ui.hud import (COMPUTER_TAG, ActionBar, Dialog, Messages, NameDialog, dra
 from ..ui.widgets import draw_race_chip, draw_seat_badge, fit_text, wrap_text
 from .base import Scene
 from .board_screen import BoardScreen
-from .start import report
+from .start import autosaver_of, report
 
 
 def play_scene(app, session):
@@ -151,6 +151,9 @@ class PlayScene(BoardScreen):
 
     def leave(self):
         self.session.bus.unsubscribe(self._on_event)
+
+    def autosaver(self):
+        return autosaver_of(self.session)
 
     def _on_event(self, event):
         kind = event.get("type")
@@ -375,7 +378,7 @@ class PlayScene(BoardScreen):
                 self.to_title()
             elif key == "save":
                 self.ask_save()
-        saved = getattr(self.session, "autosaver", None) is not None
+        saved = self.autosaver() is not None
         text = ("Return to the title screen. The game is saved after every action: Continue on the title "
                 "screen resumes it." if saved else "Return to the title screen. This game is not saved.")
         self.dialog = Dialog("Leave this game?", text,

@@ -14,7 +14,7 @@ Every position is the state after the first n actions, exactly `replay --until n
 
 import pygame
 
-from ..model.gamefile import describe
+from ..saves import action_words
 from ..ui import theme
 from ..ui.fonts import font
 from ..ui.hud import draw_round_pips, draw_seat_dot, draw_strip, draw_turn_status, is_computer, top_bar_picture
@@ -151,12 +151,7 @@ class ReplayViewerScene(BoardScreen):
         return entries
 
     def _words(self, action):
-        from ..saves import action_words
-
-        try:
-            return action_words(self.cursor.final, action)
-        except Exception:
-            return describe(action)
+        return action_words(self.cursor.final, action)
 
     def current_entry(self):
         """The entry of the action that led to the shown state (0 = the start)."""

@@ -17,6 +17,8 @@ from .base import MenuScene
 
 # ---------------------------------------------------------------- the text
 
+CLASSIC_DIE = (0, 0, 0, 1, 2, 3)
+
 def _rounds_text(ruleset):
     if ruleset is None:
         return "8 to 10 rounds"
@@ -29,7 +31,7 @@ def _rounds_text(ruleset):
 
 
 def _die_text(ruleset):
-    faces = list(getattr(ruleset, "die", ()) or (0, 0, 0, 1, 2, 3))
+    faces = list(ruleset.die if ruleset is not None else CLASSIC_DIE)
     blanks = faces.count(0)
     others = [str(f) for f in faces if f]
     return f"{blanks} blank face{'s' if blanks != 1 else ''} and " + ", ".join(others) if others else "blank faces"
@@ -37,8 +39,8 @@ def _die_text(ruleset):
 
 def rules_sections(ruleset):
     """The how-to-play text as (section title, [paragraph]) where a paragraph is [(text, bold)]."""
-    coins = getattr(ruleset, "starting_coins", 5)
-    combos = getattr(ruleset, "visible_combos", 6)
+    coins = ruleset.starting_coins if ruleset is not None else 5       # without the rules data: the classic game's
+    combos = ruleset.visible_combos if ruleset is not None else 6
     B, T = True, False
     return [
         ("The aim", [

@@ -485,7 +485,7 @@ class SetupScene(MenuScene):
             try:
                 pic = map_thumbnail(entry.board, self.thumb_rect.size, self.thumb_settling)
                 surface.blit(pic, self.thumb_rect)
-            except Exception:  # the thumbnail is a nicety
+            except pygame.error:  # no memory for the thumbnail: it is a nicety
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, self.thumb_rect)
             pygame.draw.rect(surface, theme.PANEL_BORDER, self.thumb_rect, 1)
             y = self.map_text_top

@@ -16,8 +16,6 @@ import sys
 import time
 import traceback
 
-import pygame
-
 from game import resources, saves
 from game.ai import available_levels
 from game.model.board import check_map, load_map, map_files
@@ -25,11 +23,8 @@ from game.model.errors import DataError
 from game.model.files import read_json
 from game.model.ruleset import load_ruleset
 from game.session import Session
-from game.ui import theme
-from game.ui.fonts import font as get_font
-from game.ui.widgets import Button, Panel, draw_text, wrap_text
 
-from .base import MenuScene
+from .message import MessageScene
 
 RULESET_ID = "classic"
 
@@ -226,13 +221,18 @@ def build_session(ruleset, board, players, seed=None, speed="normal", show_all_c
     return session
 
 
+def autosaver_of(session):
+    """The session's game.saves.Autosaver (attach_autosave), or None."""
+    return getattr(session, "autosaver", None)    # game.session.Session does not declare it
+
+
 def attach_autosave(session):
     """Autosave a game with a person in it after every action (game.saves.Autosaver), once.
 
     The saver is kept as `session.autosaver`; a session that already has one keeps it.
     Games of computers only (demos) are not autosaved: Continue is for the player's games.
     """
-    if getattr(session, "autosaver", None) is not None:
+    if autosaver_of(session) is not None:
         return session.autosaver
     if all(p.kind == "ai" for p in session.game.players):
         return None
@@ -290,64 +290,3 @@ def first_scene(app, options):
     from .title import TitleScene
 
     return TitleScene(app)
-
-
-# ---------------------------------------------------------------- a message in the window
-
-class MessageScene(MenuScene):
-    """A full-window notice with a way on: back to the title screen, or quit."""
-
-    def __init__(self, app, title, text, back=True):
-        super().__init__(app)
-        self.title = title
-        self.text = text
-        self.back = back
-        self.buttons = {}
-
-    def lay_out(self, w, h):
-        s = self.s
-        bw, bh = int(220 * s), int(52 * s)
-        width = min(w - 60, int(900 * s))
-        pad = int(30 * s)
-        self.title_font = get_font(max(20, int(30 * s)), bold=True, serif=True)
-        self.body_font = get_font(max(15, int(19 * s)))
-        lines = wrap_text(self.text, self.body_font, width - 2 * pad)
-        text_h = len(lines) * int(self.body_font.get_linesize() * 1.15)
-        height = min(h - 40, pad + self.title_font.get_linesize() + int(20 * s) + text_h + int(34 * s) + bh + pad)
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (w // 2, h // 2)
-        y = self.panel.bottom - bh - pad
-        self.buttons = {}
-        if self.back:
-            self.buttons["title"] = Button((self.panel.centerx - bw - 10, y, bw, bh), "Title screen",
-                                           hotkey=pygame.K_RETURN, size=int(19 * s))
-            self.buttons["quit"] = Button((self.panel.centerx + 10, y, bw, bh), "Quit", size=int(19 * s),
-                                          primary=False)
-        else:
-            self.buttons["quit"] = Button((self.panel.centerx - bw // 2, y, bw, bh), "Quit", size=int(19 * s))
-
-    def handle(self, event):
-        self._layout(self.app.screen.get_size())
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.quit()
-            return
-        for name, button in list(self.buttons.items()):
-            if button.handle(event):
-                if name == "quit":
-                    self.app.quit()
-                else:
-                    from .title import TitleScene
-
-                    self.app.switch(TitleScene(self.app))
-                return
-
-    def draw(self, surface):
-        self.begin_draw(surface)
-        s = self.s
-        Panel(self.panel).draw(surface)
-        inner = self.panel.inflate(-int(60 * s), -int(60 * s))
-        head = draw_text(surface, self.title, (inner.left, inner.top), font=self.title_font, color=theme.TEXT)
-        draw_text(surface, self.text, (inner.left, head.bottom + int(20 * s)), font=self.body_font, color=theme.TEXT,
-                  max_width=inner.width)
-        for button in self.buttons.values():
-            button.draw(surface)

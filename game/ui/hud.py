@@ -428,7 +428,7 @@ class NameDialog:
         if self._replaces is None or self._replaces[0] != name:
             try:
                 found = bool(self.exists and self.exists(name))
-            except Exception:
+            except OSError:  # the saves folder cannot be read: nothing to replace as far as we know
                 found = False
             self._replaces = (name, found)
         return self._replaces[1]

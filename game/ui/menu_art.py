@@ -9,6 +9,10 @@ always have a background.
 
 import pygame
 
+from game import resources
+from game.model.board import load_map, map_files
+from game.model.errors import DataError
+
 from . import theme
 from .fonts import font as get_font
 from .settle import stretched
@@ -22,13 +26,10 @@ def _backdrop_board():
         return _cache["board"]
     best = None
     try:
-        from game.model.board import load_map, map_files
-        from game.resources import map_folders
-
-        for path in map_files(map_folders()):
+        for path in map_files(resources.map_folders()):
             try:
                 board = load_map(path)
-            except Exception:  # a broken map just is not used as art
+            except DataError:  # a broken map just is not used as art
                 continue
             if best is None or (board.players, len(board.regions)) > (best.players, len(best.regions)):
                 best = board
@@ -89,7 +90,7 @@ def backdrop(size, dim=150, settling=None):
             picture = layer.surface_for(small)
             tiny = pygame.transform.smoothscale(picture, (200, max(4, small[1] // 4)))
             surface = pygame.transform.smoothscale(tiny, size)
-        except Exception:  # the art is a nicety; the gradient will do
+        except pygame.error:  # no memory for the picture: the art is a nicety, the gradient will do
             surface = None
     if surface is None:
         surface = _gradient(size)

@@ -20,6 +20,7 @@ from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
 from game.scenes import start  # noqa: E402
 from game.scenes.game_over import GameOverScene, coin_series, final_results  # noqa: E402
+from game.scenes.message import MessageScene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
@@ -185,7 +186,7 @@ def test_demo_without_a_map_for_the_count_is_a_message(app, tmp_path, monkeypatc
     monkeypatch.setattr("game.resources.maps_dir", lambda: str(folder))
     options = parse_args(["--demo", "--players", "2"])
     scene = start.first_scene(app, options)
-    assert isinstance(scene, start.MessageScene)
+    assert isinstance(scene, MessageScene)
     assert "no map for 2 players" in scene.text.lower()
     show(app, scene)
 
@@ -232,7 +233,7 @@ def test_layouts_fit_the_window(app, size):
     rules = show(app, RulesScene(app))
     _assert_inside(app, [rules.back_button] + [b for b, _ in rules.nav_buttons], [rules.page.rect])
 
-    message = show(app, start.MessageScene(app, "Something went wrong", "A long explanation. " * 12))
+    message = show(app, MessageScene(app, "Something went wrong", "A long explanation. " * 12))
     _assert_inside(app, list(message.buttons.values()), [message.panel])
 
 
@@ -316,7 +317,7 @@ def test_missing_rules_data_is_a_message_not_a_crash(app, tmp_path, monkeypatch)
     rules = show(app, RulesScene(app))
     assert rules.error and "Races and powers" in [t for t, _ in rules.anchors]
     scene = start.first_scene(app, parse_args(["--demo"]))
-    assert isinstance(scene, start.MessageScene) and "rules data" in scene.text
+    assert isinstance(scene, MessageScene) and "rules data" in scene.text
 
 
 def test_every_menu_draws_without_the_bundled_fonts(app, monkeypatch):

@@ -148,6 +148,47 @@ def test_undo_rewrites_the_autosave():
     assert canonical(game) == canonical(session.game)
 
 
+def test_an_unexpected_error_saves_the_game_and_shows_a_message(monkeypatch, capsys):
+    """The window's one guard (App.run): the game to the autosave, a message, the title screen from there."""
+    from game.scenes.message import MessageScene
+    from game.scenes.start import attach_autosave
+    from scene_driver import app_click, app_frame
+
+    app, session, scene = start(grid_game())
+    pass_screen(app)
+    attach_autosave(session)
+    click(app, scene.mode.cards[0].center)          # a pick: one action in the game
+
+    def broken(dt):
+        raise ZeroDivisionError("a bug in a scene")
+
+    monkeypatch.setattr(scene, "update", broken)
+    app_frame(app)
+    assert isinstance(app.scene, MessageScene) and app.scene is app.error_scene
+    assert "ZeroDivisionError: a bug in a scene" in app.scene.text and "Continue" in app.scene.text
+    assert "Traceback" in capsys.readouterr().err
+    game, _ = saves.load_game(saves.autosave_path())
+    assert canonical(game) == canonical(session.game)
+    app_frame(app)                                   # the message lays itself out
+    app_click(app, app.scene.buttons["title"].rect.center)
+    assert isinstance(app.scene, TitleScene) and app.scene.buttons["continue"].enabled
+
+
+def test_an_error_in_the_error_screen_ends_the_program(monkeypatch):
+    from scene_driver import app_frame
+
+    app, session, scene = start(grid_game())
+
+    def broken(*args):
+        raise ZeroDivisionError("a bug in a scene")
+
+    monkeypatch.setattr(scene, "update", broken)
+    app_frame(app)
+    monkeypatch.setattr(app.scene, "draw", broken)
+    with pytest.raises(ZeroDivisionError):
+        app_frame(app)
+
+
 def test_a_computer_seat_never_undoes():
     app, session, scene = start(grid_game(kinds=("ai", "human")))
     assert session.is_ai_turn()
