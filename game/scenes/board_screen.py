@@ -1,6 +1,6 @@
 """What the in-game screen and the replay viewer share: the board on the window's layout.
 
-`BoardScreen` owns the window's `ui.hud.Layout` (made again when the size changes), the
+`BoardScreen` owns the window's `ui.layout.Layout` (made again when the size changes), the
 board laid out in its map area (`ui.board_view.BoardView`, which keeps the map smooth
 while the window is being resized), the HUD (`ui.hud.Hud`: top bar, players panel) and
 the board's geometry as the play modes use it. `region_text(r)` is a region's tooltip,
@@ -9,7 +9,8 @@ with the screen's `region_tip(r)` (what can be done there now) in it.
 
 from ..ui import board_view, theme
 from ..ui.board_view import BoardView
-from ..ui.hud import Hud, Layout
+from ..ui.hud import Hud
+from ..ui.layout import Layout
 from .base import Scene
 
 

@@ -18,14 +18,15 @@ from ..model.legal import acting_tribes, conquest_options
 from ..model.pieces import Tribe
 from ..ui import theme, tokens
 from ..ui.fonts import font
-from ..ui.hud import ABANDON_COLOR, ATTEMPT_COLOR, CONQUER_COLOR, SPECIAL_COLOR, Dialog, humanize
+from ..ui.dialogs import Dialog
+from ..ui.text import humanize
 from ..ui.widgets import draw_text
 from .play import PlayMode
 
 SUBMODES = {
-    "abandon": ("Abandon a region", ABANDON_COLOR),
-    "sorcery": ("Sorcery", SPECIAL_COLOR),
-    "dragon": ("Dragon", SPECIAL_COLOR),
+    "abandon": ("Abandon a region", theme.ABANDON_COLOR),
+    "sorcery": ("Sorcery", theme.SPECIAL_COLOR),
+    "dragon": ("Dragon", theme.SPECIAL_COLOR),
 }
 
 
@@ -121,12 +122,12 @@ class ConquestScene(PlayMode):
 
     def _color(self, kind):
         if kind == "conquer":
-            return CONQUER_COLOR
+            return theme.CONQUER_COLOR
         if kind == "reinforce":
-            return ATTEMPT_COLOR
+            return theme.ATTEMPT_COLOR
         if kind == "abandon":
-            return ABANDON_COLOR
-        return SPECIAL_COLOR
+            return theme.ABANDON_COLOR
+        return theme.SPECIAL_COLOR
 
     def badge_center(self, r):
         play = self.play

@@ -20,7 +20,7 @@ from game import saves
 from game.model.errors import DataError
 from game.ui import theme
 from game.ui.fonts import font as get_font
-from game.ui.hud import Dialog
+from game.ui.dialogs import Dialog
 from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text

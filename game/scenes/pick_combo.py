@@ -15,7 +15,8 @@ import pygame
 from ..model.legal import acting_tribes
 from ..ui import theme
 from ..ui.fonts import font
-from ..ui.hud import combo_name, draw_coin
+from ..ui.pictures import draw_coin
+from ..ui.text import combo_name
 from ..ui.widgets import Button, draw_race_chip, draw_text, fit_text, wrap_text
 from .play import PlayMode
 
@@ -106,14 +107,14 @@ class PickComboScene(PlayMode):
         name = game.players[self.seat].name
         coins = self.coins()
         title = f"{name}, choose a race and a special power"
-        draw_text(pic, title, (int(20 * s), int(12 * s)), layout.fs(26), (255, 236, 190), bold=True, serif=True)
+        draw_text(pic, title, (int(20 * s), int(12 * s)), layout.fs(26), theme.BAR_TEXT, bold=True, serif=True)
         sub_f = font(layout.fs(15))
         sub = sub_f.render("The first combo is free; each one further down costs 1 coin, laid on every combo above it.",
                            True, (220, 206, 180))
         pic.blit(sub, (int(20 * s), int(46 * s)))
         # the player's purse, top right
         cf = font(layout.fs(24), bold=True)
-        label = cf.render(f"{coins}", True, (255, 236, 190))
+        label = cf.render(f"{coins}", True, theme.BAR_TEXT)
         x = area.width - int(24 * s) - label.get_width()
         pic.blit(label, (x, int(14 * s)))
         draw_coin(pic, (x - int(18 * s), int(14 * s) + label.get_height() // 2), int(13 * s))

@@ -37,7 +37,11 @@ from ..model.legal import acting_tribes, legal_actions
 from ..narrate import describe_event
 from ..ui import board_view, theme
 from ..ui.fonts import font
-from ..ui.hud import (COMPUTER_TAG, ActionBar, Dialog, Messages, NameDialog, draw_pass_overlay, draw_strip, humanize)
+from ..ui.action_bar import ActionBar
+from ..ui.bars import draw_strip
+from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
+from ..ui.messages import Messages
+from ..ui.text import COMPUTER_TAG, humanize
 from ..ui.widgets import draw_race_chip, draw_seat_badge, fit_text, wrap_text
 from .base import Scene
 from .board_screen import BoardScreen
@@ -658,7 +662,7 @@ class PlayScene(BoardScreen):
                 draw_seat_badge(surface, (x + r, cy), r, self.session.seat)
             x += 2 * r + 16
             f = font(layout.fs(22), bold=True)
-            num = f.render(str(count), True, (255, 236, 190) if count >= 0 else (255, 150, 120))
+            num = f.render(str(count), True, theme.BAR_TEXT if count >= 0 else (255, 150, 120))
             surface.blit(num, (x, cy - num.get_height() // 2 - int(7 * s)))
             cap = font(layout.fs(12)).render(caption, True, (214, 200, 176))
             surface.blit(cap, (x, cy + int(9 * s)))

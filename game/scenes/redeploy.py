@@ -16,7 +16,6 @@ import pygame
 from ..model.legal import even_spread, redeploy_spread
 from ..ui import theme, tokens
 from ..ui.fonts import font
-from ..ui.hud import ABANDON_COLOR, OWN_COLOR
 from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
 from .play import PlayMode
 
@@ -172,7 +171,7 @@ class RedeployScene(PlayMode):
         surface.blit(dim, (0, 0))
         w = max(2, int(round(3 * play.token_scale)))
         for r in self.regions:
-            color = OWN_COLOR if self.counts[r] > 0 else ABANDON_COLOR
+            color = theme.OWN_COLOR if self.counts[r] > 0 else theme.ABANDON_COLOR
             pygame.draw.lines(surface, (20, 30, 40), True, play.polys[r], w + 3)
             pygame.draw.lines(surface, color, True, play.polys[r], w)
 
@@ -233,8 +232,8 @@ class RedeployScene(PlayMode):
             start = play.anchor_screen(a)
             end = play.anchor_screen(b) if b in self.counts and b != a else play.mouse
             pygame.draw.line(surface, (20, 20, 20), start, end, 7)
-            pygame.draw.line(surface, OWN_COLOR, start, end, 4)
-            pygame.draw.circle(surface, OWN_COLOR, end, 7)
+            pygame.draw.line(surface, theme.OWN_COLOR, start, end, 4)
+            pygame.draw.circle(surface, theme.OWN_COLOR, end, 7)
 
     def region_tip(self, r):
         if r not in self.counts:

@@ -17,7 +17,9 @@ import pygame
 from ..saves import action_words
 from ..ui import theme
 from ..ui.fonts import font
-from ..ui.hud import draw_round_pips, draw_seat_dot, draw_strip, draw_turn_status, is_computer, top_bar_picture
+from ..ui.bars import draw_round_pips, draw_strip, draw_turn_status, top_bar_picture
+from ..ui.pictures import draw_seat_dot
+from ..ui.text import is_computer
 from ..ui.menu_widgets import Choice
 from ..ui.widgets import Button, draw_text, wrap_text
 from .base import Scene
@@ -531,7 +533,7 @@ class ReplayViewerScene(BoardScreen):
             # the round is "selected" while the shown state lies in it
             self.rounds_choice.selected = here if start_of is not None else None
             self.rounds_choice.draw(surface)
-        draw_text(surface, self.readout(), self.readout_pos, layout.fs(15), (255, 236, 190), bold=True,
+        draw_text(surface, self.readout(), self.readout_pos, layout.fs(15), theme.BAR_TEXT, bold=True,
                   align="right", valign="middle")
 
     def _current_regions(self):

@@ -13,7 +13,7 @@ import pygame
 from ..narrate import score_parts
 from ..ui import theme
 from ..ui.fonts import font
-from ..ui.hud import draw_coin
+from ..ui.pictures import draw_coin
 from ..ui.widgets import draw_seat_badge
 
 DURATION = {"slow": 2.6, "normal": 2.0, "fast": 1.3, "instant": 1.0}

@@ -15,7 +15,7 @@ import pygame
 
 from ..model.pieces import LOST_TRIBE
 from . import tokens
-from .hud import combo_name, region_summary
+from .text import combo_name, region_summary
 from .map_layer import MapLayer, region_picture
 from .settle import Settling
 

@@ -76,6 +76,32 @@ HIGHLIGHT = (255, 250, 220)        # selectable regions
 DANGER = (196, 64, 40)
 GOOD = (46, 130, 80)
 
+# ---------------------------------------------------------------- the in-game screen around the map
+
+BAR_BG = (58, 48, 40)                 # the wooden strips: top bar, side panel, action bar
+BAR_EDGE = (104, 82, 58)
+BAR_TEXT = (255, 236, 190)            # the turn's status, the hand's count
+BAR_LABEL = (200, 186, 160)           # small labels on a strip ("Speed")
+COIN = (226, 180, 60)
+COIN_RIM = (150, 108, 30)
+COIN_SHINE = (255, 236, 160)
+PIP_NOW = (250, 240, 220)             # this round's pip (played rounds: COIN)
+PIP_LATER = (110, 96, 80)
+SEAT_INK = (40, 30, 20)               # the outline of a seat's mark in the log
+CONQUER_COLOR = (255, 214, 64)        # regions that can be taken now
+ATTEMPT_COLOR = (255, 138, 40)        # regions only the die can take
+SPECIAL_COLOR = (196, 120, 255)       # sorcery / dragon targets
+ABANDON_COLOR = (232, 80, 60)
+OWN_COLOR = (120, 220, 255)           # own regions while redeploying
+ERROR_BG = (120, 36, 28)              # a refusal over the map
+INFO_BG = (40, 62, 82)                # a hint over the map
+MESSAGE_TEXT = (255, 248, 236)
+MESSAGE_EDGE = (255, 255, 255)
+SHADE = (10, 8, 6)                    # darkens the map under a dialog
+DIALOG_SHADOW = (0, 0, 0)
+WARNING = (150, 96, 20)               # "a save with this name exists"
+PASS_COVER = (34, 28, 24)             # hides the screen between hot-seat players
+
 # feature symbols on the map
 MINE_COLOR = (96, 72, 52)
 MAGIC_COLOR = (112, 64, 160)

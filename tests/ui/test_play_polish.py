@@ -25,6 +25,7 @@ from game.scenes.conquest import DieRoll  # noqa: E402
 from game.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.ui import hud as hud_module  # noqa: E402
+from game.ui import pictures as ui_pictures  # noqa: E402
 from game.ui import map_layer, settle  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from scene_driver import app_frame, click, frame, move, new_app, pass_screen, region_click, start_game  # noqa: E402
@@ -278,7 +279,7 @@ def test_the_replay_viewer_tooltip_tells_the_same():
 
 def test_a_computer_seat_is_marked_in_the_players_panel_and_the_log(monkeypatch):
     marks = []
-    draw = hud_module.draw_seat_dot
+    draw = ui_pictures.draw_seat_dot
     monkeypatch.setattr(hud_module, "draw_seat_dot",
                         lambda surface, center, radius, seat, computer=False: marks.append((seat, computer))
                         or draw(surface, center, radius, seat, computer))
@@ -298,6 +299,6 @@ def test_the_computer_mark_is_not_the_dot():
     for computer in (False, True):
         s = pygame.Surface((24, 24))
         s.fill((255, 255, 255))
-        hud_module.draw_seat_dot(s, (12, 12), 5, 1, computer)
+        ui_pictures.draw_seat_dot(s, (12, 12), 5, 1, computer)
         pictures.append(pygame.image.tobytes(s, "RGB"))
     assert pictures[0] != pictures[1]
