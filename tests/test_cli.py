@@ -1,4 +1,4 @@
-"""The command line of FORMATS.md §1: replay, check, simulate, and bad input."""
+"""The command line of docs/FORMATS.md §1: replay, check, simulate, and bad input."""
 
 import json
 import os

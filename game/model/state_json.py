@@ -1,4 +1,4 @@
-"""The state JSON of FORMATS.md §4: what `replay --json` prints."""
+"""The state JSON of docs/FORMATS.md §4: what `replay --json` prints."""
 
 from .pieces import LOST_TRIBE
 

@@ -3,7 +3,7 @@
 `RedeployScene`: the acting race's regions are outlined; each has − and + buttons
 beside its stack (a click on the region adds one from the hand, a right-click
 takes one back, a drag moves one from region to region). The hand shows what is
-left to place; "Confirm" sends the `redeploy` action of FORMATS.md with a count
+left to place; "Confirm" sends the `redeploy` action of docs/FORMATS.md §3 with a count
 for every region (summing to the model's redeploy_spread; Amazons may leave 0).
 Encampments, the fortress and the heroes are marker modes of the same screen.
 

@@ -247,7 +247,7 @@ def _declined_stripes(surface, center, radius):
 def draw_markers(surface, center, markers, scale=1.0):
     """Draw the markers of a region (a dict name -> count) around the stack at `center`.
 
-    Known names (FORMATS.md §4): mountain, lair, fortress, encampment, hole, hero,
+    Known names (docs/FORMATS.md §4): mountain, lair, fortress, encampment, hole, hero,
     dragon; unknown names get a labelled disc. Returns the list of Rects drawn.
     """
     if not markers:

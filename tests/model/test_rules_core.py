@@ -1,4 +1,4 @@
-"""The core rules of classic.md on the 4x4 test grid: picking, conquest, losses,
+"""The core rules of docs/RULES.md on the 4x4 test grid: picking, conquest, losses,
 retreats, the die, ready troops, redeployment, decline, scoring and the end.
 
 Grid (row-major, orthogonal neighbours adjacent):
