@@ -39,16 +39,11 @@ class RandomPlayer:
         if total < len(regions):
             return action  # Amazons short of tokens: the canonical spread leaves some empty
         out = dict(action, tokens=self._spread(regions, total, 1))
-        ab = tribe.ab
         if race is None:
-            if ab.encampments:
-                out["encampments"] = self._spread(regions, ab.encampments, 0)
-            if ab.heroes:
-                out["heroes"] = self.rng.sample(regions, min(ab.heroes, len(regions)))
-            if ab.fortress and not game.turn.fortress_placed and game.supply["fortress"] > 0:
-                free = [rid for rid in regions if not game.fortress[game.board.index[rid]]]
-                if free:
-                    out["fortress"] = self.rng.choice(free)
+            for field, primitive in tribe.effects.fields.items():
+                value = primitive.sample_field(game, tribe, field, regions, self.rng)
+                if value is not None:
+                    out[field] = value
         return out
 
     def _random_retreat(self, game, action):

@@ -1,0 +1,45 @@
+"""The rules engine's public API: everything a scene, a computer player or a program needs.
+
+    from game.model import Game, Conquer, legal_actions, conquest_cost
+    game = Game(ruleset, board, players, seed=7)
+    events = game.apply(Conquer(player=0, region="r05"))   # or the dict of docs/FORMATS.md
+    game.copy(); replay(setup, until=12)
+
+The model never imports pygame. Rules live in `game.py` (the core) and in the effect
+primitives of `primitives/` (every ability); the queries below are the same code the
+engine runs, so whoever asks gets the numbers the engine will apply.
+"""
+
+from .actions import (ACTION_CLASSES, Abandon, Action, Ally, Conquer, Decline, Dragon, EndTurn, Pick,
+                      Redeploy, Reinforce, Retreat, Roll, Sorcery, action_from_json, describe, register_action)
+from .board import Board, load_map, map_path
+from .conquest import CostBreakdown, RedeployLimits
+from .errors import DataError, IllegalAction, Problem
+from .game import ACTION_TYPES, AI_LEVELS, PLAYER_KINDS, Game
+from .legal import Option, acting_tribes, conquest_options, legal_actions
+from .pieces import LOST_TRIBE, Tribe
+from .primitives import PRIMITIVES, Primitive, register
+from .queries import (Income, Losses, ability_texts, actions_of, candidate_regions, conquest_cost,
+                      cost_breakdown, owner_losses, pick_tokens, reach_reason, ready_tokens, redeploy_fields,
+                      redeploy_limits, region_value, turn_coins, turn_income)
+from .replay import ReplayResult, ReplayStep, replay, setup_of
+from .ruleset import Ruleset, load_ruleset, load_ruleset_by_name
+from .state_json import state_json
+
+# The events `Game.apply` returns are plain dicts with a "type": picked, declined, decline_announced,
+# left_game, abandoned, conquered, rolled, redeployed, allied, scored, turn_ended, retreated,
+# turn_started, game_over (their fields: docs/FORMATS.md).
+EVENT_TYPES = ("picked", "declined", "decline_announced", "left_game", "abandoned", "conquered", "rolled",
+               "redeployed", "allied", "scored", "turn_ended", "retreated", "turn_started", "game_over")
+
+__all__ = [
+    "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS", "PRIMITIVES",
+    "Abandon", "Action", "Ally", "Board", "Conquer", "CostBreakdown", "DataError", "Decline", "Dragon", "EndTurn",
+    "Game", "IllegalAction", "Income", "Losses", "Option", "Pick", "Primitive", "Problem", "Redeploy",
+    "RedeployLimits", "Reinforce", "ReplayResult", "ReplayStep", "Retreat", "Roll", "Ruleset", "Sorcery", "Tribe",
+    "ability_texts", "acting_tribes", "action_from_json", "actions_of", "candidate_regions", "conquest_cost",
+    "conquest_options", "cost_breakdown", "describe", "legal_actions", "load_map", "load_ruleset",
+    "load_ruleset_by_name", "map_path", "owner_losses", "pick_tokens", "reach_reason", "ready_tokens", "redeploy_fields",
+    "redeploy_limits", "region_value", "register", "register_action", "replay", "setup_of", "state_json",
+    "turn_coins", "turn_income",
+]

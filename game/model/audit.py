@@ -22,7 +22,7 @@ def audit(game):
             problems.append(f"{rid}: occupant does not list the region")
             continue
         on_map[occupant.id] = on_map.get(occupant.id, 0) + n
-        if game.board.water[r] and not occupant.ab.hold_water and not occupant.declined:
+        if game.board.water[r] and not occupant.effects.holds_water and not occupant.declined:
             problems.append(f"{rid}: water held by a race that cannot hold it")
     for race_id, race in game.ruleset.races.items():
         tribe = game.tribes.get(race_id)
@@ -51,10 +51,12 @@ def audit(game):
         problems.append(f"coins: {coins} in play, {game.coins_start + game.coins_scored} expected")
     if any(p.coins < 0 for p in game.players):
         problems.append("a player has negative coins")
-    for name in ("lair", "fortress"):
-        placed = sum(getattr(game, name))
-        if placed + game.supply[name] != game.ruleset.markers[name]:
-            problems.append(f"{name}: {placed} on the map + {game.supply[name]} in supply")
-    if sum(game.dragon) > 1 or sum(game.hero) > 2:
-        problems.append("too many dragons or heroes on the map")
+    for name, kind in game.ruleset.marker_kinds.items():
+        if kind.from_supply:
+            placed = sum(game.markers[name])
+            if placed + game.supply[name] != game.ruleset.markers[name]:
+                problems.append(f"{name}: {placed} on the map + {game.supply[name]} in supply")
+        if name != "mountain" and name in game.ruleset.markers and not kind.from_supply:
+            if sum(game.markers[name]) > game.ruleset.markers[name]:
+                problems.append(f"more {name} markers on the map than the box holds")
     return problems

@@ -3,8 +3,15 @@
 Every handler checks the whole action before it changes anything, so an
 illegal action raises `IllegalAction` and leaves the state as it was. Regions
 are indices internally; actions and events name them by id.
+
+The core rules live here; every ability lives in its primitive
+(game/model/primitives/), which the engine asks at each hook. The public methods
+without an underscore below the queries (open_campaign, ready_troops,
+conquest_target, take_region, clear_region) are what primitives build their own
+actions from.
 """
 
+import copy
 import random
 
 from . import conquest, scoring
@@ -13,7 +20,6 @@ from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
 
 PLAYER_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "medium", "hard")
-MARKER_NAMES = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
 
 
 class Game:
@@ -40,20 +46,23 @@ class Game:
         n = len(board)
         self.occupant = [None] * n    # Tribe, LOST_TRIBE or None
         self.tokens = [0] * n
-        self.mountain = [0] * n
-        self.lair = [0] * n
-        self.fortress = [0] * n
-        self.encampment = [0] * n
-        self.hole = [0] * n
-        self.hero = [0] * n
-        self.dragon = [0] * n
+        # marker name -> count per region, for every kind of marker the ruleset knows
+        self.markers = {name: [0] * n for name in ruleset.marker_kinds}
+        kinds = ruleset.marker_kinds.values()
+        self._defence_markers = [(k.name, self.markers[k.name], k.defence) for k in kinds if k.defence]
+        self._immune_markers = [(self.markers[k.name], k.immune) for k in kinds if k.immune]
+        self._shield_markers = [(k.name, self.markers[k.name]) for k in kinds if k.shields]
+        self._decline_markers = [self.markers[k.name] for k in kinds if k.leaves_on_decline]
+        self._supply_markers = [(k.name, self.markers[k.name]) for k in kinds if k.from_supply]
+        self._region_markers = [v for name, v in self.markers.items() if name != "mountain"]
         self.supply = dict(ruleset.markers)   # markers not on the map
+        mountains = self.markers["mountain"]
         for region in board.regions:
             i = region.index
-            if region.terrain == "mountain" and self.supply["mountain"] > 0:
-                self.mountain[i] = 1
+            if region.terrain == "mountain" and self.supply.get("mountain", 0) > 0:
+                mountains[i] = 1
                 self.supply["mountain"] -= 1
-            if region.lost_tribe and self.supply["lost_tribe"] > 0:
+            if region.lost_tribe and self.supply.get("lost_tribe", 0) > 0:
                 self.occupant[i] = LOST_TRIBE
                 self.tokens[i] = 1
                 self.supply["lost_tribe"] -= 1
@@ -144,16 +153,37 @@ class Game:
         return self.board.index[rid]
 
     def defence(self, i):
-        return (self.mountain[i] + self.fortress[i] + self.lair[i] + self.encampment[i] + self.tokens[i])
+        """What the region adds to the base cost of 2: its tokens and defence markers."""
+        value = self.tokens[i]
+        for _, values, amount in self._defence_markers:
+            value += values[i] * amount
+        return value
+
+    def defence_parts(self, i):
+        """`defence` as (what, amount) pairs for a cost breakdown."""
+        parts = [(name, values[i] * amount) for name, values, amount in self._defence_markers if values[i]]
+        if self.tokens[i]:
+            parts.append(("tokens", self.tokens[i]))
+        return parts
 
     def immune_reason(self, i):
-        if self.hole[i]:
-            return "immune: a Halflings' hole protects it"
-        if self.hero[i]:
-            return "immune: a hero guards it"
-        if self.dragon[i]:
-            return "immune: the dragon guards it"
+        for values, reason in self._immune_markers:
+            if values[i]:
+                return reason
         return None
+
+    def shield_reason(self, i):
+        """Why a lone token in the region cannot be replaced (None if nothing shields it)."""
+        for name, values in self._shield_markers:
+            if values[i]:
+                return f"a {name} protects that token"
+        return None
+
+    def touches(self, tribe, r, held_region):
+        return conquest.touches(self, tribe, r, held_region)
+
+    def reach_reason(self, tribe, r, held=None):
+        return conquest.reach_reason(self, tribe, r, held)
 
     def expected_players(self):
         """The seats that may act now: the turn's player, or defenders placing retreats."""
@@ -176,7 +206,7 @@ class Game:
         if self.pending_retreats:
             return "retreat"
         turn = self.turn
-        if turn.declined or turn.stout_decline:
+        if turn.declined or turn.decline_after_turn:
             return "end"
         active = self.players[turn.seat].active
         if active is None:
@@ -198,16 +228,27 @@ class Game:
     def tokens_on_map(self, tribe):
         return sum(self.tokens[r] for r in tribe.regions)
 
+    def copy(self):
+        """An independent copy of the game (the ruleset and the board are shared: they never change)."""
+        memo = {id(self.ruleset): self.ruleset, id(self.board): self.board}
+        return copy.deepcopy(self, memo)
+
     # -- applying actions ---------------------------------------------------------
 
     def apply(self, action):
         """Check and perform one action; return the events it caused."""
         if not isinstance(action, dict):
-            raise IllegalAction("an action must be an object with a type and a player")
+            to_json = getattr(action, "to_json", None)     # a typed action of game.model.actions
+            if to_json is None:
+                raise IllegalAction("an action must be an object with a type and a player")
+            action = to_json()
         kind = action.get("type")
         handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
+        if handler is None and isinstance(kind, str) and kind in self.ruleset.action_owners:
+            handler = Game._do_ability
         if handler is None:
-            raise IllegalAction(f"unknown action type {kind!r}")
+            shown = kind if isinstance(kind, str) and len(kind) <= 30 else type(kind).__name__
+            raise IllegalAction(f"unknown action type {shown!r}")
         seat = action.get("player")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.players):
             raise IllegalAction(f"no player seat {seat!r}")
@@ -237,7 +278,7 @@ class Game:
                 raise IllegalAction("you have no active race: pick a combo first")
             return player.active, False
         for tribe in player.declined:
-            if tribe.id == race and tribe.ab.acts_in_decline:
+            if tribe.id == race and tribe.effects.acts_in_decline:
                 if self.turn.active_acted:
                     raise IllegalAction(f"declined {tribe.race.name} act only before your active race")
                 return tribe, True
@@ -252,7 +293,7 @@ class Game:
                 raise IllegalAction(f"redeploy your declined {tribe.race.name} first")
         self.turn.active_acted = True
 
-    def _open_campaign(self, tribe, in_decline):
+    def open_campaign(self, tribe, in_decline):
         """The tribe's campaign this turn, checked open; recorded in the turn only once
         the action goes ahead, so a refused action leaves no trace."""
         camp = self.turn.campaigns.get(tribe) or Campaign()
@@ -261,11 +302,12 @@ class Game:
         if camp.over:
             raise IllegalAction("conquests are over after the final attempt with the die")
         if not in_decline:
-            if self.turn.stout_decline:
+            if self.turn.decline_after_turn:
                 raise IllegalAction("this race is going into decline")
         return camp
 
-    def _ready_troops(self, tribe, camp, in_decline):
+    def ready_troops(self, tribe, camp, in_decline):
+        """The first conquest-type action of the race this turn: leave 1 token per region."""
         if not in_decline:
             self._active_race_acts()
         self.turn.campaigns[tribe] = camp
@@ -298,7 +340,7 @@ class Game:
         combo = self.combos.pop(k)
         player.coins += combo.coins
         tribe = Tribe(combo.race, combo.power, seat)
-        wanted = combo.race.banner + combo.power.bonus + tribe.ab.extra_tokens
+        wanted = combo.race.banner + combo.power.bonus + tribe.effects.bonus_tokens
         taken = min(wanted, self.tray[combo.race.id])
         self.tray[combo.race.id] -= taken
         tribe.hand = taken
@@ -318,10 +360,10 @@ class Game:
             raise IllegalAction("you have no active race to put into decline")
         turn = self.turn
         camp = turn.campaigns.get(tribe)
-        if tribe.ab.decline_after_scoring and camp is not None and camp.redeployed:
-            if turn.stout_decline:
+        if tribe.effects.decline_after_redeploy and camp is not None and camp.redeployed:
+            if turn.decline_after_turn:
                 raise IllegalAction("this race is already going into decline")
-            turn.stout_decline = True
+            turn.decline_after_turn = True
             events.append({"type": "decline_announced", "player": seat, "race": tribe.id})
             return
         if turn.picked:
@@ -335,12 +377,11 @@ class Game:
     def _decline(self, player, events):
         tribe = player.active
         seat = tribe.owner
-        keeps_all = tribe.ab.acts_in_decline
+        keeps_all = tribe.effects.acts_in_decline
+        leaving = self._decline_markers
         for r in tribe.regions:
-            self.encampment[r] = 0
-            self.hero[r] = 0
-            self.dragon[r] = 0
-            self.hole[r] = 0
+            for values in leaving:
+                values[r] = 0
             if not keeps_all and self.tokens[r] > 1:
                 self.tray[tribe.id] += self.tokens[r] - 1
                 self.tokens[r] = 1
@@ -348,15 +389,16 @@ class Game:
             self.tray[tribe.id] += tribe.hand
             tribe.hand = 0
         power = tribe.power
+        for p in tribe.effects.on_decline:
+            p.on_decline(self, tribe, events)
         tribe.go_into_decline()
         if tribe.power is None and power is not None:
             self.power_discard.append(power.id)
-        if not tribe.ab.extra_decline_slot:
-            for old in [t for t in player.declined if not t.ab.extra_decline_slot]:
+        if not tribe.effects.extra_decline_slot:
+            for old in [t for t in player.declined if not t.effects.extra_decline_slot]:
                 self._leave_game(old, events)
         player.declined.append(tribe)
         player.active = None
-        self.peace = [p for p in self.peace if p[2] is not tribe]
         events.append({"type": "declined", "player": seat, "race": tribe.id,
                        "kept_power": tribe.power.id if tribe.power else None})
         self._leave_if_gone(tribe, events)
@@ -368,7 +410,7 @@ class Game:
         except for a race that acts in decline (Ghouls): those stay in its hand."""
         if not tribe.declined or tribe.regions:
             return
-        if tribe.ab.acts_in_decline and tribe.hand + tribe.retreating > 0:
+        if tribe.effects.acts_in_decline and tribe.hand + tribe.retreating > 0:
             return
         self._leave_game(tribe, events)
 
@@ -392,13 +434,18 @@ class Game:
     def _vacate(self, r, tribe):
         """Empty a region of the tribe's tokens and markers (tokens back to the tray)."""
         self.tray[tribe.id] += self.tokens[r]
-        self._clear_region(r, tribe)
+        self.clear_region(r, tribe)
 
-    def _clear_region(self, r, tribe):
-        self.supply["lair"] += self.lair[r]
-        self.supply["fortress"] += self.fortress[r]
-        self.lair[r] = self.fortress[r] = 0
-        self.encampment[r] = self.hero[r] = self.dragon[r] = self.hole[r] = 0
+    def _clear_markers(self, r):
+        """Every marker but the mountain leaves the region; supplied ones go back to the supply."""
+        for name, values in self._supply_markers:
+            self.supply[name] += values[r]
+        for values in self._region_markers:
+            values[r] = 0
+
+    def clear_region(self, r, tribe):
+        """The race leaves region r (its tokens are dealt with by the caller)."""
+        self._clear_markers(r)
         self.tokens[r] = 0
         self.occupant[r] = None
         tribe.regions.discard(r)
@@ -408,44 +455,46 @@ class Game:
     def _do_abandon(self, seat, action, events):
         tribe, in_decline = self._acting_tribe(seat, action)
         r = self.region_index(action.get("region"))
-        camp = self._open_campaign(tribe, in_decline)
+        camp = self.open_campaign(tribe, in_decline)
         if camp.conquered or camp.roll is not None:
             raise IllegalAction("regions can only be abandoned before the first conquest of the turn")
         if self.occupant[r] is not tribe:
             raise IllegalAction(f"{self.region_id(r)} is not held by your {tribe.race.name}")
-        self._ready_troops(tribe, camp, in_decline)
+        self.ready_troops(tribe, camp, in_decline)
         tribe.hand += self.tokens[r]
-        self._clear_region(r, tribe)
+        self.clear_region(r, tribe)
         events.append({"type": "abandoned", "player": seat, "race": tribe.id, "region": self.region_id(r)})
 
     # -- conquest --------------------------------------------------------------------
 
-    def _conquest_target(self, seat, action):
-        tribe, in_decline = self._acting_tribe(seat, action)
+    def conquest_target(self, tribe, in_decline, action):
+        """Check a conquest-type action aimed at `region`: (region, campaign, tokens available)."""
         r = self.region_index(action.get("region"))
-        camp = self._open_campaign(tribe, in_decline)
+        camp = self.open_campaign(tribe, in_decline)
         available = self.ready_count(tribe, camp)
         if available < 1:
             raise IllegalAction("you have no tokens in hand to conquer with")
         reason = conquest.reach_reason(self, tribe, r)
         if reason:
             raise IllegalAction(reason)
-        return tribe, in_decline, r, camp, available
+        return r, camp, available
 
     def _do_conquer(self, seat, action, events):
-        tribe, in_decline, r, camp, available = self._conquest_target(seat, action)
+        tribe, in_decline = self._acting_tribe(seat, action)
+        r, camp, available = self.conquest_target(tribe, in_decline, action)
         cost = conquest.cost(self, tribe, r)
         if camp.roll is not None:
             cost = max(1, cost - camp.roll)
         if available < cost:
             more = " (use the final attempt with the die)" if cost - available <= 3 and camp.roll is None else ""
             raise IllegalAction(f"{self.region_id(r)} costs {cost} tokens and you have {available}{more}")
-        self._ready_troops(tribe, camp, in_decline)
+        self.ready_troops(tribe, camp, in_decline)
         camp.roll = None
-        self._take_region(tribe, r, cost, camp, events, "conquer")
+        self.take_region(tribe, r, cost, camp, events, "conquer")
 
     def _do_reinforce(self, seat, action, events):
-        tribe, in_decline, r, camp, available = self._conquest_target(seat, action)
+        tribe, in_decline = self._acting_tribe(seat, action)
+        r, camp, available = self.conquest_target(tribe, in_decline, action)
         if camp.roll is not None:
             raise IllegalAction("you already rolled the Berserk die: choose a region to conquer")
         cost = conquest.cost(self, tribe, r)
@@ -454,63 +503,28 @@ class Game:
             raise IllegalAction(f"you have enough tokens to conquer {self.region_id(r)} without the die")
         if short > 3:
             raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, more than the die can give")
-        self._ready_troops(tribe, camp, in_decline)
+        self.ready_troops(tribe, camp, in_decline)
         face = self.roll_die()
         camp.over = True
         success = available + face >= cost
         events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": face,
                        "region": self.region_id(r), "needed": short, "success": success})
         if success:
-            self._take_region(tribe, r, tribe.hand, camp, events, "reinforce")
+            self.take_region(tribe, r, tribe.hand, camp, events, "reinforce")
 
-    def _do_roll(self, seat, action, events):
+    def _do_ability(self, seat, action, events):
+        """An action a primitive adds (sorcery, the dragon, Berserk's roll, peace...)."""
+        kind = action["type"]
         tribe, in_decline = self._acting_tribe(seat, action)
-        if in_decline or not tribe.ab.roll_before_conquest:
-            raise IllegalAction("only a Berserk race rolls before a conquest")
-        camp = self._open_campaign(tribe, in_decline)
-        if camp.roll is not None:
-            raise IllegalAction("you already rolled: conquer a region first")
-        if self.ready_count(tribe, camp) < 1:
-            raise IllegalAction("you have no tokens in hand to conquer with")
-        self._ready_troops(tribe, camp, in_decline)
-        camp.roll = self.roll_die()
-        events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": camp.roll,
-                       "region": None, "berserk": True})
+        primitive = tribe.effects.actions.get(kind)
+        if primitive is None or (in_decline and not primitive.in_decline):
+            owners = " or ".join(self.ruleset.action_owners[kind])
+            raise IllegalAction(f"only an active race with that ability ({owners}) can do {kind!r}")
+        primitive.perform(self, tribe, action, events)
 
-    def _do_dragon(self, seat, action, events):
-        tribe, in_decline, r, camp, available = self._conquest_target(seat, action)
-        if in_decline or not tribe.ab.dragon:
-            raise IllegalAction("only a Dragon Master has a dragon")
-        if self.turn.dragon_used:
-            raise IllegalAction("the dragon already attacked this turn")
-        self._ready_troops(tribe, camp, in_decline)
-        camp.roll = None
-        for old in tribe.regions:
-            self.dragon[old] = 0
-        self.turn.dragon_used = True
-        self._take_region(tribe, r, 1, camp, events, "dragon")
-        self.dragon[r] = 1
-
-    def _do_sorcery(self, seat, action, events):
-        tribe, in_decline = self._acting_tribe(seat, action)
-        if in_decline or not tribe.ab.sorcery:
-            raise IllegalAction("only active Sorcerers cast sorcery")
-        r = self.region_index(action.get("region"))
-        camp = self._open_campaign(tribe, in_decline)
-        if self.ready_count(tribe, camp) < 1:
-            raise IllegalAction("sorcery needs at least 1 token in hand")
-        reason = conquest.sorcery_reason(self, tribe, r)
-        if reason:
-            raise IllegalAction(reason)
-        self._ready_troops(tribe, camp, in_decline)
-        self.turn.sorcery_used.add(self.occupant[r].owner)
-        self.tray[tribe.id] -= 1
-        tribe.hand += 1  # the Sorcerer from the tray takes the region like a paid token
-        camp.roll = None
-        self._take_region(tribe, r, 1, camp, events, "sorcery")
-
-    def _take_region(self, tribe, r, used, camp, events, how):
-        """Move `used` tokens from hand into region r, dealing with its defenders."""
+    def take_region(self, tribe, r, used, camp, events, how, replaced=False):
+        """Move `used` tokens from hand into region r, dealing with its defenders
+        (`replaced`: the defending token is replaced, as by sorcery, not defeated)."""
         seat = tribe.owner
         defender = self.occupant[r]
         before = {"owner": None, "race": None, "tokens": self.tokens[r]}
@@ -522,32 +536,18 @@ class Game:
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:
                 self.turn.attacked.add(defender.owner)
-            n = self.tokens[r]
-            keeps_all = defender.ab.no_losses and not defender.declined and how != "sorcery"
-            if n == 1:
-                if keeps_all:
-                    defender.retreating += 1
-                else:
-                    self.tray[defender.id] += 1
-            elif n > 1:
-                lost = 0 if keeps_all else 1
-                self.tray[defender.id] += lost
-                defender.retreating += n - lost
-            self._clear_region(r, defender)
-        self.supply["lair"] += self.lair[r]
-        self.supply["fortress"] += self.fortress[r]
-        self.lair[r] = self.fortress[r] = 0
+            lost, back = conquest.losses_if_conquered(self, r, replaced)
+            self.tray[defender.id] += lost
+            defender.retreating += back
+            self.clear_region(r, defender)
+        self._clear_markers(r)
         self.occupant[r] = tribe
         self.tokens[r] = used
         tribe.hand -= used
         tribe.regions.add(r)
         camp.conquered = True
-        if tribe.ab.lair and self.supply["lair"] > 0:
-            self.lair[r] = 1
-            self.supply["lair"] -= 1
-        if tribe.holes_used < tribe.ab.immune_marker_count:
-            self.hole[r] = 1
-            tribe.holes_used += 1
+        for p in tribe.effects.after_conquest:
+            p.after_conquest(self, tribe, r, events)
         events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),
                        "tokens": used, "how": how, "defender": before})
         if defender.__class__ is Tribe:
@@ -562,7 +562,7 @@ class Game:
             raise IllegalAction("you already redeployed this turn")
         if in_decline and not camp.started:
             raise IllegalAction(f"your declined {tribe.race.name} did not conquer this turn")
-        if not in_decline and self.turn.stout_decline:
+        if not in_decline and self.turn.decline_after_turn:
             raise IllegalAction("this race is going into decline")
         plan = conquest.check_redeploy(self, tribe, camp, action, in_decline)
         if not in_decline:
@@ -571,24 +571,6 @@ class Game:
         conquest.perform_redeploy(self, tribe, camp, plan, events)
         camp.redeployed = True
         camp.roll = None
-
-    def _do_ally(self, seat, action, events):
-        player = self.players[seat]
-        tribe = player.active
-        if tribe is None or not tribe.ab.peace:
-            raise IllegalAction("only an active Diplomat race can make peace")
-        camp = self.turn.campaigns.get(tribe)
-        if camp is None or not camp.redeployed:
-            raise IllegalAction("make peace after your redeployment")
-        if self.turn.ally is not None:
-            raise IllegalAction("you already made peace this turn")
-        target = action.get("target")
-        if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < len(self.players) or target == seat:
-            raise IllegalAction(f"seat {target!r} is not an opponent")
-        if target in self.turn.attacked:
-            raise IllegalAction(f"you attacked {self.players[target].name}'s active race this turn")
-        self.turn.ally = target
-        events.append({"type": "allied", "player": seat, "target": target})
 
     # -- end of turn ----------------------------------------------------------------
 
@@ -605,7 +587,7 @@ class Game:
         if tribe is not None and tribe.regions:
             camp = turn.campaigns.get(tribe)
             if camp is None or not camp.redeployed:
-                if (camp is not None and camp.started) or tribe.hand > tribe.ab.extra_tokens:
+                if (camp is not None and camp.started) or tribe.hand > tribe.effects.kept_off_map:
                     return "redeploy your tokens before ending the turn"
         return None
 
@@ -621,16 +603,17 @@ class Game:
         for t in player.tribes():
             t.scored_once = True
         events.append(dict(breakdown, type="scored", player=seat))
-        if turn.stout_decline:
+        if turn.decline_after_turn:
             self._decline(player, events)
-        if turn.ally is not None and player.active is not None:
-            self.peace.append((seat, turn.ally, player.active))
+        if player.active is not None:
+            for p in player.active.effects.on_turn_end:
+                p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
         for tribe in list(self.tribes.values()):
             if tribe.retreating:
                 if tribe.regions:
                     self.pending_retreats.append([tribe.owner, tribe, tribe.retreating])
-                elif tribe.declined and not tribe.ab.acts_in_decline:
+                elif tribe.declined and not tribe.effects.acts_in_decline:
                     self.tray[tribe.id] += tribe.retreating
                     tribe.retreating = 0
                 else:
@@ -675,7 +658,9 @@ class Game:
                 return
             self.round += 1
         self.turn = Turn(seat)
-        self.peace = [p for p in self.peace if p[0] != seat]
+        for tribe in self.players[seat].tribes():
+            for p in tribe.effects.on_turn_start:
+                p.on_turn_start(self, tribe)
         events.append({"type": "turn_started", "player": seat, "round": self.round})
 
     def _finish(self, events):
@@ -692,21 +677,20 @@ class Game:
                        "coins": [p.coins for p in self.players]})
 
 
+# The core actions; the ruleset's primitives add theirs (classic: roll, sorcery, dragon, ally).
 _HANDLERS = {
     "pick": Game._do_pick,
     "decline": Game._do_decline,
     "abandon": Game._do_abandon,
     "conquer": Game._do_conquer,
     "reinforce": Game._do_reinforce,
-    "roll": Game._do_roll,
-    "sorcery": Game._do_sorcery,
-    "dragon": Game._do_dragon,
     "redeploy": Game._do_redeploy,
-    "ally": Game._do_ally,
     "retreat": Game._do_retreat,
     "end_turn": Game._do_end_turn,
 }
-ACTION_TYPES = tuple(_HANDLERS)
+CORE_ACTION_TYPES = tuple(_HANDLERS)
+ACTION_TYPES = ("pick", "decline", "abandon", "conquer", "reinforce", "roll", "sorcery", "dragon",
+                "redeploy", "ally", "retreat", "end_turn")   # the classic game's, in the order of docs/FORMATS.md
 # Actions after which nothing earlier can be undone: they reveal a combo, end a turn or
 # let another player act (a die roll also commits; see Game.apply).
 _COMMITTING = frozenset(("pick", "end_turn", "retreat"))

@@ -6,7 +6,7 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 """
 
 from . import conquest
-from .pieces import Campaign, Tribe
+from .pieces import Campaign
 
 
 class Option:
@@ -31,29 +31,31 @@ def acting_tribes(game):
     ghoul_due = False
     if not turn.active_acted:
         for tribe in player.declined:
-            if tribe.ab.acts_in_decline:
+            if tribe.effects.acts_in_decline:
                 camp = turn.campaigns.get(tribe)
                 if camp is None or not camp.redeployed:
                     out.append((tribe, True))
                     if camp is not None and camp.started:
                         ghoul_due = True
     active = player.active
-    if active is not None and not ghoul_due and not turn.stout_decline and not turn.declined:
+    if active is not None and not ghoul_due and not turn.decline_after_turn and not turn.declined:
         camp = turn.campaigns.get(active)
         if camp is None or not camp.redeployed:
             out.append((active, False))
     return out
 
 
-def candidate_regions(game, tribe):
-    """Regions worth testing for conquest: neighbours, or everything when reach is unlimited."""
-    if not tribe.regions or tribe.ab.fly or tribe.ab.linked_features:
+def candidate_regions(game, tribe, held=None):
+    """Regions worth testing for conquest: neighbours, or everything when an ability widens reach."""
+    held = tribe.regions if held is None else held
+    effects = tribe.effects
+    if not held or effects.reaches or effects.links:
         return range(len(game.board))
     neighbors = game.board.neighbors
     seen = set()
-    for r in tribe.regions:
+    for r in held:
         seen.update(neighbors[r])
-    seen.difference_update(tribe.regions)
+    seen.difference_update(held)
     return sorted(seen)
 
 
@@ -87,6 +89,12 @@ def conquest_options(game, tribe, regions=None):
 
 def _ready_without_camp(game, tribe):
     return tribe.hand + sum(game.tokens[r] - 1 for r in tribe.regions)
+
+
+def ready_tokens(game, tribe):
+    """Tokens the race could conquer with now: its hand plus the troops it would ready."""
+    camp = game.turn.campaigns.get(tribe)
+    return game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
 
 
 def even_spread(regions, total, allow_zero=False):
@@ -141,11 +149,10 @@ def legal_actions(game):
         if not turn.picked and not turn.active_acted:
             out.append({"type": "decline", "player": seat})
         if camp is not None and camp.redeployed:
-            if active.ab.decline_after_scoring and not turn.stout_decline:
+            if active.effects.decline_after_redeploy and not turn.decline_after_turn:
                 out.append({"type": "decline", "player": seat})
-            if active.ab.peace and turn.ally is None:
-                out.extend({"type": "ally", "player": seat, "target": t}
-                           for t in range(len(game.players)) if t != seat and t not in turn.attacked)
+            for primitive in active.effects.movers:
+                out.extend(dict(a, player=seat) for a in primitive.legal(game, active, camp, None))
     if not ghoul_pending and game.end_turn_reason() is None:
         out.append({"type": "end_turn", "player": seat})
     return out
@@ -166,22 +173,15 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
             if option.kind is not None:
                 out.append(dict(extra, type=option.kind, player=seat, region=region_id(r)))
         available = game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
-        if not in_decline and available >= 1:
-            ab = tribe.ab
-            if ab.roll_before_conquest and (camp is None or camp.roll is None):
-                out.append({"type": "roll", "player": seat})
-            if ab.dragon and not turn.dragon_used:
-                for r, option in options.items():
-                    if option.cost is not None and conquest.reach_reason(game, tribe, r) is None:
-                        out.append({"type": "dragon", "player": seat, "region": region_id(r)})
-            if ab.sorcery:
-                for r in candidate_regions(game, tribe):
-                    occupant = game.occupant[r]
-                    if occupant.__class__ is Tribe and conquest.sorcery_reason(game, tribe, r) is None:
-                        out.append({"type": "sorcery", "player": seat, "region": region_id(r)})
+        if available >= 1:
+            for primitive in tribe.effects.movers:
+                if in_decline and not primitive.in_decline:
+                    continue
+                for action in primitive.legal(game, tribe, camp, options):
+                    out.append(dict(extra, **action, player=seat))
     if (camp is None or not camp.redeployed) and (not in_decline or (camp is not None and camp.started)):
         spread = redeploy_spread(game, tribe, in_decline)
-        allow_zero = bool(tribe.ab.extra_tokens) and not in_decline
+        allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
         if tribe.regions and (spread >= len(tribe.regions) or allow_zero):
             counts = even_spread(tribe.regions, spread, allow_zero)
             out.append(dict(extra, type="redeploy", player=seat,

@@ -1,6 +1,6 @@
 """The things on and around the board: tribes in play, players, combos, turns."""
 
-from .abilities import Abilities
+from .primitives import Effects
 
 LOST_TRIBE = "lost_tribe"  # the occupant of a region holding lost-tribe tokens
 
@@ -9,7 +9,7 @@ class Tribe:
     """One race in play for one player, active or declined, with its power."""
 
     __slots__ = ("race", "power", "owner", "declined", "hand", "retreating", "regions",
-                 "ab", "holes_used", "scored_once")
+                 "effects", "counters", "scored_once")
 
     def __init__(self, race, power, owner):
         self.race = race            # RaceDef
@@ -19,8 +19,8 @@ class Tribe:
         self.hand = 0               # tokens in hand (Amazons' 4 between turns included)
         self.retreating = 0         # taken back after losses, not yet placed
         self.regions = set()        # indices of the regions this tribe holds
-        self.ab = race.abilities.merged(power.abilities) if power else race.abilities
-        self.holes_used = 0
+        self.effects = Effects(race.primitives + (power.primitives if power else ()))
+        self.counters = {}          # primitive name -> uses over the race's life (holes placed)
         self.scored_once = False    # Wealthy pays at the end of the first turn only
 
     @property
@@ -28,18 +28,15 @@ class Tribe:
         return self.race.id
 
     def go_into_decline(self):
-        """Abilities shrink to what works in decline (Ghouls, Dwarves, Spirit)."""
+        """Only the effects that work in decline stay; the power badge goes unless one of its
+        effects keeps it (Spirit)."""
         self.declined = True
-        race_ab, power_ab = self.race.abilities, self.power.abilities if self.power else None
-        kept = Abilities()
-        kept.acts_in_decline = race_ab.acts_in_decline
-        kept.region_coins = [rule for rule in race_ab.region_coins if rule[3]]
-        if power_ab is not None and power_ab.extra_decline_slot:
-            kept.extra_decline_slot = True
-            kept.region_coins += [rule for rule in power_ab.region_coins if rule[3]]
+        kept = [p for p in self.race.primitives if p.in_decline]
+        if self.power is not None and any(p.keeps_badge for p in self.power.primitives):
+            kept += [p for p in self.power.primitives if p.in_decline]
         else:
             self.power = None
-        self.ab = kept
+        self.effects = Effects(kept)
 
     def __repr__(self):
         return f"Tribe({self.race.id}, seat {self.owner}{', declined' if self.declined else ''})"
@@ -83,18 +80,15 @@ class Campaign:
 
 
 class Turn:
-    __slots__ = ("seat", "picked", "active_acted", "declined", "stout_decline", "ally",
-                 "attacked", "sorcery_used", "dragon_used", "fortress_placed", "campaigns")
+    __slots__ = ("seat", "picked", "active_acted", "declined", "decline_after_turn", "attacked", "used",
+                 "campaigns")
 
     def __init__(self, seat):
         self.seat = seat
         self.picked = False          # a combo was picked this turn: no decline
         self.active_acted = False    # the active race has acted: declined Ghouls are done
         self.declined = False
-        self.stout_decline = False
-        self.ally = None
+        self.decline_after_turn = False   # the race declines after this turn's scoring (announced after the redeploy)
         self.attacked = set()        # seats whose active race was attacked this turn
-        self.sorcery_used = set()    # seats already targeted by sorcery this turn
-        self.dragon_used = False
-        self.fortress_placed = False
+        self.used = {}               # primitive name -> what it used this turn (once-a-turn abilities)
         self.campaigns = {}

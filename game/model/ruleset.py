@@ -1,49 +1,87 @@
-"""Rulesets as data: `rules_data/<id>/{ruleset,races,powers}.yaml`."""
+"""Rulesets as data: `rules_data/<id>/{ruleset,races,powers}.yaml`.
+
+A ruleset folder may extend another (`extends: <id>` in ruleset.yaml, the parent
+being a sibling folder): its numbers default to the parent's, and its races.yaml and
+powers.yaml (both optional then) hold only the races and powers it adds or replaces
+(an entry with a parent's id replaces it). Races and powers are made of effect
+primitives (game/model/primitives/).
+"""
 
 import os
 import re
 
-from .abilities import compile_effects
 from .errors import DataError, Problem
 from .files import read_yaml, type_name
+from .primitives import MarkerKind, compile_effects
 
 RULESET_FORMAT = "smallworld-ruleset"
 RULESET_VERSION = 1
 RULESET_ID = re.compile(r"[a-z0-9_-]+\Z")
 ITEM_ID = re.compile(r"[a-z0-9_]+\Z")
-MARKERS = ("lost_tribe", "mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
+MARKER_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
+BOARD_MARKERS = ("lost_tribe", "mountain")   # put on the map at setup, whatever the races
+MOUNTAIN = MarkerKind("mountain", defence=1)  # +1 defence forever, whoever holds the region
+MAX_EXTENDS = 8
 
 
 class RaceDef:
-    __slots__ = ("id", "name", "banner", "box", "text", "abilities")
+    __slots__ = ("id", "name", "banner", "box", "text", "primitives")
 
-    def __init__(self, rid, name, banner, box, text, abilities):
+    def __init__(self, rid, name, banner, box, text, primitives):
         self.id, self.name, self.banner, self.box = rid, name, banner, box
-        self.text, self.abilities = text, abilities
+        self.text, self.primitives = text, tuple(primitives)
+
+    def describe(self):
+        return [p.describe() for p in self.primitives]
 
 
 class PowerDef:
-    __slots__ = ("id", "name", "bonus", "text", "abilities")
+    __slots__ = ("id", "name", "bonus", "text", "primitives")
 
-    def __init__(self, pid, name, bonus, text, abilities):
-        self.id, self.name, self.bonus, self.text, self.abilities = pid, name, bonus, text, abilities
+    def __init__(self, pid, name, bonus, text, primitives):
+        self.id, self.name, self.bonus, self.text = pid, name, bonus, text
+        self.primitives = tuple(primitives)
+
+    def describe(self):
+        return [p.describe() for p in self.primitives]
 
 
 class Ruleset:
-    def __init__(self, rid, name, visible_combos, starting_coins, die, rounds, markers, races, powers, path):
+    def __init__(self, rid, name, visible_combos, starting_coins, die, rounds, markers, races, powers, path,
+                 parent=None):
         self.id = rid
         self.name = name
         self.visible_combos = visible_combos
         self.starting_coins = starting_coins
         self.die = die
         self.rounds = rounds
-        self.markers = markers
-        self.races = races      # id -> RaceDef, in file order
-        self.powers = powers    # id -> PowerDef, in file order
+        self.markers = markers  # marker name -> supply
+        self.races = races      # id -> RaceDef, in file order (a parent's first)
+        self.powers = powers    # id -> PowerDef, in file order (a parent's first)
         self.path = path
+        self.parent = parent    # the id of the ruleset this one extends, or None
+        # every kind of marker the races and powers can put on the map, by name
+        self.marker_kinds = {"mountain": MOUNTAIN}
+        # action type -> names of the races and powers that have it (for refusals)
+        self.action_owners = {}
+        self._names = {}
+        for item in list(races.values()) + list(powers.values()):
+            for primitive in item.primitives:
+                for kind in primitive.markers:
+                    self.marker_kinds.setdefault(kind.name, kind)
+                for action in primitive.actions:
+                    self.action_owners.setdefault(action, []).append(item.name)
 
     def rounds_for(self, players):
         return self.rounds[players]
+
+    def names_with(self, flag):
+        """The names of the races and powers one of whose primitives sets `flag` (for messages)."""
+        names = self._names.get(flag)
+        if names is None:
+            names = self._names[flag] = [item.name for item in list(self.races.values()) + list(self.powers.values())
+                                         if any(getattr(p, flag) for p in item.primitives)]
+        return names
 
 
 _CACHE = {}
@@ -79,41 +117,96 @@ def load_ruleset(folder):
     return ruleset
 
 
-def check_ruleset(folder):
-    """Parse and validate a ruleset folder: (Ruleset or None, problems)."""
+def check_ruleset(folder, _chain=()):
+    """Parse and validate a ruleset folder (and the folders it extends): (Ruleset or None, problems)."""
     problems = []
     if not os.path.isdir(folder):
         return None, [Problem(folder, "not a ruleset folder")]
+    numbers_path = os.path.join(folder, "ruleset.yaml")
+    try:
+        data = read_yaml(numbers_path)
+    except DataError as exc:
+        return None, list(exc.problems)
+    parent = None
+    parent_id = data.get("extends") if isinstance(data, dict) else None
+    if parent_id is not None:
+        parent, parent_problems = _load_parent(folder, numbers_path, parent_id, _chain, problems)
+        problems.extend(parent_problems)
+        if parent is None:
+            return None, problems
     files = {}
-    for part in ("ruleset", "races", "powers"):
+    for part in ("races", "powers"):
         path = os.path.join(folder, part + ".yaml")
+        if parent is not None and not os.path.exists(path):
+            files[part] = []
+            continue
         try:
             files[part] = read_yaml(path)
         except DataError as exc:
             problems.extend(exc.problems)
-    if problems:
+    if any(not p.warning for p in problems):
         return None, problems
-    numbers_path = os.path.join(folder, "ruleset.yaml")
-    numbers = _check_numbers(files["ruleset"], numbers_path, problems)
-    races = _check_items(files["races"], os.path.join(folder, "races.yaml"), "banner", problems, with_box=True)
-    powers = _check_items(files["powers"], os.path.join(folder, "powers.yaml"), "bonus", problems)
+    numbers = _check_numbers(data, numbers_path, problems, parent)
+    allow_empty = parent is not None
+    races = dict(parent.races) if parent else {}
+    powers = dict(parent.powers) if parent else {}
+    races.update(_check_items(files["races"], os.path.join(folder, "races.yaml"), "banner", problems,
+                              with_box=True, allow_empty=allow_empty))
+    powers.update(_check_items(files["powers"], os.path.join(folder, "powers.yaml"), "bonus", problems,
+                               allow_empty=allow_empty))
     if any(not p.warning for p in problems):
         return None, problems
     if len(races) < numbers["visible_combos"] or len(powers) < numbers["visible_combos"]:
         problems.append(Problem(numbers_path, "fewer races or powers than visible combos"))
         return None, problems
     ruleset = Ruleset(numbers["id"], numbers["name"], numbers["visible_combos"], numbers["starting_coins"],
-                      numbers["die"], numbers["rounds"], numbers["markers"], races, powers, folder)
+                      numbers["die"], numbers["rounds"], numbers["markers"], races, powers, folder,
+                      parent=parent.id if parent else None)
+    _check_marker_supplies(ruleset, numbers_path, problems)
+    if any(not p.warning for p in problems):
+        return None, problems
     return ruleset, problems
+
+
+def _load_parent(folder, where, parent_id, chain, problems):
+    if not isinstance(parent_id, str) or not RULESET_ID.match(parent_id):
+        return None, [Problem(f"{where}: extends", "must be the id of a ruleset folder beside this one")]
+    here = os.path.realpath(folder)
+    if here in chain or len(chain) >= MAX_EXTENDS:
+        return None, [Problem(f"{where}: extends", "rulesets extend each other in a loop (or too deep)")]
+    parent_folder = os.path.join(os.path.dirname(os.path.abspath(folder)), parent_id)
+    if not os.path.isdir(parent_folder):
+        return None, [Problem(f"{where}: extends", f"no ruleset \"{parent_id}\" beside this folder")]
+    return check_ruleset(parent_folder, chain + (here,))
+
+
+def _check_marker_supplies(ruleset, where, problems):
+    """Markers taken from a supply need a supply; supplies of unknown markers are ignored."""
+    for name, kind in ruleset.marker_kinds.items():
+        if kind.from_supply and name not in ruleset.markers:
+            problems.append(Problem(f"{where}: markers.{name}", "missing: a race or power places this marker"))
+    for name in ruleset.markers:
+        if name not in ruleset.marker_kinds and name not in BOARD_MARKERS:
+            problems.append(Problem(f"{where}: markers.{name}", "no race or power uses this marker (ignored)",
+                                    warning=True))
 
 
 def _whole(value, low):
     return not isinstance(value, bool) and isinstance(value, int) and value >= low
 
 
-def _check_numbers(data, where, problems):
+# Sane upper bounds: a hostile file must not make a game that never ends.
+LIMITS = {"visible_combos": 12, "starting_coins": 1000, "rounds": 100, "die_face": 20, "die_faces": 20,
+          "marker": 1000, "tokens": 200}
+
+
+def _check_numbers(data, where, problems, parent=None):
+    """The numbers of ruleset.yaml; those a child ruleset leaves out are its parent's."""
     def err(field, what):
         problems.append(Problem(f"{where}: {field}" if field else where, what))
+
+    def given(key):
+        return parent is None or key in data
 
     out = {}
     if not isinstance(data, dict):
@@ -132,40 +225,59 @@ def _check_numbers(data, where, problems):
     out["id"] = rid
     out["name"] = data.get("name") if isinstance(data.get("name"), str) else rid
     for key, low in (("visible_combos", 1), ("starting_coins", 0)):
-        if not _whole(data.get(key), low):
-            err(key, f"must be a whole number ≥ {low}")
+        if not given(key):
+            out[key] = getattr(parent, key)
+            continue
+        if not _whole(data.get(key), low) or data.get(key) > LIMITS[key]:
+            err(key, f"must be a whole number from {low} to {LIMITS[key]}")
         out[key] = data.get(key)
     die = data.get("die")
-    if not isinstance(die, list) or not die or not all(_whole(v, 0) for v in die):
-        err("die", "must be a list of the die's faces (whole numbers ≥ 0)")
-    out["die"] = tuple(die) if isinstance(die, list) else ()
+    if not given("die"):
+        out["die"] = parent.die
+    elif (not isinstance(die, list) or not die or len(die) > LIMITS["die_faces"]
+          or not all(_whole(v, 0) and v <= LIMITS["die_face"] for v in die)):
+        err("die", f"must be a list of 1 to {LIMITS['die_faces']} faces (whole numbers from 0 to {LIMITS['die_face']})")
+        out["die"] = ()
+    else:
+        out["die"] = tuple(die)
     rounds = data.get("rounds")
-    out["rounds"] = {}
-    if not isinstance(rounds, dict):
+    out["rounds"] = dict(parent.rounds) if parent else {}
+    if not given("rounds"):
+        pass
+    elif not isinstance(rounds, dict):
         err("rounds", "must map each player count 2..5 to a number of rounds")
     else:
         for count in range(2, 6):
             value = rounds.get(count, rounds.get(str(count)))
-            if not _whole(value, 1):
-                err(f"rounds.{count}", "must be a whole number ≥ 1")
+            if value is None and parent is not None:
+                continue
+            if not _whole(value, 1) or value > LIMITS["rounds"]:
+                err(f"rounds.{count}", f"must be a whole number from 1 to {LIMITS['rounds']}")
             out["rounds"][count] = value
     markers = data.get("markers")
-    out["markers"] = {}
-    if not isinstance(markers, dict):
+    out["markers"] = dict(parent.markers) if parent else {}
+    if not given("markers"):
+        pass
+    elif not isinstance(markers, dict):
         err("markers", "must map marker names to supplies")
     else:
-        for name in MARKERS:
-            if not _whole(markers.get(name), 0):
-                err(f"markers.{name}", "must be a whole number ≥ 0")
-            out["markers"][name] = markers.get(name)
-        for name in markers:
-            if name not in MARKERS:
-                problems.append(Problem(f"{where}: markers.{name}", "unknown marker (ignored)", warning=True))
+        for name in BOARD_MARKERS:
+            if name not in markers and parent is None:
+                err(f"markers.{name}", "missing")
+        for name, value in markers.items():
+            if not isinstance(name, str) or not MARKER_NAME.match(name):
+                err("markers", "marker names are lower-case letters, digits and '_'")
+            elif not _whole(value, 0) or value > LIMITS["marker"]:
+                err(f"markers.{name}", f"must be a whole number from 0 to {LIMITS['marker']}")
+            else:
+                out["markers"][name] = value
     return out
 
 
-def _check_items(data, where, token_field, problems, with_box=False):
+def _check_items(data, where, token_field, problems, with_box=False, allow_empty=False):
     items = {}
+    if allow_empty and data in (None, []):
+        return items
     if not isinstance(data, list) or not data:
         problems.append(Problem(where, "must be a non-empty list"))
         return items
@@ -189,15 +301,17 @@ def _check_items(data, where, token_field, problems, with_box=False):
             problems.append(Problem(base, "name and text must be text"))
             ok = False
         tokens = raw.get(token_field)
-        if not _whole(tokens, 0):
-            problems.append(Problem(f"{base}.{token_field}", "must be a whole number ≥ 0"))
+        if not _whole(tokens, 0) or tokens > LIMITS["tokens"]:
+            problems.append(Problem(f"{base}.{token_field}", f"must be a whole number from 0 to {LIMITS['tokens']}"))
             ok = False
         box = raw.get("box") if with_box else None
-        if with_box and (not _whole(box, 1) or (ok and box < tokens)):
-            problems.append(Problem(f"{base}.box", f"must be a whole number ≥ {token_field}"))
+        if with_box and (not _whole(box, 1) or box > LIMITS["tokens"] or (ok and box < tokens)):
+            problems.append(Problem(f"{base}.box", f"must be a whole number from {token_field} to {LIMITS['tokens']}"))
             ok = False
         count = len(problems)
-        abilities = compile_effects(raw.get("effects", []), f"{base}.effects", problems)
+        kind = "race" if with_box else "power"
+        primitives = compile_effects(raw.get("effects", []), f"{base}.effects", problems,
+                                     name if isinstance(name, str) else iid, kind)
         if len(problems) > count:
             ok = False
         for key in raw:
@@ -205,7 +319,7 @@ def _check_items(data, where, token_field, problems, with_box=False):
                 problems.append(Problem(f"{base}.{key}", "unknown field (ignored)", warning=True))
         if ok:
             if with_box:
-                items[iid] = RaceDef(iid, name, tokens, box, text, abilities)
+                items[iid] = RaceDef(iid, name, tokens, box, text, primitives)
             else:
-                items[iid] = PowerDef(iid, name, tokens, text, abilities)
+                items[iid] = PowerDef(iid, name, tokens, text, primitives)
     return items

@@ -1,32 +1,32 @@
 """Coins at the end of a turn, broken down the way players read them."""
 
 
-def region_bonus(game, tribe, rules, declined):
-    """Coins from coins_per_region rules over the tribe's regions."""
-    coins = 0
-    regions = game.board.regions
-    for terrain, feature, amount, in_decline in rules:
-        if declined and not in_decline:
-            continue
-        for r in tribe.regions:
-            region = regions[r]
-            if terrain is not None and region.terrain != terrain:
-                continue
-            if feature is not None and feature not in region.features:
-                continue
-            coins += amount
+def region_value(game, tribe, r, declined=None):
+    """Coins region r gives the race at scoring: 1 plus its abilities' coins for that region.
+
+    `declined` asks about the race as if it were (True) or were not (False) in decline; for an
+    active race, True counts only the abilities that keep working in decline."""
+    declined = tribe.declined if declined is None else declined
+    coins = 1
+    for p in tribe.effects.region_coins:
+        if not declined or p.in_decline:
+            coins += p.region_coins(game, tribe, r)
     return coins
 
 
-def _combo_bonus(game, tribe, ab, camp):
-    coins = region_bonus(game, tribe, ab.region_coins, False)
-    if camp is not None:
-        coins += ab.conquest_coins * camp.nonempty
-    coins += ab.turn_coins
-    if not tribe.scored_once:
-        coins += ab.once_coins
-    if ab.fortress_coins:
-        coins += ab.fortress_coins * sum(game.fortress[r] for r in tribe.regions)
+def _bonus(game, tribe, camp, declined, kind=None):
+    """Coins from the race's abilities (only those of its race or power, when `kind` says):
+    per region held, then for the whole turn (the latter only while active)."""
+    coins = 0
+    effects = tribe.effects
+    for p in effects.region_coins:
+        if (kind is None or p.source_kind == kind) and (not declined or p.in_decline):
+            for r in tribe.regions:
+                coins += p.region_coins(game, tribe, r)
+    if not declined:
+        for p in effects.turn_coins:
+            if kind is None or p.source_kind == kind:
+                coins += p.turn_coins(game, tribe, camp)
     return coins
 
 
@@ -39,11 +39,10 @@ def score_turn(game, player, turn):
         regions += len(tribe.regions)
     if active is not None and not turn.declined:
         camp = turn.campaigns.get(active)
-        race_bonus = _combo_bonus(game, active, active.race.abilities, camp)
-        if active.power is not None:
-            power_bonus = _combo_bonus(game, active, active.power.abilities, camp)
+        race_bonus = _bonus(game, active, camp, False, "race")
+        power_bonus = _bonus(game, active, camp, False, "power")
     for tribe in player.declined:
-        decline_bonus += region_bonus(game, tribe, tribe.ab.region_coins, True)
+        decline_bonus += _bonus(game, tribe, None, True)
     total = regions + race_bonus + power_bonus + decline_bonus
     return {"coins": total, "regions": regions, "race_bonus": race_bonus,
             "power_bonus": power_bonus, "decline_bonus": decline_bonus}

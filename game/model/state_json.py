@@ -2,8 +2,6 @@
 
 from .pieces import LOST_TRIBE
 
-_MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
-
 
 def _tribe_json(tribe):
     return {"race": tribe.id, "power": tribe.power.id if tribe.power else None,
@@ -18,7 +16,7 @@ def state_json(game):
         players.append({"name": p.name, "coins": p.coins, "active": active, "declined": declined,
                         "kind": p.kind})
     regions = {}
-    arrays = [(name, getattr(game, name)) for name in _MARKER_ARRAYS]
+    arrays = list(game.markers.items())
     for region in game.board.regions:
         i = region.index
         occupant = game.occupant[i]

@@ -203,9 +203,9 @@ def snapshot(game):
         "supply": dict(game.supply),
         "peace": [(d, a, t.id) for d, a, t in game.peace],
         "retreats": [(s, t.id, n) for s, t, n in game.pending_retreats],
-        "tribes": {rid: (t.hand, t.retreating, sorted(t.regions), t.holes_used, t.declined)
+        "tribes": {rid: (t.hand, t.retreating, sorted(t.regions), dict(t.counters), t.declined)
                    for rid, t in game.tribes.items()},
-        "turn": {name: copy.copy(getattr(turn, name)) for name in turn.__slots__ if name != "campaigns"},
+        "turn": {name: copy.deepcopy(getattr(turn, name)) for name in turn.__slots__ if name != "campaigns"},
         "campaigns": campaigns,
         "dice": (list(game.dice_script), list(game.dice_log)),
         "stacks": (list(game.race_stack), list(game.power_stack), list(game.power_discard)),

@@ -3,7 +3,7 @@
 import os
 import re
 
-from game.model.abilities import PRIMITIVES
+from game.model.primitives import PRIMITIVES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -13,6 +13,6 @@ def test_every_primitive_is_documented_with_its_parameters():
     text = text[text.index("# Making races and powers"):]
     rows = {m.group(1): m.group(2) for m in re.finditer(r"^\| `(\w+)` \|([^|]*)\|", text, re.M)}
     assert set(rows) == set(PRIMITIVES)
-    for name, (_, params) in PRIMITIVES.items():
-        for param in params:
+    for name, cls in PRIMITIVES.items():
+        for param in cls.params:
             assert f"`{param}`" in rows[name], (name, param)

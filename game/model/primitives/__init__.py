@@ -1,0 +1,129 @@
+"""Effect primitives: the vocabulary races and powers are written in.
+
+Each primitive is one class (see `base.Primitive` for every hook) registered here
+by its YAML name. A race or power lists primitives with parameters; the ruleset
+loader turns each entry into an instance (`compile_effects`), and each race in
+play gathers its race's and power's instances into an `Effects` record that the
+engine asks at each hook.
+
+Order: the race's primitives in the order its YAML lists them, then the power's.
+Hooks that add up (cost changes, coins, tokens) do not depend on the order; hooks
+that act (after a conquest, on decline, at turn start and end) run in that order.
+
+A new ability: write a `Primitive` subclass (in one of these modules or a new
+one), add it to `PRIMITIVES` below, use its name in a ruleset's YAML, and test it.
+"""
+
+from __future__ import annotations
+
+from ..errors import Problem
+from .base import REQUIRED, MarkerKind, Param, Primitive
+from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
+from .discounts import ConquestDiscount
+from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
+from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
+from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
+from .reach import ConquerAnywhere, EnterAnywhere, HoldWater, LinkedFeature
+from .troops import ConquestOnlyTokens, NoLosses, Recruit
+
+PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
+    CoinsPerRegion, CoinsPerTurn, CoinsOnce, CoinsPerConquest,
+    ConquestDiscount,
+    ConquestOnlyTokens, Recruit, NoLosses,
+    ConquerAnywhere, EnterAnywhere, LinkedFeature, HoldWater,
+    ActsInDecline, ExtraDeclineSlot, DeclineAfterRedeploy,
+    DefenceMarker, ImmuneMarker, PlaceableDefence, Fortress, Heroes,
+    Sorcery, Dragon, RollBeforeConquest, Peace,
+)}
+
+# The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
+HOOKS = ("reaches", "links", "may_enter", "protects", "cost_change", "after_conquest", "loses_nothing",
+         "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end")
+
+
+def register(cls: type[Primitive]) -> type[Primitive]:
+    """Add a primitive class to the vocabulary (a decorator, for modules outside this package)."""
+    if not cls.name or cls.name in PRIMITIVES and PRIMITIVES[cls.name] is not cls:
+        raise ValueError(f"primitive name {cls.name!r} is empty or taken")
+    PRIMITIVES[cls.name] = cls
+    return cls
+
+
+class Effects:
+    """The primitives of one race in play (its race's, then its power's), sorted by hook."""
+
+    __slots__ = HOOKS + ("all", "actions", "fields", "acts_in_decline", "extra_decline_slot",
+                         "decline_after_redeploy", "holds_water", "may_leave_regions_empty",
+                         "bonus_tokens", "kept_off_map", "movers")
+
+    def __init__(self, primitives):
+        self.all = tuple(primitives)
+        for hook in HOOKS:
+            default = getattr(Primitive, hook)
+            setattr(self, hook, tuple(p for p in self.all if getattr(type(p), hook) is not default))
+        self.actions = {kind: p for p in self.all for kind in p.actions}
+        self.movers = tuple(dict.fromkeys(self.actions.values()))
+        self.fields = {field: p for p in self.all for field in p.redeploy_fields}
+        self.acts_in_decline = any(p.acts_in_decline for p in self.all)
+        self.extra_decline_slot = any(p.extra_decline_slot for p in self.all)
+        self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)
+        self.holds_water = any(p.holds_water for p in self.all)
+        self.may_leave_regions_empty = any(p.may_leave_regions_empty for p in self.all)
+        self.bonus_tokens = sum(p.bonus_tokens() for p in self.all)
+        self.kept_off_map = sum(p.kept_off_map() for p in self.all)
+
+    def describe(self) -> list[str]:
+        return [p.describe() for p in self.all]
+
+
+def compile_effects(effects, where: str, problems: list, source: str = "", source_kind: str = "race"):
+    """A YAML effects list as primitive instances; a Problem is appended for each bad entry."""
+    out: list[Primitive] = []
+    if effects is None:
+        return out
+    if not isinstance(effects, list):
+        problems.append(Problem(where, "must be a list of effect primitives"))
+        return out
+    for i, entry in enumerate(effects):
+        field = f"{where}[{i}]"
+        if isinstance(entry, str):
+            name, params = entry, {}
+        elif isinstance(entry, dict) and len(entry) == 1:
+            name, params = next(iter(entry.items()))
+            params = {} if params is None else params
+        else:
+            problems.append(Problem(field, "must be a primitive name or {name: {parameters}}"))
+            continue
+        cls = PRIMITIVES.get(name) if isinstance(name, str) else None
+        if cls is None:
+            shown = name if isinstance(name, str) and len(name) <= 40 else type(name).__name__
+            problems.append(Problem(field, f"unknown effect primitive {shown!r}; known: {', '.join(sorted(PRIMITIVES))}"))
+            continue
+        if not isinstance(params, dict):
+            problems.append(Problem(f"{field}.{name}", "parameters must be a mapping"))
+            continue
+        values, ok = {}, True
+        for key in params:
+            if key not in cls.params:
+                shown = key if isinstance(key, str) and len(key) <= 40 else "?"
+                problems.append(Problem(f"{field}.{name}.{shown}",
+                                        f"unknown parameter; {name} takes {', '.join(cls.params) or 'none'}"))
+                ok = False
+        for key, param in cls.params.items():
+            if key in params:
+                error = param.check(params[key])
+                if error:
+                    problems.append(Problem(f"{field}.{name}.{key}", error))
+                    ok = False
+                values[key] = params[key]
+            elif param.default is REQUIRED:
+                problems.append(Problem(f"{field}.{name}.{key}", "missing"))
+                ok = False
+            else:
+                values[key] = param.default
+        if ok:
+            out.append(cls(source, source_kind, **values))
+    return out
+
+
+__all__ = ["PRIMITIVES", "HOOKS", "Effects", "MarkerKind", "Param", "Primitive", "compile_effects", "register"]

@@ -1,0 +1,205 @@
+"""The base of every effect primitive: parameters, markers, and every hook with its default.
+
+A primitive is one named effect with parameters, written in a ruleset's YAML
+(`conquest_discount: {terrain: hill}`). Its class carries every rule it touches;
+each hook below does nothing by default, so a primitive overrides only what it
+changes. The engine asks the primitives of a race, then those of its power, in
+the order the YAML lists them (see `Effects` in `__init__.py` for how the hooks
+are gathered, and docs/MODDING.md for a walk-through).
+
+Hooks receive the game and the `tribe` (a race in play) whose primitive it is;
+they read the game freely and change it only where the hook's job says so.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..pieces import Campaign, Tribe
+
+REQUIRED = object()     # a parameter with no default
+
+
+class Param:
+    """One parameter of a primitive: a checker (returns an error text or None) and a default."""
+
+    __slots__ = ("check", "default")
+
+    def __init__(self, check: Callable[[Any], str | None], default: Any = REQUIRED):
+        self.check, self.default = check, default
+
+
+def whole(low: int) -> Callable[[Any], str | None]:
+    def check(value):
+        if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            return f"must be a whole number ≥ {low}"
+        return None
+    return check
+
+
+def one_of(options, allow_list: bool = False) -> Callable[[Any], str | None]:
+    def check(value):
+        values = value if (allow_list and isinstance(value, list)) else [value]
+        if allow_list and isinstance(value, list) and not value:
+            return "must not be an empty list"
+        for v in values:
+            if not isinstance(v, str) or v not in options:
+                shown = v if isinstance(v, str) and len(v) < 40 else type(v).__name__
+                return f"{shown!r} is not one of {', '.join(options)}"
+        return None
+    return check
+
+
+def boolean(value) -> str | None:
+    return None if isinstance(value, bool) else "must be true or false"
+
+
+class MarkerKind:
+    """A kind of marker a primitive puts on the map, and what it does there."""
+
+    __slots__ = ("name", "defence", "immune", "shields", "leaves_on_decline", "from_supply")
+
+    def __init__(self, name: str, defence: int = 0, immune: str | None = None, shields: bool = False,
+                 leaves_on_decline: bool = False, from_supply: bool = False):
+        self.name = name
+        self.defence = defence                  # added to the region's cost
+        self.immune = immune                    # the reason the region cannot be attacked, or None
+        self.shields = shields                  # protects a lone token from being replaced
+        self.leaves_on_decline = leaves_on_decline
+        self.from_supply = from_supply          # counted against the ruleset's supply of it
+
+
+class Primitive:
+    """One effect with its parameters. Subclasses set `name`, `params` and override hooks."""
+
+    name: ClassVar[str] = ""
+    params: ClassVar[dict[str, Param]] = {}
+    markers: ClassVar[tuple[MarkerKind, ...]] = ()
+    actions: ClassVar[tuple[str, ...]] = ()          # action types this primitive adds
+    redeploy_fields: ClassVar[tuple[str, ...]] = ()  # fields of `redeploy` it reads
+    # Flags the engine reads as facts about the race (any primitive of the race setting one counts).
+    acts_in_decline: ClassVar[bool] = False     # keeps all tokens on decline and conquers in decline
+    extra_decline_slot: ClassVar[bool] = False  # does not count against the one declined race
+    keeps_badge: ClassVar[bool] = False         # the power badge stays with the race in decline
+    decline_after_redeploy: ClassVar[bool] = False
+    holds_water: ClassVar[bool] = False
+    may_leave_regions_empty: ClassVar[bool] = False   # redeploy may give 0 where tokens run short
+    # A rough worth in coins over a race's life, for computer players choosing a combo.
+    ai_pick_value: ClassVar[float] = 0.0
+    # How the window offers each of `actions`: {action type: {"label", "tooltip", "target"
+    # ("region", "seat" or None), "hint" (the line shown while choosing), "region_tip"}}.
+    action_ui: ClassVar[dict[str, dict[str, str | None]]] = {}
+    # How the redeploy screen offers each of `redeploy_fields`: {field: {"label", "tooltip",
+    # "shape" ("counts": {region: n}, "regions": distinct regions, "region": one), "marker"}}.
+    field_ui: ClassVar[dict[str, dict[str, str]]] = {}
+
+    def __init__(self, source: str, source_kind: str, **values: Any):
+        self.source = source            # the race's or power's name, for breakdowns and messages
+        self.source_kind = source_kind  # "race" or "power"
+        self.p = values
+        self.in_decline = False         # whether the hooks still work while the race is in decline
+
+    def describe(self) -> str:
+        """One line for players: what this effect does."""
+        return self.name.replace("_", " ")
+
+    # -- reach: where the race may conquer ---------------------------------------------------
+    def reaches(self, game: Game, tribe: Tribe, r: int) -> bool:
+        """True when the race may attack region r without being adjacent to it."""
+        return False
+
+    def links(self, game: Game, tribe: Tribe, r: int, held: int) -> bool:
+        """True when region r counts as adjacent to the race's region `held` (rules C15)."""
+        return False
+
+    def links_any(self, game: Game, tribe: Tribe, r: int, held) -> bool:
+        """True when region r counts as adjacent to one of the regions `held` (a faster `links`
+        over many regions; override both together)."""
+        return any(self.links(game, tribe, r, h) for h in held)
+
+    def may_enter(self, game: Game, tribe: Tribe, r: int) -> bool:
+        """True when the race's first conquest may be region r though it is not a border region."""
+        return False
+
+    def protects(self, game: Game, tribe: Tribe, attacker: Tribe, r: int) -> str | None:
+        """Asked of the defending race: why `attacker` may not attack r (None: no objection)."""
+        return None
+
+    # -- cost ------------------------------------------------------------------------------
+    def cost_change(self, game: Game, tribe: Tribe, r: int, held) -> int:
+        """Tokens added to (negative: taken from) the cost of region r, given the regions held."""
+        return 0
+
+    # -- conquest and losses ------------------------------------------------------------------
+    def after_conquest(self, game: Game, tribe: Tribe, r: int, events: list) -> None:
+        """The race has just taken region r."""
+
+    def loses_nothing(self, game: Game, tribe: Tribe, replaced: bool) -> bool:
+        """Asked of the defending race: True when none of its tokens goes to the tray."""
+        return False
+
+    # -- tokens --------------------------------------------------------------------------------
+    def bonus_tokens(self) -> int:
+        """Extra tokens taken from the tray when the combo is picked."""
+        return 0
+
+    def kept_off_map(self) -> int:
+        """Tokens that stay in hand, off the map, after each redeployment."""
+        return 0
+
+    def recruits(self, game: Game, tribe: Tribe, camp: Campaign) -> int:
+        """New tokens from the tray at the redeployment (before the tray limit)."""
+        return 0
+
+    # -- scoring ------------------------------------------------------------------------------
+    def region_coins(self, game: Game, tribe: Tribe, r: int) -> int:
+        """Coins region r gives the race at scoring, beyond the 1 every region gives."""
+        return 0
+
+    def turn_coins(self, game: Game, tribe: Tribe, camp: Campaign | None) -> int:
+        """Coins for the whole turn (not tied to one region)."""
+        return 0
+
+    # -- turn and decline ----------------------------------------------------------------------
+    def on_decline(self, game: Game, tribe: Tribe, events: list) -> None:
+        """The race has just gone into decline."""
+
+    def on_turn_start(self, game: Game, tribe: Tribe) -> None:
+        """The race's player starts a turn."""
+
+    def on_turn_end(self, game: Game, tribe: Tribe, events: list) -> None:
+        """The race's player ends a turn, after scoring."""
+
+    # -- extra actions ---------------------------------------------------------------------------
+    def perform(self, game: Game, tribe: Tribe, action: dict, events: list) -> None:
+        """Check and perform one of `actions` (raise IllegalAction before changing anything)."""
+        raise NotImplementedError
+
+    def target_reason(self, game: Game, tribe: Tribe, kind: str, r: int) -> str | None:
+        """Why the action `kind` cannot target region r now (None if it can); for tooltips."""
+        return game.reach_reason(tribe, r)
+
+    def field_limit(self, game: Game, tribe: Tribe, field: str) -> int:
+        """How many markers the redeploy field may place now (0: the field is not offered)."""
+        return 0
+
+    def legal(self, game: Game, tribe: Tribe, camp: Campaign | None, options: dict) -> list[dict]:
+        """The concrete actions of `actions` legal now (without `player`). `options` are the
+        race's conquest options {region: Option} over its candidate regions, or None when the
+        race cannot conquer now (conquests over, or no token in hand)."""
+        return []
+
+    # -- redeployment ---------------------------------------------------------------------------
+    def check_field(self, game: Game, tribe: Tribe, field: str, value: Any, kept: set) -> Any:
+        """Check a redeploy field of `redeploy_fields`; return what `place_field` needs."""
+        raise NotImplementedError
+
+    def place_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
+        """Put the markers of a checked redeploy field on the map."""
+
+    def sample_field(self, game: Game, tribe: Tribe, field: str, regions: list[str], rng) -> Any:
+        """A random legal value of the redeploy field over these region ids (None: leave it out);
+        the random computer player and the property tests use it."""
+        return None

@@ -1,0 +1,46 @@
+"""Primitives about going into decline."""
+
+from .base import Primitive
+
+
+class ActsInDecline(Primitive):
+    """On decline every token stays; in decline the race keeps conquering at the start of
+    its player's turn, before the active race, with `race` named in its actions."""
+
+    name = "acts_in_decline"
+    acts_in_decline = True
+    ai_pick_value = 5.0
+
+    def __init__(self, source, source_kind, **values):
+        super().__init__(source, source_kind, **values)
+        self.in_decline = True
+
+    def describe(self):
+        return "all tokens stay on decline, and keep conquering in decline"
+
+
+class ExtraDeclineSlot(Primitive):
+    """In decline the race does not count against the one-declined-race limit; the badge stays."""
+
+    name = "extra_decline_slot"
+    extra_decline_slot = True
+    keeps_badge = True
+    ai_pick_value = 3.0
+
+    def __init__(self, source, source_kind, **values):
+        super().__init__(source, source_kind, **values)
+        self.in_decline = True
+
+    def describe(self):
+        return "in decline it does not count against your one declined race"
+
+
+class DeclineAfterRedeploy(Primitive):
+    """The race may go into decline after its redeployment, scoring the turn as active first."""
+
+    name = "decline_after_scoring"
+    decline_after_redeploy = True
+    ai_pick_value = 3.0
+
+    def describe(self):
+        return "go into decline at the end of a normal turn, after scoring"

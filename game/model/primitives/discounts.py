@@ -1,0 +1,64 @@
+"""Conquest discounts: a region costs fewer tokens (never below 1; the engine applies the floor)."""
+
+from ..board import FEATURES, TERRAINS
+from .base import Param, Primitive, boolean, one_of, whole
+
+LAND = tuple(t for t in TERRAINS if t not in ("sea", "lake"))
+
+
+class ConquestDiscount(Primitive):
+    """`amount` less on regions of a terrain, with a feature, on the coast, next to a region
+    of a terrain the race holds, or on every region when no condition is given."""
+
+    name = "conquest_discount"
+    params = {"terrain": Param(one_of(TERRAINS, allow_list=True), None),
+              "feature": Param(one_of(FEATURES), None),
+              "coastal": Param(boolean, False), "near_own_terrain": Param(one_of(LAND), None),
+              "amount": Param(whole(1), 1)}
+    ai_pick_value = 5.0
+
+    def __init__(self, source, source_kind, **values):
+        super().__init__(source, source_kind, **values)
+        terrain = values["terrain"]
+        self.terrains = tuple(terrain) if isinstance(terrain, list) else (terrain,) if terrain else ()
+        self.feature = values["feature"]
+        self.coastal = values["coastal"]
+        self.near = values["near_own_terrain"]
+        self.amount = values["amount"]
+        self._board = self._table = None   # the last map asked about, and the change per region
+
+    def describe(self):
+        if self.terrains:
+            where = " and ".join(t.title() for t in self.terrains) + " regions"
+        elif self.feature:
+            where = f"{self.feature.title()} regions"
+        elif self.coastal:
+            where = "regions bordering a Sea or Lake"
+        elif self.near:
+            where = f"regions next to a {self.near.title()} you hold"
+        else:
+            where = "every region"
+        return f"{where} cost {self.amount} token less to conquer (minimum 1)"
+
+    def cost_change(self, game, tribe, r, held):
+        if self.near:
+            regions = game.board.regions
+            if any(regions[h].terrain == self.near and game.touches(tribe, r, h) for h in held):
+                return -self.amount
+            return 0
+        board = game.board
+        if self._board is not board:     # the other conditions depend on the map alone
+            self._board = board
+            self._table = tuple(self._static(board, i) for i in range(len(board)))
+        return self._table[r]
+
+    def _static(self, board, r):
+        if self.terrains:
+            hit = board.regions[r].terrain in self.terrains
+        elif self.feature:
+            hit = self.feature in board.regions[r].features
+        elif self.coastal:
+            hit = board.coastal[r]
+        else:
+            hit = True
+        return -self.amount if hit else 0

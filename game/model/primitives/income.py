@@ -1,0 +1,69 @@
+"""Primitives that pay coins at scoring."""
+
+from ..board import FEATURES, TERRAINS
+from .base import Param, Primitive, boolean, one_of, whole
+
+
+class CoinsPerRegion(Primitive):
+    """+amount per region held with the terrain and/or feature (every region when neither)."""
+
+    name = "coins_per_region"
+    params = {"terrain": Param(one_of(TERRAINS), None), "feature": Param(one_of(FEATURES), None),
+              "amount": Param(whole(1), 1), "in_decline": Param(boolean, False)}
+    ai_pick_value = 6.0
+
+    def __init__(self, source, source_kind, **values):
+        super().__init__(source, source_kind, **values)
+        self.in_decline = values["in_decline"]
+        self.terrain, self.feature, self.amount = values["terrain"], values["feature"], values["amount"]
+
+    def describe(self):
+        what = " ".join(x.title() for x in (self.terrain, self.feature) if x) or "every"
+        tail = ", even in decline" if self.in_decline else ""
+        return f"+{self.amount} coin per {what} region held{tail}"
+
+    def region_coins(self, game, tribe, r):
+        region = game.board.regions[r]
+        if self.terrain is not None and region.terrain != self.terrain:
+            return 0
+        if self.feature is not None and self.feature not in region.features:
+            return 0
+        return self.amount
+
+
+class CoinsPerTurn(Primitive):
+    name = "coins_per_turn"
+    params = {"amount": Param(whole(1))}
+    ai_pick_value = 10.0
+
+    def describe(self):
+        return f"+{self.p['amount']} coins at the end of every turn"
+
+    def turn_coins(self, game, tribe, camp):
+        return self.p["amount"]
+
+
+class CoinsOnce(Primitive):
+    name = "coins_once"
+    params = {"amount": Param(whole(1))}
+    ai_pick_value = 7.0
+
+    def describe(self):
+        return f"+{self.p['amount']} coins once, at the end of the first turn"
+
+    def turn_coins(self, game, tribe, camp):
+        return 0 if tribe.scored_once else self.p["amount"]
+
+
+class CoinsPerConquest(Primitive):
+    """+amount per non-empty region conquered this turn."""
+
+    name = "coins_per_conquest"
+    params = {"amount": Param(whole(1), 1)}
+    ai_pick_value = 6.0
+
+    def describe(self):
+        return f"+{self.p['amount']} coin per non-empty region conquered this turn"
+
+    def turn_coins(self, game, tribe, camp):
+        return self.p["amount"] * camp.nonempty if camp is not None else 0

@@ -1,0 +1,62 @@
+"""Primitives that change where a race may conquer."""
+
+from ..board import FEATURES
+from .base import Param, Primitive, one_of
+
+
+class ConquerAnywhere(Primitive):
+    """Any land region may be attacked, adjacent or not (it grants no adjacency: rules C15)."""
+
+    name = "conquer_anywhere"
+    ai_pick_value = 6.0
+
+    def describe(self):
+        return "conquer any region except Seas and Lakes, adjacent or not"
+
+    def reaches(self, game, tribe, r):
+        return True
+
+
+class EnterAnywhere(Primitive):
+    """The race's first conquest may be any region, not only a border one."""
+
+    name = "enter_anywhere"
+    ai_pick_value = 2.0
+
+    def describe(self):
+        return "enter the map at any region"
+
+    def may_enter(self, game, tribe, r):
+        return True
+
+
+class LinkedFeature(Primitive):
+    """Every region with the feature is adjacent to every other one, for the race's conquests."""
+
+    name = "linked_feature"
+    params = {"feature": Param(one_of(FEATURES))}
+    ai_pick_value = 2.0
+
+    def describe(self):
+        return f"all {self.p['feature'].title()} regions are adjacent to each other for you"
+
+    def links(self, game, tribe, r, held):
+        feature = self.p["feature"]
+        regions = game.board.regions
+        return feature in regions[r].features and feature in regions[held].features
+
+    def links_any(self, game, tribe, r, held):
+        feature = self.p["feature"]
+        regions = game.board.regions
+        return feature in regions[r].features and any(feature in regions[h].features for h in held)
+
+
+class HoldWater(Primitive):
+    """Seas and Lakes may be conquered as ordinary empty regions, and kept in decline."""
+
+    name = "hold_water"
+    holds_water = True
+    ai_pick_value = 3.0
+
+    def describe(self):
+        return "conquer Seas and Lakes; keep them, and score them, even in decline"

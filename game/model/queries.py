@@ -1,0 +1,118 @@
+"""The questions a player or a program asks the model, with their answers broken down.
+
+Scenes use them for highlights and tooltips, computer players for planning; both
+get the same numbers the engine applies, from the same primitives. A `tribe` is a
+race in play (`game.tribes[race_id]`, `player.active`); `held` lets a planner ask
+about a position it imagines instead of the one on the board.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import conquest, legal, scoring
+from .conquest import CostBreakdown, RedeployLimits
+from .pieces import Campaign, Tribe
+
+
+def conquest_cost(game, tribe: Tribe, region: int, held=None) -> int:
+    """Tokens the race needs to conquer the region (at least 1)."""
+    return conquest.cost(game, tribe, region, held)
+
+
+def cost_breakdown(game, tribe: Tribe, region: int, held=None) -> CostBreakdown:
+    """`conquest_cost` with its parts: 2 + defence + the race's and power's changes."""
+    return conquest.cost_breakdown(game, tribe, region, held)
+
+
+def reach_reason(game, tribe: Tribe, region: int, held=None) -> str | None:
+    """Why the race cannot attack the region (None: it can), whatever its hand."""
+    return conquest.reach_reason(game, tribe, region, held)
+
+
+def candidate_regions(game, tribe: Tribe, held=None):
+    """The regions worth asking `reach_reason` about (a superset of the reachable ones)."""
+    return legal.candidate_regions(game, tribe, held)
+
+
+def ready_tokens(game, tribe: Tribe) -> int:
+    """Tokens the race could conquer with now: its hand plus the troops it would ready."""
+    return legal.ready_tokens(game, tribe)
+
+
+def region_value(game, tribe: Tribe, region: int, declined: bool | None = None) -> int:
+    """Coins the region gives the race at each scoring (as if declined, when asked)."""
+    return scoring.region_value(game, tribe, region, declined)
+
+
+def turn_coins(game, tribe: Tribe) -> int:
+    """Coins the race's abilities give for a turn beyond its regions (as things stand now)."""
+    camp = game.turn.campaigns.get(tribe) if game.turn.seat == tribe.owner else None
+    return sum(p.turn_coins(game, tribe, camp) for p in tribe.effects.turn_coins) if not tribe.declined else 0
+
+
+@dataclass
+class Income:
+    """What a player would score if his turn ended now: the `scored` event's numbers."""
+
+    coins: int
+    regions: int
+    race_bonus: int
+    power_bonus: int
+    decline_bonus: int
+
+
+def turn_income(game, seat: int) -> Income:
+    """The player's score for a turn ending now (his own turn: with this turn's conquests)."""
+    player = game.players[seat]
+    turn = game.turn if game.turn.seat == seat else _quiet_turn(seat)
+    return Income(**scoring.score_turn(game, player, turn))
+
+
+def _quiet_turn(seat):
+    from .pieces import Turn
+    return Turn(seat)
+
+
+def redeploy_limits(game, tribe: Tribe, in_decline: bool | None = None) -> RedeployLimits:
+    """How many tokens a redeployment of the race spreads now, recruits, keeps off the map,
+    whether regions may be left empty, and which marker fields it may give."""
+    in_decline = tribe.declined if in_decline is None else in_decline
+    camp = game.turn.campaigns.get(tribe) or Campaign()
+    return conquest.redeploy_limits(game, tribe, camp, in_decline)
+
+
+@dataclass
+class Losses:
+    """What the region's owner loses if it is conquered now."""
+
+    to_tray: int
+    to_hand: int
+
+
+def owner_losses(game, region: int, replaced: bool = False) -> Losses:
+    """Tokens of the region's owner that go to the tray / come back to hand if it falls now."""
+    return Losses(*conquest.losses_if_conquered(game, region, replaced))
+
+
+def pick_tokens(game, combo) -> tuple[int, int]:
+    """(tokens picking the combo gives now, of which extra tokens from abilities): banner +
+    badge + extras, never more than the tray holds."""
+    extra = sum(p.bonus_tokens() for p in combo.race.primitives + combo.power.primitives)
+    wanted = combo.race.banner + combo.power.bonus + extra
+    return min(wanted, game.tray.get(combo.race.id, wanted)), extra
+
+
+def ability_texts(tribe: Tribe) -> list[str]:
+    """One line per ability the race has now (in decline: only those still working)."""
+    return tribe.effects.describe()
+
+
+def actions_of(tribe: Tribe) -> tuple[str, ...]:
+    """The extra action types the race's abilities give it now (sorcery, dragon, roll, ally...)."""
+    return tuple(tribe.effects.actions)
+
+
+def redeploy_fields(tribe: Tribe) -> tuple[str, ...]:
+    """The marker fields a `redeploy` of the race may give (encampments, fortress, heroes...)."""
+    return tuple(tribe.effects.fields) if not tribe.declined else ()
