@@ -21,7 +21,7 @@ from ..ui.fonts import font
 from ..ui.dialogs import Dialog
 from ..ui.text import humanize
 from ..ui.widgets import draw_text
-from .play import PlayMode
+from .play_mode import PlayMode
 
 SUBMODES = {
     "abandon": ("Abandon a region", theme.ABANDON_COLOR),

@@ -20,6 +20,7 @@ from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text
 
+from . import registry
 from .base import MenuScene
 from .start import autosaver_of, report
 
@@ -182,15 +183,11 @@ class GameOverScene(MenuScene):
         for key, button in self.buttons.items():
             if button.handle(event):
                 if key == "new":
-                    from .setup import SetupScene
-
-                    self.app.switch(SetupScene(self.app))
+                    registry.show(self.app, "setup")
                 elif key == "replay":
                     self.watch_replay()
                 else:
-                    from .title import TitleScene
-
-                    self.app.switch(TitleScene(self.app))
+                    registry.show(self.app, "title")
                 return
 
     def watch_replay(self):
@@ -201,9 +198,7 @@ class GameOverScene(MenuScene):
             report(f"replay: {exc}")
             self.error = f"The replay could not be opened ({exc})"
             return
-        from .replay_viewer import ReplayViewerScene
-
-        self.app.switch(ReplayViewerScene(self.app, cursor, back=self))
+        registry.show(self.app, "replay", cursor, back=self)
 
     # ------------------------------------------------------------ drawing
 

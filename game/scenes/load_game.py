@@ -25,6 +25,7 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
 
+from . import registry
 from .base import MenuScene
 from .start import open_game, report
 
@@ -254,9 +255,7 @@ class LoadGameScene(MenuScene):
     def go_back(self):
         target = self.back_to
         if target is None:
-            from .title import TitleScene
-
-            target = TitleScene(self.app)
+            target = registry.make("title", self.app)
         self.app.switch(target)
 
     def _fail(self, entry, action, exc):
@@ -286,9 +285,7 @@ class LoadGameScene(MenuScene):
         except (DataError, OSError) as exc:
             self._fail(entry, "replay", exc)
             return
-        from .replay_viewer import ReplayViewerScene
-
-        self.app.switch(ReplayViewerScene(self.app, cursor, back=self, title=entry["name"]))
+        registry.show(self.app, "replay", cursor, back=self, title=entry["name"])
 
     def ask_delete(self):
         entry = self.selected_entry()

@@ -6,6 +6,7 @@ from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.widgets import Button, Panel, draw_text, wrap_text
 
+from . import registry
 from .base import MenuScene
 
 
@@ -51,9 +52,7 @@ class MessageScene(MenuScene):
                 if name == "quit":
                     self.app.quit()
                 else:
-                    from .title import TitleScene
-
-                    self.app.switch(TitleScene(self.app))
+                    registry.show(self.app, "title")
                 return
 
     def draw(self, surface):

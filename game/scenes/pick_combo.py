@@ -18,7 +18,7 @@ from ..ui.fonts import font
 from ..ui.pictures import draw_coin
 from ..ui.text import combo_name
 from ..ui.widgets import Button, draw_race_chip, draw_text, fit_text, wrap_text
-from .play import PlayMode
+from .play_mode import PlayMode
 
 
 def combo_tokens(game, combo):

@@ -1,9 +1,9 @@
 """The in-game screen: the map, the HUD around it and the scene of the current step.
 
-`play_scene(app, session)` is what the title/setup scenes switch to. The screen is
-one `PlayScene` that owns what every step shares (the cached map, the token layer,
-the players panel, the log, the action bar, toasts and the die) and delegates the
-interaction to a mode object chosen from the model's phase and whose turn it is:
+The screen is one `PlayScene` (registry name "play"; `play_scene(app, session)` makes
+one) that owns what every step shares (the cached map, the token layer, the players
+panel, the log, the action bar, toasts and the die) and delegates the interaction to a
+mode (a play_mode.PlayMode) chosen from the model's phase and whose turn it is:
 
     pick        -> pick_combo.PickComboScene   (the six combos as cards)
     expand?     -> pick_combo.TurnChoiceScene  (expand or decline at a turn's start)
@@ -43,78 +43,18 @@ from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
 from ..ui.messages import Messages
 from ..ui.text import COMPUTER_TAG, humanize
 from ..ui.widgets import draw_race_chip, draw_seat_badge, fit_text, wrap_text
-from .base import Scene
+from . import registry
 from .board_screen import BoardScreen
+from .conquest import ConquestScene, DieRoll
+from .pick_combo import PickComboScene, TurnChoiceScene
+from .redeploy import EndTurnScene, RedeployScene, RetreatScene
+from .scoring import ScoringToasts
 from .start import autosaver_of, report
 
 
 def play_scene(app, session):
     """The in-game scene for a running Session."""
     return PlayScene(app, session)
-
-
-class PlayMode(Scene):
-    """One step's interaction inside the in-game screen (see the module's docstring)."""
-
-    covers_map = False       # True while the mode's overlay hides the map (combo cards)
-
-    def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
-
-    @property
-    def game(self):
-        return self.play.game
-
-    @property
-    def session(self):
-        return self.play.session
-
-    @property
-    def seat(self):
-        return self.play.session.seat
-
-    # the token layer: cached by (window, game version, board_key())
-    def board_key(self):
-        return None
-
-    def paint_under_tokens(self, surface):
-        pass
-
-    def token_overrides(self):
-        """{region: (race_id, count, owner, declined, markers)} drawn instead of the model's."""
-        return {}
-
-    def paint_over_tokens(self, surface):
-        pass
-
-    # per frame
-    def draw_map(self, surface):
-        if self.play.hover is not None:
-            self.play.draw_glow(surface, self.play.hover, (255, 250, 220), 40, 2)
-
-    def draw_overlay(self, surface):
-        pass
-
-    def actions(self):
-        return []
-
-    def hint(self):
-        return ""
-
-    def hand_info(self):
-        """(race_id, count, caption) for the chip at the left of the action bar, or None."""
-        return None
-
-    def region_tip(self, r):
-        """Extra lines for the tooltip of region r."""
-        return None
-
-    def tooltip(self, pos):
-        return None
-
-    def cancel(self):
-        return False
 
 
 class PlayScene(BoardScreen):
@@ -142,8 +82,6 @@ class PlayScene(BoardScreen):
         self._over_wait = 0.0
         self.hand_rect = None
         self.hand_race = None
-        from .conquest import DieRoll
-        from .scoring import ScoringToasts
         self._die_class = DieRoll
         self.die = None
         self._log_hold = None       # while the die rolls, the log is shown up to this line
@@ -354,22 +292,16 @@ class PlayScene(BoardScreen):
     def _make_mode(self, key):
         kind = key[0]
         if kind == "pick":
-            from .pick_combo import PickComboScene
             return PickComboScene(self)
         if kind == "choice":
-            from .pick_combo import TurnChoiceScene
             return TurnChoiceScene(self)
         if kind == "conquer":
-            from .conquest import ConquestScene
             return ConquestScene(self, self.tribe_by_id(key[1], key[2]))
         if kind == "redeploy":
-            from .redeploy import RedeployScene
             return RedeployScene(self, self.tribe_by_id(key[1], key[2]))
         if kind == "retreat":
-            from .redeploy import RetreatScene
             return RetreatScene(self, key[1])
         if kind == "end":
-            from .redeploy import EndTurnScene
             return EndTurnScene(self)
         return None
 
@@ -465,15 +397,11 @@ class PlayScene(BoardScreen):
         self.sync()
 
     def to_title(self):
-        from .title import TitleScene
-
-        self.app.switch(TitleScene(self.app))
+        registry.show(self.app, "title")
 
     def finish(self):
         """The game is over: on to the game-over scene."""
-        from .game_over import GameOverScene
-
-        self.app.switch(GameOverScene(self.app, self.session))
+        registry.show(self.app, "game_over", self.session)
 
     # ------------------------------------------------------------------ the loop
 

@@ -17,7 +17,7 @@ from ..model.legal import even_spread, redeploy_spread
 from ..ui import theme, tokens
 from ..ui.fonts import font
 from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
-from .play import PlayMode
+from .play_mode import PlayMode
 
 MARKER_MODES = {
     "encampment": "Encampments",

@@ -22,6 +22,7 @@ from ..ui.pictures import draw_seat_dot
 from ..ui.text import is_computer
 from ..ui.menu_widgets import Choice
 from ..ui.widgets import Button, draw_text, wrap_text
+from . import registry
 from .base import Scene
 from .board_screen import BoardScreen
 
@@ -211,8 +212,7 @@ class ReplayViewerScene(BoardScreen):
         if callable(target) and not isinstance(target, Scene):
             target = target()
         if target is None:
-            from .title import TitleScene
-            target = TitleScene(self.app)
+            target = registry.make("title", self.app)
         self.app.switch(target)
 
     # ------------------------------------------------------------------ layout

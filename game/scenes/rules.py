@@ -13,7 +13,9 @@ from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.widgets import Button, Panel, draw_race_chip, draw_text
 
+from . import registry
 from .base import MenuScene
+from .start import StartError, load_classic_ruleset
 
 # ---------------------------------------------------------------- the text
 
@@ -132,8 +134,6 @@ class RulesScene(MenuScene):
         self.back_scene = back
         self.ruleset, self.error = ruleset, None
         if self.ruleset is None:
-            from .start import StartError, load_classic_ruleset
-
             try:
                 self.ruleset = load_classic_ruleset()
             except StartError as exc:
@@ -288,9 +288,7 @@ class RulesScene(MenuScene):
         if self.back_scene is not None:
             self.app.switch(self.back_scene)
         else:
-            from .title import TitleScene
-
-            self.app.switch(TitleScene(self.app))
+            registry.show(self.app, "title")
 
     def scroll_by(self, dy):
         self.target += dy

@@ -19,6 +19,7 @@ from game.ui.menu_widgets import Checkbox, Choice, Message, TextField
 from game.ui.settle import Settling, stretched
 from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_text, wrap_text
 
+from . import registry
 from .base import MenuScene
 from .start import (COMPUTER_NAMES, StartError, build_session, computer_name, default_level, level_label, levels,
                     load_classic_ruleset, maps_for, open_game, report, scan_maps)
@@ -201,15 +202,11 @@ class SetupScene(MenuScene):
     def back(self):
         self._commit_focus()
         settings_mod.remember_setup(self.setup_dict())
-        from .title import TitleScene
-
-        self.app.switch(TitleScene(self.app))
+        registry.show(self.app, "title")
 
     def open_rules(self):
         self._commit_focus()
-        from .rules import RulesScene
-
-        self.app.switch(RulesScene(self.app, back=self))
+        registry.show(self.app, "rules", back=self)
 
     # ------------------------------------------------------------ layout
 

@@ -24,7 +24,7 @@ from game.model.files import read_json
 from game.model.ruleset import load_ruleset
 from game.session import Session
 
-from .message import MessageScene
+from . import registry
 
 RULESET_ID = "classic"
 
@@ -247,14 +247,10 @@ def attach_autosave(session):
 def open_game(app, session):
     """Switch to the game, autosaved from now on (or to its end screen if it is over)."""
     if session.game.over:
-        from .game_over import GameOverScene
-
-        app.switch(GameOverScene(app, session))
+        registry.show(app, "game_over", session)
         return
-    from .play import PlayScene
-
     attach_autosave(session)
-    app.switch(PlayScene(app, session))
+    registry.show(app, "play", session)
 
 
 def demo_session(options):
@@ -283,10 +279,6 @@ def first_scene(app, options):
         try:
             session = demo_session(options)
         except (StartError, DataError) as exc:
-            return MessageScene(app, "The demo cannot start", str(exc))
-        from .play import PlayScene
-
-        return PlayScene(app, session)
-    from .title import TitleScene
-
-    return TitleScene(app)
+            return registry.make("message", app, "The demo cannot start", str(exc))
+        return registry.make("play", app, session)
+    return registry.make("title", app)

@@ -16,6 +16,7 @@ from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text
 
+from . import registry
 from .base import MenuScene
 from .start import open_game, report
 
@@ -115,17 +116,13 @@ class TitleScene(MenuScene):
 
     def _activate(self, key):
         if key == "new":
-            from .setup import SetupScene
-
-            self.app.switch(SetupScene(self.app))
+            registry.show(self.app, "setup")
         elif key == "continue":
             self._continue()
         elif key == "load":
             self._load()
         elif key == "rules":
-            from .rules import RulesScene
-
-            self.app.switch(RulesScene(self.app))
+            registry.show(self.app, "rules")
         elif key == "quit":
             self.app.quit()
 
@@ -143,9 +140,7 @@ class TitleScene(MenuScene):
         open_game(self.app, session)
 
     def _load(self):
-        from .load_game import LoadGameScene
-
-        self.app.switch(LoadGameScene(self.app))
+        registry.show(self.app, "load_game")
 
     def update(self, dt):
         self.message.update(dt)
