@@ -2,27 +2,33 @@
 
 `BoardScreen` owns the window's `ui.layout.Layout` (made again when the size changes), the
 board laid out in its map area (`ui.board_view.BoardView`, which keeps the map smooth
-while the window is being resized), the HUD (`ui.hud.Hud`: top bar, players panel) and
-the board's geometry as the play modes use it. `region_text(r)` is a region's tooltip,
+while the window is being resized), the players panel (`ui.players_panel.PlayersPanel`,
+whose host this screen is), the tooltip box and the board's geometry as the play modes
+use it. `region_text(r)` is a region's tooltip,
 with the screen's `region_tip(r)` (what can be done there now) in it.
 """
 
 from ..ui import board_view, theme
 from ..ui.board_view import BoardView
-from ..ui.hud import Hud
 from ..ui.layout import Layout
+from ..ui.players_panel import PlayersPanel
+from ..ui.widgets import Tooltip
 from .base import Scene
 
 
 class BoardScreen(Scene):
-    """A scene showing a board with the HUD around it (play.PlayScene, replay_viewer.ReplayViewerScene)."""
+    """A scene showing a board with the players panel beside it (play.PlayScene, replay_viewer.ReplayViewerScene).
+
+    A subclass is the panel's host: it provides what ui.players_panel.PanelHost lists.
+    """
 
     def __init__(self, app, board):
         super().__init__(app)
         self.view = BoardView(board)
         self.layout = None
         self.mouse = (-1, -1)
-        self.hud = Hud(self)
+        self.panel = PlayersPanel(self)
+        self.tooltip = Tooltip(size=14, max_width=340)
 
     # ------------------------------------------------------------------ geometry
 
@@ -69,6 +75,12 @@ class BoardScreen(Scene):
 
     def region_text(self, r):
         return board_view.region_text(self.game, r, self.region_tip(r))
+
+    def draw_tooltip(self, surface, pos, text):
+        """The tooltip box near the mouse (its picture is cached by text); None when there is no text."""
+        if not text:
+            return None
+        return self.tooltip.draw(surface, pos, text)
 
     def draw_board(self, surface, layout, picture):
         """The map area: the board picture (tokens painted on it) over the background."""

@@ -40,6 +40,7 @@ from ..ui.fonts import font
 from ..ui.action_bar import ActionBar
 from ..ui.bars import draw_strip
 from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
+from ..ui.hud import Hud
 from ..ui.messages import Messages
 from ..ui.text import COMPUTER_TAG, humanize
 from ..ui.widgets import draw_race_chip, draw_seat_badge, fit_text, wrap_text
@@ -64,6 +65,7 @@ class PlayScene(BoardScreen):
         super().__init__(app, session.game.board)
         self.session = session
         self.game = session.game
+        self.hud = Hud(self, self.panel)
         self.bar = ActionBar()
         self.messages = Messages()
         self.dialog = None
@@ -75,8 +77,8 @@ class PlayScene(BoardScreen):
         self._turn_ref = None
         self._legal = (None, None)
         self.flash = {}             # region -> seconds left (just conquered)
-        self.humans = [s for s in range(len(self.game.players)) if s not in session.bots]
-        self.viewer = self.humans[0] if len(self.humans) == 1 else None
+        self.people = [s for s in range(len(self.game.players)) if s not in session.bots]
+        self.viewer = self.people[0] if len(self.people) == 1 else None
         self.pass_to = None
         self.pass_reason = ""
         self._over_wait = 0.0
@@ -169,13 +171,17 @@ class PlayScene(BoardScreen):
 
     # ------------------------------------------------------------------ who sees what
 
+    def show_all_coins(self):
+        """The table agreed to play with every player's coins shown (setup's option; start.build_session)."""
+        return getattr(self.session, "show_all_coins", False)    # game.session.Session does not declare it
+
     def coins_visible(self, seat):
-        if getattr(self.session, "show_all_coins", False) or self.game.over or not self.humans:
+        if self.show_all_coins() or self.game.over or not self.people:
             return True
         return seat == self.viewer
 
     def coins_visible_key(self):
-        return (getattr(self.session, "show_all_coins", False), self.game.over, self.viewer,
+        return (self.show_all_coins(), self.game.over, self.viewer,
                 tuple(p.coins for p in self.game.players) if self.viewer is not None else None)
 
     def status_line(self):
@@ -193,10 +199,9 @@ class PlayScene(BoardScreen):
         words = {"pick": "choose a race", "conquer": f"conquer with the {race}" if race else "conquer",
                  "redeploy": f"redeploy the {race}", "end": "end of turn"}
         mode = self.mode_key[0] if self.mode_key else None
-        if mode == "conquer" and self.mode is not None and getattr(self.mode, "tribe", None) is not None \
-                and self.mode.tribe.declined:
+        if mode == "conquer" and self.mode is not None and self.mode.tribe is not None and self.mode.tribe.declined:
             return f"{name}'s turn: declined {self.mode.tribe.race.name} conquer first"
-        if mode == "redeploy" and self.mode is not None and getattr(self.mode, "tribe", None) is not None:
+        if mode == "redeploy" and self.mode is not None and self.mode.tribe is not None:
             return f"{name}'s turn: redeploy the {self.mode.tribe.race.name}"
         if mode == "choice":
             return f"{name}'s turn: expand or decline"
@@ -223,7 +228,7 @@ class PlayScene(BoardScreen):
             self.version = len(game.actions)
             self.view.invalidate()
         seat = self.session.seat
-        if (seat is not None and not game.over and self.session.is_human_turn() and len(self.humans) > 1
+        if (seat is not None and not game.over and self.session.is_human_turn() and len(self.people) > 1
                 and seat != self.viewer and self.pass_to is None):
             self.pass_to = seat
             if game.phase == "retreat":
@@ -460,7 +465,7 @@ class PlayScene(BoardScreen):
         self.ensure_layout()
         self.messages.update(dt)
         self.toasts.update(dt)
-        if self.dialog is not None and hasattr(self.dialog, "update"):
+        if self.dialog is not None:
             self.dialog.update(dt)
         if self.die is not None:
             self.die.update(dt)
@@ -532,7 +537,7 @@ class PlayScene(BoardScreen):
             self.toasts.draw(surface, layout)
             return
         if self.dialog is None:
-            self.hud.draw_tooltip(surface, self.mouse, self.tooltip_text())
+            self.draw_tooltip(surface, self.mouse, self.tooltip_text())
 
     def tooltip_text(self):
         pos = self.mouse

@@ -11,6 +11,7 @@ class PlayMode(Scene):
     """One step's interaction inside the in-game screen (see the module's docstring)."""
 
     covers_map = False       # True while the mode's overlay hides the map (combo cards)
+    tribe = None             # the race the mode acts with (conquest, redeploy), if it is about one
 
     def __init__(self, play):
         super().__init__(play.app)

@@ -89,7 +89,6 @@ class _Seat:
 
     def __init__(self, viewer):
         self.viewer = viewer
-        self.log = []
 
     @property
     def seat(self):
@@ -104,7 +103,7 @@ class ReplayViewerScene(BoardScreen):
         self.back_to = back
         self.board = cursor.setup["board"]
         self.title = title or self.board.name
-        self.session = _Seat(self)       # for the players panel (ui.hud.Hud)
+        self.session = _Seat(self)       # for the players panel (ui.players_panel.PanelHost)
         self.viewer = None
         self.pass_to = None
         self.hover_region = None
@@ -249,7 +248,7 @@ class ReplayViewerScene(BoardScreen):
         h = max(26, top.height - 14)
         self.back_button.rect = pygame.Rect(top.right - int(110 * s) - 10, top.centery - h // 2, int(110 * s), h)
         self.back_button.size = layout.fs(15)
-        _, self.log_rect = self.hud.side_rects(layout)
+        _, self.log_rect = self.panel.side_rects(layout)
         self._entry_pics = (None, [])
         self._top_cache = (None, None)
         self._follow = True
@@ -560,10 +559,10 @@ class ReplayViewerScene(BoardScreen):
         if self.hover_region is not None:
             self.view.draw_glow(surface, self.hover_region, (255, 250, 220), 30, 2)
         self._draw_top(surface, layout)
-        self.hud.draw_side_frame(surface, layout)
+        self.panel.draw_side_frame(surface, layout)
         self._draw_log(surface, layout)
         self._draw_bar(surface, layout)
-        self.hud.draw_tooltip(surface, self.mouse, self.tooltip_text())
+        self.draw_tooltip(surface, self.mouse, self.tooltip_text())
 
     def tooltip_text(self):
         pos = self.mouse
@@ -574,7 +573,7 @@ class ReplayViewerScene(BoardScreen):
                 return button.tooltip
         if self.rounds_choice is not None and self.rounds_choice.rect.collidepoint(pos):
             return self.rounds_choice.hover_tooltip()
-        for rect, text in self.hud.tips:
+        for rect, text in self.panel.tips:
             if rect.collidepoint(pos):
                 return text
         if self.hover_region is not None:

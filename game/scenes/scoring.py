@@ -65,7 +65,7 @@ class ScoringToasts:
     def place(self, layout, height):
         """Where a toast `height` pixels high goes: in the side panel, over the top of the game log,
         so it never covers a region or card on the map, nor the messages along the map's bottom."""
-        _, log = self.play.hud.side_rects(layout)
+        _, log = self.play.panel.side_rects(layout)
         rect = pygame.Rect(0, 0, min(int(330 * layout.s), log.width), height)
         rect.midtop = log.midtop
         return rect.clamp(layout.side)

@@ -39,7 +39,7 @@ def map_thumbnail(board, size, settling=None):
     """The map rendered small (cached per map and size). With a `settling` (ui.settle.Settling),
     while the window is being resized it is the map's last thumbnail stretched, until the size settles."""
     moving = settling is not None and settling.moving(size)
-    which = (board.id, getattr(board, "path", None))
+    which = (board.id, board.path)
     key = (*which, tuple(size))
     pic = _thumbs.get(key)
     if pic is None:
@@ -81,6 +81,7 @@ class SetupScene(MenuScene):
         self.tooltip = Tooltip(size=15)
         self.mouse = (-1, -1)
         self.focus_seat = None
+        self.fields = {}                   # seat -> its name's TextField (lay_out makes them)
         self.thumb_settling = Settling()   # the thumbnail's size, smooth while the window is resized
 
     # ------------------------------------------------------------ state helpers
@@ -170,7 +171,7 @@ class SetupScene(MenuScene):
 
     def _commit_focus(self):
         if self.focus_seat is not None:
-            field = self.fields.get(self.focus_seat) if hasattr(self, "fields") else None
+            field = self.fields.get(self.focus_seat)
             if field is not None:
                 self.seats[self.focus_seat]["name"] = field.text
                 field.unfocus()
@@ -396,8 +397,8 @@ class SetupScene(MenuScene):
                 return
 
     def _focus_next(self, i):
-        humans = sorted(self.fields)
-        later = [k for k in humans if k > i] or humans
+        people = sorted(self.fields)
+        later = [k for k in people if k > i] or people
         if later and later[0] != i:
             self.focus_seat = later[0]
             self.fields[later[0]].focus()
@@ -420,7 +421,7 @@ class SetupScene(MenuScene):
 
     def update(self, dt):
         self.message.update(dt)
-        for field in getattr(self, "fields", {}).values():
+        for field in self.fields.values():
             field.update(dt)
 
     # ------------------------------------------------------------ drawing

@@ -67,6 +67,9 @@ class Dialog:
         b = self.buttons.get(key)
         return b.rect if b else None
 
+    def update(self, dt):
+        """Nothing moves in this dialog (NameDialog's field blinks)."""
+
     def handle(self, event):
         for key, _, _ in self.specs:
             b = self.buttons.get(key)

@@ -183,7 +183,7 @@ def test_score_toasts_stay_off_the_map_and_off_the_messages(size):
     assert len(scene.messages.rects) == 2
     for rect in scene.messages.rects:
         assert not rect.colliderect(toast)
-    assert not toast.colliderect(scene.hud.players_rect)   # the players' coins stay in view
+    assert not toast.colliderect(scene.panel.players_rect)   # the players' coins stay in view
     click(app, toast.center)                     # and a click still skips it
     assert scene.toasts.current() is None
 
@@ -287,7 +287,7 @@ def test_a_computer_seat_is_marked_in_the_players_panel_and_the_log(monkeypatch)
     app, session, scene = start_game(game, "saltwind-coast", size=(1024, 640))
     session.log.extend([("Aldra picked something", 1), ("Ann picked something", 0)])
     frame(app)
-    labels = scene.hud.seat_labels
+    labels = scene.panel.seat_labels
     assert labels[1].endswith("(computer)") and labels[2].endswith("(computer)")
     assert labels[2].startswith("Cressida") and "…" in labels[2]      # the long name gives way, not the tag
     assert "(computer)" not in labels[0]
@@ -302,3 +302,35 @@ def test_the_computer_mark_is_not_the_dot():
         ui_pictures.draw_seat_dot(s, (12, 12), 5, 1, computer)
         pictures.append(pygame.image.tobytes(s, "RGB"))
     assert pictures[0] != pictures[1]
+
+
+# ---------------------------------------------------------------- the HUD's hosts
+
+def _protocol_members(protocol):
+    """The attributes and methods a typing.Protocol lists (its own and its bases')."""
+    names = set()
+    for cls in protocol.__mro__:
+        if cls.__module__ in ("typing", "builtins") or cls is object:
+            continue
+        names |= set(getattr(cls, "__annotations__", {}))
+        names |= {n for n, v in vars(cls).items() if not n.startswith("_") and (callable(v) or isinstance(v, property))}
+    return names
+
+
+def test_the_screens_are_what_the_hud_and_the_players_panel_ask_for():
+    from game.ui.hud import HudHost, HudSession
+    from game.ui.players_panel import PanelHost, SeatOnTurn
+
+    assert {"game", "session", "version", "viewer", "pass_to", "coins_visible"} <= _protocol_members(PanelHost)
+    assert {"people", "layout", "undo_reason", "log_lines"} <= _protocol_members(HudHost)
+    game = saltwind_game()
+    app, session, scene = start_game(game, "saltwind-coast", size=(1024, 640))
+    for name in _protocol_members(HudHost):
+        assert hasattr(scene, name), f"PlayScene has no {name!r} (ui.hud.HudHost)"
+    for name in _protocol_members(HudSession):
+        assert hasattr(scene.session, name), f"Session has no {name!r} (ui.hud.HudSession)"
+    viewer = ReplayViewerScene(app, ReplayCursor.from_game(game, "saltwind-coast"))
+    for name in _protocol_members(PanelHost):
+        assert hasattr(viewer, name), f"ReplayViewerScene has no {name!r} (ui.players_panel.PanelHost)"
+    for name in _protocol_members(SeatOnTurn):
+        assert hasattr(viewer.session, name)

@@ -416,7 +416,7 @@ def test_end_turn_disabled_gives_the_reason_and_menu_asks_first():
     assert len(game.actions) == n
 
     # tooltips with the rules text of races and powers in the players panel
-    race_tip = next(t for rect, t in scene.hud.tips if t.startswith("Ratmen"))
+    race_tip = next(t for rect, t in scene.panel.tips if t.startswith("Ratmen"))
     assert game.ruleset.races["ratmen"].text in race_tip and game.ruleset.powers["merchant"].text in race_tip
 
     click(app, scene.hud.menu.rect.center)

@@ -1,0 +1,200 @@
+"""The players panel: every seat's name, coins and races, on the side strip of the in-game
+screen and of the replay viewer.
+
+Rendered into a picture that is kept until the game, the window or what may be shown of
+the coins changes; its hover texts (coins, each race and power) are in `tips`. What it
+asks of the screen it is on is `PanelHost`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from . import theme
+from .bars import draw_strip
+from .fonts import font
+from .pictures import draw_coin
+from .text import COMPUTER_TAG, combo_name, seat_label
+from .widgets import draw_race_chip, draw_seat_badge, fit_text
+
+if TYPE_CHECKING:
+    from game.model.game import Game
+
+
+class SeatOnTurn(Protocol):
+    @property
+    def seat(self) -> int | None:
+        """The seat expected to act in the shown state (a retreating defender, or whose turn it is)."""
+
+
+class PanelHost(Protocol):
+    """What the players panel asks of its screen (scenes.play.PlayScene, scenes.replay_viewer.ReplayViewerScene)."""
+
+    @property
+    def game(self) -> Game:
+        """The game as shown."""
+
+    @property
+    def session(self) -> SeatOnTurn: ...
+
+    @property
+    def version(self) -> int:
+        """Changes whenever the shown state does (the panel is drawn again)."""
+
+    viewer: int | None        # the hot-seat player at the screen now (None: not a hot-seat game)
+    pass_to: int | None       # the seat the screen is being passed to (None: not passing)
+
+    def coins_visible(self, seat: int) -> bool:
+        """Whether this seat's coins may be shown now."""
+
+    def coins_visible_key(self) -> Hashable:
+        """Changes whenever what coins_visible answers may change."""
+
+
+class PlayersPanel:
+    """The players panel of a PanelHost, with its hover texts."""
+
+    def __init__(self, host: PanelHost):
+        self.host = host
+        self.tips = []            # (rect, text) hover areas of the panel, in window coordinates
+        self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.seat_labels = {}     # seat -> the name line last drawn
+        self._players_cache = (None, None)
+
+    def invalidate(self):
+        """Forget the cached picture (the game object was replaced)."""
+        self._players_cache = (None, None)
+
+    def side_rects(self, layout):
+        """(players panel, log) rectangles inside the side panel."""
+        side = layout.side
+        players = pygame.Rect(side.left + 8, side.top + 8, side.width - 16, self.players_height(layout))
+        log = pygame.Rect(side.left + 8, players.bottom + 8, side.width - 16, side.bottom - players.bottom - 16)
+        return players, log
+
+    def draw_side_frame(self, surface, layout):
+        """The side panel's strip and the players panel on it; returns the rectangle left for a log."""
+        draw_strip(surface, layout.side, "left")
+        players, log = self.side_rects(layout)
+        self.draw_players(surface, layout, players)
+        return log
+
+    def draw_players(self, surface, layout, rect):
+        """The players panel (coins, races) in rect; its hover texts go to self.tips."""
+        play = self.host
+        self.players_rect = pygame.Rect(rect)
+        key = (layout.size, self.players_rect.size, id(play.game), play.version, play.viewer,
+               play.coins_visible_key(), play.pass_to)
+        cached_key, pic = self._players_cache
+        if cached_key != key:
+            pic, tips = self._render_players(layout)
+            self._players_cache = (key, (pic, tips))
+        else:
+            pic, tips = pic
+        surface.blit(pic, self.players_rect.topleft)
+        self.tips = [(r.move(self.players_rect.topleft), t) for r, t in tips]
+
+    def _row_height(self, layout):
+        return font(layout.fs(17), bold=True).get_height() + 2 * font(layout.fs(14)).get_linesize() + 18
+
+    def players_height(self, layout):
+        n = len(self.host.game.players)
+        return int(34 * layout.s) + n * (self._row_height(layout) + 4)
+
+    def _render_players(self, layout):
+        play = self.host
+        game = play.game
+        w, h = self.players_rect.size
+        pic = pygame.Surface((w, h))
+        pic.fill(theme.BAR_BG)
+        pygame.draw.rect(pic, theme.PANEL_BG, pic.get_rect(), border_radius=8)
+        s = layout.s
+        tips = []
+        head = font(layout.fs(16), bold=True, serif=True)
+        pic.blit(head.render("Players", True, theme.TEXT), (10, int(8 * s)))
+        name_f = font(layout.fs(17), bold=True)
+        small = font(layout.fs(14))
+        small_b = font(layout.fs(14), bold=True)
+        y = int(34 * s)
+        row_h = self._row_height(layout)
+        turn_seat = game.seat if not game.over else None
+        acting = play.session.seat
+        for seat, p in enumerate(game.players):
+            row = pygame.Rect(6, y, w - 12, row_h)
+            col = theme.player_color(seat)
+            if seat == turn_seat:
+                pygame.draw.rect(pic, theme.mix(theme.PANEL_BG, col, 0.22), row, border_radius=6)
+                pygame.draw.rect(pic, col, row, 2, border_radius=6)
+            else:
+                pygame.draw.rect(pic, theme.mix(theme.PANEL_BG, (0, 0, 0), 0.04), row, border_radius=6)
+            pygame.draw.rect(pic, col, (row.left, row.top + 4, 5, row.height - 8), border_radius=2)
+            badge_r = int(12 * s)
+            draw_seat_badge(pic, (row.left + 14 + badge_r, row.top + 6 + name_f.get_height() // 2), badge_r, seat)
+            nx = row.left + 20 + 2 * badge_r
+            coins_text = str(p.coins) if play.coins_visible(seat) else "?"
+            cf = font(layout.fs(17), bold=True)
+            cw = cf.size(coins_text)[0]
+            coin_r = int(9 * s)
+            cx = row.right - 10 - cw
+            pic.blit(cf.render(coins_text, True, theme.TEXT), (cx, row.top + 6))
+            draw_coin(pic, (cx - coin_r - 5, row.top + 6 + cf.get_height() // 2), coin_r)
+            coin_rect = pygame.Rect(cx - 2 * coin_r - 6, row.top + 4, cw + 2 * coin_r + 10, cf.get_height() + 4)
+            tips.append((coin_rect, "Coins" if coins_text != "?" else
+                         "Coins are hidden from the other players until the end"))
+            tag = COMPUTER_TAG if p.kind == "ai" else ""
+            if seat == acting and seat != turn_seat:
+                tag += " · retreating"
+            if seat == turn_seat:
+                tag += "  ◀"
+            name = seat_label(p.name, tag, name_f, coin_rect.left - nx - 8)
+            self.seat_labels[seat] = name
+            pic.blit(name_f.render(name, True, theme.TEXT), (nx, row.top + 6))
+            ly = row.top + 10 + name_f.get_height()
+            chip_r = max(7, int(9 * s))
+            chip_x = row.left + 14 + badge_r
+            right = row.right - 10
+            active = p.active
+            if active is None:
+                pic.blit(small.render("no active race", True, theme.TEXT_MUTED), (nx, ly))
+            else:
+                draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, active.id)
+                regions = len(active.regions)
+                on_map = sum(game.tokens[r] for r in active.regions)
+                name = combo_name(active.race, active.power)
+                stats = f"{regions} reg · {on_map} tok"
+                if small_b.size(name)[0] + small.size(stats)[0] + 10 > right - nx:
+                    stats = f"{regions} reg"
+                sw = small.size(stats)[0]
+                pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
+                label = small_b.render(fit_text(name, small_b, right - sw - 8 - nx), True, theme.TEXT)
+                lr = pic.blit(label, (nx, ly))
+                power = (f"\n\n{active.power.name} (+{active.power.bonus} tokens): {active.power.text}"
+                         if active.power else "")
+                tips.append((lr.union(pygame.Rect(chip_x - chip_r, ly, 2 * chip_r, lr.height)),
+                             f"{active.race.name} ({active.race.banner} tokens): {active.race.text}{power}"))
+            ly += small.get_linesize() + 2
+            if p.declined:
+                x = nx
+                regions = sum(len(t.regions) for t in p.declined)
+                stats = f"{regions} reg"
+                sw = small.size(stats)[0]
+                pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
+                draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, p.declined[0].id, True)
+                for i, tribe in enumerate(p.declined):
+                    if i:
+                        draw_race_chip(pic, (x + chip_r, ly + small.get_height() // 2), chip_r, tribe.id, True)
+                        x += 2 * chip_r + 4
+                    label = tribe.race.name + (f" ({tribe.power.name})" if tribe.power else "")
+                    tw = small.render(fit_text(label, small, max(10, right - sw - 8 - x)), True, theme.TEXT_MUTED)
+                    tr = pic.blit(tw, (x, ly))
+                    power = f"\n{tribe.power.name}: {tribe.power.text}" if tribe.power else ""
+                    tips.append((tr, f"In decline: {tribe.race.name}: {tribe.race.text}{power}"))
+                    x = tr.right + 10
+            else:
+                pic.blit(small.render("no race in decline", True, theme.mix(theme.TEXT_MUTED, theme.PANEL_BG, 0.4)),
+                         (nx, ly))
+            y += row_h + 4
+        return pic, tips
