@@ -83,7 +83,7 @@ class Game:
         self.reveals = 0              # combos revealed so far (a reveal cannot be undone)
         for _ in range(ruleset.visible_combos):
             self._reveal_combo()
-        self.peace = []               # (diplomat seat, ally seat, diplomat tribe)
+        self.peace = []               # (maker seat, bound seat, protected tribe): peace made by an ability
         self.pending_retreats = []    # [seat, tribe, tokens] after an attacker's turn
         self.turn = Turn(0)
         self.coins_scored = 0

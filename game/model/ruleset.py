@@ -1,7 +1,7 @@
 """Rulesets as data: `rules_data/<id>/{ruleset,races,powers}.yaml`.
 
 A ruleset folder may extend another (`extends: <id>` in ruleset.yaml, the parent
-being a sibling folder): its numbers default to the parent's, and its races.yaml and
+being a folder beside it, or a shipped ruleset): its numbers default to the parent's, and its races.yaml and
 powers.yaml (both optional then) hold only the races and powers it adds or replaces
 (an entry with a parent's id replaces it). Races and powers are made of effect
 primitives (game/model/primitives/).
@@ -22,14 +22,19 @@ MARKER_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
 BOARD_MARKERS = ("lost_tribe", "mountain")   # put on the map at setup, whatever the races
 MOUNTAIN = MarkerKind("mountain", defence=1)  # +1 defence forever, whoever holds the region
 MAX_EXTENDS = 8
+# Where a parent named by `extends` is looked for when it is not beside the child: the shipped
+# rulesets (rules_data/, beside the game package, in the source tree and in the frozen build alike).
+SHIPPED_RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                             "rules_data")
 
 
 class RaceDef:
-    __slots__ = ("id", "name", "banner", "box", "text", "primitives")
+    __slots__ = ("id", "name", "banner", "box", "text", "primitives", "ui")
 
-    def __init__(self, rid, name, banner, box, text, primitives):
+    def __init__(self, rid, name, banner, box, text, primitives, ui=None):
         self.id, self.name, self.banner, self.box = rid, name, banner, box
         self.text, self.primitives = text, tuple(primitives)
+        self.ui = ui or {}      # how the window draws it: {"colour": (r, g, b), "emblem": name}
 
     def describe(self):
         return [p.describe() for p in self.primitives]
@@ -176,7 +181,10 @@ def _load_parent(folder, where, parent_id, chain, problems):
         return None, [Problem(f"{where}: extends", "rulesets extend each other in a loop (or too deep)")]
     parent_folder = os.path.join(os.path.dirname(os.path.abspath(folder)), parent_id)
     if not os.path.isdir(parent_folder):
-        return None, [Problem(f"{where}: extends", f"no ruleset \"{parent_id}\" beside this folder")]
+        parent_folder = os.path.join(SHIPPED_RULES, parent_id)
+    if not os.path.isdir(parent_folder):
+        return None, [Problem(f"{where}: extends",
+                              f"no ruleset \"{parent_id}\" beside this folder or among the shipped ones")]
     return check_ruleset(parent_folder, chain + (here,))
 
 
@@ -314,12 +322,40 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
                                      name if isinstance(name, str) else iid, kind)
         if len(problems) > count:
             ok = False
+        ui = _check_ui(raw.get("ui"), f"{base}.ui", problems) if with_box else {}
         for key in raw:
-            if key not in ("id", "name", "text", "effects", token_field, "box"):
+            if key not in ("id", "name", "text", "effects", token_field, "box", "ui"):
                 problems.append(Problem(f"{base}.{key}", "unknown field (ignored)", warning=True))
         if ok:
             if with_box:
-                items[iid] = RaceDef(iid, name, tokens, box, text, primitives)
+                items[iid] = RaceDef(iid, name, tokens, box, text, primitives, ui)
             else:
                 items[iid] = PowerDef(iid, name, tokens, text, primitives)
     return items
+
+
+EMBLEM_NAME = re.compile(r"[a-z_]{1,20}\Z")
+
+
+def _check_ui(raw, where, problems):
+    """A race's look in the window (optional; the window picks one from the id otherwise)."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        problems.append(Problem(where, "must be a mapping with colour and emblem", warning=True))
+        return {}
+    out = {}
+    colour = raw.get("colour")
+    if colour is not None:
+        if isinstance(colour, list) and len(colour) == 3 and all(_whole(c, 0) and c <= 255 for c in colour):
+            out["colour"] = tuple(colour)
+        else:
+            problems.append(Problem(f"{where}.colour", "must be [red, green, blue], 0 to 255 (ignored)",
+                                    warning=True))
+    emblem = raw.get("emblem")
+    if emblem is not None:
+        if isinstance(emblem, str) and EMBLEM_NAME.match(emblem):
+            out["emblem"] = emblem
+        else:
+            problems.append(Problem(f"{where}.emblem", "must be an emblem name (ignored)", warning=True))
+    return out

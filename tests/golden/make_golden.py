@@ -366,6 +366,27 @@ def check_stored():
     return 1 if bad else 0
 
 
+def repin_stored():
+    """Rewrite the expected state and events of the stored game files from a replay by the current
+    engine, keeping the games themselves: for a deliberate change of a rule or of an event's fields
+    under which the recorded actions stay legal. Review the diff before committing it."""
+    changed = 0
+    for name in gr.golden_names():
+        replayed = gr.replay_file(os.path.join(HERE, name + gr.GAME_SUFFIX))
+        for suffix, actual, dump in ((gr.STATE_SUFFIX, replayed.state, gr.dumps_pretty),
+                                     (gr.EVENTS_SUFFIX, replayed.summary, gr.dumps_summary)):
+            path = os.path.join(HERE, name + suffix)
+            with open(path, encoding="utf-8") as handle:
+                expected = json.load(handle)
+            if expected != actual:
+                changed += 1
+                print(f"{name}{suffix}: " + "; ".join(gr.differences(expected, actual, limit=6)))
+                with open(path, "w", encoding="utf-8", newline="\n") as handle:
+                    handle.write(dump(actual))
+    print(f"{len(gr.golden_names())} stored games replayed, {changed} files rewritten")
+    return 0
+
+
 def folder_size():
     return sum(os.path.getsize(os.path.join(HERE, f)) for f in os.listdir(HERE)
                if os.path.isfile(os.path.join(HERE, f)))
@@ -375,10 +396,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--write", action="store_true", help="write the golden files")
     parser.add_argument("--check", action="store_true", help="only replay the stored files")
+    parser.add_argument("--repin", action="store_true",
+                        help="rewrite the stored files' expected state and events from a replay (games kept)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for generating")
     args = parser.parse_args(argv)
     if args.check:
         return check_stored()
+    if args.repin:
+        return repin_stored()
     start = time.perf_counter()
     candidates = generate(max(1, args.jobs))
     selected = select(candidates)

@@ -67,7 +67,7 @@ def berserk(dice):
 def test_berserk_rolls_then_conquers_at_cost_minus_roll():
     game = berserk([2])
     events = do(game, 0, "roll")
-    assert events[0]["face"] == 2 and events[0]["berserk"] is True
+    assert events[0]["face"] == 2 and events[0]["before_conquest"] is True
     events = conquer(game, 0, "a3")                  # lost tribe: 3 - 2
     assert events[0]["tokens"] == 1
     assert hand(game, "ratmen") == 11

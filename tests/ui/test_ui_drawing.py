@@ -11,11 +11,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.model.board import load_map  # noqa: E402
+from game.model.ruleset import load_ruleset  # noqa: E402
 from game.ui import fonts, theme, tokens, widgets  # noqa: E402
 from game.ui.map_layer import MapLayer  # noqa: E402
 from game.ui.preview import render_preview  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
+theme.learn_races(load_ruleset(str(ROOT / "rules_data" / "classic")))   # the races' looks are in races.yaml
 CLASSIC_RACES = ("amazons", "dwarves", "elves", "ghouls", "giants", "halflings", "humans", "orcs",
                  "ratmen", "skeletons", "sorcerers", "tritons", "trolls", "wizards")
 

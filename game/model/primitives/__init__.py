@@ -21,6 +21,7 @@ from .base import REQUIRED, MarkerKind, Param, Primitive
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
 from .discounts import ConquestDiscount
 from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
+from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
 from .reach import ConquerAnywhere, EnterAnywhere, HoldWater, LinkedFeature
@@ -30,7 +31,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerRegion, CoinsPerTurn, CoinsOnce, CoinsPerConquest,
     ConquestDiscount,
     ConquestOnlyTokens, Recruit, NoLosses,
-    ConquerAnywhere, EnterAnywhere, LinkedFeature, HoldWater,
+    ConquerAnywhere, EnterAnywhere, LinkedFeature, HoldWater, ReachFromDeclined,
     ActsInDecline, ExtraDeclineSlot, DeclineAfterRedeploy,
     DefenceMarker, ImmuneMarker, PlaceableDefence, Fortress, Heroes,
     Sorcery, Dragon, RollBeforeConquest, Peace,

@@ -121,7 +121,7 @@ class RollBeforeConquest(Primitive):
         game.ready_troops(tribe, camp, False)
         camp.roll = game.roll_die()
         events.append({"type": "rolled", "player": tribe.owner, "race": tribe.id, "face": camp.roll,
-                       "region": None, "berserk": True})
+                       "region": None, "before_conquest": True})
 
     def legal(self, game, tribe, camp, options):
         if options is None or (camp is not None and camp.roll is not None):
@@ -166,9 +166,9 @@ class Peace(Primitive):
                 if t != tribe.owner and t not in game.turn.attacked]
 
     def protects(self, game, tribe, attacker, r):
-        for diplomat, ally, protected in game.peace:
-            if protected is tribe and ally == attacker.owner:
-                return f"peace: {game.players[diplomat].name} made peace with you until their next turn"
+        for maker, bound, protected in game.peace:
+            if protected is tribe and bound == attacker.owner:
+                return f"peace: {game.players[maker].name} made peace with you until their next turn"
         return None
 
     def on_turn_end(self, game, tribe, events):

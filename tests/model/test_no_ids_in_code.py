@@ -1,0 +1,32 @@
+"""No race or power id appears in the game's Python code: abilities live in their
+primitives (game/model/primitives/) and rulesets (rules_data/), so a modder's race or
+power never needs a change elsewhere."""
+
+import re
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+# map words that some powers are named after: "forest" in code means the terrain
+MAP_WORDS = {"farmland", "forest", "hill", "swamp", "mountain", "sea", "lake", "mine", "magic", "cavern"}
+
+
+def _ids():
+    ids = set()
+    for part in ("races", "powers"):
+        for item in yaml.safe_load((ROOT / "rules_data" / "classic" / f"{part}.yaml").read_text()):
+            ids.add(item["id"])
+    return sorted(ids - MAP_WORDS)
+
+
+def test_no_race_or_power_id_in_game_code():
+    ids = _ids()
+    assert len(ids) > 20
+    pattern = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(ids) + r")(?![A-Za-z0-9_])")
+    found = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for match in pattern.finditer(line):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {match.group(1)}")
+    assert found == []
