@@ -25,12 +25,14 @@ def describe_event(game, event):
     if kind == "picked":
         power = game.ruleset.powers[event["power"]].name
         paid = f", paid {event['paid']}" if event["paid"] else ""
-        got = f", took {event['coins_taken']} coin{'s' if event['coins_taken'] != 1 else ''}" if event["coins_taken"] else ""
+        taken = event["coins_taken"]
+        got = f", took {taken} coin{'s' if taken != 1 else ''}" if taken else ""
         return f"{who} picked {power} {_race(game, event['race'])} ({tokens(event['tokens'])}{paid}{got})"
     if kind == "conquered":
         defender = event["defender"]
         where = _region(game, event["region"])
-        how = {"dragon": " with the dragon", "sorcery": " by sorcery", "reinforce": " with the die"}.get(event["how"], "")
+        how = {"dragon": " with the dragon", "sorcery": " by sorcery",
+               "reinforce": " with the die"}.get(event["how"], "")
         if defender["race"] is None:
             return f"{who}'s {_race(game, event['race'])} took {where}{how} ({tokens(event['tokens'])})"
         return (f"{who}'s {_race(game, event['race'])} took {where} from "

@@ -17,8 +17,8 @@ from ..model import conquest as rules
 from ..model.legal import acting_tribes, conquest_options
 from ..model.pieces import Tribe
 from ..ui import theme, tokens
-from ..ui.fonts import font
 from ..ui.dialogs import Dialog
+from ..ui.fonts import font
 from ..ui.text import humanize
 from ..ui.widgets import draw_text
 from .play_mode import PlayMode

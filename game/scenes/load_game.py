@@ -19,8 +19,8 @@ import pygame
 from game import saves
 from game.model.errors import DataError
 from game.ui import theme
-from game.ui.fonts import font as get_font
 from game.ui.dialogs import Dialog
+from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text

@@ -189,7 +189,7 @@ class PickComboScene(PlayMode):
                 break
             pic.blit(hf.render(head, True, theme.TEXT), (rect.left + pad, y))
             y += hf.get_linesize()
-            for i, line in enumerate(wrap_text(text, xf, width)):
+            for line in wrap_text(text, xf, width):
                 if y + xf.get_linesize() > bottom:
                     self.truncated.add(k)
                     break

@@ -36,10 +36,10 @@ from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
 from ..narrate import describe_event
 from ..ui import board_view, theme
-from ..ui.fonts import font
 from ..ui.action_bar import ActionBar
 from ..ui.bars import draw_strip
 from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
+from ..ui.fonts import font
 from ..ui.hud import Hud
 from ..ui.messages import Messages
 from ..ui.text import COMPUTER_TAG, humanize

@@ -290,7 +290,6 @@ class RedeployScene(PlayMode):
 
     def actions(self):
         specs = []
-        hand = self.hand
         if self.marker is not None:
             specs.append({"key": "marker_done", "label": f"Done: {MARKER_MODES[self.marker]}", "primary": True,
                           "action": lambda: self.set_marker(None), "tooltip": "Back to moving tokens (Esc)"})
@@ -538,7 +537,8 @@ class EndTurnScene(PlayMode):
             rect = pygame.Rect(self.panel.left + 14 + bh, y, w - 28 - bh, bh)
             b = self.peace_buttons.get(t) or Button(rect, "", size=layout.fs(15), primary=False)
             b.rect = rect
-            b.label = fit_text(f"Make peace with {game.players[t].name}", font(layout.fs(15), bold=True), rect.width - 12)
+            b.label = fit_text(f"Make peace with {game.players[t].name}", font(layout.fs(15), bold=True),
+                               rect.width - 12)
             b.size = layout.fs(15)
             b.draw(surface)
             draw_seat_badge(surface, (self.panel.left + 14 + bh // 2 - 4, y + bh // 2), int(bh * 0.36), t)

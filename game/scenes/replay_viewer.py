@@ -16,11 +16,11 @@ import pygame
 
 from ..saves import action_words
 from ..ui import theme
-from ..ui.fonts import font
 from ..ui.bars import draw_round_pips, draw_strip, draw_turn_status, top_bar_picture
+from ..ui.fonts import font
+from ..ui.menu_widgets import Choice
 from ..ui.pictures import draw_seat_dot
 from ..ui.text import is_computer
-from ..ui.menu_widgets import Choice
 from ..ui.widgets import Button, draw_text, wrap_text
 from . import registry
 from .base import Scene

@@ -228,8 +228,6 @@ class RulesScene(MenuScene):
         return lambda min_h: self._card(width, columns, race.name, f"{race.banner} tokens", race.text, badge, min_h)
 
     def _power_card(self, power, width, columns):
-        s = self.s
-
         def badge(surface, center, r):
             cx, cy = center
             pygame.draw.circle(surface, (30, 24, 20), (cx, cy), r + 2)

@@ -21,8 +21,20 @@ from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_tex
 
 from . import registry
 from .base import MenuScene
-from .start import (COMPUTER_NAMES, StartError, build_session, computer_name, default_level, level_label, levels,
-                    load_classic_ruleset, maps_for, open_game, report, scan_maps)
+from .start import (
+    COMPUTER_NAMES,
+    StartError,
+    build_session,
+    computer_name,
+    default_level,
+    level_label,
+    levels,
+    load_classic_ruleset,
+    maps_for,
+    open_game,
+    report,
+    scan_maps,
+)
 
 SPEED_CHOICES = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
 SPEED_TIPS = {"slow": "Computers pause 1.4 s after each action", "normal": "0.7 s after each action",
@@ -230,7 +242,8 @@ class SetupScene(MenuScene):
         y, bh, bfs = self.button_row(h)
         problem = self.start_problem()
         self.buttons = {
-            "back": Button((m, y, int(150 * s), bh), "Back", size=bfs, primary=False, tooltip="To the title screen (Esc)"),
+            "back": Button((m, y, int(150 * s), bh), "Back", size=bfs, primary=False,
+                           tooltip="To the title screen (Esc)"),
             "rules": Button((m + int(166 * s), y, int(150 * s), bh), "Rules", size=bfs, primary=False,
                             tooltip="How to play, races and powers"),
             "start": Button((w - m - int(260 * s), y, int(260 * s), bh), "Start the game", size=max(16, int(21 * s)),

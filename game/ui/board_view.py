@@ -15,9 +15,9 @@ import pygame
 
 from ..model.pieces import LOST_TRIBE
 from . import tokens
-from .text import combo_name, region_summary
 from .map_layer import MapLayer, region_picture
 from .settle import Settling
+from .text import combo_name, region_summary
 
 MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
 

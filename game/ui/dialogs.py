@@ -155,7 +155,7 @@ class NameDialog:
         self.field.size = layout.fs(18)
         bw = int(170 * s)
         x = self.rect.right - pad - 2 * bw - 14
-        for key, label, primary in self.specs:
+        for key, _label, _primary in self.specs:
             b = self.buttons[key]
             b.rect = pygame.Rect(x, self.rect.bottom - bh - int(16 * s), bw, bh)
             b.size = layout.fs(16)

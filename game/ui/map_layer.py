@@ -23,7 +23,6 @@ from . import theme, tokens
 from .fonts import font
 from .settle import stretched
 
-
 # ---------------------------------------------------------------- small geometry helpers
 
 def _point_in_poly(x, y, pts):
@@ -198,7 +197,6 @@ class MapLayer:
         ss = self.supersample if rect.width * rect.height <= 4_000_000 else 1
         hi = pygame.Surface((rect.width * ss, rect.height * ss))
         hi.fill(theme.PARCHMENT)
-        k = self.scale * ss  # hi-res pixels per map unit
         ox, oy = self.offset[0] - rect.left, self.offset[1] - rect.top  # sub-pixel shift
 
         def hp(x, y):
@@ -490,9 +488,9 @@ def _label_lines(name):
 
 def _fit_score(rect, poly):
     """How many of 8 sample points of the rect lie inside the polygon."""
-    l, t, r, b = rect.left, rect.top, rect.right, rect.bottom
+    left, t, r, b = rect.left, rect.top, rect.right, rect.bottom
     cx, cy = rect.centerx, rect.centery
-    pts = [(l, t), (r, t), (l, b), (r, b), (cx, t), (cx, b), (l, cy), (r, cy)]
+    pts = [(left, t), (r, t), (left, b), (r, b), (cx, t), (cx, b), (left, cy), (r, cy)]
     return sum(1 for x, y in pts if _point_in_poly(x, y, poly))
 
 
@@ -697,7 +695,7 @@ def _mountain(tile, local, fill, ink, u, rng, coast=()):
         if s > u * 1.15:
             cap = 0.32
 
-            def toward(p, t):
+            def toward(p, t, top=top):
                 return (top[0] + (p[0] - top[0]) * t, top[1] + (p[1] - top[1]) * t)
             pygame.draw.polygon(tile, snow, [top, toward(left, cap), toward(mid, cap * 0.8), toward(right, cap * 0.9)])
         pygame.draw.lines(tile, edge, False, [left, top, right], wdt)

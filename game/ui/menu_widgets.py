@@ -1,8 +1,9 @@
 """Widgets for the menu screens (title, setup, rules, game over).
 
 Built on game.ui.widgets (Button, Panel, Tooltip, draw_text) and game.ui.theme:
-a text field for names, a segmented choice, a check box and a message line (every screen lays itself out from the window's current size with
-widgets.ui_scale). Widgets hold no game state; scenes read their values.
+a text field for names, a segmented choice, a check box and a message line (every
+screen lays itself out from the window's current size with widgets.ui_scale).
+Widgets hold no game state; scenes read their values.
 """
 
 import pygame
@@ -10,7 +11,6 @@ import pygame
 from . import theme
 from .fonts import font as get_font
 from .widgets import draw_text, fit_text, wrap_text
-
 
 # ---------------------------------------------------------------- text field
 

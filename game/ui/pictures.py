@@ -31,7 +31,8 @@ def draw_seat_dot(surface, center, radius, seat, computer=False):
     pygame.draw.rect(surface, color, screen, border_radius=max(1, radius // 3))
     pygame.draw.rect(surface, theme.SEAT_INK, screen, 1, border_radius=max(1, radius // 3))
     foot = max(2, radius // 2)
-    pygame.draw.line(surface, theme.SEAT_INK, (screen.centerx, screen.bottom), (screen.centerx, screen.bottom + foot - 1))
+    pygame.draw.line(surface, theme.SEAT_INK, (screen.centerx, screen.bottom),
+                     (screen.centerx, screen.bottom + foot - 1))
     pygame.draw.line(surface, theme.SEAT_INK, (screen.centerx - foot, screen.bottom + foot - 1),
                      (screen.centerx + foot, screen.bottom + foot - 1))
 

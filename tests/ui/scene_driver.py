@@ -21,7 +21,6 @@ from game.app import App  # noqa: E402
 from game.scenes.play import play_scene  # noqa: E402
 from game.session import Session  # noqa: E402
 
-
 # ---------------------------------------------------------------- a window and a game in it
 
 def new_app(size=(1600, 1000)):

@@ -12,6 +12,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_driver import app_click as click  # noqa: E402
+from scene_driver import app_frame as frame
 
 from game import settings as settings_mod  # noqa: E402
 from game.app import parse_args  # noqa: E402
@@ -21,8 +23,6 @@ from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from scene_driver import app_click as click, app_frame as frame  # noqa: E402
-
 
 # ---------------------------------------------------------------- driving the app
 

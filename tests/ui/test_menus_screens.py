@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_driver import app_click, app_frame  # noqa: E402
 
 from game import settings as settings_mod  # noqa: E402
 from game.ai import make_player  # noqa: E402
@@ -25,7 +26,6 @@ from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.session import Session  # noqa: E402
-from scene_driver import app_click, app_frame  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -137,7 +137,7 @@ def _broken_maps_folder(tmp_path, keep_good=True):
     folder.mkdir()
     if keep_good:
         shutil.copy(os.path.join(ROOT, "maps", "thornmere.json"), folder / "thornmere.json")
-    bad = json.loads((open(os.path.join(ROOT, "maps", "thornmere.json")).read()))
+    bad = json.loads(open(os.path.join(ROOT, "maps", "thornmere.json")).read())
     bad["id"] = "cracked"
     bad["regions"][0]["terrain"] = "lava"
     (folder / "cracked.json").write_text(json.dumps(bad))

@@ -14,6 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_driver import app_frame, click, frame, move, new_app, pass_screen, region_click, start_game  # noqa: E402
 
 from game.ai.random_ai import RandomPlayer  # noqa: E402
 from game.model.board import load_map  # noqa: E402
@@ -25,10 +26,9 @@ from game.scenes.conquest import DieRoll  # noqa: E402
 from game.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.ui import hud as hud_module  # noqa: E402
-from game.ui import pictures as ui_pictures  # noqa: E402
 from game.ui import map_layer, settle  # noqa: E402
+from game.ui import pictures as ui_pictures  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
-from scene_driver import app_frame, click, frame, move, new_app, pass_screen, region_click, start_game  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = str(ROOT / "tests" / "data" / "test-grid.json")

@@ -14,6 +14,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from scene_driver import click, drag, frame, move, new_app, pass_screen, region_click  # noqa: E402
+from scene_driver import start_game as start  # noqa: E402
 
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
@@ -21,8 +23,6 @@ from game.model.legal import conquest_options  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
 from game.scenes.play import PlayScene, play_scene  # noqa: E402
 from game.session import Session  # noqa: E402
-from scene_driver import click, drag, frame, move, new_app, pass_screen, region_click  # noqa: E402
-from scene_driver import start_game as start  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RACES = ["ratmen", "humans", "orcs", "wizards", "elves", "giants", "dwarves"]

@@ -14,6 +14,9 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from game_helpers import canonical  # noqa: E402
+from scene_driver import click, frame, key, new_app, region_click, start_game, type_text  # noqa: E402
+from scene_driver import pass_screen as driver_pass_screen  # noqa: E402
 
 from game import saves  # noqa: E402
 from game.model.board import load_map  # noqa: E402
@@ -29,9 +32,6 @@ from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.session import Session  # noqa: E402
-from game_helpers import canonical  # noqa: E402
-from scene_driver import click, frame, key, new_app, region_click, start_game, type_text  # noqa: E402
-from scene_driver import pass_screen as driver_pass_screen  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = str(ROOT / "tests" / "data" / "test-grid.json")
@@ -150,9 +150,10 @@ def test_undo_rewrites_the_autosave():
 
 def test_an_unexpected_error_saves_the_game_and_shows_a_message(monkeypatch, capsys):
     """The window's one guard (App.run): the game to the autosave, a message, the title screen from there."""
+    from scene_driver import app_click, app_frame
+
     from game.scenes.message import MessageScene
     from game.scenes.start import attach_autosave
-    from scene_driver import app_click, app_frame
 
     app, session, scene = start(grid_game())
     pass_screen(app)
