@@ -1,20 +1,31 @@
 """Engine throughput: whole random-play games per second on the 5-player map.
 
-    python bench/engine.py [--games N] [--map ID] [--audit]
+    python bench/engine.py [--games N] [--map ID] [--audit] [--baseline REV] [--repeat K]
 
 Prints one JSON line. `--audit` also checks every invariant after every action
 (the larger property run; slower, so it reports `audited` games separately).
-The target of the rules-engine issue: ≥ 50 games/s on one core (goal 200).
+`--baseline REV` also measures the engine of git revision REV (exported to a
+temporary folder, driven by this same harness) in the same run, alternating the two K times and keeping each
+one's best, so a shared, noisy machine compares them fairly; the line then carries
+both figures and their ratio. The target of the rules-engine issue: ≥ 50 games/s on
+one core (goal 200).
 """
 
 import argparse
+import gc
 import json
 import os
 import random
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# `--root DIR` measures the engine of another checkout with this same harness
+if "--root" in sys.argv:
+    ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
 sys.path.insert(0, ROOT)
 
 from game.ai.random_ai import RandomPlayer  # noqa: E402
@@ -37,25 +48,67 @@ def play(ruleset, board, seed, check=False):
     return len(game.actions)
 
 
+def measure(args):
+    ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
+    board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))
+    gc.collect()
+    gc.freeze()     # what was loaded stays for good: keep it out of the collector, as the program does
+    start = time.perf_counter()
+    actions = sum(play(ruleset, board, args.seed + g, args.audit) for g in range(args.games))
+    seconds = time.perf_counter() - start
+    return {
+        "bench": "engine", "map": board.id, "regions": len(board), "players": board.players,
+        "games": args.games, "actions": actions, "seconds": round(seconds, 3),
+        "games_per_second": round(args.games / seconds, 1),
+        "actions_per_second": round(actions / seconds), "audited": args.audit,
+        "target_games_per_second": 50,
+    }
+
+
+def export_revision(rev, folder):
+    """The files of git revision `rev` of this repository, unpacked into `folder`."""
+    archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", rev],
+                             check=True, capture_output=True).stdout
+    path = os.path.join(folder, "rev.tar")
+    with open(path, "wb") as handle:
+        handle.write(archive)
+    with tarfile.open(path) as tar:
+        tar.extractall(folder, filter="data")
+    os.remove(path)
+
+
+def compare(args):
+    command = ["--games", str(args.games), "--map", args.map, "--seed", str(args.seed)] + (
+        ["--audit"] if args.audit else [])
+    with tempfile.TemporaryDirectory(prefix="engine-baseline-") as folder:
+        export_revision(args.baseline, folder)
+        runs = {"baseline": [], "current": []}
+        for _ in range(args.repeat):
+            for name, root in (("baseline", folder), ("current", ROOT)):
+                out = subprocess.run([sys.executable, os.path.abspath(__file__), "--root", root] + command,
+                                     check=True, capture_output=True, text=True, cwd=root).stdout
+                runs[name].append(json.loads(out.strip().splitlines()[-1]))
+    best = {name: max(r["games_per_second"] for r in results) for name, results in runs.items()}
+    line = dict(runs["current"][0], games_per_second=best["current"],
+                baseline=args.baseline, baseline_games_per_second=best["baseline"],
+                baseline_actions=runs["baseline"][0]["actions"],
+                ratio=round(best["current"] / best["baseline"], 3), repeat=args.repeat)
+    line.pop("seconds")
+    line.pop("actions_per_second")
+    return line
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--map", default="sundered-weald")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--audit", action="store_true")
+    parser.add_argument("--baseline", metavar="REV", help="also measure this git revision, in the same run")
+    parser.add_argument("--repeat", type=int, default=3, help="with --baseline: alternate runs, keep the best")
+    parser.add_argument("--root", help="measure the engine of this checkout (used by --baseline)")
     args = parser.parse_args()
-    ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
-    board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))
-    start = time.perf_counter()
-    actions = sum(play(ruleset, board, args.seed + g, args.audit) for g in range(args.games))
-    seconds = time.perf_counter() - start
-    print(json.dumps({
-        "bench": "engine", "map": board.id, "regions": len(board), "players": board.players,
-        "games": args.games, "actions": actions, "seconds": round(seconds, 3),
-        "games_per_second": round(args.games / seconds, 1),
-        "actions_per_second": round(actions / seconds), "audited": args.audit,
-        "target_games_per_second": 50,
-    }))
+    print(json.dumps(compare(args) if args.baseline else measure(args)))
 
 
 if __name__ == "__main__":

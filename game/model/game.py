@@ -219,9 +219,10 @@ class Game:
                 return "redeploy"
         return "conquer"
 
-    def ready_count(self, tribe, camp):
-        """Tokens the tribe has to conquer with, counting ready troops not yet taken."""
-        if camp.readied:
+    def ready_count(self, tribe, camp=None):
+        """Tokens the tribe has to conquer with, counting ready troops not yet taken
+        (the one place this is computed; `camp`: its campaign this turn, if any)."""
+        if camp is not None and camp.readied:
             return tribe.hand
         return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
 

@@ -62,7 +62,7 @@ def candidate_regions(game, tribe, held=None):
 def conquest_options(game, tribe, regions=None):
     """{region index: Option} for the given tribe, every region when `regions` is None."""
     camp = game.turn.campaigns.get(tribe)
-    available = game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
+    available = game.ready_count(tribe, camp)
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)
     out = {}
@@ -87,14 +87,9 @@ def conquest_options(game, tribe, regions=None):
     return out
 
 
-def _ready_without_camp(game, tribe):
-    return tribe.hand + sum(game.tokens[r] - 1 for r in tribe.regions)
-
-
 def ready_tokens(game, tribe):
     """Tokens the race could conquer with now: its hand plus the troops it would ready."""
-    camp = game.turn.campaigns.get(tribe)
-    return game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
+    return game.ready_count(tribe, game.turn.campaigns.get(tribe))
 
 
 def even_spread(regions, total, allow_zero=False):
@@ -172,7 +167,7 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         for r, option in options.items():
             if option.kind is not None:
                 out.append(dict(extra, type=option.kind, player=seat, region=region_id(r)))
-        available = game.ready_count(tribe, camp) if camp is not None else _ready_without_camp(game, tribe)
+        available = game.ready_count(tribe, camp)
         if available >= 1:
             for primitive in tribe.effects.movers:
                 if in_decline and not primitive.in_decline:
