@@ -38,8 +38,8 @@ def describe_event(game, event):
         return (f"{who}'s {_race(game, event['race'])} took {where} from "
                 f"{_race(game, defender['race'])}{how} ({tokens(event['tokens'])})")
     if kind == "rolled":
-        if event.get("berserk"):
-            return f"{who} rolled {event['face']} for Berserk"
+        if event.get("before_conquest"):
+            return f"{who} rolled {event['face']} before conquering"
         result = "and won it" if event["success"] else "and failed"
         return f"{who} rolled {event['face']} for {_region(game, event['region'])} {result}"
     if kind == "abandoned":

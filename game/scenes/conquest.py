@@ -13,9 +13,8 @@ import random
 
 import pygame
 
-from ..model import conquest as rules
 from ..model.legal import acting_tribes, conquest_options
-from ..model.pieces import Tribe
+from ..model.queries import ready_tokens
 from ..ui import theme, tokens
 from ..ui.dialogs import Dialog
 from ..ui.fonts import font
@@ -23,11 +22,7 @@ from ..ui.text import humanize
 from ..ui.widgets import draw_text
 from .play_mode import PlayMode
 
-SUBMODES = {
-    "abandon": ("Abandon a region", theme.ABANDON_COLOR),
-    "sorcery": ("Sorcery", theme.SPECIAL_COLOR),
-    "dragon": ("Dragon", theme.SPECIAL_COLOR),
-}
+ABANDON_LABEL = "Abandon a region"
 
 
 class ConquestScene(PlayMode):
@@ -35,7 +30,7 @@ class ConquestScene(PlayMode):
         super().__init__(play)
         self.tribe = tribe
         self.in_decline = tribe.declined
-        self.sub = None          # None, "abandon", "sorcery", "dragon"
+        self.sub = None          # None, "abandon", or an ability's action that targets a region
         self._opts = (None, None)
         self._press = None
 
@@ -48,11 +43,12 @@ class ConquestScene(PlayMode):
         return self.game.turn.campaigns.get(self.tribe)
 
     def available(self):
-        game = self.game
-        camp = self.camp()
-        if camp is not None:
-            return game.ready_count(self.tribe, camp)
-        return self.tribe.hand + sum(game.tokens[r] - 1 for r in self.tribe.regions)
+        return ready_tokens(self.game, self.tribe)
+
+    def ability_ui(self, kind):
+        """The primitive owning an ability action, and how the window offers it (see Primitive.action_ui)."""
+        primitive = self.tribe.effects.actions.get(kind)
+        return primitive, (primitive.action_ui.get(kind, {}) if primitive is not None else {})
 
     def _legal_regions(self, kind):
         race = self.tribe.id if self.in_decline else None
@@ -78,22 +74,15 @@ class ConquestScene(PlayMode):
                     out[r] = (None, None, "regions can only be abandoned before the first conquest")
                 else:
                     out[r] = (None, None, f"not held by your {self.tribe.race.name}")
-        elif self.sub == "sorcery":
-            legal = {index[rid] for rid in self._legal_regions("sorcery")}
+        else:
+            primitive, ui = self.ability_ui(self.sub)
+            legal = {index[rid] for rid in self._legal_regions(self.sub)}
             for r in range(len(game.board)):
                 if r in legal:
-                    out[r] = ("sorcery", 1, None)
-                elif game.occupant[r].__class__ is Tribe:
-                    out[r] = (None, None, rules.sorcery_reason(game, self.tribe, r) or "sorcery is not possible here")
+                    out[r] = (self.sub, ui.get("cost"), None)
                 else:
-                    out[r] = (None, None, "sorcery only replaces an opponent's active token")
-        elif self.sub == "dragon":
-            legal = {index[rid] for rid in self._legal_regions("dragon")}
-            for r in range(len(game.board)):
-                if r in legal:
-                    out[r] = ("dragon", 1, None)
-                else:
-                    out[r] = (None, None, rules.reach_reason(game, self.tribe, r) or "the dragon cannot go there")
+                    reason = primitive.target_reason(game, self.tribe, self.sub, r) if primitive else None
+                    out[r] = (None, None, reason or "not possible here")
         self._opts = (key, out)
         return out
 
@@ -183,10 +172,8 @@ class ConquestScene(PlayMode):
             return f"Final attempt: costs {cost}, you have {hand}: click to roll the die for the missing {cost - hand}"
         if kind == "abandon":
             return "Click to abandon this region (its tokens come back to your hand)"
-        if kind == "sorcery":
-            return "Click to replace the lone enemy token with a Sorcerer"
-        if kind == "dragon":
-            return "Click to send the dragon: conquest with 1 token, then immune"
+        if kind is not None:
+            return self.ability_ui(kind)[1].get("region_tip")
         if reason:
             text = humanize(self.game, reason)
             return "Not available: " + text
@@ -198,13 +185,11 @@ class ConquestScene(PlayMode):
         camp = self.camp()
         if self.sub == "abandon":
             return "Click one of your regions to abandon it. Right-click or Esc to stop."
-        if self.sub == "sorcery":
-            return "Click a purple region: a lone active enemy token becomes a Sorcerer. Esc to stop."
-        if self.sub == "dragon":
-            return "Click a purple region: the dragon conquers it with 1 token. Esc to stop."
+        if self.sub is not None:
+            return self.ability_ui(self.sub)[1].get("hint")
         lead = f"Declined {race} conquer first. " if self.in_decline else ""
         if camp is not None and camp.roll is not None:
-            return (f"{lead}Berserk roll {camp.roll}: the next conquest costs {camp.roll} less (min 1). "
+            return (f"{lead}Roll {camp.roll}: the next conquest costs {camp.roll} less (min 1). "
                     "Click a gold region.")
         opts = self.options()
         kinds = {o[0] for o in opts.values()}
@@ -228,7 +213,7 @@ class ConquestScene(PlayMode):
         game = self.game
         seat = self.seat
         if self.sub is not None:
-            label = SUBMODES[self.sub][0]
+            label = ABANDON_LABEL if self.sub == "abandon" else self.ability_ui(self.sub)[1]["label"].rstrip("…")
             specs.append({"key": "cancel_sub", "label": f"Stop: {label}", "primary": False,
                           "action": self.cancel, "tooltip": "Back to ordinary conquest (Esc)"})
             return specs
@@ -255,20 +240,15 @@ class ConquestScene(PlayMode):
                           "tooltip": "Leave one of your regions before your first conquest: its tokens come back "
                                      "to your hand"})
         if not self.in_decline:
-            if play.can("roll"):
-                specs.append({"key": "roll", "label": "Roll Berserk die", "primary": False,
-                              "action": lambda: play.submit({"type": "roll", "player": seat}),
-                              "tooltip": "Berserk: roll first, then your next conquest costs the roll less"})
-            if self._legal_regions("sorcery"):
-                specs.append({"key": "sorcery", "label": "Sorcery…", "primary": False,
-                              "action": lambda: self.set_sub("sorcery"),
-                              "tooltip": game.ruleset.races["sorcerers"].text
-                              if "sorcerers" in game.ruleset.races else "Sorcery"})
-            if self._legal_regions("dragon"):
-                specs.append({"key": "dragon", "label": "Dragon…", "primary": False,
-                              "action": lambda: self.set_sub("dragon"),
-                              "tooltip": "Dragon Master: conquer one region with a single token; "
-                                         "the dragon makes it immune"})
+            for kind, primitive in self.tribe.effects.actions.items():
+                ui = primitive.action_ui.get(kind, {})
+                if ui.get("target") == "region" and self._legal_regions(kind):
+                    specs.append({"key": kind, "label": ui["label"], "primary": False,
+                                  "action": lambda k=kind: self.set_sub(k), "tooltip": ui.get("tooltip")})
+                elif ui.get("target") is None and ui and play.can(kind):
+                    specs.append({"key": kind, "label": ui["label"], "primary": False,
+                                  "action": lambda k=kind: play.submit({"type": k, "player": seat}),
+                                  "tooltip": ui.get("tooltip")})
             if play.can("decline"):
                 specs.append({"key": "decline", "label": "Decline", "primary": False, "action": self.decline,
                               "tooltip": f"Send your {self.tribe.race.name} into decline instead of conquering"})
@@ -441,8 +421,8 @@ class DieRoll:
             draw_text(surface, f"{name} rolls the die…", (x, rect.centery), layout.fs(18), bold=True, valign="middle",
                       max_width=rect.right - x - 12)
             return
-        if e.get("berserk"):
-            title, sub, col = f"Berserk roll: {self.face}", f"{name}'s next conquest costs {self.face} less", theme.TEXT
+        if e.get("before_conquest"):
+            title, sub, col = f"Roll: {self.face}", f"{name}'s next conquest costs {self.face} less", theme.TEXT
         else:
             where = e.get("region")
             index = game.board.index.get(where)

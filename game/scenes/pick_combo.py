@@ -13,6 +13,7 @@ decline (offered only when the model allows the decline).
 import pygame
 
 from ..model.legal import acting_tribes
+from ..model.queries import pick_tokens, ready_tokens
 from ..ui import theme
 from ..ui.fonts import font
 from ..ui.pictures import draw_coin
@@ -24,9 +25,8 @@ from .play_mode import PlayMode
 def combo_tokens(game, combo):
     """(total tokens the pick gives, breakdown text)."""
     race, power = combo.race, combo.power
-    extra = race.abilities.extra_tokens + power.abilities.extra_tokens
+    total, extra = pick_tokens(game, combo)
     wanted = race.banner + power.bonus + extra
-    total = min(wanted, game.tray.get(race.id, wanted))
     parts = [f"{race.banner} {race.name}"]
     if extra:
         parts.append(f"{extra} extra")
@@ -171,7 +171,7 @@ class PickComboScene(PlayMode):
         room = rect.right - pad - (rect.left + pad + tl.get_width() + 8)
         text = f"({breakdown})"
         if bf.size(text)[0] > room:   # narrow card: just the numbers
-            extra = race.abilities.extra_tokens + power.abilities.extra_tokens
+            extra = pick_tokens(game, combo)[1]
             text = "(" + " + ".join(str(n) for n in (race.banner, extra, power.bonus) if n) + ")"
         bl = bf.render(fit_text(text, bf, room), True, theme.TEXT_MUTED)
         pic.blit(bl, (rect.left + pad + tl.get_width() + 8, y + tl.get_height() - bl.get_height() - 1))
@@ -285,9 +285,7 @@ class TurnChoiceScene(PlayMode):
         return self.game.players[self.seat].active
 
     def ready(self):
-        game = self.game
-        tribe = self.tribe()
-        return tribe.hand + sum(game.tokens[r] - 1 for r in tribe.regions)
+        return ready_tokens(self.game, self.tribe())
 
     def layout_panel(self):
         layout = self.play.layout
@@ -356,9 +354,9 @@ class TurnChoiceScene(PlayMode):
             "decline": f"Flip your {tribe.race.name}: 1 token stays in each region and scores 1 coin a turn. "
                        "You pick a new race next turn.",
         }
-        ghouls = [t for t, d in acting_tribes(self.game) if d]
-        if ghouls:
-            texts["expand"] += f" Your declined {ghouls[0].race.name} may conquer first."
+        early = [t for t, d in acting_tribes(self.game) if d]
+        if early:
+            texts["expand"] += f" Your declined {early[0].race.name} may conquer first."
         return texts
 
     def tooltip(self, pos):

@@ -4,26 +4,121 @@
 beside its stack (a click on the region adds one from the hand, a right-click
 takes one back, a drag moves one from region to region). The hand shows what is
 left to place; "Confirm" sends the `redeploy` action of docs/FORMATS.md §3 with a count
-for every region (summing to the model's redeploy_spread; Amazons may leave 0).
-Encampments, the fortress and the heroes are marker modes of the same screen.
+for every region (summing to the model's redeploy_spread; some races may leave 0).
+The marker fields the race's abilities offer (encampments, a fortress, heroes...) are
+marker modes of the same screen, shaped by their primitive's `field_ui`.
 
 `RetreatScene`: a human defender adds the tokens he took back to his regions.
-`EndTurnScene`: after the redeployment: Diplomat's peace, Stout's decline, End turn.
+`EndTurnScene`: after the redeployment: making peace, declining after scoring, End turn.
 """
 
 import pygame
 
 from ..model.legal import even_spread, redeploy_spread
+from ..model.queries import redeploy_limits
 from ..ui import theme, tokens
 from ..ui.fonts import font
 from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
 from .play_mode import PlayMode
 
-MARKER_MODES = {
-    "encampment": "Encampments",
-    "hero": "Heroes",
-    "fortress": "Fortress",
-}
+
+class MarkerChoice:
+    """One marker field of `redeploy` that the race's abilities offer, and the player's choice.
+
+    Its shape comes from the primitive's `field_ui`: "counts" ({region: n}, several per region),
+    "regions" (distinct regions) or "region" (one new marker)."""
+
+    def __init__(self, game, tribe, regions, field, primitive):
+        ui = primitive.field_ui.get(field, {})
+        self.field = field
+        self.shape = ui.get("shape", "region")
+        self.marker = ui.get("marker", field)
+        self.label = ui.get("label", field.title())
+        self.tooltip = ui.get("tooltip", "")
+        self.limit = primitive.field_limit(game, tribe, field)
+        on_map = game.markers.get(self.marker, [0] * len(game.board))
+        if self.shape == "counts":
+            self.value = {r: on_map[r] for r in regions if on_map[r]}
+        elif self.shape == "regions":
+            self.value = [r for r in regions if on_map[r]]
+        else:
+            self.value = None       # the new marker's region
+        self.on_map = on_map
+
+    def placed(self):
+        if self.shape == "counts":
+            return sum(self.value.values())
+        if self.shape == "regions":
+            return len(self.value)
+        return 0 if self.value is None else 1
+
+    def status(self):
+        if self.shape == "region":
+            return f"{self.label.lower()} " + ("placed" if self.value is not None else "not placed")
+        return f"{self.label.lower()} {self.placed()}/{self.limit}"
+
+    def to_json(self, game, kept):
+        """The field's value for the action (None: leave it out)."""
+        if self.shape == "counts":
+            return {game.region_id(r): n for r, n in sorted(self.value.items()) if n and r in kept}
+        if self.shape == "regions":
+            return [game.region_id(r) for r in self.value if r in kept]
+        return game.region_id(self.value) if self.value is not None and self.value in kept else None
+
+    def show(self, r, markers):
+        """The region's markers as they will be after this choice."""
+        if self.shape == "counts":
+            markers.pop(self.marker, None)
+            if self.value.get(r):
+                markers[self.marker] = self.value[r]
+        elif self.shape == "regions":
+            markers.pop(self.marker, None)
+            if r in self.value:
+                markers[self.marker] = 1
+        elif self.value == r:
+            markers[self.marker] = 1
+
+    def tip(self):
+        if self.shape == "counts":
+            return f"Click: add a {self.marker} here · right-click: take it back"
+        if self.shape == "regions":
+            return f"Click: put a {self.marker} here (or take it back)"
+        return f"Click: put the {self.marker} here"
+
+    def hint(self):
+        if self.shape == "counts":
+            return (f"{self.label} {self.placed()}/{self.limit}: click your regions to place them, "
+                    "right-click to take back. Done: Esc.")
+        if self.shape == "regions":
+            return f"{self.label} {self.placed()}/{self.limit}: click different regions. Done: Esc."
+        return f"{self.label}: click the region to put it in. Done: Esc."
+
+    def click(self, r, right):
+        """Change the choice at region r; a message for the player when it cannot."""
+        if self.shape == "counts":
+            if right:
+                if self.value.get(r):
+                    self.value[r] -= 1
+            elif self.placed() >= self.limit:
+                return f"All {self.limit} are placed: right-click one to move it"
+            else:
+                self.value[r] = self.value.get(r, 0) + 1
+        elif self.shape == "regions":
+            if r in self.value:
+                self.value.remove(r)
+            elif right:
+                pass
+            elif self.placed() >= self.limit:
+                return "All are placed: click one to take it back"
+            else:
+                self.value.append(r)
+        elif self.on_map[r]:
+            return f"That region already has a {self.marker}"
+        elif right or self.value == r:
+            self.value = None
+        else:
+            self.value = r
+        return None
 
 
 class RedeployScene(PlayMode):
@@ -34,18 +129,12 @@ class RedeployScene(PlayMode):
         self.in_decline = tribe.declined
         self.regions = sorted(tribe.regions)
         self.setup_counts()
-        ab = tribe.ab
-        active = not self.in_decline
-        self.use_enc = bool(ab.encampments) and active and bool(self.regions)
-        self.enc_max = ab.encampments
-        self.enc = {r: game.encampment[r] for r in self.regions if game.encampment[r]} if self.use_enc else {}
-        self.use_heroes = bool(ab.heroes) and active and bool(self.regions)
-        self.hero_max = ab.heroes
-        self.heroes = [r for r in self.regions if game.hero[r]] if self.use_heroes else []
-        self.use_fortress = (bool(ab.fortress) and active and not game.turn.fortress_placed
-                             and game.supply.get("fortress", 0) > 0
-                             and any(not game.fortress[r] for r in self.regions))
-        self.fortress = None
+        self.fields = {}             # redeploy field -> MarkerChoice (only while active, with regions)
+        if not self.in_decline and self.regions:
+            for field, primitive in tribe.effects.fields.items():
+                choice = MarkerChoice(game, tribe, self.regions, field, primitive)
+                if choice.limit > 0:
+                    self.fields[field] = choice
         self.marker = None
         self.gen = 0
         self._press = None
@@ -57,9 +146,10 @@ class RedeployScene(PlayMode):
         # with no region left the whole hand is kept for the next turn: nothing to place
         self.total = redeploy_spread(game, self.tribe, self.in_decline) if self.regions else 0
         self.counts = {r: game.tokens[r] for r in self.regions}
-        # Amazons may leave a region (0) only when their tokens cannot cover every region
-        self.may_leave = (bool(self.tribe.ab.extra_tokens) and not self.in_decline
-                          and self.total < len(self.regions))
+        # a region may be left (0) only by a race allowed to, when its tokens cannot cover every region
+        limits = redeploy_limits(game, self.tribe, self.in_decline)
+        self.kept_off_map = limits.keep
+        self.may_leave = limits.may_leave_empty and self.total < len(self.regions)
         low = 0 if self.may_leave else 1
         self.floor = {r: low for r in self.regions}
 
@@ -123,12 +213,10 @@ class RedeployScene(PlayMode):
         if self.in_decline:
             action["race"] = self.tribe.id
         kept = set(self.kept())
-        if self.use_enc:
-            action["encampments"] = {game.region_id(r): n for r, n in sorted(self.enc.items()) if n and r in kept}
-        if self.use_heroes:
-            action["heroes"] = [game.region_id(r) for r in self.heroes if r in kept]
-        if self.fortress is not None and self.fortress in kept:
-            action["fortress"] = game.region_id(self.fortress)
+        for field, choice in self.fields.items():
+            value = choice.to_json(game, kept)
+            if value is not None:
+                action[field] = value
         return action
 
     def confirm(self):
@@ -177,16 +265,8 @@ class RedeployScene(PlayMode):
 
     def working_markers(self, r):
         markers = self.play.region_markers(r)
-        if self.use_enc:
-            markers.pop("encampment", None)
-            if self.enc.get(r):
-                markers["encampment"] = self.enc[r]
-        if self.use_heroes:
-            markers.pop("hero", None)
-            if r in self.heroes:
-                markers["hero"] = 1
-        if self.fortress == r:
-            markers["fortress"] = 1
+        for choice in self.fields.values():
+            choice.show(r, markers)
         return markers
 
     def token_overrides(self):
@@ -238,34 +318,17 @@ class RedeployScene(PlayMode):
     def region_tip(self, r):
         if r not in self.counts:
             return f"Not a region of your {self.tribe.race.name}"
-        if self.marker == "encampment":
-            return "Click: add an encampment here · right-click: take it back"
-        if self.marker == "hero":
-            return "Click: put a hero here (or take it back)"
-        if self.marker == "fortress":
-            return "Click: build the fortress here"
+        if self.marker is not None:
+            return self.fields[self.marker].tip()
         return "Click or +: one more token here · right-click or −: one back to hand · drag: move one"
 
     def marker_counts(self):
-        bits = []
-        if self.use_enc:
-            bits.append(f"encampments {sum(self.enc.values())}/{self.enc_max}")
-        if self.use_heroes:
-            bits.append(f"heroes {len(self.heroes)}/{self.hero_max}")
-        if self.use_fortress:
-            bits.append("fortress " + ("placed" if self.fortress is not None else "not placed"))
-        return bits
+        return [choice.status() for choice in self.fields.values()]
 
     def hint(self):
         race = self.tribe.race.name
-        if self.marker == "encampment":
-            return (f"Encampments {sum(self.enc.values())}/{self.enc_max}: click your regions to place them "
-                    "(+1 defence each), right-click to take back. Done: Esc.")
-        if self.marker == "hero":
-            return (f"Heroes {len(self.heroes)}/{self.hero_max}: click two different regions; they become "
-                    "immune. Done: Esc.")
-        if self.marker == "fortress":
-            return "Fortress: click the region to build it in (+1 defence, +1 coin a turn). Done: Esc."
+        if self.marker is not None:
+            return self.fields[self.marker].hint()
         hand = self.hand
         lead = f"Redeploy your {'declined ' if self.in_decline else ''}{race}: "
         if not self.regions:
@@ -274,8 +337,8 @@ class RedeployScene(PlayMode):
             text = f"{hand} left to place: + / click a region, − / right-click, or drag between regions."
         elif hand < 0:
             text = f"take {-hand} more off the map (−)"
-            if self.tribe.ab.extra_tokens and not self.in_decline:
-                text += f": the {self.tribe.ab.extra_tokens} extra Amazons leave the map until next turn."
+            if self.kept_off_map:
+                text += f": {self.kept_off_map} {race} leave the map until next turn."
         elif self.problem():
             text = self.problem() + "."
         else:
@@ -291,7 +354,7 @@ class RedeployScene(PlayMode):
     def actions(self):
         specs = []
         if self.marker is not None:
-            specs.append({"key": "marker_done", "label": f"Done: {MARKER_MODES[self.marker]}", "primary": True,
+            specs.append({"key": "marker_done", "label": f"Done: {self.fields[self.marker].label}", "primary": True,
                           "action": lambda: self.set_marker(None), "tooltip": "Back to moving tokens (Esc)"})
             return specs
         problem = self.problem()
@@ -300,18 +363,10 @@ class RedeployScene(PlayMode):
         if self.regions:
             specs.append({"key": "spread", "label": "Spread evenly", "primary": False, "action": self.spread_evenly,
                           "tooltip": "Put the same number of tokens in each of your regions"})
-        if self.use_fortress:
-            specs.append({"key": "m_fortress", "label": "Fortress…", "primary": False,
-                          "action": lambda: self.set_marker("fortress"),
-                          "tooltip": "Fortified: build one fortress in one of your regions"})
-        if self.use_heroes:
-            specs.append({"key": "m_hero", "label": f"Heroes {len(self.heroes)}/{self.hero_max}…", "primary": False,
-                          "action": lambda: self.set_marker("hero"),
-                          "tooltip": "Heroic: put your 2 heroes in 2 regions: they are immune"})
-        if self.use_enc:
-            specs.append({"key": "m_enc", "label": f"Camps {sum(self.enc.values())}/{self.enc_max}…",
-                          "primary": False, "action": lambda: self.set_marker("encampment"),
-                          "tooltip": "Bivouacking: place your encampments, +1 defence each"})
+        for field, choice in self.fields.items():
+            count = "" if choice.shape == "region" else f" {choice.placed()}/{choice.limit}"
+            specs.append({"key": f"m_{field}", "label": f"{choice.label}{count}…", "primary": False,
+                          "action": lambda f=field: self.set_marker(f), "tooltip": choice.tooltip})
         camp = self.game.turn.campaigns.get(self.tribe)
         if camp is None or not camp.over:
             specs.append({"key": "back", "label": "Back to conquest", "primary": False, "action": self.back,
@@ -384,32 +439,9 @@ class RedeployScene(PlayMode):
         if self.counts[r] == 0:
             self.play.messages.show("That region is being left: markers must go in a region you keep", "info")
             return
-        if self.marker == "encampment":
-            have = sum(self.enc.values())
-            if right:
-                if self.enc.get(r):
-                    self.enc[r] -= 1
-            elif have >= self.enc_max:
-                self.play.messages.show(f"All {self.enc_max} encampments are placed: right-click one to move it",
-                                        "info")
-            else:
-                self.enc[r] = self.enc.get(r, 0) + 1
-        elif self.marker == "hero":
-            if r in self.heroes:
-                self.heroes.remove(r)
-            elif right:
-                pass
-            elif len(self.heroes) >= self.hero_max:
-                self.play.messages.show("Both heroes are placed: click one to take it back", "info")
-            else:
-                self.heroes.append(r)
-        elif self.marker == "fortress":
-            if self.game.fortress[r]:
-                self.play.messages.show("That region already has a fortress", "info")
-            elif right or self.fortress == r:
-                self.fortress = None
-            else:
-                self.fortress = r
+        message = self.fields[self.marker].click(r, right)
+        if message:
+            self.play.messages.show(message, "info")
         self.gen += 1
 
 
@@ -421,7 +453,7 @@ class RetreatScene(RedeployScene):
         entry = next(e for e in game.pending_retreats if e[0] == seat)
         self.count = entry[2]
         super().__init__(play, entry[1])
-        self.use_enc = self.use_heroes = self.use_fortress = False
+        self.fields = {}            # a retreat places tokens only
 
     def setup_counts(self):
         game = self.game
@@ -468,7 +500,7 @@ class RetreatScene(RedeployScene):
 
 
 class EndTurnScene(PlayMode):
-    """After the redeployment (or a decline): optional Diplomat peace, Stout decline, End turn."""
+    """After the redeployment (or a decline): optional peace, decline after scoring, End turn."""
 
     def __init__(self, play):
         super().__init__(play)
@@ -485,23 +517,23 @@ class EndTurnScene(PlayMode):
         if turn.declined:
             race = player.declined[-1].race.name if player.declined else "race"
             return f"Your {race} went into decline. End your turn to score it; next turn you pick a new race."
-        if turn.stout_decline:
-            return "Stout: your race declines right after this turn is scored. End your turn."
+        if turn.decline_after_turn:
+            return "Your race declines right after this turn is scored. End your turn."
         if player.active is None:
             return "No combo is left to pick. End your turn."
         text = "Redeployment done. End your turn to score your regions."
         if self.ally_targets():
-            text = "Redeployment done. Diplomat: you may make peace with one opponent, then End turn."
+            text = "Redeployment done. You may make peace with one opponent, then End turn."
         return text
 
     def actions(self):
         play = self.play
         specs = [play.end_turn_spec()]
         active = self.game.players[self.seat].active
-        if active is not None and active.ab.decline_after_scoring and play.can("decline"):
-            specs.append({"key": "stout", "label": "Decline after scoring", "primary": False,
+        if active is not None and active.effects.decline_after_redeploy and play.can("decline"):
+            specs.append({"key": "decline_after", "label": "Decline after scoring", "primary": False,
                           "action": lambda: play.submit({"type": "decline", "player": self.seat}),
-                          "tooltip": "Stout: score this turn as an active race, then go into decline"})
+                          "tooltip": "Score this turn as an active race, then go into decline"})
         return specs
 
     def draw_overlay(self, surface):
@@ -525,7 +557,7 @@ class EndTurnScene(PlayMode):
         pygame.draw.rect(surface, (0, 0, 0), self.panel.move(3, 4), border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_BG, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.panel, 2, border_radius=10)
-        surface.blit(title_f.render("Diplomat: make peace with…", True, theme.TEXT),
+        surface.blit(title_f.render("Make peace with…", True, theme.TEXT),
                      (self.panel.left + 14, self.panel.top + 10))
         y = self.panel.top + 14 + title_f.get_linesize()
         for line in lines:

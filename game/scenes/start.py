@@ -23,6 +23,7 @@ from game.model.errors import DataError
 from game.model.files import read_json
 from game.model.ruleset import load_ruleset
 from game.session import Session
+from game.ui import theme
 
 from . import registry
 
@@ -45,7 +46,9 @@ class StartError(Exception):
 def load_classic_ruleset():
     """The classic ruleset, or StartError with the reason."""
     try:
-        return load_ruleset(os.path.join(resources.rules_dir(), RULESET_ID))
+        ruleset = load_ruleset(os.path.join(resources.rules_dir(), RULESET_ID))
+        theme.learn_races(ruleset)
+        return ruleset
     except DataError as exc:
         first = exc.problems[0] if exc.problems else None
         detail = f"{first.where}: {first.what}" if first else str(exc)

@@ -14,22 +14,15 @@ region's tooltip says about it.
 import pygame
 
 from ..model.pieces import LOST_TRIBE
-from . import tokens
+from . import theme, tokens
 from .map_layer import MapLayer, region_picture
 from .settle import Settling
 from .text import combo_name, region_summary
 
-MARKER_ARRAYS = ("mountain", "lair", "fortress", "encampment", "hole", "hero", "dragon")
-
 
 def region_markers(game, r):
     """{marker name: count} of the markers in region r."""
-    out = {}
-    for name in MARKER_ARRAYS:
-        n = getattr(game, name)[r]
-        if n:
-            out[name] = n
-    return out
+    return {name: values[r] for name, values in game.markers.items() if values[r]}
 
 
 def stack_of(game, r):
@@ -76,6 +69,7 @@ def paint_tokens(surf, game, anchors, scale, overrides=None):
 
     overrides: {region: (race_id, count, owner, declined, markers)} drawn instead of the model's.
     """
+    theme.learn_races(game.ruleset)
     overrides = overrides or {}
     for r in range(len(game.board)):
         if r in overrides:

@@ -138,30 +138,40 @@ def player_emblem(seat):
 
 # ---------------------------------------------------------------- races
 
+# A race's look comes from its ruleset (`ui` in races.yaml; see learn_races); the lost
+# tribe is the board's own.
 RACES = {
     # id: (colour, emblem)
-    "amazons": ((196, 74, 110), "arrow"),
-    "dwarves": ((142, 92, 52), "hammer"),
-    "elves": ((96, 168, 72), "leaf"),
-    "ghouls": ((104, 92, 128), "crescent"),
-    "giants": ((132, 124, 104), "boulder"),
-    "halflings": ((222, 166, 64), "mushroom"),
-    "humans": ((52, 96, 180), "sword"),
-    "orcs": ((170, 52, 40), "axe"),
-    "ratmen": ((92, 86, 80), "paw"),
-    "skeletons": ((232, 226, 206), "skull"),
-    "sorcerers": ((128, 56, 156), "eye"),
-    "tritons": ((30, 150, 160), "trident"),
-    "trolls": ((70, 110, 92), "club"),
-    "wizards": ((34, 44, 110), "hat"),
     "lost_tribe": ((176, 152, 116), "flame"),
 }
+# the emblems the ruleset's races use (drawn by draw_emblem below)
+RACE_EMBLEMS = ["arrow", "hammer", "leaf", "crescent", "boulder", "mushroom", "sword", "axe", "paw", "skull",
+                "eye", "trident", "club", "hat", "flame"]
+
+
+_LEARNED = set()   # id() of the rulesets already read (a ruleset never changes once loaded)
+
+
+def learn_races(ruleset):
+    """Take the races' colours and emblems from a loaded ruleset (a modded race without one
+    gets a colour and a shape of its own from its id)."""
+    if id(ruleset) in _LEARNED:
+        return
+    _LEARNED.add(id(ruleset))
+    for race in ruleset.races.values():
+        look = race.ui
+        if look:
+            emblem = look.get("emblem")
+            if emblem not in ALL_EMBLEMS:
+                emblem = race_emblem_from_id(race.id)
+            RACES[race.id] = (look.get("colour") or race_color(race.id), emblem)
+
 
 # shapes used for unknown (modded) races
 FALLBACK_EMBLEMS = ["hexagon", "cross", "ring", "chevron", "bars", "circle", "diamond", "star",
                     "triangle", "square"]
 
-ALL_EMBLEMS = sorted(set(PLAYER_EMBLEMS) | {e for _, e in RACES.values()} | set(FALLBACK_EMBLEMS))
+ALL_EMBLEMS = sorted(set(PLAYER_EMBLEMS) | set(RACE_EMBLEMS) | set(FALLBACK_EMBLEMS))
 
 
 def _stable_hash(text):
@@ -182,6 +192,10 @@ def race_color(race_id):
 def race_emblem(race_id):
     if race_id in RACES:
         return RACES[race_id][1]
+    return race_emblem_from_id(race_id)
+
+
+def race_emblem_from_id(race_id):
     return FALLBACK_EMBLEMS[(_stable_hash(race_id) >> 24) % len(FALLBACK_EMBLEMS)]
 
 
