@@ -10,8 +10,25 @@ primitives of `primitives/` (every ability); the queries below are the same code
 engine runs, so whoever asks gets the numbers the engine will apply.
 """
 
-from .actions import (ACTION_CLASSES, Abandon, Action, Ally, Conquer, Decline, Dragon, EndTurn, Pick,
-                      Redeploy, Reinforce, Retreat, Roll, Sorcery, action_from_json, describe, register_action)
+from .actions import (
+    ACTION_CLASSES,
+    Abandon,
+    Action,
+    Ally,
+    Conquer,
+    Decline,
+    Dragon,
+    EndTurn,
+    Pick,
+    Redeploy,
+    Reinforce,
+    Retreat,
+    Roll,
+    Sorcery,
+    action_from_json,
+    describe,
+    register_action,
+)
 from .board import Board, load_map, map_path
 from .conquest import CostBreakdown, RedeployLimits
 from .errors import DataError, IllegalAction, Problem
@@ -19,9 +36,24 @@ from .game import ACTION_TYPES, AI_LEVELS, PLAYER_KINDS, Game
 from .legal import Option, acting_tribes, conquest_options, legal_actions
 from .pieces import LOST_TRIBE, Tribe
 from .primitives import PRIMITIVES, Primitive, register
-from .queries import (Income, Losses, ability_texts, actions_of, candidate_regions, conquest_cost,
-                      cost_breakdown, owner_losses, pick_tokens, reach_reason, ready_tokens, redeploy_fields,
-                      redeploy_limits, region_value, turn_coins, turn_income)
+from .queries import (
+    Income,
+    Losses,
+    ability_texts,
+    actions_of,
+    candidate_regions,
+    conquest_cost,
+    cost_breakdown,
+    owner_losses,
+    pick_tokens,
+    reach_reason,
+    ready_tokens,
+    redeploy_fields,
+    redeploy_limits,
+    region_value,
+    turn_coins,
+    turn_income,
+)
 from .replay import ReplayResult, ReplayStep, replay, setup_of
 from .ruleset import Ruleset, load_ruleset, load_ruleset_by_name
 from .state_json import state_json
@@ -39,7 +71,8 @@ __all__ = [
     "RedeployLimits", "Reinforce", "ReplayResult", "ReplayStep", "Retreat", "Roll", "Ruleset", "Sorcery", "Tribe",
     "ability_texts", "acting_tribes", "action_from_json", "actions_of", "candidate_regions", "conquest_cost",
     "conquest_options", "cost_breakdown", "describe", "legal_actions", "load_map", "load_ruleset",
-    "load_ruleset_by_name", "map_path", "owner_losses", "pick_tokens", "reach_reason", "ready_tokens", "redeploy_fields",
+    "load_ruleset_by_name", "map_path", "owner_losses", "pick_tokens", "reach_reason", "ready_tokens",
+    "redeploy_fields",
     "redeploy_limits", "region_value", "register", "register_action", "replay", "setup_of", "state_json",
     "turn_coins", "turn_income",
 ]

@@ -11,12 +11,21 @@ conquest_target, take_region, clear_region) are what primitives build their own
 actions from.
 """
 
+from __future__ import annotations
+
 import copy
 import random
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any
 
 from . import conquest, scoring
 from .errors import DataError, IllegalAction
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .board import Board
+    from .ruleset import Ruleset
 
 PLAYER_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "medium", "hard")
@@ -25,7 +34,9 @@ AI_LEVELS = ("random", "easy", "medium", "hard")
 class Game:
     """A game of the ruleset on a board, from its setup to its end."""
 
-    def __init__(self, ruleset, board, players, seed=0, races=None, powers=None, dice=None):
+    def __init__(self, ruleset: Ruleset, board: Board, players: list[dict[str, Any]], seed: int = 0,
+                 races: list[str] | None = None, powers: list[str] | None = None,
+                 dice: list[int] | None = None):
         if not isinstance(players, list) or not 2 <= len(players) <= 5:
             count = len(players) if isinstance(players, list) else 0
             raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
@@ -130,7 +141,7 @@ class Game:
         self.power_log.extend(self.power_stack)
         self.power_discard = []
 
-    def roll_die(self):
+    def roll_die(self) -> int:
         if self.dice_script:
             face = self.dice_script.pop(0)
         else:
@@ -141,51 +152,51 @@ class Game:
     # -- simple queries --------------------------------------------------------------
 
     @property
-    def seat(self):
+    def seat(self) -> int:
         return self.turn.seat
 
-    def region_id(self, i):
+    def region_id(self, i: int) -> str:
         return self.board.regions[i].id
 
-    def region_index(self, rid):
+    def region_index(self, rid: str) -> int:
         if not isinstance(rid, str) or rid not in self.board.index:
             raise IllegalAction(f"there is no region {rid!r} on this map")
         return self.board.index[rid]
 
-    def defence(self, i):
+    def defence(self, i: int) -> int:
         """What the region adds to the base cost of 2: its tokens and defence markers."""
         value = self.tokens[i]
         for _, values, amount in self._defence_markers:
             value += values[i] * amount
         return value
 
-    def defence_parts(self, i):
+    def defence_parts(self, i: int) -> list[tuple[str, int]]:
         """`defence` as (what, amount) pairs for a cost breakdown."""
         parts = [(name, values[i] * amount) for name, values, amount in self._defence_markers if values[i]]
         if self.tokens[i]:
             parts.append(("tokens", self.tokens[i]))
         return parts
 
-    def immune_reason(self, i):
+    def immune_reason(self, i: int) -> str | None:
         for values, reason in self._immune_markers:
             if values[i]:
                 return reason
         return None
 
-    def shield_reason(self, i):
+    def shield_reason(self, i: int) -> str | None:
         """Why a lone token in the region cannot be replaced (None if nothing shields it)."""
         for name, values in self._shield_markers:
             if values[i]:
                 return f"a {name} protects that token"
         return None
 
-    def touches(self, tribe, r, held_region):
+    def touches(self, tribe: Tribe, r: int, held_region: int) -> bool:
         return conquest.touches(self, tribe, r, held_region)
 
-    def reach_reason(self, tribe, r, held=None):
+    def reach_reason(self, tribe: Tribe, r: int, held: Collection[int] | None = None) -> str | None:
         return conquest.reach_reason(self, tribe, r, held)
 
-    def expected_players(self):
+    def expected_players(self) -> list[int]:
         """The seats that may act now: the turn's player, or defenders placing retreats."""
         if self.over:
             return []
@@ -195,12 +206,12 @@ class Game:
         return [self.seat]
 
     @property
-    def current_player(self):
+    def current_player(self) -> int | None:
         seats = self.expected_players()
         return seats[0] if seats else None
 
     @property
-    def phase(self):
+    def phase(self) -> str:
         if self.over:
             return "over"
         if self.pending_retreats:
@@ -219,24 +230,24 @@ class Game:
                 return "redeploy"
         return "conquer"
 
-    def ready_count(self, tribe, camp=None):
+    def ready_count(self, tribe: Tribe, camp: Campaign | None = None) -> int:
         """Tokens the tribe has to conquer with, counting ready troops not yet taken
         (the one place this is computed; `camp`: its campaign this turn, if any)."""
         if camp is not None and camp.readied:
             return tribe.hand
         return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
 
-    def tokens_on_map(self, tribe):
+    def tokens_on_map(self, tribe: Tribe) -> int:
         return sum(self.tokens[r] for r in tribe.regions)
 
-    def copy(self):
+    def copy(self) -> Game:
         """An independent copy of the game (the ruleset and the board are shared: they never change)."""
         memo = {id(self.ruleset): self.ruleset, id(self.board): self.board}
         return copy.deepcopy(self, memo)
 
     # -- applying actions ---------------------------------------------------------
 
-    def apply(self, action):
+    def apply(self, action: dict[str, Any] | Action) -> list[dict[str, Any]]:
         """Check and perform one action; return the events it caused."""
         if not isinstance(action, dict):
             to_json = getattr(action, "to_json", None)     # a typed action of game.model.actions
@@ -294,7 +305,7 @@ class Game:
                 raise IllegalAction(f"redeploy your declined {tribe.race.name} first")
         self.turn.active_acted = True
 
-    def open_campaign(self, tribe, in_decline):
+    def open_campaign(self, tribe: Tribe, in_decline: bool) -> Campaign:
         """The tribe's campaign this turn, checked open; recorded in the turn only once
         the action goes ahead, so a refused action leaves no trace."""
         camp = self.turn.campaigns.get(tribe) or Campaign()
@@ -307,7 +318,7 @@ class Game:
                 raise IllegalAction("this race is going into decline")
         return camp
 
-    def ready_troops(self, tribe, camp, in_decline):
+    def ready_troops(self, tribe: Tribe, camp: Campaign, in_decline: bool) -> None:
         """The first conquest-type action of the race this turn: leave 1 token per region."""
         if not in_decline:
             self._active_race_acts()
@@ -444,7 +455,7 @@ class Game:
         for values in self._region_markers:
             values[r] = 0
 
-    def clear_region(self, r, tribe):
+    def clear_region(self, r: int, tribe: Tribe) -> None:
         """The race leaves region r (its tokens are dealt with by the caller)."""
         self._clear_markers(r)
         self.tokens[r] = 0
@@ -468,7 +479,7 @@ class Game:
 
     # -- conquest --------------------------------------------------------------------
 
-    def conquest_target(self, tribe, in_decline, action):
+    def conquest_target(self, tribe: Tribe, in_decline: bool, action: dict[str, Any]) -> tuple[int, Campaign, int]:
         """Check a conquest-type action aimed at `region`: (region, campaign, tokens available)."""
         r = self.region_index(action.get("region"))
         camp = self.open_campaign(tribe, in_decline)
@@ -503,7 +514,8 @@ class Game:
         if short <= 0:
             raise IllegalAction(f"you have enough tokens to conquer {self.region_id(r)} without the die")
         if short > 3:
-            raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, more than the die can give")
+            raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, "
+                                "more than the die can give")
         self.ready_troops(tribe, camp, in_decline)
         face = self.roll_die()
         camp.over = True
@@ -523,7 +535,8 @@ class Game:
             raise IllegalAction(f"only an active race with that ability ({owners}) can do {kind!r}")
         primitive.perform(self, tribe, action, events)
 
-    def take_region(self, tribe, r, used, camp, events, how, replaced=False):
+    def take_region(self, tribe: Tribe, r: int, used: int, camp: Campaign, events: list[dict[str, Any]],
+                    how: str, replaced: bool = False) -> None:
         """Move `used` tokens from hand into region r, dealing with its defenders
         (`replaced`: the defending token is replaced, as by sorcery, not defeated)."""
         seat = tribe.owner
@@ -575,7 +588,7 @@ class Game:
 
     # -- end of turn ----------------------------------------------------------------
 
-    def end_turn_reason(self):
+    def end_turn_reason(self) -> str | None:
         """Why the turn's player cannot end the turn now (None if he can)."""
         player = self.players[self.seat]
         turn = self.turn

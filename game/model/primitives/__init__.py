@@ -98,7 +98,8 @@ def compile_effects(effects, where: str, problems: list, source: str = "", sourc
         cls = PRIMITIVES.get(name) if isinstance(name, str) else None
         if cls is None:
             shown = name if isinstance(name, str) and len(name) <= 40 else type(name).__name__
-            problems.append(Problem(field, f"unknown effect primitive {shown!r}; known: {', '.join(sorted(PRIMITIVES))}"))
+            known = ", ".join(sorted(PRIMITIVES))
+            problems.append(Problem(field, f"unknown effect primitive {shown!r}; known: {known}"))
             continue
         if not isinstance(params, dict):
             problems.append(Problem(f"{field}.{name}", "parameters must be a mapping"))
