@@ -8,6 +8,8 @@ Everything shipped with the game (assets/, maps/, rules_data/) is found through
 import os
 import sys
 
+import platformdirs
+
 
 def install_root():
     # PyInstaller 6 unpacks data under sys._MEIPASS (the _internal folder).
@@ -44,17 +46,34 @@ def rules_dir():
     return resource_path("rules_data")
 
 
+# The player's folder is named as each system's custom has it (README, Packaging).
+APP_FOLDER = "smallworld-desk"           # Linux and other Unix systems
+APP_FOLDER_TITLED = "SmallWorldDesk"     # Windows and macOS
+
+
+def app_folder(platform=None):
+    """The name of the game's folder in the user's data folder on `platform` (sys.platform's value)."""
+    return APP_FOLDER_TITLED if (platform or sys.platform) in ("win32", "darwin") else APP_FOLDER
+
+
 def user_data_dir():
-    """The platform's per-user data folder for this game (created on demand)."""
+    """The player's data folder for this game (created on demand): saves, settings, the autosave.
+
+    $SMALLWORLD_USER_DIR when it is set; on Linux $XDG_DATA_HOME/smallworld-desk or
+    ~/.local/share/smallworld-desk, on Windows %APPDATA%\\SmallWorldDesk (platformdirs); on macOS
+    ~/Library/Application Support/SmallWorldDesk. OSError when there is none to be had.
+    """
     override = os.environ.get("SMALLWORLD_USER_DIR")
     if override:
         base = override
-    elif sys.platform.startswith("win"):
-        base = os.path.join(os.environ.get("APPDATA") or os.path.expanduser("~"), "SmallWorldDesk")
     elif sys.platform == "darwin":
-        base = os.path.expanduser("~/Library/Application Support/SmallWorldDesk")
+        # platformdirs' own answer, except that newer platformdirs let $XDG_DATA_HOME move it on
+        # macOS too, and the game's folder there has always been this one whatever that says
+        base = os.path.join(os.path.expanduser("~/Library/Application Support"), app_folder())
     else:
-        xdg = os.environ.get("XDG_DATA_HOME") or os.path.expanduser("~/.local/share")
-        base = os.path.join(xdg, "smallworld-desk")
+        try:
+            base = platformdirs.user_data_dir(app_folder(), appauthor=False, roaming=True)
+        except RuntimeError as exc:      # platformdirs: no home folder to be found
+            raise OSError(f"no user data folder: {exc}") from None
     os.makedirs(base, exist_ok=True)
     return base
