@@ -13,11 +13,11 @@ import time
 
 from . import resources
 from .ai import available_levels, make_player
+from .model.actions import describe
 from .model.board import check_map, load_map, map_files, map_path
 from .model.errors import DataError, IllegalAction, Problem
 from .model.files import read_json
 from .model.game import Game
-from .model.actions import describe
 from .model.gamefile import GAME_FORMAT, load_game_file, parse_game_file
 from .model.replay import replay
 from .model.ruleset import check_ruleset, load_ruleset, ruleset_folder
@@ -241,7 +241,7 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
                 game.apply(action)
             except IllegalAction as exc:
                 raise DataError.single(f"game {game_seed}, action {len(game.actions)} ({describe(action)})",
-                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}")
+                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
             actions += 1
         for s in game.winners:
             wins[s] += 1

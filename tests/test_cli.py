@@ -97,6 +97,11 @@ def test_check_accepts_maps_rulesets_and_game_files(capsys, tmp_path):
     (base_game(seed="abc"), "seed"),
     (base_game(actions="lots"), "actions"),
     ({"format": "smallworld-game"}, "version"),
+    (base_game(actions=[{"type": "pick", "player": 0, "combo": "top"}]), "actions[0].combo: pick: combo must be"),
+    (base_game(actions=[{"type": "conquer", "player": 0}]), "actions[0].region: conquer: region is missing"),
+    (base_game(actions=[{"type": "end_turn"}]), "actions[0].player: missing"),
+    (base_game(players=[{"name": "A"}, {"name": "B", "kind": "ai", "level": "genius"}]), "players[1].level"),
+    (base_game(players=[{"name": "A" * 500}, {"name": "B"}]), "players[0].name: is longer than 40 characters"),
 ])
 def test_bad_game_files_are_refused_with_where_and_what(capsys, tmp_path, data, where):
     path = write(tmp_path, data)
@@ -105,6 +110,28 @@ def test_bad_game_files_are_refused_with_where_and_what(capsys, tmp_path, data, 
     assert where in err, err
     code, _, err = run(capsys, "check", path)
     assert_clean_refusal(code, err)
+
+
+def test_structural_problems_are_one_short_line_each(capsys, tmp_path):
+    data = base_game(seed="s" * 10000, dice=["x"] * 3)
+    data["players"][1]["kind"] = {"deep": ["nested"] * 1000}
+    code, _, err = run(capsys, "check", write(tmp_path, data))
+    assert_clean_refusal(code, err)
+    lines = err.splitlines()
+    assert len(lines) == 5, err
+    assert all(len(line) < 200 for line in lines), err
+    assert any(": seed: must be a whole number, not \"sss" in line and "…" in line for line in lines)
+    assert any(": dice[2]: must be a whole number" in line for line in lines)
+
+
+def test_a_broken_map_is_refused_by_check_with_exit_status_2(capsys, tmp_path):
+    data = json.loads(open(GRID, encoding="utf-8").read())
+    data["id"] = "x"
+    data["regions"][3]["polygon"] = [[0, 0], [1, 1]]
+    code, out, err = run(capsys, "check", write(tmp_path, data, "x.json"))
+    assert_clean_refusal(code, err)
+    assert f"error: {tmp_path / 'x.json'}: regions[3].polygon: needs at least 3 points, has 2" in err
+    assert "ok:" not in out
 
 
 def test_an_illegal_action_names_its_index_and_reason(capsys, tmp_path):

@@ -5,12 +5,13 @@ engine's hot path (neighbour tuples, terrain flags) and by id everywhere a
 person or a file sees them.
 """
 
+import math
 import os
 import re
 
-from . import geometry
+from . import geometry, schemas
 from .errors import DataError, Problem
-from .files import is_number, read_json, type_name
+from .files import read_json, type_name
 
 MAP_FORMAT = "smallworld-map"
 MAP_VERSION = 1
@@ -21,8 +22,8 @@ MAP_ID = re.compile(r"[a-z0-9-]+\Z")
 REGION_ID = re.compile(r"[a-z0-9_-]+\Z")
 KNOWN_MAP_KEYS = {"format", "version", "id", "name", "players", "size", "regions", "adjacent"}
 KNOWN_REGION_KEYS = {"id", "name", "terrain", "features", "lost_tribe", "border", "polygon", "anchor"}
-MAX_REGIONS = 500
-MAX_POINTS = 2000
+MAX_REGIONS = 500     # also in maps/schema.json (maxItems)
+MAX_POINTS = 2000     # also in maps/schema.json (maxItems of a polygon)
 
 
 class Region:
@@ -82,7 +83,7 @@ class Board:
         return region.anchor
 
 
-SCHEMA_FILE = "schema.json"  # the JSON Schema of the format lives beside the maps
+SCHEMA_FILE = "schema.json"  # the JSON Schema of the format lives beside the maps (model/schemas reads it)
 
 
 def _folders(folders):
@@ -145,7 +146,14 @@ def _file_id(path):
 
 
 def parse_map(data, where, expected_id=None):
-    """Validate the structure of a map document. Returns (Board or None, problems)."""
+    """Validate a map document. Returns (Board or None, problems).
+
+    The structure (fields, types, terrains, features, counts) is checked against the
+    map schema, maps/schema.json, with jsonschema; what a schema cannot say is checked
+    here: a version newer than this program, the id against the file name, unknown
+    fields (warnings), polygons inside the map's size, duplicate region ids, adjacency
+    pairs naming existing regions, and land reachable from a border region.
+    """
     problems = []
 
     def err(field, what, warning=False):
@@ -154,50 +162,44 @@ def parse_map(data, where, expected_id=None):
     if not isinstance(data, dict):
         err("", f"a map file must hold a JSON object, not {type_name(data)}")
         return None, problems
-    if data.get("format") != MAP_FORMAT:
-        err("format", f"must be \"{MAP_FORMAT}\"")
+    found = schemas.check(data, "map")
+    sound = schemas.sound(found)   # sound(field): no problem at that field or inside it
+
     version = data.get("version")
-    if not is_number(version) or int(version) != version:
-        err("version", "missing or not a whole number")
-    elif version > MAP_VERSION:
+    if sound("version") and version > MAP_VERSION:
         err("version", f"version {version} is newer than this program understands ({MAP_VERSION}); update the game")
-    elif version < 1:
-        err("version", "must be 1 or more")
+    for field, what in found:
+        err(field, what)
     map_id = data.get("id")
-    if not isinstance(map_id, str) or not MAP_ID.match(map_id):
-        err("id", "missing or not made of a-z, 0-9 and '-'")
-    elif expected_id is not None and map_id != expected_id:
+    if sound("id") and expected_id is not None and map_id != expected_id:
         err("id", f"\"{map_id}\" differs from the file name \"{expected_id}\"", warning=True)
-    name = data.get("name", map_id)
-    if not isinstance(name, str):
-        err("name", "must be text")
-        name = None
-    players = data.get("players")
-    if not is_number(players) or int(players) != players or not 2 <= players <= 5:
-        err("players", "must be a whole number from 2 to 5")
-    size = data.get("size")
-    if (not isinstance(size, list) or len(size) != 2 or not all(is_number(v) and v > 0 for v in size)):
-        err("size", "must be [width, height] with two positive numbers")
+    size = data.get("size") if sound("size") else None
+    if size is not None and not all(math.isfinite(v) for v in size):
+        err("size", "must be [width, height] with two finite numbers")
         size = None
     for key in data:
         if key not in KNOWN_MAP_KEYS:
             err(key, "unknown field (ignored)", warning=True)
 
     raw_regions = data.get("regions")
+    usable = isinstance(raw_regions, list) and 0 < len(raw_regions) <= MAX_REGIONS
+    raw_regions = raw_regions if usable else []
     regions = []
-    if not isinstance(raw_regions, list) or not raw_regions:
-        err("regions", "must be a non-empty list")
-        raw_regions = []
-    elif len(raw_regions) > MAX_REGIONS:
-        err("regions", f"too many regions ({len(raw_regions)}, at most {MAX_REGIONS})")
-        raw_regions = []
     seen = {}
     for i, raw in enumerate(raw_regions):
-        region = _parse_region(raw, i, size, err)
-        if region is None:
+        base = f"regions[{i}]"
+        if isinstance(raw, dict):
+            for key in raw:
+                if key not in KNOWN_REGION_KEYS:
+                    err(f"{base}.{key}", "unknown field (ignored)", warning=True)
+        if not sound(base):
+            continue
+        region = _region(raw, i)
+        if size and not geometry.inside_rect(region.polygon, size[0], size[1]):
+            err(f"{base}.polygon", f"has points outside the map size {size[0]}x{size[1]}")
             continue
         if region.id in seen:
-            err(f"regions[{i}].id", f"duplicate id \"{region.id}\" (also regions[{seen[region.id]}])")
+            err(f"{base}.id", f"duplicate id \"{region.id}\" (also regions[{seen[region.id]}])")
             continue
         seen[region.id] = i
         region.index = len(regions)
@@ -205,18 +207,15 @@ def parse_map(data, where, expected_id=None):
 
     adjacent = []
     raw_adjacent = data.get("adjacent")
-    if not isinstance(raw_adjacent, list):
-        err("adjacent", "must be a list of [id, id] pairs")
-        raw_adjacent = []
     index = {r.id: r.index for r in regions}
+    named = {raw.get("id") for raw in raw_regions if isinstance(raw, dict)}
     pairs = set()
-    for i, pair in enumerate(raw_adjacent):
+    for i, pair in enumerate(raw_adjacent if isinstance(raw_adjacent, list) and usable else []):
         field = f"adjacent[{i}]"
-        if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(v, str) for v in pair):
-            err(field, "must be a pair of region ids")
+        if not sound(field):
             continue
         a, b = pair
-        missing = [v for v in pair if v not in index and v not in {raw.get("id") for raw in raw_regions if isinstance(raw, dict)}]
+        missing = [v for v in pair if v not in index and v not in named]
         if missing:
             err(field, f"unknown region \"{missing[0]}\"")
             continue
@@ -234,88 +233,18 @@ def parse_map(data, where, expected_id=None):
 
     if any(not p.warning for p in problems):
         return None, problems
-    board = Board(map_id, name, int(players), (size[0], size[1]), regions, adjacent)
+    board = Board(map_id, data.get("name", map_id), int(data["players"]), (size[0], size[1]), regions, adjacent)
     _check_reachable(board, err)
     return board, problems
 
 
-def _parse_region(raw, i, size, err):
-    base = f"regions[{i}]"
-    if not isinstance(raw, dict):
-        err(base, f"must be an object, not {type_name(raw)}")
-        return None
-    ok = True
-    rid = raw.get("id")
-    if not isinstance(rid, str) or not REGION_ID.match(rid):
-        err(f"{base}.id", "missing or not made of a-z, 0-9, '_' and '-'")
-        ok = False
-    name = raw.get("name")
-    if name is not None and not isinstance(name, str):
-        err(f"{base}.name", "must be text")
-        ok = False
-    terrain = raw.get("terrain")
-    if terrain not in TERRAINS:
-        err(f"{base}.terrain", f"unknown terrain {terrain!r}; use one of {', '.join(TERRAINS)}")
-        ok = False
-    features = raw.get("features", [])
-    if not isinstance(features, list) or not all(isinstance(f, str) for f in features):
-        err(f"{base}.features", "must be a list of feature names")
-        ok = False
-    else:
-        for f in features:
-            if f not in FEATURES:
-                err(f"{base}.features", f"unknown feature {f!r}; use {', '.join(FEATURES)}")
-                ok = False
-    flags = {}
-    for flag in ("lost_tribe", "border"):
-        value = raw.get(flag, False)
-        if not isinstance(value, bool):
-            err(f"{base}.{flag}", "must be true or false")
-            ok = False
-        flags[flag] = value is True
-    if flags["lost_tribe"] and terrain in WATER:
-        err(f"{base}.lost_tribe", "a lost tribe cannot live on water")
-        ok = False
-    polygon = _parse_points(raw.get("polygon"), f"{base}.polygon", err)
-    if polygon is None:
-        ok = False
-    elif size and not geometry.inside_rect(polygon, size[0], size[1]):
-        err(f"{base}.polygon", f"has points outside the map size {size[0]}x{size[1]}")
-        ok = False
+def _region(raw, i):
+    """A Region from a region object the schema found sound."""
     anchor = raw.get("anchor")
-    if anchor is not None:
-        if not isinstance(anchor, list) or len(anchor) != 2 or not all(is_number(v) for v in anchor):
-            err(f"{base}.anchor", "must be [x, y]")
-            ok = False
-            anchor = None
-        else:
-            anchor = (anchor[0], anchor[1])
-    extra = {k: v for k, v in raw.items() if k not in KNOWN_REGION_KEYS}
-    for key in extra:
-        err(f"{base}.{key}", "unknown field (ignored)", warning=True)
-    if not ok:
-        return None
-    return Region(i, rid, name, terrain, features, flags["lost_tribe"], flags["border"],
-                  polygon, anchor, extra)
-
-
-def _parse_points(raw, field, err):
-    if not isinstance(raw, list):
-        err(field, "must be a list of [x, y] points")
-        return None
-    if len(raw) < 3:
-        err(field, f"needs at least 3 points, has {len(raw)}")
-        return None
-    if len(raw) > MAX_POINTS:
-        err(field, f"too many points ({len(raw)}, at most {MAX_POINTS})")
-        return None
-    points = []
-    for j, p in enumerate(raw):
-        if not isinstance(p, list) or len(p) != 2 or not all(is_number(v) for v in p):
-            err(f"{field}[{j}]", "must be [x, y] with two numbers")
-            return None
-        points.append((p[0], p[1]))
-    return points
+    return Region(i, raw["id"], raw.get("name"), raw["terrain"], raw.get("features", []),
+                  raw.get("lost_tribe", False), raw.get("border", False),
+                  [(p[0], p[1]) for p in raw["polygon"]], (anchor[0], anchor[1]) if anchor is not None else None,
+                  {k: v for k, v in raw.items() if k not in KNOWN_REGION_KEYS})
 
 
 def _check_reachable(board, err):

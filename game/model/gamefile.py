@@ -2,20 +2,28 @@
 
 import os
 
-from .actions import describe  # noqa: F401 (part of this module's interface)
+from . import schemas
+from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describe  # noqa: F401 (describe: re-exported)
 from .board import load_map, map_path
 from .errors import DataError, Problem
-from .files import is_number, read_json, type_name, write_json
-from .game import AI_LEVELS, PLAYER_KINDS, Game
+from .files import read_json, type_name, write_json
+from .game import Game
 from .ruleset import load_ruleset_by_name
 
 GAME_FORMAT = "smallworld-game"
 GAME_VERSION = 1
-MAX_ACTIONS = 100000
+MAX_ACTIONS = 100000  # also in schemas/game_file.py (maxItems)
 
 
 def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
-    """Validate a game file's setup. Returns (setup dict, problems)."""
+    """Validate a game file's setup. Returns (setup dict, problems).
+
+    The structure is checked against the game-file schema (schemas/game_file.py) with
+    jsonschema; then what a schema cannot say: a version newer than this program, the
+    ruleset and the map exist and load, race and power ids belong to the ruleset and are
+    not listed twice, die results are faces of its die, and the fields of every action of
+    a known type (actions.py; types a ruleset adds are left to the engine).
+    """
     problems = []
 
     def err(field, what):
@@ -24,22 +32,22 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     if not isinstance(data, dict):
         err("", f"a game file must hold a JSON object, not {type_name(data)}")
         return None, problems
-    if data.get("format") != GAME_FORMAT:
-        err("format", f"must be \"{GAME_FORMAT}\"")
+    found = schemas.check(data, "game")
+    sound = schemas.sound(found)   # sound(field): no problem at that field or inside it
+
     version = data.get("version")
-    if not is_number(version) or int(version) != version or version < 1:
-        err("version", "missing or not a whole number ≥ 1")
-    elif version > GAME_VERSION:
+    if sound("version") and version > GAME_VERSION:
         err("version", f"version {version} is newer than this program understands ({GAME_VERSION}); update the game")
+    for field, what in found:
+        err(field, what)
     setup = {}
-    try:
-        setup["ruleset"] = load_ruleset_by_name(data.get("ruleset"), rules_root, f"{where}: ruleset")
-    except DataError as exc:
-        problems.extend(exc.problems)
-    raw_map = data.get("map")
-    if not isinstance(raw_map, str) or not raw_map:
-        err("map", "must be a map id or a path to a map file")
-    else:
+    if sound("ruleset"):
+        try:
+            setup["ruleset"] = load_ruleset_by_name(data["ruleset"], rules_root, f"{where}: ruleset")
+        except DataError as exc:
+            problems.extend(exc.problems)
+    if sound("map"):
+        raw_map = data["map"]
         path = map_path(raw_map, map_folders)
         if path == raw_map and not os.path.isabs(path):
             path = os.path.join(base_dir, path)
@@ -51,52 +59,40 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
                 setup["map"] = raw_map
             except DataError as exc:
                 problems.extend(exc.problems)
-    seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        err("seed", "must be a whole number")
-    setup["seed"] = seed
-    setup["players"] = _check_players(data.get("players"), err)
+    setup["seed"] = int(data.get("seed", 0)) if sound("seed") else 0   # 7.0 is the whole number 7
+    setup["players"] = [_seat(p) for p in data["players"]] if sound("players") else None
     ruleset = setup.get("ruleset")
-    for field, known in (("races", ruleset.races if ruleset else None), ("powers", ruleset.powers if ruleset else None)):
-        raw = data.get(field)
-        if raw is None:
-            setup[field] = None
-            continue
-        if not isinstance(raw, list) or not all(isinstance(v, str) for v in raw):
-            err(field, "must be a list of ids")
-            continue
-        if known is not None:
-            for i, item in enumerate(raw):
-                if item not in known:
-                    err(f"{field}[{i}]", f"unknown {field[:-1]} {item!r}")
-            limit = len(known)
-            head = raw[:limit]
-            for i, item in enumerate(head):
-                if head.index(item) != i:
-                    err(f"{field}[{i}]", f"{item!r} is listed twice")
-            if field == "races" and len(raw) > limit:
-                err(field, f"lists more than the {limit} races of the ruleset")
+    for field in ("races", "powers"):
+        known = getattr(ruleset, field) if ruleset else None
+        raw = data.get(field) if sound(field) else None
         setup[field] = raw
-    dice = data.get("dice")
-    if dice is not None:
-        faces = set(ruleset.die) if ruleset else None
-        if not isinstance(dice, list):
-            err("dice", "must be a list of die results")
-        else:
-            for i, face in enumerate(dice):
-                if isinstance(face, bool) or not isinstance(face, int) or (faces is not None and face not in faces):
-                    err(f"dice[{i}]", f"{face!r} is not a face of the die")
-    setup["dice"] = dice
+        if raw is None or known is None:
+            continue
+        for i, item in enumerate(raw):
+            if item not in known:
+                err(f"{field}[{i}]", f"unknown {field[:-1]} {item!r}")
+        limit = len(known)
+        head = raw[:limit]
+        for i, item in enumerate(head):
+            if head.index(item) != i:
+                err(f"{field}[{i}]", f"{item!r} is listed twice")
+        if field == "races" and len(raw) > limit:
+            err(field, f"lists more than the {limit} races of the ruleset")
+    dice = data.get("dice") if sound("dice") else None
+    if dice is not None and ruleset is not None:
+        faces = set(ruleset.die)
+        for i, face in enumerate(dice):
+            if face not in faces:
+                err(f"dice[{i}]", f"{face!r} is not a face of the die")
+    setup["dice"] = [int(face) for face in dice] if dice is not None else None
     actions = data.get("actions", [])
-    if not isinstance(actions, list):
-        err("actions", "must be a list of actions")
-        actions = []
-    elif len(actions) > MAX_ACTIONS:
-        err("actions", f"too many actions ({len(actions)})")
-        actions = []
+    actions = actions if isinstance(actions, list) and len(actions) <= MAX_ACTIONS else []
     for i, action in enumerate(actions):
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            err(f"actions[{i}]", "must be an object with a type")
+        if sound(f"actions[{i}]") and action["type"] in ACTION_CLASSES:
+            try:
+                action_from_json(action)
+            except ActionFieldError as exc:
+                err(f"actions[{i}].{exc.field}", exc.reason)
     setup["actions"] = actions
     if setup.get("board") is not None and setup["players"] and setup["board"].players != len(setup["players"]):
         problems.append(Problem(f"{where}: players", f"{len(setup['players'])} players on a map made for "
@@ -104,36 +100,12 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     return setup, problems
 
 
-def _check_players(raw, err):
-    if not isinstance(raw, list):
-        err("players", "must be a list of 2 to 5 seats")
-        return None
-    if not 2 <= len(raw) <= 5:
-        err("players", f"a game needs 2 to 5 players, not {len(raw)}")
-        return None
-    players = []
-    for i, p in enumerate(raw):
-        field = f"players[{i}]"
-        if not isinstance(p, dict):
-            err(field, "must be an object with name and kind")
-            return None
-        name = p.get("name")
-        if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            err(f"{field}.name", "must be a name of 1 to 40 characters")
-            return None
-        kind = p.get("kind", "human")
-        if kind not in PLAYER_KINDS:
-            err(f"{field}.kind", f"must be one of {', '.join(PLAYER_KINDS)}")
-            return None
-        seat = {"name": name, "kind": kind}
-        if kind == "ai":
-            level = p.get("level", "random")
-            if level not in AI_LEVELS:
-                err(f"{field}.level", f"unknown level {level!r}; use one of {', '.join(AI_LEVELS)}")
-                return None
-            seat["level"] = level
-        players.append(seat)
-    return players
+def _seat(raw):
+    """A seat of the game file, as the game takes it: name, kind and (computers) level."""
+    seat = {"name": raw["name"], "kind": raw.get("kind", "human")}
+    if seat["kind"] == "ai":
+        seat["level"] = raw.get("level", "random")
+    return seat
 
 
 def new_game(setup):

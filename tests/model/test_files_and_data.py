@@ -227,3 +227,45 @@ def test_real_maps_load_and_check_clean():
     assert len(paths) == 4
     for path in paths:
         assert check_map(path) == [], path
+
+
+# -- game files: structure (schema), action fields, action types a ruleset adds -----------------
+
+
+def _game_data(**changes):
+    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": GRID_PATH, "seed": 7,
+            "players": [{"name": "Ann"}, {"name": "Bot", "kind": "ai", "level": "easy"}],
+            "actions": [{"type": "pick", "player": 0, "combo": 0}]}
+    data.update(changes)
+    return data
+
+
+def _parse(data):
+    from game.model.gamefile import parse_game_file
+    setup, problems = parse_game_file(data, "g.json", MAPS, RULES_ROOT)
+    return setup, [str(p) for p in problems if not p.warning]
+
+
+def test_a_sound_game_file_reads_into_a_setup():
+    setup, errors = _parse(_game_data(seed=7.0, dice=[3.0, 0]))
+    assert errors == []
+    assert setup["players"] == [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "easy"}]
+    assert setup["seed"] == 7 and isinstance(setup["seed"], int)          # 7.0 is the whole number 7
+    assert setup["dice"] == [3, 0] and all(isinstance(d, int) for d in setup["dice"])
+
+
+def test_the_fields_of_known_actions_are_checked_when_the_file_is_read():
+    actions = [{"type": "pick", "player": 0, "combo": 0},
+               {"type": "conquer", "player": 0, "region": ["a1"]},
+               {"type": "redeploy", "player": 0, "tokens": {"a1": "two"}}]
+    _, errors = _parse(_game_data(actions=actions))
+    assert errors == ["error: g.json: actions[1].region: conquer: region must be text, not ['a1']",
+                      "error: g.json: actions[2].tokens.a1: redeploy: tokens in a1 must be a count, not 'two'"]
+
+
+def test_an_action_type_a_ruleset_adds_is_left_to_the_engine():
+    setup, errors = _parse(_game_data(actions=[{"type": "raid", "player": 0, "region": "a1"}]))
+    assert errors == []
+    with pytest.raises(DataError) as info:
+        replay(setup)
+    assert info.value.problems[0].where == "action 0 (raid a1)"
