@@ -93,6 +93,14 @@ def test_the_graph_sees_late_imports():
     assert "game.ui.tokens" in graph["game.ui.widgets"]          # imported inside a function
 
 
+def test_every_screen_in_the_registry_exists():
+    from game.scenes import registry
+    from game.scenes.base import Scene
+
+    for name in registry.SCENES:
+        assert issubclass(registry.scene_class(name), Scene), name
+
+
 if __name__ == "__main__":
     graph = import_graph()
     cycle = find_cycle(graph)
