@@ -24,7 +24,7 @@ def _read_text(path):
         size = os.path.getsize(path)
         if size > MAX_FILE_BYTES:
             raise DataError.single(str(path), f"file is too large ({size} bytes)")
-        with open(path, "r", encoding="utf-8") as handle:
+        with open(path, encoding="utf-8") as handle:
             return handle.read()
     except FileNotFoundError:
         raise DataError.single(str(path), "file not found") from None

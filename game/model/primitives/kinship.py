@@ -5,7 +5,7 @@ from .base import Primitive
 
 class ReachFromDeclined(Primitive):
     """The race may attack any region next to a region of its player's declined races, as if it
-    were next to its own, and may enter the map there. Like flying, this lifts the need for
+    were next to its own, and may enter the map there. Like conquer_anywhere, it lifts the need for
     adjacency without granting it (rules C15): a discount for regions "next to" the race's own
     still counts only its own regions."""
 
