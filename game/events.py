@@ -7,8 +7,10 @@ game.saves.undo publishes "undone" and an "action_applied". Publishing never
 changes the game: the rules have already run when an event is published, so no
 rule can depend on who listens.
 
-The listeners today:
+The listeners today, called in the order they subscribed:
 
+- the game log, game.session.Session._log_event: every event a player reads about,
+  and "undone" (the line saying what was taken back);
 - the autosave, game.saves.Autosaver: "action_applied" (it writes the game);
 - the in-game screen, game.scenes.play.PlayScene: "rolled" (the die on screen),
   "scored" (the score toasts), "conquered" (the region lights up) and "undone"
@@ -18,29 +20,25 @@ A listener's error is not hidden here: it goes up to the window's one guard
 (game.app.App.run), which saves the game and tells the player.
 """
 
-from collections import defaultdict
 
 
 class EventBus:
+    """Listeners are called in the order they subscribed (the session's log first, so a
+    screen reacting to an event finds its line already told)."""
+
     def __init__(self):
-        self._by_type = defaultdict(list)
-        self._all = []
+        self._listeners = []          # (handler, frozenset of types, or None for all)
 
     def subscribe(self, handler, *types):
         """Call handler(event) for events of these types (all events when none given)."""
-        if not types:
-            self._all.append(handler)
-        for kind in types:
-            self._by_type[kind].append(handler)
+        self._listeners.append((handler, frozenset(types) if types else None))
         return handler
 
     def unsubscribe(self, handler):
-        if handler in self._all:
-            self._all.remove(handler)
-        for handlers in self._by_type.values():
-            if handler in handlers:
-                handlers.remove(handler)
+        self._listeners = [entry for entry in self._listeners if entry[0] is not handler]
 
     def publish(self, event):
-        for handler in list(self._by_type.get(event.get("type"), ())) + list(self._all):
-            handler(event)
+        kind = event.get("type")
+        for handler, types in list(self._listeners):
+            if types is None or kind in types:
+                handler(event)

@@ -5,7 +5,8 @@ with actions built from the player's clicks; computer seats think on a worker
 thread (the model is only read while they think: nobody else acts on their
 turn) and their choice is applied by `update` at the chosen pace, so the
 window keeps drawing. Every model event goes out on the bus, followed by an
-`action_applied` event carrying the action (autosave listens to that).
+`action_applied` event carrying the action (autosave listens to that). The log
+the players read is a listener of the bus too (`_log_event`).
 
 `undo()` takes back the last action of the turn (up to the last die roll, newly
 revealed combo or turn change; never for computer seats): the game is replayed
@@ -36,7 +37,9 @@ class Session:
         self.bus = bus or EventBus()
         self.speed = speed
         self.threaded = threaded
-        self.log = []                 # (text, seat or None), oldest first
+        self.log = []                 # (text, seat or None), oldest first: filled by _log_event
+        self.autosaver = None         # set by the window when the game is autosaved
+        self.show_all_coins = False   # hot-seat games hide the others' coins
         self.last_events = []
         self.last_refusal = None
         self.bots = {}
@@ -49,6 +52,7 @@ class Session:
         self._clock = time.monotonic
         if not game.actions:
             self.log.append(self._opening())
+        self.bus.subscribe(self._log_event)
 
     def _opening(self):
         return (f"Round 1: {self.game.players[0].name}'s turn", 0)
@@ -69,8 +73,14 @@ class Session:
         session.log = [session._opening()] + told
         return session
 
-    def _narrate(self, events):
-        self.log.extend(_told(self.game, events))
+    def _log_event(self, event):
+        """The log panel's listener: a line for each event a player reads about."""
+        if event.get("type") == "undone":
+            seat = event["player"]
+            game = self.game
+            self.log.append((f"{game.players[seat].name} took back: {action_words(game, event['action'])}", seat))
+            return
+        self.log.extend(_told(self.game, [event]))
 
     # -- who acts --------------------------------------------------------------
 
@@ -99,7 +109,6 @@ class Session:
             return None
         self.last_refusal = None
         self.last_events = events
-        self._narrate(events)
         for event in events:
             self.bus.publish(event)
         self.bus.publish({"type": "action_applied", "action": action, "index": len(self.game.actions) - 1})
@@ -167,9 +176,8 @@ class Session:
             self.game = replay(setup_of(game, self.map_ref), until=len(game.actions) - 1).game
         except DataError as exc:  # never expected: the game's own actions replay
             return f"the game could not be rebuilt ({exc.problems[0].what})"
-        seat = game.current_player
-        self.log.append((f"{game.players[seat].name} took back: {action_words(game, action)}", seat))
-        self.bus.publish({"type": "undone", "actions": len(self.game.actions)})
+        self.bus.publish({"type": "undone", "actions": len(self.game.actions), "action": action,
+                          "player": game.current_player})
         self.bus.publish({"type": "action_applied", "action": None, "index": len(self.game.actions) - 1})
         return None
 

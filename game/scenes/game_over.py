@@ -22,7 +22,7 @@ from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text
 
 from . import registry
 from .base import MenuScene
-from .start import autosaver_of, report
+from .start import report
 
 
 def _join(names):
@@ -153,7 +153,7 @@ class GameOverScene(MenuScene):
         self.mouse = (-1, -1)
 
     def autosaver(self):
-        return autosaver_of(self.session)
+        return self.session.autosaver
 
     # ------------------------------------------------------------ layout
 

@@ -50,7 +50,7 @@ from .conquest import ConquestScene, DieRoll
 from .pick_combo import PickComboScene, TurnChoiceScene
 from .redeploy import EndTurnScene, RedeployScene, RetreatScene
 from .scoring import ScoringToasts
-from .start import autosaver_of, report
+from .start import report
 
 
 def play_scene(app, session):
@@ -97,7 +97,7 @@ class PlayScene(BoardScreen):
         self.session.bus.unsubscribe(self._on_event)
 
     def autosaver(self):
-        return autosaver_of(self.session)
+        return self.session.autosaver
 
     def _on_event(self, event):
         kind = event.get("type")
@@ -173,7 +173,7 @@ class PlayScene(BoardScreen):
 
     def show_all_coins(self):
         """The table agreed to play with every player's coins shown (setup's option; start.build_session)."""
-        return getattr(self.session, "show_all_coins", False)    # game.session.Session does not declare it
+        return self.session.show_all_coins
 
     def coins_visible(self, seat):
         if self.show_all_coins() or self.game.over or not self.people:

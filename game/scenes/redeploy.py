@@ -200,7 +200,7 @@ class RedeployScene(PlayMode):
             return f"Place the {hand} token{'s' if hand != 1 else ''} still in hand first"
         if hand < 0:
             return f"Take {-hand} more token{'s' if hand != -1 else ''} off the map first"
-        if getattr(self, "may_leave", False) and len(self.kept()) < min(len(self.regions), self.total):
+        if self.may_leave and len(self.kept()) < min(len(self.regions), self.total):
             return "Keep 1 token in as many regions as your tokens can cover"
         return None
 
@@ -459,6 +459,8 @@ class RetreatScene(RedeployScene):
         game = self.game
         self.counts = {r: game.tokens[r] for r in self.regions}
         self.floor = dict(self.counts)
+        self.may_leave = False
+        self.kept_off_map = 0
         self.total = sum(self.counts.values()) + self.count
 
     def floor_reason(self, r):

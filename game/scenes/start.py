@@ -224,18 +224,13 @@ def build_session(ruleset, board, players, seed=None, speed="normal", show_all_c
     return session
 
 
-def autosaver_of(session):
-    """The session's game.saves.Autosaver (attach_autosave), or None."""
-    return getattr(session, "autosaver", None)    # game.session.Session does not declare it
-
-
 def attach_autosave(session):
     """Autosave a game with a person in it after every action (game.saves.Autosaver), once.
 
     The saver is kept as `session.autosaver`; a session that already has one keeps it.
     Games of computers only (demos) are not autosaved: Continue is for the player's games.
     """
-    if autosaver_of(session) is not None:
+    if session.autosaver is not None:
         return session.autosaver
     if all(p.kind == "ai" for p in session.game.players):
         return None
