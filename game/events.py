@@ -21,7 +21,6 @@ A listener's error is not hidden here: it goes up to the window's one guard
 """
 
 
-
 class EventBus:
     """Listeners are called in the order they subscribed (the session's log first, so a
     screen reacting to an event finds its line already told)."""
