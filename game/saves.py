@@ -4,24 +4,41 @@ A save is the game file of docs/FORMATS.md §3 (setup + every action + every ran
 outcome) plus an optional `meta` block for the load list. Every write goes to
 a temporary file that is flushed, synced and renamed over the old one, so a
 crash at any moment leaves either the previous save or the new one.
+
+A save is self-contained: unless its map is one shipped with the game, the map's
+document goes with it (`map_data`), so a save still continues when the map file
+it came from has moved or gone. Nothing a file in the user folder holds stops the
+listing: a damaged autosave is kept aside as autosave.broken.json with its reason
+(`autosave_state`), an unreadable save is listed as unreadable (`save_entry`).
 """
 
 import json
 import os
 import re
+import stat
 import threading
 import time
+import weakref
 
 from . import resources
+from .model.board import MAP_ID
 from .model.errors import DataError, Problem
-from .model.files import write_atomic
+from .model.files import read_json, write_atomic
 from .model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json, load_game_file
 from .model.replay import replay
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 AUTOSAVE_NAME = "autosave.json"
+BROKEN_AUTOSAVE_NAME = "autosave.broken.json"   # a damaged autosave is kept under this name
+TEMP_PREFIX = ".tmp-"        # write_atomic's temporary files (model/files.py)
+STALE_SECONDS = 60           # a temporary file older than this was left by a killed write
 # Letters (any script), digits, spaces and a few marks that are safe in a file name everywhere.
 SAVE_NAME = re.compile(r"[^\w '(),–-]+")
+# Names Windows keeps for devices, whatever the extension ("nul.json" cannot be a file there).
+RESERVED_NAMES = frozenset(["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
+                           + [f"{port}{n}" for port in ("COM", "LPT") for n in "123456789¹²³"])
+# What the load list takes from a file's `meta` block (it is shown, never trusted).
+META_PLAYERS, META_TEXT = 5, 80
 
 
 def autosave_path():
@@ -34,10 +51,63 @@ def saves_dir():
     return folder
 
 
+def shipped_map(map_ref):
+    """True when `map_ref` is the id of a map shipped with the game (a save then names it only)."""
+    if not isinstance(map_ref, str) or not MAP_ID.match(map_ref):
+        return False
+    return os.path.isfile(os.path.join(resources.maps_dir(), map_ref + ".json"))
+
+
+_map_documents = weakref.WeakKeyDictionary()   # Board -> (its map document, that document as JSON text)
+
+
+def remember_map_data(board, data):
+    """The map document a board was made from (a save's `map_data`): saves of its game carry it."""
+    _map_documents[board] = (data, json.dumps(data, separators=(",", ":")))
+
+
+def _map_document(board, map_ref):
+    """(map document, its JSON text) to carry in a save of a game on `board`; None for a shipped map."""
+    if shipped_map(map_ref):
+        return None
+    known = _map_documents.get(board)
+    if known is None:
+        path = getattr(board, "path", None)
+        if not path:
+            return None
+        try:
+            remember_map_data(board, read_json(path))
+        except DataError:   # the file has gone since the game began: the save names it only
+            return None
+        known = _map_documents.get(board)
+    return known
+
+
 def game_document(game, map_ref):
-    """The game file with a `meta` block the load list can show without replaying."""
+    """The game file with the map it needs (`map_data`, unless shipped) and a `meta` block the load
+    list can show without replaying."""
     data = game_file_json(game, map_ref)
-    data["meta"] = {
+    known = _map_document(game.board, map_ref)
+    if known is not None:
+        data["map_data"] = known[0]
+    data["meta"] = game_document_meta(game)
+    return data
+
+
+def document_text(game, map_ref):
+    """game_document as JSON text (the map's text is made once per board, not at every action)."""
+    data = game_file_json(game, map_ref)
+    known = _map_document(game.board, map_ref)
+    data["meta"] = game_document_meta(game)
+    text = json.dumps(data, separators=(",", ":"))
+    if known is None:
+        return text
+    return text[:-1] + ',"map_data":' + known[1] + "}"
+
+
+def game_document_meta(game):
+    """The `meta` block: what the load list shows without replaying."""
+    return {
         "map_name": game.board.name,
         "round": game.round,
         "rounds": game.rounds,
@@ -45,18 +115,20 @@ def game_document(game, map_ref):
         "saved_at": time.strftime("%Y-%m-%d %H:%M"),
         "players": [p.name for p in game.players],
     }
-    return data
 
 
 def write_game(game, map_ref, path):
-    write_atomic(path, json.dumps(game_document(game, map_ref), separators=(",", ":")))
+    write_atomic(path, document_text(game, map_ref))
 
 
 class Autosaver:
     """Writes the session's game after every action, off the drawing thread.
 
     Writes are coalesced: if actions come faster than the disk, the newest
-    state is written next and intermediate ones are skipped.
+    state is written next and intermediate ones are skipped. `flush()` waits
+    until the newest state is on disk: the window calls it when it closes, and
+    the saver itself when the game ends. `error` says why the last write failed
+    (None once one succeeds): the in-game screen shows it.
     """
 
     def __init__(self, session, path=None, background=True):
@@ -66,67 +138,178 @@ class Autosaver:
         self.error = None
         self.writes = 0
         self._pending = None
-        self._lock = threading.Lock()
-        self._wake = threading.Event()
+        self._queued = 0            # states handed to the writer...
+        self._done = 0              # ...and how many of them are settled (written or failed)
+        self._cond = threading.Condition()
         self._thread = None
+        _map_document(session.game.board, session.map_ref)   # read the map now: the save carries it
         session.bus.subscribe(self._on_action, "action_applied")
+        _savers.add(self)
 
     def _on_action(self, event):
         # Serialise now, on the game's thread, so the writer never reads a changing game.
-        text = json.dumps(game_document(self.session.game, self.session.map_ref), separators=(",", ":"))
+        text = document_text(self.session.game, self.session.map_ref)
         if not self.background:
             self._write(text)
             return
-        with self._lock:
+        with self._cond:
             self._pending = text
+            self._queued += 1
+            self._cond.notify_all()
         if self._thread is None:
-            self._thread = threading.Thread(target=self._run, daemon=True)
+            self._thread = threading.Thread(target=self._run, daemon=True, name="autosave")
             self._thread.start()
-        self._wake.set()
+        if self.session.game.over:   # the end of a game is on disk before its last screen
+            self.flush()
 
     def _run(self):
         while True:
-            self._wake.wait()
-            self._wake.clear()
-            with self._lock:
+            with self._cond:
+                while self._pending is None:
+                    self._cond.wait()
                 text, self._pending = self._pending, None
-            if text is not None:
+                number = self._queued
+            try:
                 self._write(text)
+            finally:
+                with self._cond:
+                    self._done = number
+                    self._cond.notify_all()
 
     def _write(self, text):
         try:
             write_atomic(self.path, text)
             self.writes += 1
             self.error = None
-        except OSError as exc:  # a full disk must not end the game: say so and go on
-            self.error = f"autosave failed: {exc.strerror or exc}"
+        except OSError as exc:  # a full disk must not end the game: say so (the screen shows it) and go on
+            self.error = exc.strerror or str(exc) or type(exc).__name__
 
     def flush(self, timeout=2.0):
-        """Wait until the latest state is on disk (for quitting and tests)."""
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            with self._lock:
-                idle = self._pending is None
-            if idle and not self._wake.is_set():
-                time.sleep(0.01)
-                with self._lock:
-                    if self._pending is None:
-                        return True
-            time.sleep(0.005)
-        return False
+        """Wait until the latest state is written (or failed: see `error`); False if `timeout` ran out."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._done >= self._queued, timeout)
+
+
+_savers = weakref.WeakSet()   # every Autosaver still alive, for flush_all
+
+
+def flush_all(timeout=2.0):
+    """Wait for every autosave still being written (the window calls this when it closes)."""
+    end = time.monotonic() + timeout
+    done = True
+    for saver in list(_savers):
+        done = saver.flush(max(0.0, end - time.monotonic())) and done
+    return done
+
+
+def _regular_file_problem(path):
+    """None for a regular file, else why it is no file to read (a folder, a FIFO, a device...)."""
+    mode = os.stat(path).st_mode
+    if stat.S_ISREG(mode):
+        return None
+    return "it is a folder, not a file" if stat.S_ISDIR(mode) else "it is not a regular file"
+
+
+def _damage(path):
+    """Why the autosave at `path` cannot be a saved game (None when it looks like one).
+
+    Only its shape is checked here (a file, JSON, a game file's format, a `meta` object): a
+    well-formed autosave that does not load (a map gone, a newer version) stays, and Continue
+    says why when it is chosen."""
+    try:
+        problem = _regular_file_problem(path)
+        if problem:
+            return problem
+        data = read_json(path)
+    except DataError as exc:
+        return problem_text(exc, path)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+        return "it is not a saved game"
+    if not isinstance(data.get("meta", {}), dict):
+        return "its meta block is not an object"
+    if not isinstance(data.get("players"), list):
+        return "it lists no players"
+    return None
+
+
+def _keep_aside(path):
+    """Move a damaged autosave out of the way; (the name it is kept under, None) or (None, why not)."""
+    folder = os.path.dirname(path)
+    target = os.path.join(folder, BROKEN_AUTOSAVE_NAME)
+    number = 1
+    while os.path.lexists(target) and not os.path.isfile(target):   # a folder of that name: pick another
+        number += 1
+        target = os.path.join(folder, f"autosave.broken-{number}.json")
+    try:
+        os.replace(path, target)     # an older broken autosave (a file) is replaced
+    except OSError as exc:
+        return None, exc.strerror or str(exc)
+    return os.path.basename(target), None
+
+
+def autosave_state():
+    """(path, problem): the autosave to Continue (path), or why there is none to continue.
+
+    No autosave or a finished game: (None, None). A damaged autosave (a folder, not JSON, nested
+    too deep, not a game file) is moved aside to autosave.broken.json, so that a new game can
+    autosave again, and problem says so in words for the player."""
+    path = autosave_path()
+    if not os.path.lexists(path):
+        return None, None
+    damage = _damage(path)
+    if damage is None:
+        try:
+            meta = read_json(path).get("meta", {})
+        except DataError:     # changed under us since: Continue will say why
+            return path, None
+        return (None, None) if meta.get("over") is True else (path, None)
+    kept, failure = _keep_aside(path)
+    text = f"the autosave can't be read: {damage}"
+    if kept:
+        return None, f"{text}; it was kept as {kept}"
+    return None, f"{text}; it could not be moved aside ({failure})"
 
 
 def latest_autosave():
-    """The autosave's path if it holds an unfinished game, else None."""
-    path = autosave_path()
-    if not os.path.isfile(path):
-        return None
-    try:
-        with open(path, encoding="utf-8") as handle:
-            meta = json.load(handle).get("meta", {})
-    except (OSError, ValueError, AttributeError):
-        return path  # unreadable: Continue will say why
-    return None if meta.get("over") else path
+    """The autosave's path if it holds an unfinished game, else None (autosave_state says more)."""
+    return autosave_state()[0]
+
+
+def broken_autosaves():
+    """Paths of the damaged autosaves kept aside (autosave.broken*.json), for the load list."""
+    folder = resources.user_data_dir()
+    return sorted(os.path.join(folder, name) for name in os.listdir(folder)
+                  if name.startswith("autosave.broken") and name.endswith(".json"))
+
+
+def clean_stale_temp_files(folders=None, age=STALE_SECONDS):
+    """Remove the temporary files of writes that were killed (".tmp-*" older than `age` seconds) from
+    the user folder, its saves and its maps; returns how many were removed. Newer ones may belong
+    to a write going on now, and are left."""
+    if folders is None:
+        base = resources.user_data_dir()
+        folders = [base] + [os.path.join(base, sub) for sub in ("saves", "maps")]
+    now = time.time()
+    removed = 0
+    for folder in folders:
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            if not name.startswith(TEMP_PREFIX):
+                continue
+            path = os.path.join(folder, name)
+            try:
+                st = os.lstat(path)
+                if stat.S_ISREG(st.st_mode) and now - st.st_mtime > age:
+                    os.remove(path)
+                    removed += 1
+            except OSError:
+                continue
+    return removed
 
 
 def load_game(path):
@@ -141,6 +324,8 @@ def load_session(path, **options):
     from .session import Session
 
     setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
+    if setup.get("map_data") is not None:   # the save carried its map: so will its autosaves
+        remember_map_data(setup["board"], setup["map_data"])
     try:
         return Session.resumed(setup, **options)
     except DataError as exc:
@@ -148,8 +333,19 @@ def load_session(path, **options):
 
 
 def clean_save_name(name):
-    """The file-name-safe form of a player's save name ('' when nothing usable is left)."""
-    return re.sub(r"\s+", " ", SAVE_NAME.sub("", str(name))).strip()[:60].strip()
+    """The file-name-safe form of a player's save name ('' when nothing usable is left).
+
+    A name Windows keeps for a device (CON, nul, Aux, COM1, LPT1...) gets a "_" after it."""
+    clean = re.sub(r"\s+", " ", SAVE_NAME.sub("", str(name))).strip()[:60].strip()
+    if reserved_name(clean):
+        clean += "_"
+    return clean
+
+
+def reserved_name(name):
+    """True for a name Windows keeps for a device, with or without an extension, in any case."""
+    stem = str(name).split(".")[0].strip().rstrip(" .").upper()
+    return stem in RESERVED_NAMES
 
 
 def save_path(name):
@@ -178,43 +374,108 @@ def save_as(game, map_ref, name):
     return path
 
 
+def save_to(game, map_ref, path):
+    """Save to a path the player typed (Save as… when the user folder cannot be written); returns it.
+
+    "~" is the home folder, ".json" is added when missing, and the name of the file must be a usable
+    save name (the folder must exist)."""
+    path = os.path.abspath(os.path.expanduser(str(path).strip()))
+    folder, base = os.path.split(path)
+    stem = base[:-5] if base.lower().endswith(".json") else base
+    clean = clean_save_name(stem)
+    if not clean:
+        raise DataError.single("save name", "use letters, digits, spaces, '-' or '_'")
+    if not os.path.isdir(folder):
+        raise DataError.single("save folder", f"there is no folder {folder}")
+    path = os.path.join(folder, clean + ".json")
+    write_game(game, map_ref, path)
+    return path
+
+
+def looks_like_path(name):
+    """True when what the player typed as a save name is a place to save to (it names a folder)."""
+    name = str(name).strip()
+    return name.startswith("~") or "/" in name or os.sep in name or (os.altsep or "/") in name
+
+
+def _shown(value, limit=META_TEXT):
+    """A text of the load list taken from a file: a string, cut to `limit` (else None)."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    return value if len(value) <= limit else value[:limit - 1] + "…"
+
+
+def _whole(value, most=100000):
+    """A round number of the load list: an int from 0 to `most` (else None)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        return None
+    return value
+
+
+def _blank_entry(path, name=None):
+    return {"path": path, "name": name or save_name(path), "map": "?", "players": [], "round": None,
+            "rounds": None, "over": False, "date": "", "problem": None}
+
+
 def save_entry(path, name=None):
-    """What the load list shows of one file: path, name, map, players, round, rounds, over, date, problem."""
-    entry = {"path": path, "name": name or save_name(path), "map": "?", "players": [], "round": None,
-             "rounds": None, "over": False, "date": "", "problem": None}
+    """What the load list shows of one file: path, name, map, players, round, rounds, over, date, problem.
+
+    Never raises: a file that cannot be read is an entry whose problem says "unreadable file: why"."""
+    entry = _blank_entry(path, name)
     try:
-        entry["date"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.path.getmtime(path)))
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-        if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-            entry["problem"] = "not a saved game"
+        entry["date"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.stat(path).st_mtime))
+        problem = _regular_file_problem(path)
+        if problem:
+            entry["problem"] = f"unreadable file: {problem}"
             return entry
-        meta = data.get("meta", {}) if isinstance(data.get("meta"), dict) else {}
-        entry["map"] = meta.get("map_name") or data.get("map", "?")
-        entry["players"] = meta.get("players") or [p.get("name", "?") for p in data.get("players", [])]
-        entry["round"] = meta.get("round")
-        entry["rounds"] = meta.get("rounds")
-        entry["over"] = bool(meta.get("over"))
-        version = data.get("version")
-        if isinstance(version, int) and version > GAME_VERSION:
-            entry["problem"] = f"saved by a newer version of the game (file version {version})"
-    except (OSError, ValueError, AttributeError, TypeError):
-        entry["problem"] = "unreadable file"
+        data = read_json(path)
+        _fill_entry(entry, data)
+    except DataError as exc:
+        entry["problem"] = f"unreadable file: {problem_text(exc, path)}"
+    except (OSError, ValueError, OverflowError) as exc:
+        entry["problem"] = f"unreadable file: {getattr(exc, 'strerror', None) or exc}"
+    except (RecursionError, MemoryError):
+        entry["problem"] = "unreadable file: it is too large or too deeply nested"
     return entry
 
 
+def _fill_entry(entry, data):
+    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+        entry["problem"] = "not a saved game"
+        return
+    meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
+    entry["map"] = _shown(meta.get("map_name")) or _shown(data.get("map")) or "?"
+    players = meta.get("players")
+    if not isinstance(players, list) or not players:
+        seats = data.get("players") if isinstance(data.get("players"), list) else []
+        players = [seat.get("name") if isinstance(seat, dict) else None for seat in seats]
+    entry["players"] = [_shown(p, 40) or "?" for p in players[:META_PLAYERS]]
+    entry["round"] = _whole(meta.get("round"))
+    entry["rounds"] = _whole(meta.get("rounds"))
+    entry["over"] = meta.get("over") is True
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > GAME_VERSION:
+        entry["problem"] = f"saved by a newer version of the game (file version {_whole(version) or 'unknown'})"
+
+
 def list_saves():
-    """Saved games, newest first: dicts with path, name, map, players, round, date, problem."""
+    """Saved games, newest first: dicts with path, name, map, players, round, date, problem.
+
+    One unreadable file is one entry saying so; the others are listed as usual."""
     entries = []
     folder = saves_dir()
     for name in os.listdir(folder):
         if not name.endswith(".json") or name.startswith("."):
             continue
-        entries.append(save_entry(os.path.join(folder, name)))
+        path = os.path.join(folder, name)
+        try:
+            entries.append(save_entry(path))
+        except Exception as exc:  # whatever one file does, the others stay listed
+            entries.append(dict(_blank_entry(path), problem=f"unreadable file: {type(exc).__name__}"))
 
     def newest(entry):
         try:
-            return os.path.getmtime(entry["path"])
+            return os.stat(entry["path"]).st_mtime
         except OSError:
             return 0.0
     entries.sort(key=newest, reverse=True)
@@ -272,8 +533,12 @@ def _problem_words(where, what, path):
     match = re.match(r"^.*?\.json(?::\s*|$)", where)
     if match:
         where = where[match.end():]
+    if "recursion" in what:
+        return "it is nested too deeply to be a saved game"
     if what.startswith("invalid JSON") or what.startswith("not valid JSON"):
         return "the file is damaged or cut short (it is not complete)"
+    if what.startswith("file is too large"):
+        return f"it is too large to be a saved game ({what[len('file is too large'):].strip(' ()')})"
     if where == "version":
         newer = re.match(r"^version (\d+) is newer than this program understands \((\d+)\)", what)
         if newer:

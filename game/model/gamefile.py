@@ -4,7 +4,7 @@ import os
 
 from . import schemas
 from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describe  # noqa: F401 (describe: re-exported)
-from .board import load_map, map_path
+from .board import load_map, map_path, parse_map
 from .errors import DataError, Problem
 from .files import read_json, type_name, write_json
 from .game import Game
@@ -46,7 +46,13 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
             setup["ruleset"] = load_ruleset_by_name(data["ruleset"], rules_root, f"{where}: ruleset")
         except DataError as exc:
             problems.extend(exc.problems)
-    if sound("map"):
+    if sound("map") and "map_data" in data:   # a save carries its map (game/saves.py): it wins over `map`
+        board, map_problems = parse_map(data["map_data"], f"{where}: map_data")
+        map_errors = [p for p in map_problems if not p.warning]
+        problems.extend(map_errors)
+        if board is not None and not map_errors:
+            setup["board"], setup["map"], setup["map_data"] = board, data["map"], data["map_data"]
+    elif sound("map"):
         raw_map = data["map"]
         path = map_path(raw_map, map_folders)
         if path == raw_map and not os.path.isabs(path):

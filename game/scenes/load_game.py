@@ -8,7 +8,10 @@ Up/Down choose, Enter plays, Delete deletes, Esc goes back; a double click plays
 
 A save that cannot be opened (a newer version, a cut-short file, actions that no
 longer replay, a missing map) is a readable message here and on the command line,
-and the list stays.
+and the list stays. A file that cannot even be read (not JSON, nested too deep, a
+folder) is a row saying "Unreadable file: why", as is a damaged autosave kept aside
+(autosave.broken.json); the others stay loadable. Whatever a file names (its map,
+its players, its own name) goes through game.ui.text.printable before it is drawn.
 """
 
 import os
@@ -23,6 +26,7 @@ from game.ui.dialogs import Dialog
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
+from game.ui.text import printable
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
 
 from . import registry
@@ -35,7 +39,7 @@ INTRO = ("Every game is also saved after each action: Continue on the title scre
 
 
 def _join(names):
-    names = [str(n) for n in names]
+    names = [printable(n, 40) for n in names]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
@@ -44,15 +48,16 @@ def _join(names):
 def describe_entry(entry):
     """The second line of a row: 'Thornmere · Ann and Bot · round 4 of 10'."""
     if entry.get("problem"):
-        return entry["problem"][:1].upper() + entry["problem"][1:]
-    bits = [str(entry.get("map") or "?")]
-    if entry.get("players"):
+        problem = printable(entry["problem"], 300)
+        return problem[:1].upper() + problem[1:]
+    bits = [printable(entry.get("map") or "?", 80)]
+    if isinstance(entry.get("players"), list) and entry["players"]:
         bits.append(_join(entry["players"]))
     if entry.get("over"):
         bits.append("finished")
-    elif entry.get("round"):
+    elif isinstance(entry.get("round"), int):
         rounds = entry.get("rounds")
-        bits.append(f"round {entry['round']}" + (f" of {rounds}" if rounds else ""))
+        bits.append(f"round {entry['round']}" + (f" of {rounds}" if isinstance(rounds, int) else ""))
     return " · ".join(bits)
 
 
@@ -85,11 +90,18 @@ class LoadGameScene(MenuScene):
         try:
             entries = []
             auto = saves.autosave_path()
-            if os.path.isfile(auto):
+            if os.path.lexists(auto):
                 entry = saves.save_entry(auto, name="Autosave")
                 entry["autosave"] = True
                 entries.append(entry)
+            for number, broken in enumerate(saves.broken_autosaves()):
+                entry = saves.save_entry(broken, name="Damaged autosave" + (f" ({number + 1})" if number else ""))
+                if not entry["problem"]:
+                    entry["problem"] = "kept aside as damaged: Play or Watch replay tries it"
+                entries.append(entry)
             entries += saves.list_saves()
+            for entry in entries:    # file names are text from the disk too
+                entry["name"] = printable(entry["name"], 80)
         except OSError as exc:  # an unreadable folder is a message, not a crash
             report(f"saved games: {exc}")
             self.listing_error = f"The saved games cannot be listed: {exc}"

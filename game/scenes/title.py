@@ -3,6 +3,10 @@
 New game → setup; Continue → the latest autosave (enabled only when there is
 one; a save that cannot be loaded is a message saying why); Load game → the list
 of saved games (load_game.LoadGameScene); Rules → the rules screen; Quit. Esc quits.
+
+A damaged autosave (a folder, not JSON, nested too deep...) is kept aside by
+game.saves.autosave_state and said under the buttons, with its reason, for as long
+as the screen is up; Continue's tooltip says it too. New game is never blocked by it.
 """
 
 import os
@@ -14,6 +18,7 @@ from game import saves
 from game.model.errors import DataError
 from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Message
+from game.ui.text import printable
 from game.ui.widgets import Button, Tooltip, draw_text
 
 from . import registry
@@ -26,12 +31,18 @@ NO_SAVE = "no saved game yet"
 
 
 def find_autosave():
-    """(path of the latest autosave, None) or (None, why Continue is disabled)."""
+    """(path of the latest autosave, None) or (None, why Continue is disabled).
+
+    A damaged autosave is moved aside (game.saves.autosave_state): the reason starts with
+    "the autosave can't be read"."""
     try:
-        path = saves.latest_autosave()
+        path, problem = saves.autosave_state()
     except OSError as exc:  # no user folder: nothing to continue
         report(f"autosave: {exc.strerror or exc}")
         return None, NO_SAVE
+    if problem:
+        report(f"autosave: {problem}")
+        return None, printable(problem, 300)
     if not path:
         return None, NO_SAVE
     return str(path), None
@@ -62,6 +73,10 @@ class TitleScene(MenuScene):
 
     def enter(self):
         self.autosave, self.no_save_reason = find_autosave()
+        if self.no_save_reason not in (None, NO_SAVE):   # a damaged autosave: said until the screen is left
+            self.message.show(self.no_save_reason[:1].upper() + self.no_save_reason[1:]
+                              + ". New game starts afresh; Load game lists your other saves.", "error",
+                              float("inf"))
         self.relayout()
 
     # ------------------------------------------------------------ layout
@@ -83,6 +98,8 @@ class TitleScene(MenuScene):
             tip = "Resume the game saved" + _saved_when(self.autosave)
         else:
             tip = self.no_save_reason
+            if tip != NO_SAVE:
+                tip = tip[:1].upper() + tip[1:]
         specs = [
             ("new", "New game", True, pygame.K_n, "Choose the players and the map"),
             ("continue", "Continue", bool(self.autosave), pygame.K_c, tip),

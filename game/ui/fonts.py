@@ -1,7 +1,9 @@
 """The bundled fonts (DejaVu, see assets/fonts/LICENSE-DejaVu.txt), loaded once per size.
 
 `font(size, bold=False, serif=False)` never fails: a missing or broken font file
-falls back to pygame's default font, so the game still shows its text.
+falls back to pygame's default font, so the game still shows its text. Every font it
+returns draws only printable text (game.ui.text.printable): a NUL or a lone surrogate
+in a name from a file is shown as U+FFFD instead of stopping the window.
 """
 
 import os
@@ -9,6 +11,8 @@ import os
 import pygame
 
 from game.resources import resource_path
+
+from .text import printable
 
 FILES = {
     # (bold, serif, condensed) -> file name
@@ -23,6 +27,21 @@ FILES = {
 }
 
 _cache = {}
+MAX_DRAWN = 2000   # characters drawn in one go: far wider than any window, and a huge text cannot stall a frame
+
+
+def _printable(text):
+    return printable(text, MAX_DRAWN)
+
+
+class SafeFont(pygame.font.Font):
+    """A Font that draws any text: what it cannot show becomes U+FFFD (see game.ui.text.printable)."""
+
+    def render(self, text, *args, **kwargs):
+        return super().render(_printable(text), *args, **kwargs)
+
+    def size(self, text):
+        return super().size(_printable(text))
 
 
 def font_file(bold=False, serif=False, condensed=False):
@@ -47,12 +66,12 @@ def font(size, bold=False, serif=False, condensed=False):
     result = None
     if os.path.exists(path):
         try:
-            result = pygame.font.Font(path, size)
+            result = SafeFont(path, size)
         except (OSError, pygame.error):
             result = None
     if result is None:
         try:
-            result = pygame.font.Font(None, size)
+            result = SafeFont(None, size)
         except (OSError, pygame.error):
             result = pygame.font.SysFont(None, size)
         if bold:

@@ -1,11 +1,60 @@
-"""Words for the screen: seat labels, combo names, region ids turned into region names."""
+"""Words for the screen: text from files made safe to draw, text fitted to a width, seat labels, combo
+names, region names (a leaf of game.ui: it imports no font, the fonts import it).
+
+`printable(text)` is the one gate for text that comes from a file (player names in a
+save, map and region names, save names, error details): fonts cannot draw NUL or
+lone surrogates, and control or direction-override characters garble the screen.
+game.ui.fonts passes everything it draws through it too, so nothing a file holds can
+stop the window.
+"""
 
 import re
 
 from . import theme
-from .widgets import fit_text
 
 COMPUTER_TAG = " (computer)"     # after a computer seat's name, wherever the screen names the seat
+REPLACEMENT = "\ufffd"            # what stands for a character that cannot be shown
+# Control characters (C0, DEL, C1), lone surrogates, line/paragraph separators and the
+# direction overrides and isolates (they would flip the text drawn after a name).
+_UNSAFE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+_SPACES = "\t\n\r\x0b\x0c\u2028\u2029"
+
+
+def _safe_char(match):
+    ch = match.group(0)
+    if ch in _SPACES:
+        return " "
+    if "\u202a" <= ch <= "\u202e" or "\u2066" <= ch <= "\u2069":
+        return ""
+    return REPLACEMENT
+
+
+def printable(text, limit=None):
+    """`text` as it may be drawn: control characters and lone surrogates become U+FFFD (tabs and
+    line breaks a space, direction overrides nothing); with `limit`, at most that many
+    characters (the last one "…")."""
+    if not isinstance(text, str):
+        text = "" if text is None else str(text)
+    if limit is not None and len(text) > limit:
+        text = text[:max(0, limit - 1)] + "…"
+    if _UNSAFE.search(text) is None:
+        return text
+    return _UNSAFE.sub(_safe_char, text)
+
+
+def fit_text(text, fnt, width):
+    """`text` shortened with an ellipsis to fit `width` pixels (found by halving: a long text is quick)."""
+    text = str(text)
+    if fnt.size(text)[0] <= width:
+        return text
+    low, high = 1, len(text)        # the longest prefix that fits is at least 1 character (always kept)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fnt.size(text[:middle] + "…")[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + "…"
 
 
 def is_computer(game, seat):

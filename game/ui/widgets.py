@@ -8,6 +8,7 @@ import pygame
 
 from . import theme
 from .fonts import font as get_font
+from .text import fit_text  # noqa: F401 (widgets' text helpers: wrap_text, fit_text, draw_text)
 
 ALIGN_X = ("left", "center", "right")
 ALIGN_Y = ("top", "middle", "bottom")
@@ -48,16 +49,6 @@ def wrap_text(text, font, width):
             line = word
         lines.append(line)
     return lines
-
-
-def fit_text(text, fnt, width):
-    """`text` shortened with an ellipsis to fit `width` pixels."""
-    text = str(text)
-    if fnt.size(text)[0] <= width:
-        return text
-    while len(text) > 1 and fnt.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def draw_text(surface, text, pos, size=16, color=theme.TEXT, bold=False, serif=False,

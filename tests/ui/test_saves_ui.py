@@ -331,10 +331,26 @@ def test_continue_with_a_broken_autosave_says_why(capsys):
     title = TitleScene(app)
     app.switch(title)
     frame(app)
+    # a cut-short autosave is said at once, with its reason, and kept aside (tests/ui/test_hostile_window.py)
+    assert not title.buttons["continue"].enabled
+    assert "can't be read" in title.message.text and "damaged or cut short" in title.message.text
+    assert "autosave.broken.json" in title.buttons["continue"].tooltip
+    assert "error:" in capsys.readouterr().err
+
+
+def test_continue_with_an_autosave_that_does_not_load_says_why(capsys):
+    """A well-formed autosave whose map has gone: Continue is offered and says why it cannot resume."""
+    with open(saves.autosave_path(), "w", encoding="utf-8") as handle:
+        json.dump({"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": "no-such-map",
+                   "players": [{"name": "Ann"}, {"name": "Bob"}], "actions": []}, handle)
+    app = new_app()
+    title = TitleScene(app)
+    app.switch(title)
+    frame(app)
     assert title.buttons["continue"].enabled
     click(app, title.buttons["continue"].rect.center)
     assert app.scene is title
-    assert "could not be loaded" in title.message.text and "damaged or cut short" in title.message.text
+    assert "could not be loaded" in title.message.text and "no-such-map" in title.message.text
     assert "error:" in capsys.readouterr().err
 
 
