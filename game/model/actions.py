@@ -266,97 +266,58 @@ def describe(action: Action | Mapping[str, Any] | Any) -> str:
 # -- the classic actions (FORMATS.md §3, "Actions") ------------------------------------------
 
 
-@register_action
+def action(kind: str) -> Callable[[A], A]:
+    """Declare a typed action: a frozen dataclass registered under its type `kind`."""
+    def declare(cls: A) -> A:
+        cls.type = kind
+        return register_action(dataclass(frozen=True, kw_only=True)(cls))
+    return declare
+
+
 @dataclass(frozen=True, kw_only=True)
+class RegionAction(Action):
+    """An action aimed at one region."""
+    region: str
+
+
+def _declare(kind: str, name: str, doc: str, base: type[Action]) -> type[Action]:
+    return action(kind)(type(name, (base,), {"__doc__": doc, "__module__": __name__, "__qualname__": name}))
+
+
+@action("pick")
 class Pick(Action):
     """Take the visible combo at that position (0 = top, free)."""
-    type: ClassVar[str] = "pick"
     combo: int
 
 
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Decline(Action):
-    """Put the active race into decline."""
-    type: ClassVar[str] = "decline"
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Abandon(Action):
-    """Leave a region of the active race before the turn's first conquest."""
-    type: ClassVar[str] = "abandon"
-    region: str
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Conquer(Action):
-    """Conquer a region paying the full cost from hand."""
-    type: ClassVar[str] = "conquer"
-    region: str
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Reinforce(Action):
-    """The final attempt with the die; conquests end."""
-    type: ClassVar[str] = "reinforce"
-    region: str
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Roll(Action):
-    """Berserk: roll the die before choosing the next conquest."""
-    type: ClassVar[str] = "roll"
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Sorcery(Action):
-    """Sorcerers: replace a lone active enemy token."""
-    type: ClassVar[str] = "sorcery"
-    region: str
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class Dragon(Action):
-    """Dragon Master: conquer with one token and place the dragon."""
-    type: ClassVar[str] = "dragon"
-    region: str
-
-
-@register_action
-@dataclass(frozen=True, kw_only=True)
+@action("redeploy")
 class Redeploy(Action):
     """The final count of the race's tokens in each of its regions, and where its markers go."""
-    type: ClassVar[str] = "redeploy"
     tokens: Counts
     encampments: Counts | None = None
     fortress: str | None = None
     heroes: tuple[str, ...] | None = None
 
 
-@register_action
-@dataclass(frozen=True, kw_only=True)
+@action("ally")
 class Ally(Action):
     """Diplomat: make peace with that seat."""
-    type: ClassVar[str] = "ally"
     target: int
 
 
-@register_action
-@dataclass(frozen=True, kw_only=True)
+@action("retreat")
 class Retreat(Action):
     """A defender adds the tokens he took back to his regions (counts added, not totals)."""
-    type: ClassVar[str] = "retreat"
     tokens: Counts
 
 
-@register_action
-@dataclass(frozen=True, kw_only=True)
-class EndTurn(Action):
-    """Score the turn and pass it on."""
-    type: ClassVar[str] = "end_turn"
+# The actions with no field but `player` (and `race`), and those aimed at one region.
+Decline = _declare("decline", "Decline", "Put the active race into decline.", Action)
+Roll = _declare("roll", "Roll", "Berserk: roll the die before choosing the next conquest.", Action)
+EndTurn = _declare("end_turn", "EndTurn", "Score the turn and pass it on.", Action)
+Abandon = _declare("abandon", "Abandon", "Leave a region of the active race before the turn's first conquest.",
+                   RegionAction)
+Conquer = _declare("conquer", "Conquer", "Conquer a region paying the full cost from hand.", RegionAction)
+Reinforce = _declare("reinforce", "Reinforce", "The final attempt with the die; conquests end.", RegionAction)
+Sorcery = _declare("sorcery", "Sorcery", "Sorcerers: replace a lone active enemy token.", RegionAction)
+Dragon = _declare("dragon", "Dragon", "Dragon Master: conquer with one token and place the dragon.", RegionAction)

@@ -87,6 +87,9 @@ class Primitive:
     decline_after_redeploy: ClassVar[bool] = False
     holds_water: ClassVar[bool] = False
     may_leave_regions_empty: ClassVar[bool] = False   # redeploy may give 0 where tokens run short
+    in_decline: bool = False                    # its hooks still work while the race is in decline
+    # One line for players, formatted with the parameters (describe() may build it instead).
+    text: ClassVar[str] = ""
     # A rough worth in coins over a race's life, for computer players choosing a combo.
     ai_pick_value: ClassVar[float] = 0.0
     # How the window offers each of `actions`: {action type: {"label", "tooltip", "target"
@@ -100,11 +103,10 @@ class Primitive:
         self.source = source            # the race's or power's name, for breakdowns and messages
         self.source_kind = source_kind  # "race" or "power"
         self.p = values
-        self.in_decline = False         # whether the hooks still work while the race is in decline
 
     def describe(self) -> str:
         """One line for players: what this effect does."""
-        return self.name.replace("_", " ")
+        return self.text.format(**self.p) if self.text else self.name.replace("_", " ")
 
     # -- reach: where the race may conquer ---------------------------------------------------
     def reaches(self, game: Game, tribe: Tribe, r: int) -> bool:

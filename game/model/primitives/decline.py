@@ -8,31 +8,18 @@ class ActsInDecline(Primitive):
     its player's turn, before the active race, with `race` named in its actions."""
 
     name = "acts_in_decline"
-    acts_in_decline = True
+    acts_in_decline = in_decline = True
+    text = "all tokens stay on decline, and keep conquering in decline"
     ai_pick_value = 5.0
-
-    def __init__(self, source, source_kind, **values):
-        super().__init__(source, source_kind, **values)
-        self.in_decline = True
-
-    def describe(self):
-        return "all tokens stay on decline, and keep conquering in decline"
 
 
 class ExtraDeclineSlot(Primitive):
     """In decline the race does not count against the one-declined-race limit; the badge stays."""
 
     name = "extra_decline_slot"
-    extra_decline_slot = True
-    keeps_badge = True
+    extra_decline_slot = keeps_badge = in_decline = True
+    text = "in decline it does not count against your one declined race"
     ai_pick_value = 3.0
-
-    def __init__(self, source, source_kind, **values):
-        super().__init__(source, source_kind, **values)
-        self.in_decline = True
-
-    def describe(self):
-        return "in decline it does not count against your one declined race"
 
 
 class DeclineAfterRedeploy(Primitive):
@@ -40,7 +27,5 @@ class DeclineAfterRedeploy(Primitive):
 
     name = "decline_after_scoring"
     decline_after_redeploy = True
+    text = "go into decline at the end of a normal turn, after scoring"
     ai_pick_value = 3.0
-
-    def describe(self):
-        return "go into decline at the end of a normal turn, after scoring"

@@ -37,7 +37,7 @@ class ConquestDiscount(Primitive):
         elif self.near:
             where = f"regions next to a {self.near.title()} you hold"
         else:
-            where = "every region"
+            return f"every conquest costs {self.amount} token less (minimum 1)"
         return f"{where} cost {self.amount} token less to conquer (minimum 1)"
 
     def cost_change(self, game, tribe, r, held):

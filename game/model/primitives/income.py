@@ -18,9 +18,9 @@ class CoinsPerRegion(Primitive):
         self.terrain, self.feature, self.amount = values["terrain"], values["feature"], values["amount"]
 
     def describe(self):
-        what = " ".join(x.title() for x in (self.terrain, self.feature) if x) or "every"
+        what = " ".join(x.title() for x in (self.terrain, self.feature) if x)
         tail = ", even in decline" if self.in_decline else ""
-        return f"+{self.amount} coin per {what} region held{tail}"
+        return f"+{self.amount} coin per {what + ' ' if what else ''}region held{tail}"
 
     def region_coins(self, game, tribe, r):
         region = game.board.regions[r]
@@ -36,8 +36,7 @@ class CoinsPerTurn(Primitive):
     params = {"amount": Param(whole(1))}
     ai_pick_value = 10.0
 
-    def describe(self):
-        return f"+{self.p['amount']} coins at the end of every turn"
+    text = "+{amount} coins at the end of every turn"
 
     def turn_coins(self, game, tribe, camp):
         return self.p["amount"]
@@ -48,8 +47,7 @@ class CoinsOnce(Primitive):
     params = {"amount": Param(whole(1))}
     ai_pick_value = 7.0
 
-    def describe(self):
-        return f"+{self.p['amount']} coins once, at the end of the first turn"
+    text = "+{amount} coins once, at the end of the first turn"
 
     def turn_coins(self, game, tribe, camp):
         return 0 if tribe.scored_once else self.p["amount"]
@@ -62,8 +60,7 @@ class CoinsPerConquest(Primitive):
     params = {"amount": Param(whole(1), 1)}
     ai_pick_value = 6.0
 
-    def describe(self):
-        return f"+{self.p['amount']} coin per non-empty region conquered this turn"
+    text = "+{amount} coin per non-empty region conquered this turn"
 
     def turn_coins(self, game, tribe, camp):
         return self.p["amount"] * camp.nonempty if camp is not None else 0

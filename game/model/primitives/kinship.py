@@ -12,8 +12,7 @@ class ReachFromDeclined(Primitive):
     name = "reach_from_declined"
     ai_pick_value = 2.0
 
-    def describe(self):
-        return "conquer and enter next to your declined races' regions as if they were yours"
+    text = "conquer and enter next to your declined races' regions as if they were yours"
 
     def _next_to_declined(self, game, tribe, r):
         declined = game.players[tribe.owner].declined

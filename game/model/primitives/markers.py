@@ -22,8 +22,7 @@ class DefenceMarker(Primitive):
     markers = (MarkerKind("lair", defence=1, from_supply=True),)
     ai_pick_value = 4.0
 
-    def describe(self):
-        return f"a {self.p['marker']} (+1 defence) goes into every region you conquer"
+    text = "a {marker} (+1 defence) goes into every region you conquer"
 
     def after_conquest(self, game, tribe, r, events):
         name = self.p["marker"]
@@ -41,8 +40,7 @@ class ImmuneMarker(Primitive):
     markers = (MarkerKind("hole", immune="immune: a hole in the ground protects it", leaves_on_decline=True),)
     ai_pick_value = 3.0
 
-    def describe(self):
-        return f"your first {self.p['count']} conquered regions get a {self.p['marker']}: immune"
+    text = "your first {count} conquered regions get a {marker}: immune"
 
     def after_conquest(self, game, tribe, r, events):
         used = tribe.counters.get(self.name, 0)
@@ -66,8 +64,7 @@ class PlaceableDefence(Primitive):
     def field_limit(self, game, tribe, field):
         return self.p["count"]
 
-    def describe(self):
-        return f"place {self.p['count']} {self.p['marker']}s (+1 defence each) at redeployment"
+    text = "place {count} {marker}s (+1 defence each) at redeployment"
 
     def check_field(self, game, tribe, field, raw, kept):
         if not isinstance(raw, dict):
@@ -114,8 +111,7 @@ class Fortress(Primitive):
         forts = game.markers["fortress"]
         return 1 if any(not forts[r] for r in tribe.regions) else 0
 
-    def describe(self):
-        return f"once per turn build a fortress: +1 defence, +{self.p['coins']} coin a turn"
+    text = "once per turn build a fortress: +1 defence, +{coins} coin a turn"
 
     def check_field(self, game, tribe, field, rid, kept):
         if game.turn.used.get(self.name):
@@ -158,8 +154,7 @@ class Heroes(Primitive):
     def field_limit(self, game, tribe, field):
         return self.p["count"]
 
-    def describe(self):
-        return f"place {self.p['count']} heroes in different regions: they are immune"
+    text = "place {count} heroes in different regions: they are immune"
 
     def check_field(self, game, tribe, field, raw, kept):
         count = self.p["count"]

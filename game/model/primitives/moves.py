@@ -17,8 +17,7 @@ class Sorcery(Primitive):
         "hint": "Click a purple region: its lone active enemy token is replaced by one of yours. Esc to stop.",
         "region_tip": "Click to replace the lone enemy token with one of yours"}}
 
-    def describe(self):
-        return "once per opponent per turn, replace his lone active token with one of yours from the tray"
+    text = "once per opponent per turn, replace his lone active token with one of yours from the tray"
 
     def reason(self, game, tribe, r):
         """Why the race cannot replace the token in r now (None if it can)."""
@@ -77,8 +76,7 @@ class Dragon(Primitive):
         "hint": "Click a purple region: the dragon conquers it with 1 token. Esc to stop.",
         "region_tip": "Click to send the dragon: conquest with 1 token, then immune"}}
 
-    def describe(self):
-        return "once per turn conquer a region with 1 token whatever its defence; the dragon guards it"
+    text = "once per turn conquer a region with 1 token whatever its defence; the dragon guards it"
 
     def perform(self, game, tribe, action, events):
         r, camp, available = game.conquest_target(tribe, False, action)
@@ -109,8 +107,7 @@ class RollBeforeConquest(Primitive):
     action_ui = {"roll": {"label": "Roll the die", "target": None,
                           "tooltip": "Roll first: your next conquest then costs the roll less (minimum 1)"}}
 
-    def describe(self):
-        return "roll the die before each conquest and pay its cost minus the roll (minimum 1)"
+    text = "roll the die before each conquest and pay its cost minus the roll (minimum 1)"
 
     def perform(self, game, tribe, action, events):
         camp = game.open_campaign(tribe, False)
@@ -140,8 +137,7 @@ class Peace(Primitive):
                           "tooltip": "Name an opponent you did not attack: his active race may not attack "
                                      "you until your next turn"}}
 
-    def describe(self):
-        return "make peace with an opponent you did not attack: his active race may not attack you"
+    text = "make peace with an opponent you did not attack: his active race may not attack you"
 
     def perform(self, game, tribe, action, events):
         seat = tribe.owner

@@ -10,8 +10,7 @@ class ConquerAnywhere(Primitive):
     name = "conquer_anywhere"
     ai_pick_value = 6.0
 
-    def describe(self):
-        return "conquer any region except Seas and Lakes, adjacent or not"
+    text = "conquer any region except Seas and Lakes, adjacent or not"
 
     def reaches(self, game, tribe, r):
         return True
@@ -23,8 +22,7 @@ class EnterAnywhere(Primitive):
     name = "enter_anywhere"
     ai_pick_value = 2.0
 
-    def describe(self):
-        return "enter the map at any region"
+    text = "enter the map at any region"
 
     def may_enter(self, game, tribe, r):
         return True
@@ -37,8 +35,7 @@ class LinkedFeature(Primitive):
     params = {"feature": Param(one_of(FEATURES))}
     ai_pick_value = 2.0
 
-    def describe(self):
-        return f"all {self.p['feature'].title()} regions are adjacent to each other for you"
+    text = "all {feature} regions are adjacent to each other for you"
 
     def links(self, game, tribe, r, held):
         feature = self.p["feature"]
@@ -58,5 +55,4 @@ class HoldWater(Primitive):
     holds_water = True
     ai_pick_value = 3.0
 
-    def describe(self):
-        return "conquer Seas and Lakes; keep them, and score them, even in decline"
+    text = "conquer Seas and Lakes; keep them, and score them, even in decline"

@@ -13,8 +13,7 @@ class ConquestOnlyTokens(Primitive):
     may_leave_regions_empty = True
     ai_pick_value = 8.0
 
-    def describe(self):
-        return f"+{self.p['count']} tokens for conquest only; they leave the map after each redeployment"
+    text = "+{count} tokens for conquest only; they leave the map after each redeployment"
 
     def bonus_tokens(self):
         return self.p["count"]
@@ -30,8 +29,7 @@ class Recruit(Primitive):
     params = {"per_conquests": Param(whole(1))}
     ai_pick_value = 6.0
 
-    def describe(self):
-        return f"1 new token from the tray per {self.p['per_conquests']} non-empty regions conquered"
+    text = "1 new token from the tray per {per_conquests} non-empty regions conquered"
 
     def recruits(self, game, tribe, camp):
         return camp.nonempty // self.p["per_conquests"]
@@ -44,8 +42,7 @@ class NoLosses(Primitive):
     name = "no_losses"
     ai_pick_value = 4.0
 
-    def describe(self):
-        return "lose no token when an enemy conquers one of your regions"
+    text = "lose no token when an enemy conquers one of your regions"
 
     def loses_nothing(self, game, tribe, replaced):
         return not replaced
