@@ -131,8 +131,9 @@ class App:
         traceback.print_exception(exc)
         saved = self._save_game()
         from .scenes.message import MessageScene
+        from .ui.text import printable
 
-        text = f"The game met an error it did not expect ({type(exc).__name__}: {exc})."
+        text = f"The game met an error it did not expect ({type(exc).__name__}: {printable(exc, 300)})."
         if saved:
             text += " Your game was saved: Continue on the title screen resumes it."
         self.error_scene = self.scene = MessageScene(self, "Something went wrong", text)
@@ -180,6 +181,7 @@ def main(argv):
     _set_minimum_size(pygame)
     _set_icon(pygame)
     app = App(screen, options)
+    _clean_user_folder()
     from .scenes.start import first_scene
 
     try:
@@ -191,10 +193,24 @@ def main(argv):
 
 
 def _flush_autosave(app):
-    """Closing the window must not lose the last action: wait for the autosave to land."""
+    """Closing the window must not lose the last action: wait for every autosave to land (the game
+    on screen, and one just left that may still be writing)."""
+    from . import saves
+
     saver = app.scene.autosaver() if app.scene is not None else None
     if saver is not None:
         saver.flush()
+    saves.flush_all()
+
+
+def _clean_user_folder():
+    """Remove what killed writes left in the user folders (stale .tmp-* files); never a reason not to start."""
+    from . import saves
+
+    try:
+        saves.clean_stale_temp_files()
+    except OSError as exc:   # no user folder at all: the game still starts (saves will say why)
+        print(f"error: user folder: {exc.strerror or exc}", file=sys.stderr)
 
 
 def _set_minimum_size(pygame):

@@ -374,28 +374,35 @@ def save_as(game, map_ref, name):
     return path
 
 
-def save_to(game, map_ref, path):
-    """Save to a path the player typed (Save as… when the user folder cannot be written); returns it.
+def save_to_path(path):
+    """Where save_to puts a save for the path the player typed (None when its name has nothing usable).
 
-    "~" is the home folder, ".json" is added when missing, and the name of the file must be a usable
-    save name (the folder must exist)."""
+    "~" is the home folder, ".json" is added when missing, and the file's name is cleaned as any
+    save name is (clean_save_name)."""
     path = os.path.abspath(os.path.expanduser(str(path).strip()))
     folder, base = os.path.split(path)
     stem = base[:-5] if base.lower().endswith(".json") else base
     clean = clean_save_name(stem)
-    if not clean:
+    return os.path.join(folder, clean + ".json") if clean else None
+
+
+def save_to(game, map_ref, path):
+    """Save to a path the player typed (Save as… when the user folder cannot be written); returns
+    where it went. The folder must exist."""
+    target = save_to_path(path)
+    if not target:
         raise DataError.single("save name", "use letters, digits, spaces, '-' or '_'")
+    folder = os.path.dirname(target)
     if not os.path.isdir(folder):
         raise DataError.single("save folder", f"there is no folder {folder}")
-    path = os.path.join(folder, clean + ".json")
-    write_game(game, map_ref, path)
-    return path
+    write_game(game, map_ref, target)
+    return target
 
 
 def looks_like_path(name):
-    """True when what the player typed as a save name is a place to save to (it names a folder)."""
+    """True when what the player typed as a save name is a place to save to: "~/..." or an absolute path."""
     name = str(name).strip()
-    return name.startswith("~") or "/" in name or os.sep in name or (os.altsep or "/") in name
+    return name.startswith("~") or os.path.isabs(name)
 
 
 def _shown(value, limit=META_TEXT):
@@ -444,7 +451,11 @@ def _fill_entry(entry, data):
         entry["problem"] = "not a saved game"
         return
     meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
-    entry["map"] = _shown(meta.get("map_name")) or _shown(data.get("map")) or "?"
+    ref = _shown(data.get("map"), 1000)
+    if ref:   # a path names its file: the list shows "custom", not the folders it was in
+        ref = os.path.basename(ref.replace("\\", "/"))
+        ref = _shown(ref[:-5] if ref.lower().endswith(".json") else ref)
+    entry["map"] = _shown(meta.get("map_name")) or ref or "?"
     players = meta.get("players")
     if not isinstance(players, list) or not players:
         seats = data.get("players") if isinstance(data.get("players"), list) else []

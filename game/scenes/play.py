@@ -27,7 +27,14 @@ region tooltips come from board_screen.BoardScreen, shared with the replay viewe
 
 While a die tumbles on screen, what it decided waits: its line in the game log
 (`log_lines`) and the glow of a region it won.
+
+When the autosave fails (a full disk, a read-only folder), a red banner stays over
+the top of the map with the reason and a "Save as…" button, whose dialog also takes
+a full path (~/game.json) to save somewhere else; the Leave dialog then says that
+the game is not being saved. The banner goes when a write succeeds again.
 """
+
+import os
 
 import pygame
 
@@ -42,8 +49,8 @@ from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
 from ..ui.fonts import font
 from ..ui.hud import Hud
 from ..ui.messages import Messages
-from ..ui.text import COMPUTER_TAG, humanize
-from ..ui.widgets import draw_race_chip, draw_seat_badge, fit_text, wrap_text
+from ..ui.text import COMPUTER_TAG, humanize, printable
+from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, fit_text, wrap_text
 from . import registry
 from .board_screen import BoardScreen
 from .conquest import ConquestScene, DieRoll
@@ -88,6 +95,9 @@ class PlayScene(BoardScreen):
         self.die = None
         self._log_hold = None       # while the die rolls, the log is shown up to this line
         self.toasts = ScoringToasts(self)
+        self.warning_button = Button((0, 0, 10, 10), "Save as…", primary=False,
+                                     tooltip="Save this game under a name, or somewhere else (a full path)")
+        self.warning_rect = None
         session.bus.subscribe(self._on_event, "rolled", "scored", "conquered", "undone")
         self.sync()
 
@@ -312,6 +322,11 @@ class PlayScene(BoardScreen):
 
     # ------------------------------------------------------------------ menu and the end
 
+    def autosave_problem(self):
+        """Why the game is not being autosaved now (None while it is, or when it never was)."""
+        saver = self.autosaver()
+        return printable(saver.error, 200) if saver is not None and saver.error else None
+
     def ask_menu(self):
         def choose(key):
             self.dialog = None
@@ -319,9 +334,16 @@ class PlayScene(BoardScreen):
                 self.to_title()
             elif key == "save":
                 self.ask_save()
-        saved = self.autosaver() is not None
-        text = ("Return to the title screen. The game is saved after every action: Continue on the title "
-                "screen resumes it." if saved else "Return to the title screen. This game is not saved.")
+        problem = self.autosave_problem()
+        if self.autosaver() is None:
+            text = "Return to the title screen. This game is not saved."
+        elif problem:
+            text = (f"Return to the title screen. The game is NOT being saved: the autosave fails ({problem}). "
+                    "Leaving now loses what was played since the last save: use Save as… first "
+                    "(a full path such as ~/my-game.json saves it somewhere else).")
+        else:
+            text = ("Return to the title screen. The game is saved after every action: Continue on the title "
+                    "screen resumes it.")
         self.dialog = Dialog("Leave this game?", text,
                              [("save", "Save as…", False), ("leave", "Leave", True), ("stay", "Keep playing", False)],
                              choose, width=600)
@@ -335,22 +357,43 @@ class PlayScene(BoardScreen):
         return f"{game.board.name} – round {game.round}"
 
     def ask_save(self):
-        """The Save dialog: a name (prefilled), then saves.save_as; the outcome is a message."""
+        """The Save dialog: a name (prefilled), then saves.save_as; the outcome is a message.
+
+        A full path (~/game.json, /media/stick/game.json) saves there instead (saves.save_to): the way
+        out when the user folder cannot be written."""
         def submit(name):
-            if not saves.clean_save_name(name):
+            elsewhere = saves.looks_like_path(name)
+            if not (saves.save_to_path(name) if elsewhere else saves.clean_save_name(name)):
                 return "Use letters or digits in the name"
             try:
-                path = saves.save_as(self.game, self.session.map_ref, name)
+                if elsewhere:
+                    path = saves.save_to(self.game, self.session.map_ref, name)
+                else:
+                    path = saves.save_as(self.game, self.session.map_ref, name)
             except (DataError, OSError) as exc:  # a full disk or a read-only folder: say so, keep playing
                 report(f"save: {type(exc).__name__}: {exc}")
                 return f"Could not save: {saves.problem_text(exc)}"
             self.dialog = None
-            self.messages.show(f"Saved as “{saves.save_name(path)}”", "info", 3.5)
+            shown = path if elsewhere else saves.save_name(path)
+            self.messages.show(f"Saved as “{printable(shown, 120)}”", "info", 3.5)
             return None
 
-        self.dialog = NameDialog("Save the game", "Saved games are listed under Load game on the title screen.",
-                                 self.default_save_name(), submit, exists=saves.save_exists, ok_label="Save",
+        def exists(name):
+            if saves.looks_like_path(name):
+                return os.path.isfile(saves.save_to_path(name) or "")
+            return saves.save_exists(name)
+
+        problem = self.autosave_problem()
+        name = self.default_save_name()
+        if problem:
+            text = (f"The autosave fails ({problem}). Type a name to save under Load game, or a full path "
+                    "such as ~/my-game.json to save somewhere else.")
+            name = "~/" + (saves.clean_save_name(name) or "small-world-game") + ".json"
+        else:
+            text = "Saved games are listed under Load game on the title screen. A full path saves elsewhere."
+        self.dialog = NameDialog("Save the game", text, name, submit, exists=exists, ok_label="Save",
                                  on_cancel=self._close_dialog)
+        self.dialog.field.max_length = 240
 
     def _close_dialog(self):
         self.dialog = None
@@ -432,6 +475,9 @@ class PlayScene(BoardScreen):
             return
         if self.dialog is not None:
             self.dialog.handle(event)
+            return
+        if self.warning_rect is not None and self.autosave_problem() and self.warning_button.handle(event):
+            self.ask_save()
             return
         if event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             if event.key == pygame.K_z:
@@ -530,6 +576,7 @@ class PlayScene(BoardScreen):
         if self.die is not None:
             self.die.draw(surface, layout)
         self.messages.draw(surface, layout)
+        self.draw_autosave_warning(surface, layout)
         if self.dialog is not None:
             self.dialog.draw(surface, layout)
         if self.pass_to is not None:
@@ -539,11 +586,46 @@ class PlayScene(BoardScreen):
         if self.dialog is None:
             self.draw_tooltip(surface, self.mouse, self.tooltip_text())
 
+    def draw_autosave_warning(self, surface, layout):
+        """The banner over the top of the map while the autosave fails: the reason, and Save as…."""
+        problem = self.autosave_problem()
+        if not problem:
+            self.warning_rect = None
+            return
+        s = layout.s
+        area = layout.map
+        pad = int(12 * s)
+        bw, bh = int(150 * s), max(30, int(38 * s))
+        fnt = font(layout.fs(16), bold=True)
+        small = font(layout.fs(14))
+        text_w = area.width - 2 * pad - bw - 3 * pad
+        head = "The game is not being saved"
+        body = wrap_text(f"The autosave fails ({problem}): if the game closes now, what was played since the "
+                         "last save is lost. Save as… keeps it under a name, or somewhere else.", small, text_w)[:2]
+        h = max(bh + 2 * pad, fnt.get_linesize() + small.get_linesize() * len(body) + 2 * pad)
+        rect = pygame.Rect(area.left + pad, area.top + pad, area.width - 2 * pad, h)
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*theme.ERROR_BG, 240), box.get_rect(), border_radius=8)
+        pygame.draw.rect(box, (*theme.MESSAGE_EDGE, 150), box.get_rect(), 2, border_radius=8)
+        surface.blit(box, rect)
+        x, y = rect.left + pad, rect.top + pad
+        surface.blit(fnt.render("⚠ " + head, True, theme.MESSAGE_TEXT), (x, y))
+        y += fnt.get_linesize()
+        for line in body:
+            surface.blit(small.render(line, True, theme.MESSAGE_TEXT), (x, y))
+            y += small.get_linesize()
+        self.warning_button.rect = pygame.Rect(rect.right - pad - bw, rect.centery - bh // 2, bw, bh)
+        self.warning_button.size = layout.fs(16)
+        self.warning_button.draw(surface)
+        self.warning_rect = rect
+
     def tooltip_text(self):
         pos = self.mouse
         layout = self.layout
         if pos[0] < 0:
             return None
+        if self.warning_rect is not None and self.warning_rect.collidepoint(pos):
+            return self.warning_button.tooltip if self.warning_button.rect.collidepoint(pos) else None
         text = self.hud.tooltip_at(pos) or self.bar.tooltip_at(pos)
         if text:
             return text

@@ -12,6 +12,7 @@ map, a missing ruleset) becomes a message in the window.
 """
 
 import os
+import stat
 import sys
 import time
 import traceback
@@ -196,6 +197,11 @@ def scan_maps(folder=None):
             key = (path, st.st_mtime_ns, st.st_size)
         except OSError:
             key = None
+        else:
+            if not stat.S_ISREG(st.st_mode):   # a FIFO would block open(), a folder is no map
+                what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+                entries.append(MapEntry(path, reason=f"cannot be read ({what})"))
+                continue
         if key in _map_cache:
             entry = _map_cache[key]
         else:

@@ -5,7 +5,14 @@ at the window's size, softened and darkened so panels read on it. It is cached
 per size (while the window is being resized, the last one is stretched); with no
 loadable map it falls back to a painted wood-and-parchment gradient, so the menus
 always have a background.
+
+Only maps shipped with the game are painted, and only those within a budget
+(file bytes, regions, outline points): the title must appear at once, whatever a
+player drops into their own maps folder (a huge map, a FIFO named like a map).
 """
+
+import os
+import stat
 
 import pygame
 
@@ -19,17 +26,40 @@ from .settle import stretched
 
 _cache = {"size": None, "surface": None, "board": False, "rough": None}
 
+# What a map may weigh to be painted behind the menus (the shipped ones are well inside).
+BACKDROP_BYTES = 256 * 1024
+BACKDROP_REGIONS = 120
+BACKDROP_POINTS = 6000
+
+
+def within_budget(path, board=None):
+    """True when the map file at `path` (and its `board`, once loaded) is light enough to paint at once."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    if not stat.S_ISREG(st.st_mode) or st.st_size > BACKDROP_BYTES:   # a FIFO would block open()
+        return False
+    if board is None:
+        return True
+    return (len(board.regions) <= BACKDROP_REGIONS
+            and sum(len(region.polygon) for region in board.regions) <= BACKDROP_POINTS)
+
 
 def _backdrop_board():
-    """The board to paint behind the menus: the map with the most players (or None)."""
+    """The board to paint behind the menus: the shipped map with the most players (or None)."""
     if _cache["board"] is not False:
         return _cache["board"]
     best = None
     try:
-        for path in map_files(resources.map_folders()):
+        for path in map_files([resources.maps_dir()]):
+            if not within_budget(path):
+                continue
             try:
                 board = load_map(path)
             except DataError:  # a broken map just is not used as art
+                continue
+            if not within_budget(path, board):
                 continue
             if best is None or (board.players, len(board.regions)) > (best.players, len(best.regions)):
                 best = board
