@@ -1,0 +1,710 @@
+"""Hostile files against the command line: every input must be accepted or refused cleanly, in time.
+
+    python bench/hostile_inputs.py [--timeout S] [--jobs J] [--only SUBSTRING] [--verbose]
+
+Builds a corpus of crafted maps, game files, rulesets, special files (FIFOs, devices,
+folders) and unwritable output paths in a temporary folder, runs each one through
+`python main.py check|preview|replay|simulate` in its own process (with a time limit
+and a 3 GB address-space limit) and prints ONE JSON line:
+
+    {"inputs": N, "refused_cleanly": R, "accepted": A, "crashed": C, "hung": H,
+     "wrongly_accepted": W, "wrongly_refused": F, "unclean": U, "seconds": S}
+
+- refused_cleanly: exit 2, every stderr line `error: ...` or `warning: ...`, no traceback,
+  no raw control character in the output, and the file or option named in the message;
+- accepted: a valid input (a control case) that exits 0;
+- crashed: any other exit status (1 is the program's "internal error"), or a traceback;
+- hung: still running after the time limit (or killed for memory);
+- wrongly_accepted: exit 0 on an input that must be refused;
+- wrongly_refused: exit 2 on a control case;
+- unclean: exit 2 but the output carries raw control characters, lines that are not
+  `error:`/`warning:` lines, more than 250 lines or a line over 1,000 characters, or
+  does not name the file.
+
+`--verbose` prints one line per case on stderr: its outcome, seconds and name.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
+CLASSIC = os.path.join(ROOT, "rules_data", "classic")
+ESCAPE = "\x1b]0;pwned\x07\x1b[2J"
+MEMORY_LIMIT = 3 * 1024 ** 3
+MAX_LINES = 250     # a refusal lists the problems, not a flood of them
+MAX_LINE = 1000     # and quotes a short excerpt of a bad value, not all of it
+
+CASES = []
+
+
+def case(name, expect="refuse", names=None):
+    """Register a builder: folder -> list of argument lists (one input per command)."""
+    def wrap(build):
+        CASES.append((name, expect, names, build))
+        return build
+    return wrap
+
+
+# -- building blocks ------------------------------------------------------------------------------------------
+
+
+def grid():
+    with open(GRID, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def write_json(folder, name, data, ensure_ascii=True):
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8", errors="surrogatepass") as handle:
+        handle.write(data if isinstance(data, str) else json.dumps(data, ensure_ascii=ensure_ascii))
+    return path
+
+
+def base_game(map_ref=GRID, **changes):
+    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": map_ref, "seed": 7,
+            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
+            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
+            "actions": [{"type": "pick", "player": 0, "combo": 0},
+                        {"type": "conquer", "player": 0, "region": "a3"},
+                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
+                        {"type": "end_turn", "player": 0}]}
+    data.update(changes)
+    return data
+
+
+def map_commands(folder, path):
+    """A map file through every command that loads a map."""
+    game = write_json(folder, "uses-map.json", base_game(map_ref=path))
+    return [["check", path], ["preview", path, "--out", os.path.join(folder, "out.png")],
+            ["simulate", "--map", path, "--games", "1"], (["replay", game], path)]
+
+
+def hostile_map(folder, data, name="hostile.json"):
+    return map_commands(folder, write_json(folder, name, data))
+
+
+def changed(change):
+    data = grid()
+    change(data)
+    return data
+
+
+def square_outline(x0, y0, w, h, points):
+    side = points // 4
+    out = []
+    out += [[x0 + w * k / side, y0] for k in range(side)]
+    out += [[x0 + w, y0 + h * k / side] for k in range(side)]
+    out += [[x0 + w - w * k / side, y0 + h] for k in range(side)]
+    out += [[x0, y0 + h - h * k / side] for k in range(side)]
+    return out
+
+
+def row_map(count, points, map_id="big"):
+    """count square regions in a row, each outline of `points` points, neighbours sharing a side."""
+    regions = [{"id": f"r{i}", "terrain": "farmland", "border": True,
+                "polygon": square_outline(i * 100, 0, 100, 100, points)} for i in range(count)]
+    return {"format": "smallworld-map", "version": 1, "id": map_id, "players": 3, "size": [count * 100, 100],
+            "regions": regions, "adjacent": [[f"r{i}", f"r{i + 1}"] for i in range(count - 1)]}
+
+
+# -- maps -----------------------------------------------------------------------------------------------------
+
+
+@case("map: self-intersecting outline (bow tie)")
+def _(folder):
+    def change(d):
+        d["regions"][5]["polygon"] = [[400, 250], [800, 500], [800, 250], [400, 500]]
+        d["regions"][5].pop("anchor", None)
+    return hostile_map(folder, changed(change))
+
+
+@case("map: zero-area outline")
+def _(folder):
+    def change(d):
+        d["regions"][5]["polygon"] = [[400, 250], [600, 250], [800, 250]]
+        d["regions"][5].pop("anchor", None)
+    return hostile_map(folder, changed(change))
+
+
+@case("map: anchor outside its region")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("anchor", [10, 10])))
+
+
+@case("map: coordinates near 1e308 with anchors")
+def _(folder):
+    def change(d):
+        d["size"] = [1.7e308, 1.7e308]
+        for r in d["regions"]:
+            r["polygon"] = [[x * 1e305, y * 1e305] for x, y in r["polygon"]]
+            r["anchor"] = [r["anchor"][0] * 1e305, r["anchor"][1] * 1e305]
+    return hostile_map(folder, changed(change))
+
+
+@case("map: coordinates near 1e308 without anchors")
+def _(folder):
+    def change(d):
+        d["size"] = [1.7e308, 1.7e308]
+        for r in d["regions"]:
+            r["polygon"] = [[x * 1e305, y * 1e305] for x, y in r["polygon"]]
+            r.pop("anchor", None)
+    return hostile_map(folder, changed(change))
+
+
+@case("map: size far beyond any screen (1e7)")
+def _(folder):
+    def change(d):
+        d["size"] = [1e7, 1e7]
+        for r in d["regions"]:
+            r["polygon"] = [[x * 6000, y * 6000] for x, y in r["polygon"]]
+            r["anchor"] = [r["anchor"][0] * 6000, r["anchor"][1] * 6000]
+    return hostile_map(folder, changed(change))
+
+
+@case("map: size given as a 400-digit integer")
+def _(folder):
+    return hostile_map(folder, '{"format": "smallworld-map", "version": 1, "id": "hostile", "players": 2, '
+                               '"size": [1' + "0" * 400 + ', 1000], "regions": ' + json.dumps(grid()["regions"])
+                       + ', "adjacent": ' + json.dumps(grid()["adjacent"]) + "}")
+
+
+@case("map: a point given as a 400-digit integer")
+def _(folder):
+    data = grid()
+    data["regions"][0]["polygon"][1] = "BIG"
+    text = json.dumps(data).replace('"BIG"', "[1" + "0" * 400 + ", 0]")
+    return hostile_map(folder, text)
+
+
+@case("map: anchor at 1e400 (infinity)")
+def _(folder):
+    data = grid()
+    data["regions"][5]["anchor"] = "INF"
+    return hostile_map(folder, json.dumps(data).replace('"INF"', "[1e400, 100]"))
+
+
+@case("map: anchor outside the map's size")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("anchor", [-50, 99999])))
+
+
+@case("map: negative size")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d.__setitem__("size", [-1600, 1000])))
+
+
+@case("map: NUL in a region name")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("name", "Ba\x00d")))
+
+
+@case("map: NUL in the map name")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d.__setitem__("name", "Ba\x00d")))
+
+
+@case("map: terminal escape codes in a region name")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("name", ESCAPE)))
+
+
+@case("map: terminal escape codes in the map name")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d.__setitem__("name", ESCAPE)))
+
+
+@case("map: lone surrogate in a region name")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("name", "Bad\ud800")))
+
+
+@case("map: region name of 100,000 characters")
+def _(folder):
+    return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("name", "x" * 100000)))
+
+
+@case("map: region id of 100,000 characters")
+def _(folder):
+    def change(d):
+        old = d["regions"][5]["id"]
+        new = "a" * 100000
+        d["regions"][5]["id"] = new
+        d["adjacent"] = [[new if v == old else v for v in pair] for pair in d["adjacent"]]
+    return hostile_map(folder, changed(change))
+
+
+@case("map: 500 regions of 2,000 points (1,000,000 points)")
+def _(folder):
+    return hostile_map(folder, row_map(500, 2000), name="big.json")
+
+
+@case("map: one self-intersecting 2,000-point outline among 50")
+def _(folder):
+    data = row_map(50, 2000)
+    outline = data["regions"][49]["polygon"]
+    outline[-2], outline[-3] = outline[-3], outline[-2]     # the last edges cross
+    return hostile_map(folder, data, name="big.json")
+
+
+@case("map: 700,000 adjacency pairs")
+def _(folder):
+    data = grid()
+    data["adjacent"] = data["adjacent"] * (700000 // len(data["adjacent"]))
+    return hostile_map(folder, data)
+
+
+@case("map: nested 100,000 deep")
+def _(folder):
+    return hostile_map(folder, "[" * 100000 + "]" * 100000)
+
+
+@case("map: 17 MB file")
+def _(folder):
+    return hostile_map(folder, " " * (17 * 1024 * 1024) + "{}")
+
+
+@case("map: not UTF-8")
+def _(folder):
+    path = os.path.join(folder, "hostile.json")
+    with open(path, "wb") as handle:
+        handle.write(b'{"format": "\xff\xfe"}')
+    return map_commands(folder, path)
+
+
+@case("map: /dev/zero", names="/dev/zero")
+def _(folder):
+    return map_commands(folder, "/dev/zero")
+
+
+@case("map: /dev/urandom", names="/dev/urandom")
+def _(folder):
+    return map_commands(folder, "/dev/urandom")
+
+
+@case("map: a FIFO named .json")
+def _(folder):
+    path = os.path.join(folder, "fifo.json")
+    os.mkfifo(path)
+    return map_commands(folder, path)
+
+
+@case("map: a socket named .json")
+def _(folder):
+    path = os.path.join(folder, "sock.json")
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(path)
+    sock.close()
+    return map_commands(folder, path)
+
+
+@case("map: a folder named .json")
+def _(folder):
+    path = os.path.join(folder, "folder.json")
+    os.mkdir(path)
+    return [c for c in map_commands(folder, path) if c[0] != "check"]   # check reads a folder as a ruleset
+
+
+@case("map: a file name with terminal escape codes", names="pwned")
+def _(folder):
+    return [["check", os.path.join(folder, ESCAPE + ".json")]]
+
+
+# -- game files -----------------------------------------------------------------------------------------------
+
+
+def game_commands(folder, data):
+    path = write_json(folder, "game.json", data)
+    return [["check", path], ["replay", path], ["replay", path, "--json"]]
+
+
+@case("game: lone surrogate in a player name")
+def _(folder):
+    return game_commands(folder, base_game(players=[{"name": "An\ud800n"}, {"name": "Bot", "kind": "ai"}]))
+
+
+@case("game: terminal escape codes in a player name")
+def _(folder):
+    return game_commands(folder, base_game(players=[{"name": ESCAPE}, {"name": "Bot", "kind": "ai"}]))
+
+
+@case("game: NUL in a player name")
+def _(folder):
+    return game_commands(folder, base_game(players=[{"name": "An\x00n"}, {"name": "Bot", "kind": "ai"}]))
+
+
+@case("game: terminal escape codes as an action's region")
+def _(folder):
+    data = base_game()
+    data["actions"][1]["region"] = ESCAPE
+    return game_commands(folder, data)
+
+
+@case("game: an action's region of 1,000,000 characters")
+def _(folder):
+    data = base_game()
+    data["actions"][1]["region"] = "r" * 1000000
+    return game_commands(folder, data)
+
+
+@case("game: a race id of 1,000,000 characters")
+def _(folder):
+    return game_commands(folder, base_game(races=["x" * 1000000]))
+
+
+@case("game: a map reference of 1,000,000 characters")
+def _(folder):
+    return game_commands(folder, base_game(map_ref="m" * 1000000))
+
+
+@case("game: a ruleset of 1,000,000 characters")
+def _(folder):
+    return game_commands(folder, base_game(ruleset="r" * 1000000))
+
+
+@case("game: 100,000 die results that are no face")
+def _(folder):
+    return game_commands(folder, base_game(dice=[7] * 100000))
+
+
+@case("game: seed of 1e308")
+def _(folder):
+    return game_commands(folder, base_game(seed=1e308))
+
+
+@case("game: nested 100,000 deep")
+def _(folder):
+    return game_commands(folder, "[" * 100000 + "]" * 100000)
+
+
+@case("game: its map is /dev/zero")
+def _(folder):
+    return game_commands(folder, base_game(map_ref="/dev/zero"))
+
+
+@case("game: its map is a FIFO")
+def _(folder):
+    os.mkfifo(os.path.join(folder, "fifo.json"))
+    return game_commands(folder, base_game(map_ref="fifo.json"))
+
+
+@case("game: the game file is a FIFO")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    os.mkfifo(path)
+    return [["check", path], ["replay", path]]
+
+
+@case("game: the game file is /dev/zero", names="/dev/zero")
+def _(folder):
+    return [["replay", "/dev/zero"]]
+
+
+# -- rulesets -------------------------------------------------------------------------------------------------
+
+
+def ruleset_copy(folder, edit=None, name="mod"):
+    target = os.path.join(folder, name)
+    shutil.copytree(CLASSIC, target)
+    if edit:
+        edit(target)
+    return target
+
+
+def ruleset_commands(folder, target):
+    return [["check", target], ["simulate", "--ruleset", target, "--map", GRID]]
+
+
+def replace_in(path, old, new):
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    assert old in text, (path, old)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text.replace(old, new, 1))
+
+
+LAUGHS = "\n".join(["  x0: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]"]
+                   + [f"  x{i}: &{chr(97 + i)} [" + ",".join([f"*{chr(96 + i)}"] * 9) + "]" for i in range(1, 9)])
+
+
+@case("ruleset: billion laughs as an effect parameter")
+def _(folder):
+    def edit(target):
+        path = os.path.join(target, "races.yaml")
+        replace_in(path, "- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")
+        replace_in(path, "{feature: mine, in_decline: true}", "{feature: *i, in_decline: true}")
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: billion laughs as an effect's amount")
+def _(folder):
+    def edit(target):
+        path = os.path.join(target, "races.yaml")
+        replace_in(path, "- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")
+        replace_in(path, "conquest_only_tokens: {count: 4}", "conquest_only_tokens: {count: *i}")
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: billion laughs as a primitive")
+def _(folder):
+    def edit(target):
+        path = os.path.join(target, "races.yaml")
+        replace_in(path, "- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")
+        replace_in(path, "- conquest_only_tokens: {count: 4}", "- *i")
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: rounds: 1000000000")
+def _(folder):
+    def edit(target):
+        replace_in(os.path.join(target, "ruleset.yaml"), "rounds: {2: 10,", "rounds: {2: 1000000000,")
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: an effect amount of 10**4000")
+def _(folder):
+    def edit(target):
+        replace_in(os.path.join(target, "races.yaml"), "conquest_only_tokens: {count: 4}",
+                   "conquest_only_tokens: {count: 1" + "0" * 4000 + "}")
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: a 5,000-digit number")
+def _(folder):
+    def edit(target):
+        replace_in(os.path.join(target, "ruleset.yaml"), "starting_coins: 5", "starting_coins: 1" + "0" * 5000)
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: ruleset.yaml is a FIFO")
+def _(folder):
+    def edit(target):
+        os.unlink(os.path.join(target, "ruleset.yaml"))
+        os.mkfifo(os.path.join(target, "ruleset.yaml"))
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: races.yaml is /dev/zero")
+def _(folder):
+    def edit(target):
+        os.unlink(os.path.join(target, "races.yaml"))
+        os.symlink("/dev/zero", os.path.join(target, "races.yaml"))
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: nested 100,000 deep")
+def _(folder):
+    def edit(target):
+        with open(os.path.join(target, "powers.yaml"), "w") as handle:
+            handle.write("[" * 100000 + "]" * 100000)
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: terminal escape codes in a race name")
+def _(folder):
+    def edit(target):
+        replace_in(os.path.join(target, "races.yaml"), "name: Amazons", 'name: "\\e]0;pwned\\a\\e[2J"')
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+# -- output paths ---------------------------------------------------------------------------------------------
+
+
+@case("simulate --save-dir: a file", names="--save-dir")
+def _(folder):
+    path = os.path.join(folder, "file")
+    open(path, "w").close()
+    return [["simulate", "--map", GRID, "--save-dir", path]]
+
+
+@case("simulate --save-dir: a folder under a file", names="--save-dir")
+def _(folder):
+    path = os.path.join(folder, "file")
+    open(path, "w").close()
+    return [["simulate", "--map", GRID, "--save-dir", os.path.join(path, "sub")]]
+
+
+@case("simulate --save-dir: the game file's name is taken by a folder", names="--save-dir")
+def _(folder):
+    os.makedirs(os.path.join(folder, "saves", "game-1.json"))
+    return [["simulate", "--map", GRID, "--save-dir", os.path.join(folder, "saves")]]
+
+
+@case("simulate --save-dir: a folder that cannot be made", names="--save-dir")
+def _(folder):
+    return [["simulate", "--map", GRID, "--save-dir", "/proc/hostile-inputs/saves"]]
+
+
+@case("preview --out: a folder", names="--out")
+def _(folder):
+    path = os.path.join(folder, "out.png")
+    os.mkdir(path)
+    return [["preview", GRID, "--out", path]]
+
+
+@case("preview --out: under a file", names="--out")
+def _(folder):
+    path = os.path.join(folder, "file")
+    open(path, "w").close()
+    return [["preview", GRID, "--out", os.path.join(path, "out.png")]]
+
+
+@case("preview --out: a missing parent that cannot be made", names="--out")
+def _(folder):
+    return [["preview", GRID, "--out", "/proc/hostile-inputs/out.png"]]
+
+
+# -- control cases: valid inputs that must be accepted --------------------------------------------------------
+
+
+@case("control: the test grid", expect="accept")
+def _(folder):
+    return map_commands(folder, GRID)
+
+
+@case("control: the classic ruleset", expect="accept")
+def _(folder):
+    return ruleset_commands(folder, CLASSIC)
+
+
+@case("control: names in many scripts and emoji", expect="accept")
+def _(folder):
+    def change(d):
+        d["name"] = "Ærøskøbing 東京 Ñandú"
+        d["regions"][5]["name"] = "Zürich ☃ 🐉"
+    path = write_json(folder, "unicode.json", changed(change), ensure_ascii=False)
+    game = write_json(folder, "game.json", base_game(
+        map_ref=path, players=[{"name": "Ана 🐉"}, {"name": "Bot", "kind": "ai"}]), ensure_ascii=False)
+    return map_commands(folder, path) + [["check", game], ["replay", game]]
+
+
+@case("control: 50 regions of 2,000 points (the most points a map may have)", expect="accept")
+def _(folder):
+    path = write_json(folder, "big.json", row_map(50, 2000))
+    return [["check", path], ["simulate", "--map", path, "--games", "1"]]
+
+
+@case("control: a long diagonal edge among 80,000 tiny ones (the spatial hash)", expect="accept")
+def _(folder):
+    import math
+    regions = [{"id": "tri", "terrain": "farmland", "border": True,
+                "polygon": [[0, 0], [20000, 0], [0, 20000]]}]
+    for k in range(40):
+        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
+        regions.append({"id": f"c{k}", "terrain": "forest", "border": True,
+                        "polygon": [[round(cx + 60 * math.cos(2 * math.pi * i / 2000), 3),
+                                     round(cy + 60 * math.sin(2 * math.pi * i / 2000), 3)] for i in range(2000)]})
+    data = {"format": "smallworld-map", "version": 1, "id": "spread", "players": 3, "size": [20000, 20000],
+            "regions": regions, "adjacent": []}
+    path = write_json(folder, "spread.json", data)
+    return [["check", path]]
+
+
+# -- running --------------------------------------------------------------------------------------------------
+
+
+def _limit_memory():
+    try:
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    except (ImportError, ValueError, OSError):
+        pass
+    os.setsid()
+
+
+def _control_chars(text):
+    return any((ord(c) < 32 and c not in "\n\t") or 0x7f <= ord(c) < 0xa0 for c in text)
+
+
+def run_one(argv, expect, names, timeout, user_dir):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SMALLWORLD_USER_DIR=user_dir,
+               PYTHONIOENCODING="utf-8")
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, os.path.join(ROOT, "main.py"), *argv], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+                            preexec_fn=_limit_memory if os.name == "posix" else None)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        try:
+            os.killpg(proc.pid, 9)
+        except (AttributeError, ProcessLookupError, PermissionError):
+            proc.kill()
+        proc.communicate()
+        return "hung", time.perf_counter() - start, ""
+    seconds = time.perf_counter() - start
+    out = out.decode("utf-8", "replace")
+    err = err.decode("utf-8", "replace")
+    code = proc.returncode
+    if "Traceback" in err or code not in (0, 2):
+        if "MemoryError" in err:
+            return "hung", seconds, err[-300:]   # ran out of its memory: a freeze in a real session
+        return "crashed", seconds, err[-300:]
+    if code == 0:
+        return ("accepted" if expect == "accept" else "wrongly_accepted"), seconds, out[-200:]
+    if expect == "accept":
+        return "wrongly_refused", seconds, err[-300:]
+    lines = [line for line in err.splitlines() if line.strip()]
+    clean = (lines and all(line.startswith(("error: ", "warning: ")) for line in lines)
+             and not _control_chars(out + err)
+             and len(lines) <= MAX_LINES and max(len(line) for line in lines) <= MAX_LINE)
+    target = names or next((a for a in argv[1:] if os.sep in a), None)
+    if target and os.path.basename(target.rstrip(os.sep)) not in err and target not in err:
+        clean = False
+    return ("refused_cleanly" if clean else "unclean"), seconds, err[-300:]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--timeout", type=float, default=20.0, help="seconds before a run counts as hung")
+    parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2))
+    parser.add_argument("--only", default="", help="run only the cases whose name contains this")
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+    work = tempfile.mkdtemp(prefix="hostile-")
+    runs = []
+    try:
+        for n, (name, expect, names, build) in enumerate(CASES):
+            if args.only not in name:
+                continue
+            folder = os.path.join(work, f"case{n}")
+            os.makedirs(folder)
+            try:
+                commands = build(folder)
+            except (AttributeError, OSError) as exc:  # no FIFOs or sockets here
+                print(f"skipped: {name}: {exc}", file=sys.stderr)
+                continue
+            for command in commands:
+                argv, named = command if isinstance(command, tuple) else (command, names)
+                runs.append((name, expect, named, argv, os.path.join(folder, "user")))
+        start = time.perf_counter()
+        counts = dict.fromkeys(("refused_cleanly", "accepted", "crashed", "hung", "wrongly_accepted",
+                                "wrongly_refused", "unclean"), 0)
+
+        def go(run):
+            name, expect, names, argv, user = run
+            return run, run_one(argv, expect, names, args.timeout, user)
+
+        with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for (name, _expect, _names, argv, _), (outcome, seconds, detail) in pool.map(go, runs):
+                counts[outcome] += 1
+                if args.verbose:
+                    shown = ascii(f"{name} [{argv[0]}]")
+                    tail = "" if outcome in ("refused_cleanly", "accepted") else " :: " + ascii(detail[-160:])
+                    print(f"{outcome:16} {seconds:6.1f}s  {shown}{tail}", file=sys.stderr)
+        result = {"inputs": len(runs), **counts, "seconds": round(time.perf_counter() - start, 1)}
+        print(json.dumps(result))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
