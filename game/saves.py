@@ -15,6 +15,7 @@ listing: a damaged autosave is kept aside as autosave.broken.json with its reaso
 import json
 import os
 import re
+import shutil
 import stat
 import threading
 import time
@@ -211,7 +212,7 @@ def _regular_file_problem(path):
 
 
 def _damage(path):
-    """Why the autosave at `path` cannot be a saved game (None when it looks like one).
+    """(the autosave's document, None) or (None, why it cannot be a saved game).
 
     Only its shape is checked here (a file, JSON, a game file's format, a `meta` object): a
     well-formed autosave that does not load (a map gone, a newer version) stays, and Continue
@@ -219,19 +220,19 @@ def _damage(path):
     try:
         problem = _regular_file_problem(path)
         if problem:
-            return problem
+            return None, problem
         data = read_json(path)
     except DataError as exc:
-        return problem_text(exc, path)
+        return None, problem_text(exc, path)
     except OSError as exc:
-        return exc.strerror or str(exc)
+        return None, exc.strerror or str(exc)
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-        return "it is not a saved game"
+        return None, "it is not a saved game"
     if not isinstance(data.get("meta", {}), dict):
-        return "its meta block is not an object"
+        return None, "its meta block is not an object"
     if not isinstance(data.get("players"), list):
-        return "it lists no players"
-    return None
+        return None, "it lists no players"
+    return data, None
 
 
 def _keep_aside(path):
@@ -258,13 +259,9 @@ def autosave_state():
     path = autosave_path()
     if not os.path.lexists(path):
         return None, None
-    damage = _damage(path)
+    data, damage = _damage(path)
     if damage is None:
-        try:
-            meta = read_json(path).get("meta", {})
-        except DataError:     # changed under us since: Continue will say why
-            return path, None
-        return (None, None) if meta.get("over") is True else (path, None)
+        return (None, None) if data.get("meta", {}).get("over") is True else (path, None)
     kept, failure = _keep_aside(path)
     text = f"the autosave can't be read: {damage}"
     if kept:
@@ -312,9 +309,23 @@ def clean_stale_temp_files(folders=None, age=STALE_SECONDS):
     return removed
 
 
+def _read_setup(path):
+    """load_game_file on a save, after checking it is a regular file (a FIFO would block open())."""
+    try:
+        problem = _regular_file_problem(path)
+    except FileNotFoundError:
+        raise DataError.single(str(path), "file not found") from None
+    if problem:
+        raise DataError.single(str(path), problem)
+    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
+    if setup.get("map_data") is not None:   # the save carried its map: so will the saves of its game
+        remember_map_data(setup["board"], setup["map_data"])
+    return setup
+
+
 def load_game(path):
     """Load and replay a save; raises DataError with readable problems."""
-    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
+    setup = _read_setup(path)
     game = replay(setup).game
     return game, setup
 
@@ -323,9 +334,7 @@ def load_session(path, **options):
     """A Session resuming the saved game exactly where it stood."""
     from .session import Session
 
-    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
-    if setup.get("map_data") is not None:   # the save carried its map: so will its autosaves
-        remember_map_data(setup["board"], setup["map_data"])
+    setup = _read_setup(path)
     try:
         return Session.resumed(setup, **options)
     except DataError as exc:
@@ -494,8 +503,14 @@ def list_saves():
 
 
 def delete_save(path):
-    """Remove a saved game (or the autosave); returns None or the reason it could not."""
+    """Remove a saved game (or the autosave); returns None or the reason it could not.
+
+    A damaged autosave kept aside may be a folder (autosave.json was one): it goes with what it holds."""
     try:
+        if os.path.basename(str(path)).startswith("autosave.broken") and os.path.isdir(path) \
+                and not os.path.islink(path):
+            shutil.rmtree(path)
+            return None
         os.remove(path)
     except FileNotFoundError:
         return None
@@ -508,7 +523,7 @@ def load_replay(path):
     """A ReplayCursor over a saved game; DataError (naming the action) if it does not replay."""
     from .replay_cursor import ReplayCursor
 
-    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
+    setup = _read_setup(path)
     try:
         return ReplayCursor(setup)
     except DataError as exc:

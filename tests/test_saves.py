@@ -204,3 +204,64 @@ def test_undo_keeps_the_dice_still_to_come():
         act(session, "conquer", region=rid)
     act(session, "reinforce", region="d3")
     assert session.game.dice_log == [3]
+
+
+# ---------------------------------------- hostile files (issue 11; the window: tests/ui/test_hostile_window.py)
+
+def _grid_document():
+    with open(GRID, encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+def test_map_data_wins_over_map_and_its_errors_are_reported_there(tmp_path):
+    session = grid_session()
+    act(session, "pick", combo=0)
+    path = tmp_path / "s.json"
+    saves.write_game(session.game, GRID, str(path))
+    data = json.loads(path.read_text())
+    assert data["map_data"] == _grid_document()
+    data["map"] = "no-such-map"                     # the map it names is gone: the carried one plays
+    path.write_text(json.dumps(data))
+    game, setup = saves.load_game(str(path))
+    assert canonical(game) == canonical(session.game) and setup["map"] == "no-such-map"
+    data["map_data"]["regions"] = "many"
+    path.write_text(json.dumps(data))
+    with pytest.raises(DataError) as info:
+        saves.load_game(str(path))
+    assert any("map_data" in str(p.where) for p in info.value.problems)
+
+
+@pytest.mark.parametrize("content", [
+    "[" * 100000 + "]" * 100000,
+    '{"format": "smallworld-game", "meta": {"players": 5, "map_name": 7, "round": "x", "over": "no"}}',
+    '{"format": "smallworld-game", "meta": [], "players": 3}',
+    '{"format": "smallworld-game", "version": true, "meta": {"players": [null, {"a": 1}, "A\\u0000"]}}',
+    '"just text"',
+])
+def test_save_entry_never_raises(user_dir, content):
+    path = os.path.join(saves.saves_dir(), "odd.json")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(content)
+    entry = saves.list_saves()[0]
+    assert entry["name"] == "odd"
+    assert all(isinstance(p, str) for p in entry["players"]) and isinstance(entry["map"], str)
+    assert entry["round"] is None or isinstance(entry["round"], int)
+
+
+def test_flush_waits_for_a_write_in_progress(user_dir, monkeypatch):
+    import time
+
+    real = saves.write_atomic
+    monkeypatch.setattr(saves, "write_atomic", lambda path, text: (time.sleep(0.3), real(path, text)))
+    session = grid_session()
+    saver = saves.Autosaver(session)
+    act(session, "pick", combo=0)
+    time.sleep(0.05)                                   # the writer has taken it: nothing is pending
+    assert saver.flush(timeout=5)
+    assert len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 1
+
+
+def test_clean_save_names_avoid_windows_device_names():
+    assert saves.clean_save_name("CON") == "CON_" and saves.clean_save_name("lpt1") == "lpt1_"
+    assert saves.clean_save_name("Conquest") == "Conquest"
+    assert saves.save_to_path("~/nul.json").endswith(os.sep + "nul_.json")

@@ -263,6 +263,10 @@ def test_a_fifo_among_the_user_maps_and_saves_blocks_nothing(user_dir):
         load = open_load_screen(app)
         row = next(e for e in load.entries if e["name"] == "pipe")
         assert row["problem"].startswith("unreadable file")
+        load.select(load.entries.index(row))
+        for button in ("play", "replay"):      # trying it anyway says why, and never opens it
+            app_click(app, load.buttons[button].rect.center)
+            assert app.scene is load and "not a regular file" in load.message.text
         app_click(app, load.buttons["back"].rect.center)
         app_click(app, app.scene.buttons["new"].rect.center)
         assert isinstance(app.scene, SetupScene)
@@ -371,6 +375,11 @@ def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, 
         load = open_load_screen(app)
     damaged = [e for e in load.entries if e["name"] == "Damaged autosave"]
     assert damaged and damaged[0]["problem"]
+    if kind == "folder":               # Delete takes the damaged one away, folder and all
+        load.select(load.entries.index(damaged[0]))
+        app_click(app, load.buttons["delete"].rect.center)
+        app_click(app, load.dialog.button_rect("delete").center)
+        assert not os.path.lexists(os.path.join(user_dir, "autosave.broken.json"))
     app_click(app, load.buttons["back"].rect.center)
     # a new game starts and autosaves
     app_click(app, app.scene.buttons["new"].rect.center)
