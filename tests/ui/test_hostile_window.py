@@ -314,10 +314,12 @@ def test_a_failing_autosave_is_a_banner_with_save_as_elsewhere(user_dir, tmp_pat
     scene.ask_menu()
     app_frame(app)
     assert "NOT being saved" in scene.dialog.text and "saved after every action" not in scene.dialog.text
+    shot(app, "autosave-failing-leave")
     app_click(app, scene.dialog.button_rect("stay").center)
     # Save as… from the banner: a full path saves somewhere else
     app_click(app, scene.warning_button.rect.center)
     assert isinstance(scene.dialog, NameDialog) and scene.dialog.field.text.startswith("~/")
+    shot(app, "autosave-failing-save-as")
     elsewhere = tmp_path / "rescue" / "my game.json"
     os.makedirs(elsewhere.parent)
     scene.dialog.field.text = ""
@@ -331,6 +333,17 @@ def test_a_failing_autosave_is_a_banner_with_save_as_elsewhere(user_dir, tmp_pat
     assert session.autosaver.flush()
     play_through_loop(app)
     assert scene.warning_rect is None and session.autosaver.error is None
+
+
+def test_an_autosave_that_cannot_be_replaced_is_a_banner_too(user_dir):
+    """No monkeypatching: autosave.json turns into a folder mid-game, so the rename over it fails for real."""
+    app, session = _game_in_window(user_dir)
+    os.makedirs(os.path.join(saves.autosave_path(), "in the way"))
+    session.submit({"type": "pick", "player": 0, "combo": 0})
+    assert session.autosaver.flush()
+    play_through_loop(app)
+    assert app.scene.warning_rect is not None and session.autosaver.error
+    assert not [name for name in os.listdir(user_dir) if name.startswith(".tmp-")]   # nothing left behind
 
 
 def test_a_healthy_autosave_says_so_when_leaving(user_dir):
