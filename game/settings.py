@@ -88,7 +88,7 @@ def load_settings(path=None):
     """The settings from disk, or the defaults; never raises."""
     try:
         path = path or settings_path()
-        if not os.path.exists(path):
+        if not os.path.isfile(path):   # missing, or a folder or a FIFO (open() would block): the defaults
             return defaults()
         return clean(read_json(path))
     except (DataError, OSError, ValueError, TypeError, RecursionError):

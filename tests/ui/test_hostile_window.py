@@ -276,6 +276,26 @@ def test_a_fifo_among_the_user_maps_and_saves_blocks_nothing(user_dir):
     assert not fifo.ok and "not a regular file" in fifo.reason
 
 
+@pytest.mark.parametrize("kind", ["fifo", "nested", "folder"])
+def test_a_hostile_settings_file_never_stops_new_game(user_dir, kind):
+    path = user_dir / "settings.json"
+    os.makedirs(user_dir, exist_ok=True)
+    if kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "nested":
+        path.write_text('{"setup": ' + nested() + "}")
+    else:
+        os.makedirs(path / "inside")
+    app = title_app()
+    with deadline(20):
+        app_click(app, app.scene.buttons["new"].rect.center)
+        assert isinstance(app.scene, SetupScene)
+        play_through_loop(app)
+        app_click(app, app.scene.buttons["start"].rect.center)
+    assert isinstance(app.scene, PlayScene)
+    no_error_screen(app)
+
+
 # ---------------------------------------------------------------- 3. a failing autosave was silent
 
 def _game_in_window(user_dir):
