@@ -21,6 +21,14 @@ Point = tuple[float, float]
 # so anything this close is indistinguishable on screen.
 EPS = 1e-9
 
+# The label-point search (interior_point) evaluates at most max(MIN_SEARCH_CELLS,
+# SEARCH_WORK // n) cells of an n-point outline: each cell costs one pass over the points.
+SEARCH_WORK = 20000
+MIN_SEARCH_CELLS = 24
+
+# The spatial hash of shared_borders holds at most this many entries per edge (plus 1,000).
+HASH_CELLS_PER_EDGE = 6
+
 # Relative slack for orientation tests: a cross product this small compared
 # with the segment lengths counts as collinear, so float noise does not flip
 # the result.
@@ -103,40 +111,118 @@ def _is_spike(a: Point, b: Point, c: Point) -> bool:
     return dot < 0
 
 
-def _edges_adjacent(i: int, j: int, n: int) -> bool:
-    return (j - i) % n in (1, n - 1)
-
-
 def self_intersection(poly) -> tuple[int, int] | None:
     """Return the indices ``(i, j)`` of two offending edges, or None if simple.
 
     Checked in this order (the first problem found is reported):
 
-    * fewer than 3 points -> ``(0, 0)``;
+    * fewer than 3 points, or a coordinate that is not a finite number -> ``(0, 0)``;
     * zero-length edge ``i`` (repeated consecutive point) -> ``(i, i)``;
     * spike: consecutive edges ``i``, ``i+1`` collinear and doubling back
       -> ``(i, (i + 1) % n)``;
-    * non-adjacent edges ``i < j`` that cross or touch -> ``(i, j)``.
+    * a point visited twice -> the two edges ending there, ``(i, j)`` with ``i < j``;
+    * non-adjacent edges that cross or touch -> ``(i, j)`` with ``i < j`` (one such pair,
+      found by a sweep line in O(n log n), not necessarily the first).
     """
     pts = _points(poly)
     n = len(pts)
-    if n < 3:
+    if n < 3 or not all(math.isfinite(x) and math.isfinite(y) for x, y in pts):
         return (0, 0)
-    edges = _edges(pts)
-    for i, (a, b) in enumerate(edges):
-        if a == b:
+    for i in range(n):
+        if pts[i] == pts[(i + 1) % n]:
             return (i, i)
     for i in range(n):
         if _is_spike(pts[i], pts[(i + 1) % n], pts[(i + 2) % n]):
             return (i, (i + 1) % n)
+    seen: dict[Point, int] = {}
+    for k, p in enumerate(pts):
+        j = seen.setdefault(p, k)
+        if j != k:
+            a, b = (j - 1) % n, (k - 1) % n
+            return (min(a, b), max(a, b))
+    return _sweep(pts)
+
+
+def _sweep(pts: list[Point]) -> tuple[int, int] | None:
+    """Two non-adjacent edges that cross or touch, or None (Shamos-Hoey).
+
+    The points are distinct and no two consecutive edges overlap (checked before), so
+    consecutive edges meet exactly at their shared point and every other meeting is a
+    fault. Events are the edges' ends in (x, y) order (a sweep line turned a hair, so
+    vertical edges need no special case), removals before insertions at one point. The
+    edges crossing the sweep line are kept in a list ordered bottom to top; an edge is
+    tested against its neighbours when it comes in and the two neighbours of a leaving
+    edge against each other. The first meeting point of two forbidden edges is always
+    preceded by a moment when two forbidden edges through it are neighbours, so one
+    is found if there is any.
+    """
+    n = len(pts)
+    lo_pt: list[Point] = []
+    hi_pt: list[Point] = []
+    events = []
     for i in range(n):
-        a, b = edges[i]
-        for j in range(i + 2, n):
-            if _edges_adjacent(i, j, n):
-                continue
-            if _segments_touch(a, b, *edges[j]):
-                return (i, j)
+        a, b = pts[i], pts[(i + 1) % n]
+        if b < a:
+            a, b = b, a
+        lo_pt.append(a)
+        hi_pt.append(b)
+        events.append((a, 1, i))    # 1: comes in
+        events.append((b, 0, i))    # 0: leaves (first, at a shared point)
+    events.sort()
+
+    def meet(e: int, f: int) -> bool:
+        if (e - f) % n in (1, n - 1):
+            return False            # consecutive: they share one point, as they must
+        a, b, c, d = lo_pt[e], hi_pt[e], lo_pt[f], hi_pt[f]
+        if b[0] < c[0] or d[0] < a[0]:
+            return False
+        if max(a[1], b[1]) < min(c[1], d[1]) or max(c[1], d[1]) < min(a[1], b[1]):
+            return False
+        return _segments_touch(a, b, c, d)
+
+    status: list[int] = []
+    for p, comes_in, e in events:
+        if not comes_in:
+            k = status.index(e)
+            if 0 < k < len(status) - 1 and meet(status[k - 1], status[k + 1]):
+                return _pair(status[k - 1], status[k + 1])
+            del status[k]
+            continue
+        px, py = p
+        far = hi_pt[e]
+        low, high = 0, len(status)
+        while low < high:
+            mid = (low + high) // 2
+            t = status[mid]
+            (ax, ay), b = lo_pt[t], hi_pt[t]
+            abx, aby = b[0] - ax, b[1] - ay
+            apx, apy = px - ax, py - ay
+            cross = abx * apy - aby * apx
+            if abs(cross) <= _REL_EPS * (abs(abx) + abs(aby)) * (abs(apx) + abs(apy)):
+                # p lies on t's line: on t itself it is a meeting, unless t is e's neighbour
+                # (then p is their shared point and e's other end says which side e goes)
+                if meet(e, t):
+                    return _pair(e, t)
+                if cross == 0 or (e - t) % n in (1, n - 1):
+                    side = _orient(lo_pt[t], b, far) or 1
+                else:
+                    side = 1 if cross > 0 else -1
+            else:
+                side = 1 if cross > 0 else -1
+            if side > 0:
+                low = mid + 1
+            else:
+                high = mid
+        status.insert(low, e)
+        if low > 0 and meet(status[low - 1], e):
+            return _pair(status[low - 1], e)
+        if low + 1 < len(status) and meet(status[low + 1], e):
+            return _pair(status[low + 1], e)
     return None
+
+
+def _pair(e: int, f: int) -> tuple[int, int]:
+    return (e, f) if e < f else (f, e)
 
 
 def is_simple(poly) -> bool:
@@ -259,21 +345,30 @@ def interior_point(poly, precision: float | None = None) -> tuple[float, float]:
     The search is seeded with a scan-line point that is always inside, so for
     any simple polygon with positive area the result satisfies
     ``point_in_polygon`` even for C/U shapes whose centroid lies outside.
-    Degenerate polygons (zero area) get their bounding-box centre.
+    Degenerate polygons (zero area) get their bounding-box centre, and so do polygons
+    whose coordinates are not finite or so large that their differences overflow.
+
+    The work is bounded: at most ``max(MIN_SEARCH_CELLS, SEARCH_WORK // n)`` cells
+    (each costs a pass over the n points), so a 2,000-point outline is settled in a
+    few dozen cells; the best point found by then is returned.
     """
     pts = _points(poly)
     minx, miny, maxx, maxy = bounding_box(pts)
+    centre = (minx / 2.0 + maxx / 2.0, miny / 2.0 + maxy / 2.0)
     width, height = maxx - minx, maxy - miny
+    if not all(math.isfinite(v) for v in (minx, miny, maxx, maxy, width, height)):
+        return centre
     seed = _scanline_point(pts) if len(pts) >= 3 else None
-    if seed is None or polygon_area(pts) <= 0:
-        return ((minx + maxx) / 2.0, (miny + maxy) / 2.0)
+    area = polygon_area(pts)
+    if seed is None or not math.isfinite(area) or area <= 0 or not all(math.isfinite(v) for v in seed):
+        return centre
     if precision is None:
         precision = max(width, height) / 200.0
-    if precision <= 0:
+    if not precision > 0:
         raise ValueError("precision must be positive")
+    budget = max(MIN_SEARCH_CELLS, SEARCH_WORK // len(pts))
 
     best_d, best = _signed_distance(seed, pts), seed
-    centre = ((minx + maxx) / 2.0, (miny + maxy) / 2.0)
     centre_d = _signed_distance(centre, pts)
     if centre_d > best_d:
         best_d, best = centre_d, centre
@@ -285,12 +380,16 @@ def interior_point(poly, precision: float | None = None) -> tuple[float, float]:
             for x in _frange(minx, maxx, size)
             for y in _frange(miny, maxy, size)]
     heapq.heapify(heap)
+    budget -= len(heap)
     while heap:
         neg_max, d, x, y, half = heapq.heappop(heap)
         if d > best_d:
             best_d, best = d, (x, y)
         if -neg_max - best_d <= precision:
             continue  # this cell cannot improve enough to matter
+        if budget < 4:
+            break     # the work allowed for one outline is done: keep the best so far
+        budget -= 4
         quarter = half / 2.0
         for dx in (-quarter, quarter):
             for dy in (-quarter, quarter):
@@ -363,8 +462,36 @@ def _spatial_hash(records: list[tuple], cell: float) -> dict:
     return grid
 
 
+def _hash_cell(records: list[tuple], cell: float) -> float:
+    """The cell size to use: `cell`, or larger so that the hash holds at most
+    HASH_CELLS_PER_EDGE entries per edge (a few long edges among many short ones
+    would otherwise cover hundreds of millions of cells).
+
+    An edge whose padded box is w by h covers at most (w/c + 2)(h/c + 2) cells of
+    side c, so all of them at most A/c² + 2B/c + 4E (A = Σ w·h, B = Σ (w + h),
+    E edges); the smallest c keeping that within the limit solves a quadratic.
+    """
+    edges = len(records)
+    limit = HASH_CELLS_PER_EDGE * edges + 1000
+    area = sum((r[5] - r[3]) * (r[6] - r[4]) for r in records)
+    span = sum((r[5] - r[3]) + (r[6] - r[4]) for r in records)
+    if area / (cell * cell) + 2 * span / cell + 4 * edges <= limit:
+        return cell
+    # largest u = 1/c with area·u² + 2·span·u + 4·edges - limit <= 0
+    room = limit - 4 * edges        # > 0 while HASH_CELLS_PER_EDGE > 4
+    if room <= 0 or span <= 0:
+        return max(cell, max(r[5] for r in records) - min(r[3] for r in records),
+                   max(r[6] for r in records) - min(r[4] for r in records))
+    u = (-span + math.sqrt(span * span + area * room)) / area if area > 0 else room / (2 * span)
+    return max(cell, 1.0 / u) * (1 + 1e-9)
+
+
+class TooComplex(ValueError):
+    """The outlines pile too many edges on top of one another to be compared in time."""
+
+
 def shared_borders(polygons: dict[str, list], min_length: float = 1.0,
-                   tolerance: float = 0.5) -> set[frozenset[str]]:
+                   tolerance: float = 0.5, max_tests: int | None = None) -> set[frozenset[str]]:
     """Unordered pairs of ids whose outlines share a stretch of border.
 
     Two polygons share a border if some edge of one and some edge of the
@@ -374,35 +501,55 @@ def shared_borders(polygons: dict[str, list], min_length: float = 1.0,
     T-junctions (a vertex of one polygon in the middle of the other's edge)
     and either orientation.
 
-    Edges are bucketed in a spatial hash so only nearby edges are compared.
+    Edges are bucketed in a spatial hash of bounded size so only nearby edges
+    of different polygons are compared.  With ``max_tests``, more pairs of edges
+    to compare than that (outlines lying across one another by the thousand)
+    raise TooComplex instead of taking minutes.
     """
     if min_length <= 0:
         raise ValueError("min_length must be positive")
     ids = list(polygons)
     pts = [_points(polygons[i]) for i in ids]
-    records = _edge_records(pts, tolerance)
+    # An edge shorter than min_length cannot share that much border with anything (the
+    # overlap is at most the shorter edge's length): finely cut outlines cost nothing.
+    shortest = min_length * (1 - 1e-9)
+    records = [r for r in _edge_records(pts, tolerance) if _seg_len2(r[1], r[2]) >= shortest * shortest]
     if not records:
         return set()
     # Cells about one edge long: most edges land in a few cells.
     mean_len = sum(math.sqrt(_seg_len2(r[1], r[2])) for r in records) / len(records)
-    cell = max(mean_len, 2.0 * tolerance, EPS)
+    cell = _hash_cell(records, max(mean_len, 2.0 * tolerance, EPS))
     found: set[tuple[int, int]] = set()
+    budget = [math.inf if max_tests is None else max_tests]
     for key, bucket in _spatial_hash(records, cell).items():
-        _scan_bucket(key, bucket, records, cell, min_length, tolerance, found)
+        _scan_bucket(key, bucket, records, cell, min_length, tolerance, found, budget)
     return {frozenset((ids[p], ids[q])) for p, q in found}
 
 
-def _scan_bucket(key, bucket, records, cell, min_length, tolerance, found):
-    """Compare the edges of one hash cell, adding bordering pairs to found."""
-    for m, i in enumerate(bucket):
+def _scan_bucket(key, bucket, records, cell, min_length, tolerance, found, budget):
+    """Compare the edges of different polygons in one hash cell, adding bordering pairs to found."""
+    groups: dict[int, list[int]] = {}
+    for i in bucket:
+        groups.setdefault(records[i][0], []).append(i)
+    if len(groups) < 2:
+        return      # one outline's edges only: most cells
+    owners = sorted(groups)
+    for a, p in enumerate(owners):
+        for q in owners[a + 1:]:
+            if (p, q) in found:
+                continue
+            budget[0] -= len(groups[p]) * len(groups[q])
+            if budget[0] < 0:
+                raise TooComplex("too many edges of different outlines lie on top of one another")
+            if _groups_border(key, groups[p], groups[q], records, cell, min_length, tolerance):
+                found.add((p, q))
+
+
+def _groups_border(key, edges_p, edges_q, records, cell, min_length, tolerance):
+    for i in edges_p:
         ri = records[i]
-        for j in bucket[m + 1:]:
+        for j in edges_q:
             rj = records[j]
-            if ri[0] == rj[0]:
-                continue
-            pair = (ri[0], rj[0]) if ri[0] < rj[0] else (rj[0], ri[0])
-            if pair in found:
-                continue
             # The boxes' intersection must be non-empty; test the pair only
             # in the cell holding its lower corner so it is tested once.
             x0, y0 = max(ri[3], rj[3]), max(ri[4], rj[4])
@@ -411,4 +558,5 @@ def _scan_bucket(key, bucket, records, cell, min_length, tolerance, found):
             if (math.floor(x0 / cell), math.floor(y0 / cell)) != key:
                 continue
             if _overlap_length(ri[1], ri[2], rj[1], rj[2], tolerance) >= min_length:
-                found.add(pair)
+                return True
+    return False

@@ -1,10 +1,14 @@
 """Tests for game.model.geometry."""
 
+import math
 import random
+import time
 
 import pytest
 
+from game.model import geometry
 from game.model.geometry import (
+    TooComplex,
     bounding_box,
     distance_to_boundary,
     inside_rect,
@@ -332,3 +336,134 @@ def test_jittered_grid_with_a_cell_removed():
 def test_empty_and_degenerate_inputs():
     assert shared_borders({}) == set()
     assert shared_borders({"a": [], "b": [[1, 1]]}) == set()
+
+
+# --------------------------------------------------------------------------
+# Hostile outlines: bounded work, no hang, no overflow
+# --------------------------------------------------------------------------
+
+def brute_self_intersection(poly):
+    """The O(n²) test the sweep line replaced: every pair of non-adjacent edges."""
+    pts = [(float(x), float(y)) for x, y in poly]
+    n = len(pts)
+    if n < 3:
+        return (0, 0)
+    edges = [(pts[i], pts[(i + 1) % n]) for i in range(n)]
+    if any(a == b for a, b in edges):
+        return "zero"
+    for i in range(n):
+        if geometry._is_spike(pts[i], pts[(i + 1) % n], pts[(i + 2) % n]):
+            return "spike"
+    for i in range(n):
+        for j in range(i + 2, n):
+            if (j - i) % n not in (1, n - 1) and geometry._segments_touch(*edges[i], *edges[j]):
+                return (i, j)
+    return None
+
+
+def test_the_sweep_line_agrees_with_every_pair_on_crowded_grids():
+    """Small integer grids make every degenerate case (collinear edges, a vertex on an edge,
+    a point visited twice, vertical edges) common; the two tests agree on every polygon."""
+    rng = random.Random(20)
+    simple = 0
+    for trial in range(6000):
+        k = rng.choice([2, 3, 4, 6, 12])
+        poly = [(rng.randint(0, k), rng.randint(0, k)) for _ in range(rng.randint(3, 14))]
+        if trial % 3 == 0:   # star-shaped orderings are often simple
+            poly = sorted(set(poly), key=lambda p: math.atan2(p[1] - k / 2 - 0.3, p[0] - k / 2 - 0.1))
+            if len(poly) < 3:
+                continue
+        expected, found = brute_self_intersection(poly), self_intersection(poly)
+        assert (expected is None) == (found is None), (poly, expected, found)
+        if found is not None and isinstance(expected, tuple) and found[0] != found[1]:
+            i, j = found   # the pair reported does meet
+            n = len(poly)
+            assert geometry._segments_touch(poly[i], poly[(i + 1) % n], poly[j], poly[(j + 1) % n]) or \
+                poly.count(poly[(i + 1) % n]) > 1
+        simple += found is None
+    assert simple > 500
+
+
+def outline(x0, y0, w, h, points):
+    side = points // 4
+    return ([(x0 + w * k / side, y0) for k in range(side)]
+            + [(x0 + w, y0 + h * k / side) for k in range(side)]
+            + [(x0 + w - w * k / side, y0 + h) for k in range(side)]
+            + [(x0, y0 + h - h * k / side) for k in range(side)])
+
+
+def test_a_2000_point_outline_is_checked_in_milliseconds():
+    circle = [(100 + 60 * math.cos(2 * math.pi * i / 2000), 100 + 60 * math.sin(2 * math.pi * i / 2000))
+              for i in range(2000)]
+    star = [(5000 + (1e-3 if i % 2 else 1000) * math.cos(2 * math.pi * i / 2000),
+             5000 + (1e-3 if i % 2 else 1000) * math.sin(2 * math.pi * i / 2000)) for i in range(2000)]
+    comb = [(i, 0 if i % 2 else 1000) for i in range(1998)] + [(1997, 2000), (0, 2000)]
+    square = outline(0, 0, 100, 100, 2000)
+    crossed = list(square)
+    crossed[-2], crossed[-3] = crossed[-3], crossed[-2]   # the last edges cross: the old test's worst case
+    start = time.perf_counter()
+    for poly in (circle, star, comb, square):
+        assert self_intersection(poly) is None
+    assert self_intersection(crossed) == (1996, 1997)
+    assert time.perf_counter() - start < 1.0      # the pairwise test took about 3 s for each
+
+
+def test_coordinates_that_are_not_finite_or_overflow():
+    assert self_intersection([[0, 0], [math.inf, 0], [0, 5]]) == (0, 0)
+    assert self_intersection([[0, 0], [math.nan, 0], [0, 5]]) == (0, 0)
+    huge = [(0.0, 0.0), (1.7e308, 0.0), (1.7e308, 1.7e308), (0.0, 1.7e308)]
+    assert self_intersection(huge) is None
+    start = time.perf_counter()
+    x, y = interior_point(huge)   # width * height overflows: the search would never end (NaN)
+    assert math.isfinite(x) and math.isfinite(y)
+    assert interior_point([(1e308, 1e308), (1.7e308, 1e308), (1.7e308, 1.7e308), (1e308, 1.7e308)]) == \
+        (1.35e308, 1.35e308)
+    assert interior_point([(0, 0), (math.inf, 0), (0, 5)]) is not None
+    assert time.perf_counter() - start < 1.0
+
+
+def test_the_label_search_of_a_large_outline_is_bounded():
+    wavy = [(500 + (300 + 40 * math.sin(i / 7)) * math.cos(2 * math.pi * i / 2000),
+             500 + (300 + 40 * math.sin(i / 7)) * math.sin(2 * math.pi * i / 2000)) for i in range(2000)]
+    start = time.perf_counter()
+    point = interior_point(wavy)
+    assert time.perf_counter() - start < 0.5
+    assert point_in_polygon(point, wavy) and distance_to_boundary(point, wavy) > 100
+
+
+def test_the_spatial_hash_stays_small_beside_a_long_edge():
+    """One long diagonal among 80,000 one-unit edges: cells of one edge's length would put
+    the diagonal in about 360 million cells; the hash grows its cells instead."""
+    polygons = {"tri": [(0, 0), (20000, 0), (0, 20000)]}
+    for k in range(40):
+        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
+        polygons[f"c{k}"] = [(cx + 330 * math.cos(2 * math.pi * i / 2000), cy + 330 * math.sin(2 * math.pi * i / 2000))
+                             for i in range(2000)]
+    records = geometry._edge_records([geometry._points(p) for p in polygons.values()], 0.5)
+    cell = geometry._hash_cell(records, 1.0)
+    cells = sum((math.floor(r[5] / cell) - math.floor(r[3] / cell) + 1)
+                * (math.floor(r[6] / cell) - math.floor(r[4] / cell) + 1) for r in records)
+    assert cells <= geometry.HASH_CELLS_PER_EDGE * len(records) + 1000
+    start = time.perf_counter()
+    assert shared_borders(polygons) == set()
+    assert time.perf_counter() - start < 2.0
+
+
+def test_a_finely_cut_outline_costs_nothing_and_real_borders_are_found():
+    fine = {f"r{i}": outline(i * 100, 0, 100, 100, 2000) for i in range(50)}   # edges of 0.2: no border
+    start = time.perf_counter()
+    assert shared_borders(fine) == set()
+    grid = {f"r{i}": outline((i % 10) * 1000, (i // 10) * 1000, 1000, 1000, 2000) for i in range(50)}
+    found = shared_borders(grid)
+    assert time.perf_counter() - start < 2.0
+    assert len(found) == 5 * 9 + 4 * 10 and pair("r0", "r1") in found and pair("r0", "r10") in found
+
+
+def test_outlines_piled_on_one_another_are_too_complex_to_compare():
+    combs = {f"z{k}": [(i * 50 + k, 0 if i % 2 else 100000) for i in range(1998)] + [(1997 * 50 + k, 100001),
+                                                                                       (k, 100001)]
+             for k in range(50)}
+    start = time.perf_counter()
+    with pytest.raises(TooComplex):
+        shared_borders(combs, max_tests=3_000_000)
+    assert time.perf_counter() - start < 2.0
