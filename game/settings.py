@@ -34,6 +34,10 @@ DEFAULT_SETUP = {
 
 DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP}
 
+# Sound (game.audio): the effects' and the music's volume, 0.0 (silent) to 1.0.
+VOLUME_DEFAULTS = {"sound_volume": 0.8, "music_volume": 0.5}
+DEFAULTS.update(VOLUME_DEFAULTS)
+
 
 def settings_path():
     from game.resources import user_data_dir
@@ -76,11 +80,20 @@ def _clean_setup(raw):
     return setup
 
 
+def clean_volume(value, fallback):
+    """A volume from 0.0 to 1.0 (a number out of range is brought into it; anything else: the fallback)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        return fallback
+    return round(min(1.0, max(0.0, float(value))), 3)
+
+
 def clean(data):
     """Settings from any JSON value: the good parts kept, defaults for the rest."""
     result = defaults()
     if isinstance(data, dict):
         result["setup"] = _clean_setup(data.get("setup"))
+        for key, fallback in VOLUME_DEFAULTS.items():
+            result[key] = clean_volume(data.get(key), fallback)
     return result
 
 
@@ -112,4 +125,20 @@ def last_setup():
 def remember_setup(setup):
     settings = load_settings()
     settings["setup"] = _clean_setup(setup)
+    return save_settings(settings)
+
+
+def saved_volumes():
+    """(sound effects' volume, music's volume), each 0.0 to 1.0."""
+    settings = load_settings()
+    return settings["sound_volume"], settings["music_volume"]
+
+
+def remember_volumes(sound=None, music=None):
+    """Keep the volumes given (None: unchanged); False if the settings cannot be written."""
+    settings = load_settings()
+    if sound is not None:
+        settings["sound_volume"] = clean_volume(sound, settings["sound_volume"])
+    if music is not None:
+        settings["music_volume"] = clean_volume(music, settings["music_volume"])
     return save_settings(settings)

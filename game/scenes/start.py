@@ -17,7 +17,7 @@ import sys
 import time
 import traceback
 
-from game import resources, saves
+from game import audio, resources, saves
 from game.ai import available_levels
 from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
@@ -254,6 +254,7 @@ def open_game(app, session):
         registry.show(app, "game_over", session)
         return
     attach_autosave(session)
+    audio.attach(session.bus)   # the effects and the music (silent without a sound device)
     registry.show(app, "play", session)
 
 
@@ -284,5 +285,6 @@ def first_scene(app, options):
             session = demo_session(options)
         except (StartError, DataError) as exc:
             return registry.make("message", app, "The demo cannot start", str(exc))
+        audio.attach(session.bus)
         return registry.make("play", app, session)
     return registry.make("title", app)
