@@ -11,7 +11,7 @@ import re
 
 from . import geometry, schemas
 from .errors import DataError, Problem
-from .files import read_json, type_name
+from .files import excerpt, read_json, text_problem, type_name
 
 MAP_FORMAT = "smallworld-map"
 MAP_VERSION = 1
@@ -24,6 +24,13 @@ KNOWN_MAP_KEYS = {"format", "version", "id", "name", "players", "size", "regions
 KNOWN_REGION_KEYS = {"id", "name", "terrain", "features", "lost_tribe", "border", "polygon", "anchor"}
 MAX_REGIONS = 500     # also in maps/schema.json (maxItems)
 MAX_POINTS = 2000     # also in maps/schema.json (maxItems of a polygon)
+MAX_TOTAL_POINTS = 100000   # outline points in all, counted before any other check
+MAX_SIZE = 100000     # also in maps/schema.json: width and height (and every coordinate) at most this
+MAX_ASPECT = 10       # neither side of `size` more than this many times the other
+MAX_NAME = 60         # also in maps/schema.json: characters of a map's or region's name
+MAX_ID = 64           # also in maps/schema.json: characters of a map's or region's id
+MAX_ADJACENT = 10000  # also in maps/schema.json (maxItems of adjacent)
+MAX_BORDER_TESTS = 3_000_000   # pairs of nearby edges compared to find shared borders
 
 
 class Region:
@@ -119,7 +126,11 @@ def map_path(id_or_path, folders):
 
 
 def load_map(path):
-    """Load and validate a map file; raise DataError listing every error."""
+    """Load and validate a map file; raise DataError listing every error.
+
+    The same checks as `check` (parse_map: structure, limits, names, geometry), so a map
+    that `check` refuses is never played, previewed or simulated.
+    """
     data = read_json(path)
     board, problems = parse_map(data, str(path), expected_id=_file_id(path))
     errors = [p for p in problems if not p.warning]
@@ -130,15 +141,12 @@ def load_map(path):
 
 
 def check_map(path):
-    """Every problem of a map file, errors and warnings, geometry included."""
+    """Every problem of a map file, errors and warnings, geometry included (what load_map refuses)."""
     try:
         data = read_json(path)
     except DataError as exc:
         return exc.problems
-    board, problems = parse_map(data, str(path), expected_id=_file_id(path))
-    if board is not None and not any(not p.warning for p in problems):
-        problems.extend(check_geometry(board, str(path)))
-    return problems
+    return parse_map(data, str(path), expected_id=_file_id(path))[1]
 
 
 def _file_id(path):
@@ -146,13 +154,18 @@ def _file_id(path):
 
 
 def parse_map(data, where, expected_id=None):
-    """Validate a map document. Returns (Board or None, problems).
+    """Validate a map document: the one validation of a map, whoever reads it (load_map,
+    check_map, a save's map_data). Returns (Board or None, problems).
 
-    The structure (fields, types, terrains, features, counts) is checked against the
-    map schema, maps/schema.json, with jsonschema; what a schema cannot say is checked
-    here: a version newer than this program, the id against the file name, unknown
-    fields (warnings), polygons inside the map's size, duplicate region ids, adjacency
-    pairs naming existing regions, and land reachable from a border region.
+    First the outline points in all (at most MAX_TOTAL_POINTS, counted before anything
+    else). The structure (fields, types, terrains, features, counts, ranges of numbers,
+    lengths of names and ids) is checked against the map schema, maps/schema.json, with
+    jsonschema; what a schema cannot say is checked here: a version newer than this
+    program, the id against the file name, unknown fields (warnings), names of printable
+    text, the size's proportions, polygons and anchors inside the map's size, duplicate
+    region ids, adjacency pairs naming existing regions, land reachable from a border
+    region, and the geometry (check_geometry: simple outlines with an area, anchors
+    inside, adjacency as the outlines show it).
     """
     problems = []
 
@@ -161,6 +174,10 @@ def parse_map(data, where, expected_id=None):
 
     if not isinstance(data, dict):
         err("", f"a map file must hold a JSON object, not {type_name(data)}")
+        return None, problems
+    total = _total_points(data)
+    if total > MAX_TOTAL_POINTS:
+        err("regions", f"have {total} outline points in all, at most {MAX_TOTAL_POINTS}")
         return None, problems
     found = schemas.check(data, "map")
     sound = schemas.sound(found)   # sound(field): no problem at that field or inside it
@@ -173,9 +190,14 @@ def parse_map(data, where, expected_id=None):
     map_id = data.get("id")
     if sound("id") and expected_id is not None and map_id != expected_id:
         err("id", f"\"{map_id}\" differs from the file name \"{expected_id}\"", warning=True)
+    if sound("name") and data.get("name") is not None:
+        _check_name(data["name"], "name", err)
     size = data.get("size") if sound("size") else None
-    if size is not None and not all(math.isfinite(v) for v in size):
+    if size is not None and not all(math.isfinite(v) and 0 < v <= MAX_SIZE for v in size):
         err("size", "must be [width, height] with two finite numbers")
+        size = None
+    if size is not None and max(size) > MAX_ASPECT * min(size):
+        err("size", f"{excerpt(size)}: neither side may be more than {MAX_ASPECT} times the other")
         size = None
     for key in data:
         if key not in KNOWN_MAP_KEYS:
@@ -194,9 +216,14 @@ def parse_map(data, where, expected_id=None):
                     err(f"{base}.{key}", "unknown field (ignored)", warning=True)
         if not sound(base):
             continue
+        if raw.get("name") is not None and _check_name(raw["name"], f"{base}.name", err):
+            continue
         region = _region(raw, i)
         if size and not geometry.inside_rect(region.polygon, size[0], size[1]):
             err(f"{base}.polygon", f"has points outside the map size {size[0]}x{size[1]}")
+            continue
+        if size and region.anchor is not None and not geometry.inside_rect([region.anchor], size[0], size[1]):
+            err(f"{base}.anchor", f"{excerpt(list(region.anchor))} is outside the map size {size[0]}x{size[1]}")
             continue
         if region.id in seen:
             err(f"{base}.id", f"duplicate id \"{region.id}\" (also regions[{seen[region.id]}])")
@@ -235,7 +262,27 @@ def parse_map(data, where, expected_id=None):
         return None, problems
     board = Board(map_id, data.get("name", map_id), int(data["players"]), (size[0], size[1]), regions, adjacent)
     _check_reachable(board, err)
+    if not any(not p.warning for p in problems):
+        problems.extend(check_geometry(board, where))
     return board, problems
+
+
+def _total_points(data):
+    """Outline points in all, counting only polygons the schema will not refuse for length alone."""
+    regions = data.get("regions")
+    if not isinstance(regions, list) or len(regions) > MAX_REGIONS:
+        return 0
+    return sum(len(r["polygon"]) for r in regions
+               if isinstance(r, dict) and isinstance(r.get("polygon"), list) and len(r["polygon"]) <= MAX_POINTS)
+
+
+def _check_name(name, field, err):
+    """A name shown to players: printable text of at most MAX_NAME characters (may be empty: the id
+    is shown). Reports and returns True when it is not."""
+    problem = text_problem(name, MAX_NAME, blank=True)
+    if problem:
+        err(field, problem)
+    return problem is not None
 
 
 def _region(raw, i):
@@ -267,28 +314,37 @@ def _check_reachable(board, err):
 
 
 def check_geometry(board, where):
-    """Compare the map's shapes with its data: simple polygons, anchors, adjacency."""
+    """Compare the map's shapes with its data: simple polygons with an area, anchors inside
+    them, adjacency as the outlines show it. O(n log n) in the points (a sweep line for each
+    outline, a bounded spatial hash for the borders), so the largest map allowed takes well
+    under a second."""
     problems = []
     for r in board.regions:
         base = f"{where}: regions[{r.index}]"
         bad = geometry.self_intersection(r.polygon)
         if bad is not None:
-            problems.append(Problem(f"{base}.polygon", f"\"{r.id}\" is not a simple polygon (edges {bad[0]} and {bad[1]} cross or touch)"))
+            problems.append(Problem(f"{base}.polygon", f"\"{r.id}\" is not a simple polygon "
+                                                       f"(edges {bad[0]} and {bad[1]} cross or touch)"))
             continue
-        if geometry.polygon_area(r.polygon) <= 0:
+        if not geometry.polygon_area(r.polygon) > 0:
             problems.append(Problem(f"{base}.polygon", f"\"{r.id}\" has no area"))
             continue
         if r.anchor is not None and not geometry.point_in_polygon(r.anchor, r.polygon):
-            problems.append(Problem(f"{base}.anchor", f"{list(r.anchor)} is not inside \"{r.id}\""))
+            problems.append(Problem(f"{base}.anchor", f"{excerpt(list(r.anchor))} is not inside \"{r.id}\""))
     if any(not p.warning for p in problems):
         return problems
     shapes = {r.id: r.polygon for r in board.regions}
-    touching = geometry.shared_borders(shapes)
+    try:
+        touching = geometry.shared_borders(shapes, max_tests=MAX_BORDER_TESTS)
+    except geometry.TooComplex:
+        return [Problem(f"{where}: regions", "the outlines lie across one another so much that their borders "
+                                             "cannot be compared with adjacent (do regions overlap?)")]
     declared = {frozenset((board.regions[a].id, board.regions[b].id)) for a, b in board.adjacent_pairs}
     for pair in sorted(touching - declared, key=sorted):
         a, b = sorted(pair)
         problems.append(Problem(f"{where}: adjacent", f"{a} and {b} share a border but are not listed as adjacent"))
     for pair in sorted(declared - touching, key=sorted):
         a, b = sorted(pair)
-        problems.append(Problem(f"{where}: adjacent", f"{a} and {b} are listed as adjacent but their outlines share no border"))
+        problems.append(Problem(f"{where}: adjacent",
+                                f"{a} and {b} are listed as adjacent but their outlines share no border"))
     return problems

@@ -1,14 +1,22 @@
 """Reading and writing the project's files safely.
 
-Reading refuses what is not a small, well-formed JSON or YAML document with one
-readable problem; writing goes through a temporary file and a rename so a crash
-never leaves half a file behind.
+Reading refuses what is not a small, well-formed JSON or YAML document in a regular
+file (never a FIFO, a device or a folder: those could block or never end) with one
+readable problem; writing goes through a temporary file and a rename so a crash never
+leaves half a file behind, and the next write into that folder removes what a killed
+write left (`.tmp-*` files older than a minute).
+
+Text from a file reaches people only through `escape_text` (the terminal) and is
+quoted in messages only as an `excerpt`: never a control character, never a long value.
 """
 
 import json
 import math
 import os
+import re
+import stat
 import tempfile
+import time
 
 import yaml
 
@@ -17,23 +25,74 @@ from .errors import DataError
 # Real maps and game files are well under this; anything larger is refused
 # before parsing so a hostile file cannot exhaust memory.
 MAX_FILE_BYTES = 16 * 1024 * 1024
+TEMP_PREFIX = ".tmp-"
+STALE_TEMP_SECONDS = 60     # a .tmp-* file this old is left by a killed write, not one in progress
+EXCERPT = 40                # characters of a bad value quoted in a message
+MAX_LINE = 1000             # characters of one message line printed (the rest becomes "…")
+
+# Characters text from a file may not hold (names, ids): control characters (C0, DEL, C1),
+# lone surrogates, line and paragraph separators, and the direction overrides and isolates.
+# The same set as the window's game.ui.text.printable.
+UNSAFE_TEXT = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
-def _read_text(path):
+def _regular_file_fd(path):
+    """An open read-only descriptor of `path`, which must be a regular file.
+
+    The kind is checked before opening (a FIFO would block open(), a device could be
+    endless) and again on the open descriptor (the path may have changed in between);
+    O_NONBLOCK keeps open() from waiting for a FIFO's writer either way.
+    """
+    info = os.stat(path)
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(path)
+    if not stat.S_ISREG(info.st_mode):
+        raise DataError.single(str(path), f"is {_kind(info.st_mode)}, not a regular file")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
     try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            raise DataError.single(str(path), f"file is too large ({size} bytes)")
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise DataError.single(str(path), f"is {_kind(info.st_mode)}, not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _kind(mode):
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a file"
+
+
+def read_bytes(path, limit=MAX_FILE_BYTES):
+    """The bytes of a regular file of at most `limit` bytes; DataError otherwise."""
+    try:
+        fd = _regular_file_fd(path)
+        with os.fdopen(fd, "rb") as handle:
+            data = handle.read(limit + 1)     # a file growing while read is cut here too
     except FileNotFoundError:
         raise DataError.single(str(path), "file not found") from None
     except IsADirectoryError:
         raise DataError.single(str(path), "is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise DataError.single(str(path), "not a UTF-8 text file") from None
     except OSError as exc:
         raise DataError.single(str(path), f"cannot read: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise DataError.single(str(path), f"file is too large (more than {limit} bytes)")
+    return data
+
+
+def _read_text(path):
+    data = read_bytes(path)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise DataError.single(str(path), "not a UTF-8 text file") from None
 
 
 def _reject_constant(name):
@@ -45,23 +104,29 @@ def read_json(path):
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as exc:
-        raise DataError.single(str(path), f"invalid JSON: {exc}") from None
+        raise DataError.single(str(path), f"invalid JSON: {_short(exc)}") from None
 
 
 def read_yaml(path):
     text = _read_text(path)
     try:
         return yaml.safe_load(text)
-    except (yaml.YAMLError, RecursionError) as exc:
-        detail = " ".join(str(exc).split())
-        raise DataError.single(str(path), f"invalid YAML: {detail}") from None
+    except (yaml.YAMLError, RecursionError, ValueError, OverflowError) as exc:
+        # ValueError: a number of more digits than Python converts (sys.get_int_max_str_digits)
+        raise DataError.single(str(path), f"invalid YAML: {_short(exc)}") from None
+
+
+def _short(exc, limit=300):
+    detail = " ".join(str(exc).split())
+    return detail if len(detail) <= limit else detail[:limit - 1] + "…"
 
 
 def write_atomic(path, text):
     """Write text to path so that readers see either the old or the new file."""
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=folder)
+    remove_stale_temp_files(folder)
+    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, dir=folder)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -74,6 +139,29 @@ def write_atomic(path, text):
         except OSError:
             pass
         raise
+
+
+def remove_stale_temp_files(folder, age=STALE_TEMP_SECONDS):
+    """Delete the `.tmp-*` files a killed write left in `folder`: regular files only, and only
+    those untouched for `age` seconds, so a write in progress elsewhere is never hurt.
+    Returns how many were removed; a folder that cannot be listed is left alone."""
+    removed = 0
+    cutoff = time.time() - age
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not entry.name.startswith(TEMP_PREFIX):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < cutoff:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def write_json(path, data):
@@ -92,3 +180,54 @@ def is_number(value):
 def type_name(value):
     return {dict: "an object", list: "a list", str: "text", bool: "true/false",
             int: "a number", float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+# -- text from files, as people see it --------------------------------------------------------------------------
+
+
+def _escape_char(match):
+    code = ord(match.group(0))
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def escape_text(text, limit=MAX_LINE):
+    """`text` made safe to print on a terminal: every character of UNSAFE_TEXT written as an
+    escape (`\\x1b`, `\\ud800`), and at most `limit` characters (the last one "…")."""
+    text = text if isinstance(text, str) else str(text)
+    if limit is not None and len(text) > limit:
+        text = text[:max(0, limit - 1)] + "…"
+    return UNSAFE_TEXT.sub(_escape_char, text)
+
+
+def excerpt(value, limit=EXCERPT):
+    """A bad value as a message may quote it: JSON for plain values (text in quotes), the kind
+    of anything large or nested, escaped and cut to `limit` characters. Never walks a whole
+    structure (a YAML alias bomb is a list of lists of lists...)."""
+    if isinstance(value, str):
+        shown = value[:limit + 1]
+        text = json.dumps(shown, ensure_ascii=False)
+    elif value is None or isinstance(value, bool) or (isinstance(value, float) and math.isfinite(value)):
+        text = json.dumps(value)
+    elif isinstance(value, float):
+        text = str(value)               # inf, -inf, nan
+    elif isinstance(value, int):    # a huge int cannot even become text (sys.get_int_max_str_digits)
+        digits = int(value.bit_length() * 0.30103)
+        text = str(value) if value.bit_length() <= 128 else f"a number of about {digits} digits"
+    else:
+        text = type_name(value)
+    return escape_text(text, limit)
+
+
+def text_problem(value, max_length, blank=False):
+    """Why `value` cannot be a name or other text from a file shown to people, or None:
+    text, not blank (unless `blank`), at most `max_length` characters, none of UNSAFE_TEXT."""
+    if not isinstance(value, str):
+        return f"must be text, not {type_name(value)}"
+    if not blank and not value.strip():
+        return "must not be blank"
+    if len(value) > max_length:
+        return f"is longer than {max_length} characters"
+    bad = UNSAFE_TEXT.search(value)
+    if bad:
+        return f"holds a control character ({_escape_char(bad)} at {bad.start()}): only printable text"
+    return None

@@ -4,6 +4,7 @@ import json
 import os
 
 import pytest
+from game_helpers import canonical, random_game
 
 from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
@@ -11,8 +12,6 @@ from game.model.game import Game
 from game.model.gamefile import game_file_json, load_game_file, replay, save_game
 from game.model.ruleset import check_ruleset, load_ruleset, load_ruleset_by_name
 from game.model.state_json import state_json
-
-from game_helpers import canonical, random_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAPS = os.path.join(ROOT, "maps")
@@ -269,3 +268,176 @@ def test_an_action_type_a_ruleset_adds_is_left_to_the_engine():
     with pytest.raises(DataError) as info:
         replay(setup)
     assert info.value.problems[0].where == "action 0 (raid a1)"
+
+
+# -- hostile files: special files, limits, names, one validation for every loader ------------------------------
+
+
+def _special_files(tmp_path):
+    """(path, what the refusal says) for each kind of file that is not a regular one, where it exists."""
+    found = [(str(tmp_path), "is a folder, not a file")]
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "fifo.json"
+        os.mkfifo(fifo)
+        found.append((str(fifo), "is a FIFO (named pipe), not a regular file"))
+    if os.path.exists("/dev/zero"):
+        found.append(("/dev/zero", "is a device, not a regular file"))
+    return found
+
+
+def test_fifos_devices_and_folders_are_refused_without_reading(tmp_path):
+    import time
+
+    from game.model.files import read_json, read_yaml
+    for path, what in _special_files(tmp_path):
+        for read in (read_json, read_yaml):
+            start = time.perf_counter()
+            with pytest.raises(DataError) as info:
+                read(path)
+            assert time.perf_counter() - start < 1
+            assert [str(p) for p in info.value.problems] == [f"error: {path}: {what}"]
+
+
+def test_a_symlink_to_a_device_is_refused(tmp_path):
+    if not os.path.exists("/dev/zero") or not hasattr(os, "symlink"):
+        pytest.skip("no /dev/zero or symlinks here")
+    link = tmp_path / "races.yaml"
+    os.symlink("/dev/zero", link)
+    from game.model.files import read_yaml
+    with pytest.raises(DataError, match="is a device"):
+        read_yaml(str(link))
+
+
+def test_files_are_read_with_a_byte_limit(tmp_path):
+    from game.model.files import MAX_FILE_BYTES, read_bytes
+    path = tmp_path / "a.json"
+    path.write_bytes(b"x" * 11)
+    assert read_bytes(str(path), limit=11) == b"x" * 11
+    with pytest.raises(DataError, match=r"too large \(more than 10 bytes\)"):
+        read_bytes(str(path), limit=10)
+    assert MAX_FILE_BYTES == 16 * 1024 * 1024
+
+
+def test_a_number_too_long_for_python_is_invalid_yaml(tmp_path):
+    from game.model.files import read_yaml
+    path = tmp_path / "r.yaml"
+    path.write_text("starting_coins: 1" + "0" * 5000 + "\n")
+    with pytest.raises(DataError, match="invalid YAML"):
+        read_yaml(str(path))
+
+
+def test_stale_temp_files_are_removed_when_the_folder_is_next_written(tmp_path):
+    import time
+
+    from game.model.files import write_json
+    old, fresh = tmp_path / ".tmp-killed", tmp_path / ".tmp-writing"
+    old.write_text("half")
+    fresh.write_text("in progress")
+    (tmp_path / ".tmp-folder").mkdir()
+    (tmp_path / "kept.json").write_text("{}")
+    two_minutes_ago = time.time() - 120
+    os.utime(old, (two_minutes_ago, two_minutes_ago))
+    os.utime(tmp_path / "kept.json", (two_minutes_ago, two_minutes_ago))
+    write_json(str(tmp_path / "new.json"), {"a": 1})
+    assert sorted(os.listdir(tmp_path)) == [".tmp-folder", ".tmp-writing", "kept.json", "new.json"]
+
+
+def test_text_from_files_is_escaped_and_quoted_short():
+    from game.model.files import escape_text, excerpt, text_problem
+    assert escape_text("a\x1b]0;x\x07\x1b[2Jb\ud800\u202e\x85") == "a\\x1b]0;x\\x07\\x1b[2Jb\\ud800\\u202e\\x85"
+    assert escape_text("Zürich ☃ 🐉") == "Zürich ☃ 🐉"
+    assert len(escape_text("y" * 5000)) == 1000
+    assert excerpt("x" * 10_000) == '"' + "x" * 38 + "…"
+    assert excerpt(10 ** 5000) == "a number of about 5000 digits"
+    assert excerpt(float("inf")) == "inf" and excerpt([[1] * 9] * 9) == "a list" and excerpt("\x1b") == '"\\u001b"'
+    laughs = ["lol"] * 9
+    for _ in range(30):           # 9**30 items if walked
+        laughs = [laughs] * 9
+    assert excerpt(laughs) == "a list"
+    assert text_problem("An\x00n", 40) == "holds a control character (\\x00 at 2): only printable text"
+    assert text_problem("x" * 41, 40) == "is longer than 40 characters"
+    assert text_problem(" ", 40) == "must not be blank" and text_problem("", 40, blank=True) is None
+    assert text_problem("Ана 🐉", 40) is None and text_problem(7, 40) == "must be text, not a number"
+
+
+def _outline(region, polygon):
+    region["polygon"] = polygon
+    region.pop("anchor", None)
+
+
+def _map_with(tmp_path, change, name="m.json"):
+    data = _grid_data()
+    data["id"] = name[:-5]
+    change(data)
+    path = tmp_path / name
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+@pytest.mark.parametrize("change, where, what", [
+    (lambda d: _outline(d["regions"][5], [[400, 250], [800, 500], [800, 250], [400, 500]]),
+     "regions[5].polygon", "is not a simple polygon"),
+    (lambda d: _outline(d["regions"][5], [[400, 250], [500, 300], [600, 350]]), "regions[5].polygon",
+     "is not a simple polygon (edges 1 and 2"),     # all on one line: zero area, and doubling back
+    (lambda d: _outline(d["regions"][5], [[0, 0], [1e-200, 0], [0, 1e-200]]), "regions[5].polygon", "has no area"),
+    (lambda d: d["regions"][5].update(anchor=[10, 10]), "regions[5].anchor", "is not inside"),
+    (lambda d: d["regions"][5].update(anchor=[-50, 99999]), "regions[5].anchor[0]", "must be at least 0, not -50"),
+    (lambda d: d["regions"][5].update(anchor=[1700, 10]), "regions[5].anchor", "is outside the map size 1600x1000"),
+    (lambda d: d["regions"][5].update(name="Ba\x00d"), "regions[5].name", "holds a control character (\\x00 at 2)"),
+    (lambda d: d["regions"][5].update(name="\x1b]0;x\x07"), "regions[5].name", "holds a control character (\\x1b"),
+    (lambda d: d["regions"][5].update(name="Bad\ud800"), "regions[5].name", "holds a control character (\\ud800"),
+    (lambda d: d["regions"][5].update(name="x" * 100_000), "regions[5].name", "is longer than 60 characters"),
+    (lambda d: d.update(name="Ba\x00d"), "name", "holds a control character"),
+    (lambda d: d.update(size=[1e7, 1e7]), "size[0]", "must be at most 100000"),
+    (lambda d: d.update(size=[-1600, 1000]), "size[0]", "must be at least 1"),
+    (lambda d: d.update(size=[16000, 1000]), "size", "neither side may be more than 10 times the other"),
+    (lambda d: d["regions"][0]["polygon"].__setitem__(1, [1e308, 0]), "regions[0].polygon[1][0]",
+     "must be at most 100000"),
+])
+def test_load_map_refuses_what_check_refuses(tmp_path, change, where, what):
+    """One validation (parse_map) for check, preview, simulate, replay and the window."""
+    path = _map_with(tmp_path, change)
+    errors = [str(p) for p in check_map(path) if not p.warning]
+    assert any(f"{path}: {where}" in e and what in e for e in errors), errors
+    with pytest.raises(DataError) as info:
+        load_map(path)
+    assert [str(p) for p in info.value.problems] == errors
+    assert all(len(e) < len(path) + 200 and "\x00" not in e and "\x1b" not in e for e in errors), errors
+
+
+def test_a_map_of_too_many_points_is_refused_before_any_other_check(tmp_path):
+    import time
+    side = 500
+    square = ([[x, 0] for x in range(side)] + [[side, y] for y in range(side)]
+              + [[side - x, side] for x in range(side)] + [[0, side - y] for y in range(side)])
+    data = {"format": "smallworld-map", "version": 1, "id": "huge", "players": 3, "size": [1000, 1000],
+            "regions": [{"id": f"r{i}", "terrain": "farmland", "polygon": square} for i in range(60)],
+            "adjacent": "not even a list"}
+    path = tmp_path / "huge.json"
+    path.write_text(json.dumps(data))
+    start = time.perf_counter()
+    problems = [str(p) for p in check_map(str(path))]
+    assert time.perf_counter() - start < 2
+    assert problems == [f"error: {path}: regions: have 120000 outline points in all, at most 100000"]
+
+
+def test_the_largest_map_allowed_is_checked_in_time(tmp_path):
+    import time
+    side = 500
+
+    def square(x0, y0):
+        w = 1000
+        return ([[x0 + 2 * k, y0] for k in range(side)] + [[x0 + w, y0 + 2 * k] for k in range(side)]
+                + [[x0 + w - 2 * k, y0 + w] for k in range(side)] + [[x0, y0 + w - 2 * k] for k in range(side)])
+    regions = [{"id": f"r{i}", "terrain": "farmland", "border": True, "polygon": square((i % 10) * 1000,
+                                                                                         (i // 10) * 1000)}
+               for i in range(50)]
+    adjacent = [[f"r{i}", f"r{i + 1}"] for i in range(50) if i % 10 != 9] + \
+               [[f"r{i}", f"r{i + 10}"] for i in range(40)]
+    data = {"format": "smallworld-map", "version": 1, "id": "largest", "players": 3, "size": [10000, 5000],
+            "regions": regions, "adjacent": adjacent}
+    path = tmp_path / "largest.json"
+    path.write_text(json.dumps(data))
+    start = time.perf_counter()
+    assert check_map(str(path)) == []
+    assert time.perf_counter() - start < 4      # about 1 s here: schema, outlines, borders
