@@ -171,7 +171,7 @@ def main(argv):
     import pygame
 
     pygame.display.init()
-    pygame.font.init()  # the game has no sound yet, so the mixer (and a missing audio device) is never touched
+    pygame.font.init()  # not the mixer: game.audio starts it with the first game, quietly (no device: silence)
     try:
         desktop = pygame.display.get_desktop_sizes()[0]
     except (pygame.error, IndexError):

@@ -14,7 +14,11 @@ The listeners today, called in the order they subscribed:
 - the autosave, game.saves.Autosaver: "action_applied" (it writes the game);
 - the in-game screen, game.scenes.play.PlayScene: "rolled" (the die on screen),
   "scored" (the score toasts), "conquered" (the region lights up) and "undone"
-  (it takes the session's new Game object).
+  (it takes the session's new Game object);
+- the window's sound, game.audio.Audio (attached by game.scenes.start when a game
+  opens): "picked", "conquered", "rolled", "declined", "scored", "turn_started"
+  (a new round) and "game_over" each play their effect. It never raises: without
+  sound it is silent.
 
 A listener's error is not hidden here: it goes up to the window's one guard
 (game.app.App.run), which saves the game and tells the player.

@@ -419,3 +419,24 @@ def test_remember_volumes(tmp_path, monkeypatch):
     assert settings.saved_volumes() == (0.8, 0.05)
     assert settings.remember_volumes(sound=2)
     assert settings.saved_volumes() == (1.0, 0.05)
+
+
+# -- packaging ------------------------------------------------------------------------------
+
+
+def test_the_build_ships_the_sounds_but_not_their_generator(monkeypatch, tmp_path):
+    from test_packaging import run_spec
+
+    (analysis,) = run_spec(monkeypatch, tmp_path, onefile=False)["Analysis"]
+    shipped = {os.path.relpath(src, ROOT).replace(os.sep, "/"): dest.replace(os.sep, "/")
+               for src, dest in analysis.kwargs["datas"]}
+    for name in sorted(os.listdir(SOUNDS_DIR)):
+        if name.endswith(audio.EXTENSIONS) or name == "README.md":
+            assert shipped.get(f"assets/sounds/{name}") == "assets/sounds", name
+    assert not any("make_sounds" in rel for rel in shipped)
+
+
+def test_the_sounds_are_found_in_a_frozen_build(monkeypatch, tmp_path):
+    internal = tmp_path / "_internal"
+    monkeypatch.setattr(sys, "_MEIPASS", str(internal), raising=False)
+    assert audio.sounds_dir() == os.path.join(str(internal), "assets", "sounds")
