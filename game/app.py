@@ -68,6 +68,10 @@ class App:
         self.windowed_size = screen.get_size()
         self.frame = 0
         self.error_scene = None     # the message shown after the guard caught an error
+        from . import i18n
+        from .settings import saved_language
+
+        i18n.start_language(saved_language())   # SMALLWORLD_LANG, else the player's choice, else the system's
 
     def switch(self, scene):
         if self.scene is not None:

@@ -1,20 +1,28 @@
-"""Model events told in words, for the game log and the scoring display."""
+"""Model events told in words, for the game log and the scoring display (in the window's language:
+game.i18n; race, power and region names through the catalog too)."""
+
+from .i18n import _, ngettext
 
 
 def _race(game, race_id):
     race = game.ruleset.races.get(race_id)
-    return race.name if race else ("Lost tribe" if race_id == "lost_tribe" else str(race_id))
+    return _(race.name) if race else (_("Lost tribe") if race_id == "lost_tribe" else str(race_id))
 
 
 def _region(game, rid):
     if rid is None:
         return "?"
     index = game.board.index.get(rid)
-    return game.board.regions[index].name if index is not None else rid
+    if index is None:
+        return rid
+    region = game.board.regions[index]
+    from .i18n import map_name
+
+    return map_name(getattr(region, "names", None), region.name)
 
 
 def tokens(n):
-    return f"{n} token" if n == 1 else f"{n} tokens"
+    return ngettext("{n} token", "{n} tokens", n).format(n=n)
 
 
 def describe_event(game, event):
@@ -23,56 +31,64 @@ def describe_event(game, event):
     seat = event.get("player")
     who = game.players[seat].name if isinstance(seat, int) and 0 <= seat < len(game.players) else ""
     if kind == "picked":
-        power = game.ruleset.powers[event["power"]].name
-        paid = f", paid {event['paid']}" if event["paid"] else ""
+        power = _(game.ruleset.powers[event["power"]].name)
+        paid = _(", paid {n}").format(n=event["paid"]) if event["paid"] else ""
         taken = event["coins_taken"]
-        got = f", took {taken} coin{'s' if taken != 1 else ''}" if taken else ""
-        return f"{who} picked {power} {_race(game, event['race'])} ({tokens(event['tokens'])}{paid}{got})"
+        got = ngettext(", took {n} coin", ", took {n} coins", taken).format(n=taken) if taken else ""
+        return _("{who} picked {power} {race} ({tokens}{paid}{got})").format(
+            who=who, power=power, race=_race(game, event["race"]), tokens=tokens(event["tokens"]), paid=paid, got=got)
     if kind == "conquered":
         defender = event["defender"]
         where = _region(game, event["region"])
-        how = {"dragon": " with the dragon", "sorcery": " by sorcery",
-               "reinforce": " with the die"}.get(event["how"], "")
+        how = {"dragon": _(" with the dragon"), "sorcery": _(" by sorcery"),
+               "reinforce": _(" with the die")}.get(event["how"], "")
         if defender["race"] is None:
-            return f"{who}'s {_race(game, event['race'])} took {where}{how} ({tokens(event['tokens'])})"
-        return (f"{who}'s {_race(game, event['race'])} took {where} from "
-                f"{_race(game, defender['race'])}{how} ({tokens(event['tokens'])})")
+            return _("{who}'s {race} took {region}{how} ({tokens})").format(
+                who=who, race=_race(game, event["race"]), region=where, how=how, tokens=tokens(event["tokens"]))
+        return _("{who}'s {race} took {region} from {defender}{how} ({tokens})").format(
+            who=who, race=_race(game, event["race"]), region=where, defender=_race(game, defender["race"]),
+            how=how, tokens=tokens(event["tokens"]))
     if kind == "rolled":
         if event.get("before_conquest"):
-            return f"{who} rolled {event['face']} before conquering"
-        result = "and won it" if event["success"] else "and failed"
-        return f"{who} rolled {event['face']} for {_region(game, event['region'])} {result}"
+            return _("{who} rolled {face} before conquering").format(who=who, face=event["face"])
+        if event["success"]:
+            return _("{who} rolled {face} for {region} and won it").format(
+                who=who, face=event["face"], region=_region(game, event["region"]))
+        return _("{who} rolled {face} for {region} and failed").format(
+            who=who, face=event["face"], region=_region(game, event["region"]))
     if kind == "abandoned":
-        return f"{who} abandoned {_region(game, event['region'])}"
+        return _("{who} abandoned {region}").format(who=who, region=_region(game, event["region"]))
     if kind == "redeployed":
-        extra = f", {event['recruits']} recruited" if event.get("recruits") else ""
-        return f"{who} redeployed {_race(game, event['race'])}{extra}"
+        extra = _(", {n} recruited").format(n=event["recruits"]) if event.get("recruits") else ""
+        return _("{who} redeployed {race}{extra}").format(who=who, race=_race(game, event["race"]), extra=extra)
     if kind == "declined":
-        return f"{who} sent the {_race(game, event['race'])} into decline"
+        return _("{who} sent the {race} into decline").format(who=who, race=_race(game, event["race"]))
     if kind == "decline_announced":
-        return f"{who}'s {_race(game, event['race'])} will decline after scoring (Stout)"
+        return _("{who}'s {race} will decline after scoring ({power})").format(
+            who=who, race=_race(game, event["race"]), power=_("Stout"))
     if kind == "left_game":
-        return f"{who}'s declined {_race(game, event['race'])} left the map"
+        return _("{who}'s declined {race} left the map").format(who=who, race=_race(game, event["race"]))
     if kind == "allied":
-        return f"{who} made peace with {game.players[event['target']].name}"
+        return _("{who} made peace with {other}").format(who=who, other=game.players[event["target"]].name)
     if kind == "scored":
-        return f"{who} scored {event['coins']} coin{'s' if event['coins'] != 1 else ''} ({score_parts(event)})"
+        return ngettext("{who} scored {n} coin ({parts})", "{who} scored {n} coins ({parts})", event["coins"]).format(
+            who=who, n=event["coins"], parts=score_parts(event))
     if kind == "retreated":
         total = sum(event["tokens"].values())
-        return f"{who} placed {total} retreating {_race(game, event['race'])}"
+        return _("{who} placed {n} retreating {race}").format(who=who, n=total, race=_race(game, event["race"]))
     if kind == "turn_started":
-        return f"Round {event['round']}: {who}'s turn"
+        return _("Round {n}: {who}'s turn").format(n=event["round"], who=who)
     if kind == "game_over":
-        names = " and ".join(game.players[s].name for s in event["winners"])
-        tie = " on the tie-break" if event["tie_break"] else ""
-        return f"Game over: {names} won{tie}"
+        names = _(" and ").join(game.players[s].name for s in event["winners"])
+        tie = _(" on the tie-break") if event["tie_break"] else ""
+        return _("Game over: {names} won{tie}").format(names=names, tie=tie)
     return None
 
 
 def score_parts(event):
     """'3 regions + 2 race + 1 power' from a scored event."""
-    parts = [f"{event['regions']} region{'s' if event['regions'] != 1 else ''}"]
-    for key, label in (("race_bonus", "race"), ("power_bonus", "power"), ("decline_bonus", "decline")):
+    parts = [ngettext("{n} region", "{n} regions", event["regions"]).format(n=event["regions"])]
+    for key, label in (("race_bonus", _("race")), ("power_bonus", _("power")), ("decline_bonus", _("decline"))):
         if event.get(key):
             parts.append(f"{event[key]} {label}")
     return " + ".join(parts)

@@ -1,4 +1,4 @@
-"""The player's settings: the last game setup, kept between runs.
+"""The player's settings: the last game setup and the window's language, kept between runs.
 
 Stored as JSON in `game.resources.user_data_dir()/settings.json`, written
 atomically (game.model.files.write_json). Whatever is in that file, reading it
@@ -32,7 +32,9 @@ DEFAULT_SETUP = {
     "maps": {},            # str(player count) -> map id last chosen for that count
 }
 
-DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP}
+LANGUAGES = ("en", "ru")   # game.i18n.LANGUAGES; None: the system's language (game.i18n.system_language)
+
+DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP, "language": None}
 
 # Sound (game.audio): the effects' and the music's volume, 0.0 (silent) to 1.0.
 VOLUME_DEFAULTS = {"sound_volume": 0.8, "music_volume": 0.5}
@@ -141,4 +143,15 @@ def remember_volumes(sound=None, music=None):
         settings["sound_volume"] = clean_volume(sound, settings["sound_volume"])
     if music is not None:
         settings["music_volume"] = clean_volume(music, settings["music_volume"])
+    return save_settings(settings)
+
+
+def saved_language():
+    """The language the player chose ("en", "ru"), or None (the system's)."""
+    return load_settings()["language"]
+
+
+def remember_language(code):
+    settings = load_settings()
+    settings["language"] = code if code in LANGUAGES else None
     return save_settings(settings)

@@ -2,6 +2,7 @@
 
 import pygame
 
+from .. import i18n
 from ..ui.menu_art import backdrop
 from ..ui.settle import Settling
 from ..ui.widgets import Panel, ui_scale
@@ -55,10 +56,11 @@ class MenuScene(Scene):
         self._size = None
 
     def _layout(self, size):
-        size = (int(size[0]), int(size[1]))
+        size = (int(size[0]), int(size[1]), i18n.generation())   # a new language lays the screen out again
         if size == self._size:
             return
         self._size = size
+        size = size[:2]
         s = self.s = ui_scale(size)
         self.margin = int(28 * s)
         self.head_pos = (self.margin, int(self.margin * 0.7))

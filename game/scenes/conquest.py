@@ -13,16 +13,18 @@ import random
 
 import pygame
 
+from game.i18n import N_, _, ngettext
+
 from ..model.legal import acting_tribes, conquest_options
 from ..model.queries import ready_tokens
 from ..ui import theme, tokens
 from ..ui.dialogs import Dialog
 from ..ui.fonts import font
-from ..ui.text import humanize
+from ..ui.text import humanize, region_name
 from ..ui.widgets import draw_text
 from .play_mode import PlayMode
 
-ABANDON_LABEL = "Abandon a region"
+ABANDON_LABEL = N_("Abandon a region")
 
 
 class ConquestScene(PlayMode):
@@ -71,9 +73,9 @@ class ConquestScene(PlayMode):
                 if r in legal:
                     out[r] = ("abandon", None, None)
                 elif game.occupant[r] is self.tribe:
-                    out[r] = (None, None, "regions can only be abandoned before the first conquest")
+                    out[r] = (None, None, _("regions can only be abandoned before the first conquest"))
                 else:
-                    out[r] = (None, None, f"not held by your {self.tribe.race.name}")
+                    out[r] = (None, None, _("not held by your {race}").format(race=_(self.tribe.race.name)))
         else:
             primitive, ui = self.ability_ui(self.sub)
             legal = {index[rid] for rid in self._legal_regions(self.sub)}
@@ -82,7 +84,7 @@ class ConquestScene(PlayMode):
                     out[r] = (self.sub, ui.get("cost"), None)
                 else:
                     reason = primitive.target_reason(game, self.tribe, self.sub, r) if primitive else None
-                    out[r] = (None, None, reason or "not possible here")
+                    out[r] = (None, None, reason or _("not possible here"))
         self._opts = (key, out)
         return out
 
@@ -135,7 +137,7 @@ class ConquestScene(PlayMode):
         scale = self.play.token_scale
         rad = max(11, int(round(14 * scale)))
         fnt = font(max(12, int(round(17 * scale))), bold=True)
-        for r, (kind, cost, _) in opts.items():
+        for r, (kind, cost, _reason) in opts.items():
             if kind is None or kind == "abandon":
                 continue
             cx, cy = self.badge_center(r)
@@ -167,45 +169,47 @@ class ConquestScene(PlayMode):
         kind, cost, reason = self.options().get(r, (None, None, None))
         hand = self.available()
         if kind == "conquer":
-            return f"Click to conquer: costs {cost} of your {hand} tokens"
+            return ngettext("Click to conquer: costs {cost} of your {n} token",
+                            "Click to conquer: costs {cost} of your {n} tokens", hand).format(cost=cost, n=hand)
         if kind == "reinforce":
-            return f"Final attempt: costs {cost}, you have {hand}: click to roll the die for the missing {cost - hand}"
+            return _("Final attempt: costs {cost}, you have {n}: click to roll the die for the missing {short}").format(
+                cost=cost, n=hand, short=cost - hand)
         if kind == "abandon":
-            return "Click to abandon this region (its tokens come back to your hand)"
+            return _("Click to abandon this region (its tokens come back to your hand)")
         if kind is not None:
-            return self.ability_ui(kind)[1].get("region_tip")
+            return _(self.ability_ui(kind)[1].get("region_tip"))
         if reason:
             text = humanize(self.game, reason)
-            return "Not available: " + text
+            return _("Not available: {reason}").format(reason=text)
         return None
 
     def hint(self):
         hand = self.available()
-        race = self.tribe.race.name
+        race = _(self.tribe.race.name)
         camp = self.camp()
         if self.sub == "abandon":
-            return "Click one of your regions to abandon it. Right-click or Esc to stop."
+            return _("Click one of your regions to abandon it. Right-click or Esc to stop.")
         if self.sub is not None:
-            return self.ability_ui(self.sub)[1].get("hint")
-        lead = f"Declined {race} conquer first. " if self.in_decline else ""
+            return _(self.ability_ui(self.sub)[1].get("hint"))
+        lead = _("Declined {race} conquer first. ").format(race=race) if self.in_decline else ""
         if camp is not None and camp.roll is not None:
-            return (f"{lead}Roll {camp.roll}: the next conquest costs {camp.roll} less (min 1). "
-                    "Click a gold region.")
+            return lead + _("Roll {n}: the next conquest costs {n} less (min 1). Click a gold region.").format(
+                n=camp.roll)
         opts = self.options()
         kinds = {o[0] for o in opts.values()}
         if "conquer" in kinds:
-            text = f"{lead}Click a gold region to conquer it (its number is the cost)."
+            text = lead + _("Click a gold region to conquer it (its number is the cost).")
             if "reinforce" in kinds:
-                text += " Orange: final attempt with the die."
-            return text + " Then Redeploy."
+                text += _(" Orange: final attempt with the die.")
+            return text + _(" Then Redeploy.")
         if "reinforce" in kinds:
-            return f"{lead}Orange regions need the die: click one for the final attempt, or Redeploy."
+            return lead + _("Orange regions need the die: click one for the final attempt, or Redeploy.")
         if hand < 1:
-            return f"{lead}No tokens left in hand: Redeploy to finish."
-        return f"{lead}Nothing more to conquer: Redeploy to finish."
+            return lead + _("No tokens left in hand: Redeploy to finish.")
+        return lead + _("Nothing more to conquer: Redeploy to finish.")
 
     def hand_info(self):
-        return (self.tribe.id, self.available(), "tokens in hand")
+        return (self.tribe.id, self.available(), _("tokens in hand"))
 
     def actions(self):
         play = self.play
@@ -213,45 +217,51 @@ class ConquestScene(PlayMode):
         game = self.game
         seat = self.seat
         if self.sub is not None:
-            label = ABANDON_LABEL if self.sub == "abandon" else self.ability_ui(self.sub)[1]["label"].rstrip("…")
-            specs.append({"key": "cancel_sub", "label": f"Stop: {label}", "primary": False,
-                          "action": self.cancel, "tooltip": "Back to ordinary conquest (Esc)"})
+            ui = self.ability_ui(self.sub)[1] if self.sub != "abandon" else {}
+            label = _(ABANDON_LABEL) if self.sub == "abandon" else _(ui.get("label")).rstrip("…")
+            specs.append({"key": "cancel_sub", "label": _("Stop: {action}").format(action=label), "primary": False,
+                          "action": self.cancel, "tooltip": _("Back to ordinary conquest (Esc)")})
             return specs
         specs.append(play.end_turn_spec(primary=False))
         camp = self.camp()
-        others = [t for t, _ in acting_tribes(game) if t is not self.tribe]
+        others = [t for t, _declined in acting_tribes(game) if t is not self.tribe]
         if not self.in_decline or (camp is not None and camp.started):
-            specs.append({"key": "redeploy", "label": "Redeploy", "primary": True, "action": self.open_redeploy,
-                          "tooltip": "Finish conquering and move your tokens between your regions"})
+            specs.append({"key": "redeploy", "label": _("Redeploy"), "primary": True, "action": self.open_redeploy,
+                          "tooltip": _("Finish conquering and move your tokens between your regions")})
         elif not others:
-            specs.append({"key": "back_pick", "label": "Back to the combos", "primary": True,
+            specs.append({"key": "back_pick", "label": _("Back to the combos"), "primary": True,
                           "action": self.back_to_pick,
-                          "tooltip": f"Leave your declined {self.tribe.race.name} as they are and pick a combo"})
+                          "tooltip": _("Leave your declined {race} as they are and pick a combo").format(
+                              race=_(self.tribe.race.name))})
         for other in others:
-            what = f"declined {other.race.name}" if other.declined else other.race.name
-            tip = ("Your declined Ghouls may conquer before your active race acts"
-                   if other.declined else f"Done with the Ghouls: conquer with your {other.race.name} "
-                                          "(the Ghouls cannot act again this turn)")
-            specs.append({"key": f"tribe_{other.id}", "label": f"Act with {what}", "primary": False,
+            if other.declined:
+                label = _("Act with declined {race}").format(race=_(other.race.name))
+                tip = _("Your declined Ghouls may conquer before your active race acts")
+            else:
+                label = _("Act with {race}").format(race=_(other.race.name))
+                tip = _("Done with the Ghouls: conquer with your {race} "
+                        "(the Ghouls cannot act again this turn)").format(race=_(other.race.name))
+            specs.append({"key": f"tribe_{other.id}", "label": label, "primary": False,
                           "action": lambda t=other: self.switch_tribe(t), "tooltip": tip})
         if self._legal_regions("abandon"):
-            specs.append({"key": "abandon", "label": "Abandon…", "primary": False,
+            specs.append({"key": "abandon", "label": _("Abandon…"), "primary": False,
                           "action": lambda: self.set_sub("abandon"),
-                          "tooltip": "Leave one of your regions before your first conquest: its tokens come back "
-                                     "to your hand"})
+                          "tooltip": _("Leave one of your regions before your first conquest: its tokens come back "
+                                       "to your hand")})
         if not self.in_decline:
             for kind, primitive in self.tribe.effects.actions.items():
                 ui = primitive.action_ui.get(kind, {})
                 if ui.get("target") == "region" and self._legal_regions(kind):
-                    specs.append({"key": kind, "label": ui["label"], "primary": False,
-                                  "action": lambda k=kind: self.set_sub(k), "tooltip": ui.get("tooltip")})
+                    specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
+                                  "action": lambda k=kind: self.set_sub(k), "tooltip": _(ui.get("tooltip"))})
                 elif ui.get("target") is None and ui and play.can(kind):
-                    specs.append({"key": kind, "label": ui["label"], "primary": False,
+                    specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
                                   "action": lambda k=kind: play.submit({"type": k, "player": seat}),
-                                  "tooltip": ui.get("tooltip")})
+                                  "tooltip": _(ui.get("tooltip"))})
             if play.can("decline"):
-                specs.append({"key": "decline", "label": "Decline", "primary": False, "action": self.decline,
-                              "tooltip": f"Send your {self.tribe.race.name} into decline instead of conquering"})
+                specs.append({"key": "decline", "label": _("Decline"), "primary": False, "action": self.decline,
+                              "tooltip": _("Send your {race} into decline instead of conquering").format(
+                                  race=_(self.tribe.race.name))})
         return specs
 
     # ------------------------------------------------------------------ actions
@@ -313,7 +323,7 @@ class ConquestScene(PlayMode):
         if kind == "reinforce":
             self.ask_final_attempt(r, cost)
             return
-        play.messages.show(humanize(game, reason) if reason else "You cannot act on that region now")
+        play.messages.show(humanize(game, reason) if reason else _("You cannot act on that region now"))
 
     def ask_final_attempt(self, r, cost):
         play = self.play
@@ -322,10 +332,12 @@ class ConquestScene(PlayMode):
         short = cost - hand
         faces = list(game.ruleset.die)
         good = sum(1 for f in faces if f >= short)
-        name = game.board.regions[r].name
-        text = (f"{name} costs {cost} tokens and you have {hand}: you need {short} or more on the die "
-                f"({good} face{'s' if good != 1 else ''} of {len(faces)}). Win or lose, your conquests end "
-                "after this roll.")
+        name = region_name(game.board.regions[r])
+        text = (_("{region} costs {cost} tokens and you have {n}: you need {short} or more on the die").format(
+                    region=name, cost=cost, n=hand, short=short) + " ("
+                + ngettext("{good} face of {total}", "{good} faces of {total}", good).format(good=good,
+                                                                                            total=len(faces))
+                + _("). Win or lose, your conquests end after this roll."))
         rid = game.region_id(r)
 
         def choose(key):
@@ -342,11 +354,12 @@ class ConquestScene(PlayMode):
                 col = (246, 240, 226) if f >= short else (190, 180, 168)
                 tokens.draw_die(surface, pygame.Rect(x, rect.top + int(10 * layout.s), d, d), f, color=col)
                 x += d + gap
-            draw_text(surface, "faces of the die (bright ones win)", (rect.centerx, rect.top + d + int(18 * layout.s)),
-                      layout.fs(13), theme.TEXT_MUTED, align="center")
+            draw_text(surface, _("faces of the die (bright ones win)"),
+                      (rect.centerx, rect.top + d + int(18 * layout.s)), layout.fs(13), theme.TEXT_MUTED,
+                      align="center")
 
-        play.dialog = Dialog(f"Final attempt: {name}", text, [("roll", "Roll the die", True),
-                                                              ("cancel", "Cancel", False)], choose,
+        play.dialog = Dialog(_("Final attempt: {region}").format(region=name), text,
+                             [("roll", _("Roll the die"), True), ("cancel", _("Cancel"), False)], choose,
                              extra_draw=faces_picture)
 
 
@@ -418,20 +431,24 @@ class DieRoll:
         x = rect.left + int(36 * s) + d
         name = game.players[seat].name if isinstance(seat, int) else ""
         if not self.done:
-            draw_text(surface, f"{name} rolls the die…", (x, rect.centery), layout.fs(18), bold=True, valign="middle",
+            draw_text(surface, _("{name} rolls the die…").format(name=name), (x, rect.centery), layout.fs(18),
+                      bold=True, valign="middle",
                       max_width=rect.right - x - 12)
             return
         if e.get("before_conquest"):
-            title, sub, col = f"Roll: {self.face}", f"{name}'s next conquest costs {self.face} less", theme.TEXT
+            title, sub, col = (_("Roll: {n}").format(n=self.face),
+                               _("{name}'s next conquest costs {n} less").format(name=name, n=self.face), theme.TEXT)
         else:
             where = e.get("region")
             index = game.board.index.get(where)
-            place = game.board.regions[index].name if index is not None else "the region"
+            place = region_name(game.board.regions[index]) if index is not None else _("the region")
             if e.get("success"):
-                title, sub, col = f"Rolled {self.face}: success!", f"{name} takes {place}", theme.GOOD
+                title, sub, col = (_("Rolled {n}: success!").format(n=self.face),
+                                   _("{name} takes {region}").format(name=name, region=place), theme.GOOD)
             else:
-                title, sub, col = (f"Rolled {self.face}: not enough", f"needed {e.get('needed')} for {place}; "
-                                   "conquests are over", theme.DANGER)
+                title, sub, col = (_("Rolled {n}: not enough").format(n=self.face),
+                                   _("needed {n} for {region}; conquests are over").format(
+                                       n=e.get("needed"), region=place), theme.DANGER)
         room = rect.right - x - 12
         size = layout.fs(22)       # the result on one line: smaller type in a small window, not a second line
         while size > layout.fs(15) and font(size, bold=True, serif=True).size(title)[0] > room:
@@ -440,5 +457,5 @@ class DieRoll:
                                     max_width=room)
         self.sub_rect = draw_text(surface, sub, (x, max(rect.top + int(74 * s), self.title_rect.bottom + int(6 * s))),
                                   layout.fs(15), theme.TEXT, max_width=room)
-        draw_text(surface, "click to close", (rect.right - 12, rect.bottom - 8), layout.fs(11), theme.TEXT_MUTED,
+        draw_text(surface, _("click to close"), (rect.right - 12, rect.bottom - 8), layout.fs(11), theme.TEXT_MUTED,
                   align="right", valign="bottom")

@@ -12,6 +12,8 @@ decline (offered only when the model allows the decline).
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from ..model.legal import acting_tribes
 from ..model.queries import pick_tokens, ready_tokens
 from ..ui import theme
@@ -27,13 +29,13 @@ def combo_tokens(game, combo):
     race, power = combo.race, combo.power
     total, extra = pick_tokens(game, combo)
     wanted = race.banner + power.bonus + extra
-    parts = [f"{race.banner} {race.name}"]
+    parts = [f"{race.banner} {_(race.name)}"]
     if extra:
-        parts.append(f"{extra} extra")
-    parts.append(f"{power.bonus} {power.name}")
+        parts.append(_("{n} extra").format(n=extra))
+    parts.append(f"{power.bonus} {_(power.name)}")
     text = " + ".join(parts)
     if total < wanted:
-        text += f" (only {total} left in the box)"
+        text += _(" (only {n} left in the box)").format(n=total)
     return total, text
 
 
@@ -106,11 +108,11 @@ class PickComboScene(PlayMode):
         pic.blit(shade, (0, 0))
         name = game.players[self.seat].name
         coins = self.coins()
-        title = f"{name}, choose a race and a special power"
+        title = _("{name}, choose a race and a special power").format(name=name)
         draw_text(pic, title, (int(20 * s), int(12 * s)), layout.fs(26), theme.BAR_TEXT, bold=True, serif=True)
         sub_f = font(layout.fs(15))
-        sub = sub_f.render("The first combo is free; each one further down costs 1 coin, laid on every combo above it.",
-                           True, (220, 206, 180))
+        sub = sub_f.render(_("The first combo is free; each one further down costs 1 coin, laid on every combo "
+                             "above it."), True, (220, 206, 180))
         pic.blit(sub, (int(20 * s), int(46 * s)))
         # the player's purse, top right
         cf = font(layout.fs(24), bold=True)
@@ -118,7 +120,7 @@ class PickComboScene(PlayMode):
         x = area.width - int(24 * s) - label.get_width()
         pic.blit(label, (x, int(14 * s)))
         draw_coin(pic, (x - int(18 * s), int(14 * s) + label.get_height() // 2), int(13 * s))
-        draw_text(pic, "your coins", (area.width - int(24 * s), int(14 * s) + label.get_height()), layout.fs(12),
+        draw_text(pic, _("your coins"), (area.width - int(24 * s), int(14 * s) + label.get_height()), layout.fs(12),
                   (220, 206, 180), align="right")
         self.truncated = set()
         for k, combo in enumerate(game.combos):
@@ -141,13 +143,13 @@ class PickComboScene(PlayMode):
         pad = int(12 * s)
         # price and coins on it
         pf = font(layout.fs(16), bold=True)
-        price = "Free" if k == 0 else f"Costs {k}"
+        price = _("Free") if k == 0 else _("Costs {n}").format(n=k)
         pl = pf.render(price, True, theme.TEXT)
         pic.blit(pl, (rect.left + pad, strip.centery - pl.get_height() // 2))
         if k:
             draw_coin(pic, (rect.left + pad + pl.get_width() + int(12 * s), strip.centery), int(8 * s))
         if combo.coins:
-            on = pf.render(f"+{combo.coins} on it", True, (120, 80, 10))
+            on = pf.render(_("+{n} on it").format(n=combo.coins), True, (120, 80, 10))
             ox = rect.right - pad - on.get_width()
             pic.blit(on, (ox, strip.centery - on.get_height() // 2))
             draw_coin(pic, (ox - int(12 * s), strip.centery), int(8 * s))
@@ -165,7 +167,7 @@ class PickComboScene(PlayMode):
         y += 2 * chip_r + int(8 * s)
         total, breakdown = combo_tokens(game, combo)
         tf = font(layout.fs(17), bold=True)
-        tl = tf.render(f"{total} tokens", True, theme.TEXT)
+        tl = tf.render(ngettext("{n} token", "{n} tokens", total).format(n=total), True, theme.TEXT)
         pic.blit(tl, (rect.left + pad, y))
         bf = font(layout.fs(13))
         room = rect.right - pad - (rect.left + pad + tl.get_width() + 8)
@@ -183,7 +185,7 @@ class PickComboScene(PlayMode):
         xf = font(layout.fs(14))
         bottom = rect.bottom - pad - (int(22 * s) if not affordable else 0)
         width = rect.width - 2 * pad
-        for head, text in ((race.name, race.text), (power.name, power.text)):
+        for head, text in ((_(race.name), _(race.text)), (_(power.name), _(power.text))):
             if y + hf.get_linesize() > bottom:
                 self.truncated.add(k)
                 break
@@ -197,7 +199,7 @@ class PickComboScene(PlayMode):
                 y += xf.get_linesize()
             y += int(4 * s)
         if not affordable:
-            msg = f"Not enough coins: you have {coins}"
+            msg = _("Not enough coins: you have {n}").format(n=coins)
             ml = font(layout.fs(14), bold=True).render(msg, True, (140, 40, 30))
             pic.blit(ml, (rect.centerx - ml.get_width() // 2, rect.bottom - pad - ml.get_height()))
 
@@ -211,28 +213,30 @@ class PickComboScene(PlayMode):
             return None
         combo = self.game.combos[k]
         if k > self.coins():
-            return f"This combo costs {k} coins; you have {self.coins()}."
+            return _("This combo costs {n} coins; you have {coins}.").format(n=k, coins=self.coins())
         if k in self.truncated:
-            return f"{combo.race.name}: {combo.race.text}\n\n{combo.power.name}: {combo.power.text}"
+            return (f"{_(combo.race.name)}: {_(combo.race.text)}\n\n"
+                    f"{_(combo.power.name)}: {_(combo.power.text)}")
         return None
 
     def hint(self):
         if self.show_map:
-            return "Looking at the map. Click \"Show combos\" to choose."
-        return "Click a card to take that race and power. Hover a card for the full texts."
+            return _("Looking at the map. Click \"Show combos\" to choose.")
+        return _("Click a card to take that race and power. Hover a card for the full texts.")
 
     def hand_info(self):
         return None
 
     def actions(self):
         play = self.play
-        specs = [{"key": "toggle_map", "label": "Show combos" if self.show_map else "Show map", "primary": False,
-                  "action": self.toggle_map, "tooltip": "Switch between the combos and the map"}]
+        specs = [{"key": "toggle_map", "label": _("Show combos") if self.show_map else _("Show map"), "primary": False,
+                  "action": self.toggle_map, "tooltip": _("Switch between the combos and the map")}]
         declined = [t for t, d in acting_tribes(self.game) if d]
         for t in declined:
-            specs.append({"key": f"ghouls_{t.id}", "label": f"Act with declined {t.race.name}", "primary": False,
-                          "action": lambda t=t: self.act_with(t),
-                          "tooltip": f"Your declined {t.race.name} may conquer before you pick"})
+            specs.append({"key": f"ghouls_{t.id}", "label": _("Act with declined {race}").format(race=_(t.race.name)),
+                          "primary": False, "action": lambda t=t: self.act_with(t),
+                          "tooltip": _("Your declined {race} may conquer before you pick").format(
+                              race=_(t.race.name))})
         if play.can("end_turn"):
             specs.insert(0, play.end_turn_spec())
         return specs
@@ -267,7 +271,7 @@ class PickComboScene(PlayMode):
     def pick(self, k):
         coins = self.coins()
         if k > coins:
-            self.play.messages.show(f"That combo costs {k} coins and you have {coins}")
+            self.play.messages.show(_("That combo costs {n} coins and you have {coins}").format(n=k, coins=coins))
             return
         self.play.submit({"type": "pick", "player": self.seat, "combo": k})
 
@@ -305,7 +309,7 @@ class TurnChoiceScene(PlayMode):
         for key, rect in rects.items():
             b = self.buttons.get(key)
             if b is None:
-                label = "Expand" if key == "expand" else "Decline"
+                label = _("Expand") if key == "expand" else _("Decline")
                 b = self.buttons[key] = Button(rect, label, size=layout.fs(19), primary=key == "expand")
             b.rect = rect
             b.size = layout.fs(19)
@@ -330,11 +334,14 @@ class TurnChoiceScene(PlayMode):
         draw_race_chip(surface, (p.left + int(20 * s) + chip, p.top + int(18 * s) + chip), chip, tribe.id)
         tx = p.left + int(30 * s) + 2 * chip
         name = combo_name(tribe.race, tribe.power)
-        draw_text(surface, f"Your {name}: expand or decline?", (tx, p.top + int(16 * s)), layout.fs(22), bold=True,
+        draw_text(surface, _("Your {name}: expand or decline?").format(name=name), (tx, p.top + int(16 * s)),
+                  layout.fs(22), bold=True,
                   serif=True, max_width=p.right - tx - 12)
         regions = len(tribe.regions)
-        draw_text(surface, f"{regions} region{'s' if regions != 1 else ''} held, {self.ready()} tokens ready to "
-                           "conquer with", (tx, p.top + int(50 * s)), layout.fs(14), theme.TEXT_MUTED)
+        held = ngettext("{n} region held", "{n} regions held", regions).format(n=regions)
+        ready = ngettext("{n} token ready to conquer with", "{n} tokens ready to conquer with",
+                         self.ready()).format(n=self.ready())
+        draw_text(surface, f"{held}, {ready}", (tx, p.top + int(50 * s)), layout.fs(14), theme.TEXT_MUTED)
         for b in self.buttons.values():
             b.draw(surface)
         xf = font(layout.fs(13))
@@ -350,31 +357,31 @@ class TurnChoiceScene(PlayMode):
     def texts(self):
         tribe = self.tribe()
         texts = {
-            "expand": "Keep 1 token in each region, take the rest in hand and conquer more.",
-            "decline": f"Flip your {tribe.race.name}: 1 token stays in each region and scores 1 coin a turn. "
-                       "You pick a new race next turn.",
+            "expand": _("Keep 1 token in each region, take the rest in hand and conquer more."),
+            "decline": _("Flip your {race}: 1 token stays in each region and scores 1 coin a turn. "
+                         "You pick a new race next turn.").format(race=_(tribe.race.name)),
         }
         early = [t for t, d in acting_tribes(self.game) if d]
         if early:
-            texts["expand"] += f" Your declined {early[0].race.name} may conquer first."
+            texts["expand"] += _(" Your declined {race} may conquer first.").format(race=_(early[0].race.name))
         return texts
 
     def tooltip(self, pos):
         tribe = self.tribe()
         if self.buttons.get("decline") and self.buttons["decline"].rect.collidepoint(pos):
-            return "Decline: your race stops conquering; its regions still score. You cannot decline the turn you " \
-                   "picked a race."
+            return _("Decline: your race stops conquering; its regions still score. You cannot decline the turn you "
+                     "picked a race.")
         if self.panel.collidepoint(pos):
-            power = f"\n\n{tribe.power.name}: {tribe.power.text}" if tribe.power else ""
-            return f"{tribe.race.name}: {tribe.race.text}{power}"
+            power = f"\n\n{_(tribe.power.name)}: {_(tribe.power.text)}" if tribe.power else ""
+            return f"{_(tribe.race.name)}: {_(tribe.race.text)}{power}"
         return None
 
     def hint(self):
-        return "Expand to conquer with your race, or Decline to send it into decline and score."
+        return _("Expand to conquer with your race, or Decline to send it into decline and score.")
 
     def hand_info(self):
         tribe = self.tribe()
-        return (tribe.id, self.ready(), "ready to conquer")
+        return (tribe.id, self.ready(), _("ready to conquer"))
 
     def actions(self):
         return []

@@ -38,6 +38,8 @@ import os
 
 import pygame
 
+from game.i18n import _, map_name
+
 from .. import saves
 from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
@@ -95,8 +97,8 @@ class PlayScene(BoardScreen):
         self.die = None
         self._log_hold = None       # while the die rolls, the log is shown up to this line
         self.toasts = ScoringToasts(self)
-        self.warning_button = Button((0, 0, 10, 10), "Save as…", primary=False,
-                                     tooltip="Save this game under a name, or somewhere else (a full path)")
+        self.warning_button = Button((0, 0, 10, 10), _("Save as…"), primary=False,
+                                     tooltip=_("Save this game under a name, or somewhere else (a full path)"))
         self.warning_rect = None
         session.bus.subscribe(self._on_event, "rolled", "scored", "conquered", "undone")
         self.sync()
@@ -164,15 +166,15 @@ class PlayScene(BoardScreen):
         """Send an action for the human at the screen; a refusal becomes a message."""
         events = self.session.submit(action)
         if events is None:
-            self.messages.show(humanize(self.game, self.session.last_refusal) or "That is not possible now")
+            self.messages.show(humanize(self.game, self.session.last_refusal) or _("That is not possible now"))
             return None
         self.sync()
         return events
 
     def end_turn_spec(self, primary=True):
-        reason = self.game.end_turn_reason() if not self.game.over else "the game is over"
-        return {"key": "end_turn", "label": "End turn", "enabled": reason is None and self.can("end_turn"),
-                "tooltip": "Score this turn and pass to the next player" if reason is None else
+        reason = self.game.end_turn_reason() if not self.game.over else _("the game is over")
+        return {"key": "end_turn", "label": _("End turn"), "enabled": reason is None and self.can("end_turn"),
+                "tooltip": _("Score this turn and pass to the next player") if reason is None else
                 humanize(self.game, reason).capitalize(),
                 "primary": primary, "action": self.end_turn, "hotkey": None}
 
@@ -197,25 +199,27 @@ class PlayScene(BoardScreen):
     def status_line(self):
         game = self.game
         if game.over:
-            names = " and ".join(game.players[s].name for s in game.winners)
-            return f"Game over: {names} won"
+            names = _(" and ").join(game.players[s].name for s in game.winners)
+            return _("Game over: {names} won").format(names=names)
         seat = self.session.seat
         name = game.players[seat].name
         phase = game.phase
         if phase == "retreat":
-            return f"{name} places retreating tokens"
+            return _("{name} places retreating tokens").format(name=name)
         active = game.players[seat].active
-        race = active.race.name if active else None
-        words = {"pick": "choose a race", "conquer": f"conquer with the {race}" if race else "conquer",
-                 "redeploy": f"redeploy the {race}", "end": "end of turn"}
+        race = _(active.race.name) if active else None
+        words = {"pick": _("choose a race"),
+                 "conquer": _("conquer with the {race}").format(race=race) if race else _("conquer"),
+                 "redeploy": _("redeploy the {race}").format(race=race), "end": _("end of turn")}
         mode = self.mode_key[0] if self.mode_key else None
         if mode == "conquer" and self.mode is not None and self.mode.tribe is not None and self.mode.tribe.declined:
-            return f"{name}'s turn: declined {self.mode.tribe.race.name} conquer first"
+            return _("{name}'s turn: declined {race} conquer first").format(
+                name=name, race=_(self.mode.tribe.race.name))
         if mode == "redeploy" and self.mode is not None and self.mode.tribe is not None:
-            return f"{name}'s turn: redeploy the {self.mode.tribe.race.name}"
+            return _("{name}'s turn: redeploy the {race}").format(name=name, race=_(self.mode.tribe.race.name))
         if mode == "choice":
-            return f"{name}'s turn: expand or decline"
-        return f"{name}'s turn: {words.get(phase, phase)}"
+            return _("{name}'s turn: expand or decline").format(name=name)
+        return _("{name}'s turn: {what}").format(name=name, what=words.get(phase, phase))
 
     def thinking_text(self):
         s = self.session
@@ -223,8 +227,8 @@ class PlayScene(BoardScreen):
             return None
         name = s.game.players[s.seat].name
         if s.game.phase == "retreat":
-            return f"{name} is placing retreating tokens…"
-        return f"{name} is thinking…"
+            return _("{name} is placing retreating tokens…").format(name=name)
+        return _("{name} is thinking…").format(name=name)
 
     # ------------------------------------------------------------------ routing
 
@@ -242,9 +246,11 @@ class PlayScene(BoardScreen):
                 and seat != self.viewer and self.pass_to is None):
             self.pass_to = seat
             if game.phase == "retreat":
-                self.pass_reason = f"{game.players[seat].name} lost tokens and places them back on the map."
+                self.pass_reason = _("{name} lost tokens and places them back on the map.").format(
+                    name=game.players[seat].name)
             else:
-                self.pass_reason = f"It is {game.players[seat].name}'s turn (round {game.round})."
+                self.pass_reason = _("It is {name}'s turn (round {n}).").format(name=game.players[seat].name,
+                                                                                n=game.round)
             self.dialog = None
         key = self.wanted_mode()
         if key != self.mode_key:
@@ -336,25 +342,27 @@ class PlayScene(BoardScreen):
                 self.ask_save()
         problem = self.autosave_problem()
         if self.autosaver() is None:
-            text = "Return to the title screen. This game is not saved."
+            text = _("Return to the title screen. This game is not saved.")
         elif problem:
-            text = (f"Return to the title screen. The game is NOT being saved: the autosave fails ({problem}). "
-                    "Leaving now loses what was played since the last save: use Save as… first "
-                    "(a full path such as ~/my-game.json saves it somewhere else).")
+            text = _("Return to the title screen. The game is NOT being saved: the autosave fails ({problem}). "
+                     "Leaving now loses what was played since the last save: use Save as… first "
+                     "(a full path such as ~/my-game.json saves it somewhere else).").format(problem=problem)
         else:
-            text = ("Return to the title screen. The game is saved after every action: Continue on the title "
-                    "screen resumes it.")
-        self.dialog = Dialog("Leave this game?", text,
-                             [("save", "Save as…", False), ("leave", "Leave", True), ("stay", "Keep playing", False)],
+            text = _("Return to the title screen. The game is saved after every action: Continue on the title "
+                     "screen resumes it.")
+        self.dialog = Dialog(_("Leave this game?"), text,
+                             [("save", _("Save as…"), False), ("leave", _("Leave"), True),
+                              ("stay", _("Keep playing"), False)],
                              choose, width=600)
 
     # ------------------------------------------------------------------ save and undo
 
     def default_save_name(self):
         game = self.game
+        board = map_name(getattr(game.board, "names", None), game.board.name)
         if game.over:
-            return f"{game.board.name} – finished"
-        return f"{game.board.name} – round {game.round}"
+            return _("{map} – finished").format(map=board)
+        return _("{map} – round {n}").format(map=board, n=game.round)
 
     def ask_save(self):
         """The Save dialog: a name (prefilled), then saves.save_as; the outcome is a message.
@@ -364,7 +372,7 @@ class PlayScene(BoardScreen):
         def submit(name):
             elsewhere = saves.looks_like_path(name)
             if not (saves.save_to_path(name) if elsewhere else saves.clean_save_name(name)):
-                return "Use letters or digits in the name"
+                return _("Use letters or digits in the name")
             try:
                 if elsewhere:
                     path = saves.save_to(self.game, self.session.map_ref, name)
@@ -372,10 +380,10 @@ class PlayScene(BoardScreen):
                     path = saves.save_as(self.game, self.session.map_ref, name)
             except (DataError, OSError) as exc:  # a full disk or a read-only folder: say so, keep playing
                 report(f"save: {type(exc).__name__}: {exc}")
-                return f"Could not save: {saves.problem_text(exc)}"
+                return _("Could not save: {reason}").format(reason=saves.problem_text(exc))
             self.dialog = None
             shown = path if elsewhere else saves.save_name(path)
-            self.messages.show(f"Saved as “{printable(shown, 120)}”", "info", 3.5)
+            self.messages.show(_("Saved as “{name}”").format(name=printable(shown, 120)), "info", 3.5)
             return None
 
         def exists(name):
@@ -386,12 +394,12 @@ class PlayScene(BoardScreen):
         problem = self.autosave_problem()
         name = self.default_save_name()
         if problem:
-            text = (f"The autosave fails ({problem}). Type a name to save under Load game, or a full path "
-                    "such as ~/my-game.json to save somewhere else.")
+            text = _("The autosave fails ({problem}). Type a name to save under Load game, or a full path "
+                     "such as ~/my-game.json to save somewhere else.").format(problem=problem)
             name = "~/" + (saves.clean_save_name(name) or "small-world-game") + ".json"
         else:
-            text = "Saved games are listed under Load game on the title screen. A full path saves elsewhere."
-        self.dialog = NameDialog("Save the game", text, name, submit, exists=exists, ok_label="Save",
+            text = _("Saved games are listed under Load game on the title screen. A full path saves elsewhere.")
+        self.dialog = NameDialog(_("Save the game"), text, name, submit, exists=exists, ok_label=_("Save"),
                                  on_cancel=self._close_dialog)
         self.dialog.field.max_length = 240
 
@@ -401,14 +409,14 @@ class PlayScene(BoardScreen):
     def undo_reason(self):
         """Why Undo is not possible now (None when it is), in words for the player."""
         if self.pass_to is not None:
-            return "Pass the screen first"
+            return _("Pass the screen first")
         if self.dialog is not None:
-            return "Close the dialog first"
+            return _("Close the dialog first")
         reason = self.session.undo_reason()
         if reason is None:
             return None
         if reason == "computer seats never undo":
-            return "Computer players never undo"
+            return _("Computer players never undo")
         return reason[:1].upper() + reason[1:]
 
     def undo(self):
@@ -424,7 +432,7 @@ class PlayScene(BoardScreen):
             return False
         if self.game is not self.session.game:
             self.adopt_game()
-        self.messages.show(f"Took back: {saves.action_words(self.game, action)}", "info", 2.5)
+        self.messages.show(_("Took back: {action}").format(action=saves.action_words(self.game, action)), "info", 2.5)
         return True
 
     def adopt_game(self):
@@ -504,7 +512,7 @@ class PlayScene(BoardScreen):
         elif event.type == pygame.MOUSEBUTTONUP and self.layout.map.collidepoint(event.pos) \
                 and not self.game.over:
             name = self.game.players[self.session.seat].name
-            self.messages.show(f"{name} is playing: wait for your turn", "info", 2.0)
+            self.messages.show(_("{name} is playing: wait for your turn").format(name=name), "info", 2.0)
         self.sync()
 
     def update(self, dt):
@@ -599,9 +607,10 @@ class PlayScene(BoardScreen):
         fnt = font(layout.fs(16), bold=True)
         small = font(layout.fs(14))
         text_w = area.width - 2 * pad - bw - 3 * pad
-        head = "The game is not being saved"
-        body = wrap_text(f"The autosave fails ({problem}): if the game closes now, what was played since the "
-                         "last save is lost. Save as… keeps it under a name, or somewhere else.", small, text_w)[:2]
+        head = _("The game is not being saved")
+        body = wrap_text(_("The autosave fails ({problem}): if the game closes now, what was played since the "
+                           "last save is lost. Save as… keeps it under a name, or somewhere else.").format(
+                               problem=problem), small, text_w)[:2]
         h = max(bh + 2 * pad, fnt.get_linesize() + small.get_linesize() * len(body) + 2 * pad)
         rect = pygame.Rect(area.left + pad, area.top + pad, area.width - 2 * pad, h)
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -649,9 +658,9 @@ class PlayScene(BoardScreen):
         if tribe is None:
             return None
         caption = self.mode.hand_info()[2] if self.mode is not None and self.mode.hand_info() else ""
-        text = f"{tribe.race.name}: {caption}.\n{tribe.race.text}"
+        text = f"{_(tribe.race.name)}: {caption}.\n{_(tribe.race.text)}"
         if tribe.power is not None:
-            text += f"\n{tribe.power.name}: {tribe.power.text}"
+            text += f"\n{_(tribe.power.name)}: {_(tribe.power.text)}"
         return text
 
     def _sync_bar(self, layout):
@@ -691,7 +700,8 @@ class PlayScene(BoardScreen):
             hint = "" if not self.game.over else self.status_line()
             if self.session.is_ai_turn():
                 name = self.game.players[self.session.seat].name
-                hint = f"{name}{COMPUTER_TAG} is playing. Speed, at the top right, sets the pace."
+                hint = _("{name} is playing. Speed, at the top right, sets the pace.").format(
+                    name=name + _(COMPUTER_TAG))
         width = self.bar.left_edge - x - 8
         if hint and width > 40:
             f = font(layout.fs(14))

@@ -14,6 +14,8 @@ marker modes of the same screen, shaped by their primitive's `field_ui`.
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from ..model.legal import even_spread, redeploy_spread
 from ..model.queries import redeploy_limits
 from ..ui import theme, tokens
@@ -33,8 +35,9 @@ class MarkerChoice:
         self.field = field
         self.shape = ui.get("shape", "region")
         self.marker = ui.get("marker", field)
-        self.label = ui.get("label", field.title())
-        self.tooltip = ui.get("tooltip", "")
+        self.label = _(ui.get("label", field.title()))
+        self.tooltip = _(ui.get("tooltip", ""))
+        self.marker_name = _(tokens.MARKER_LABELS.get(self.marker, self.marker)).lower()
         self.limit = primitive.field_limit(game, tribe, field)
         on_map = game.markers.get(self.marker, [0] * len(game.board))
         if self.shape == "counts":
@@ -54,7 +57,7 @@ class MarkerChoice:
 
     def status(self):
         if self.shape == "region":
-            return f"{self.label.lower()} " + ("placed" if self.value is not None else "not placed")
+            return f"{self.label.lower()} " + (_("placed") if self.value is not None else _("not placed"))
         return f"{self.label.lower()} {self.placed()}/{self.limit}"
 
     def to_json(self, game, kept):
@@ -80,18 +83,18 @@ class MarkerChoice:
 
     def tip(self):
         if self.shape == "counts":
-            return f"Click: add a {self.marker} here · right-click: take it back"
+            return _("Click: add a {marker} here · right-click: take it back").format(marker=self.marker_name)
         if self.shape == "regions":
-            return f"Click: put a {self.marker} here (or take it back)"
-        return f"Click: put the {self.marker} here"
+            return _("Click: put a {marker} here (or take it back)").format(marker=self.marker_name)
+        return _("Click: put the {marker} here").format(marker=self.marker_name)
 
     def hint(self):
         if self.shape == "counts":
-            return (f"{self.label} {self.placed()}/{self.limit}: click your regions to place them, "
-                    "right-click to take back. Done: Esc.")
+            return f"{self.label} {self.placed()}/{self.limit}: " + _(
+                "click your regions to place them, right-click to take back. Done: Esc.")
         if self.shape == "regions":
-            return f"{self.label} {self.placed()}/{self.limit}: click different regions. Done: Esc."
-        return f"{self.label}: click the region to put it in. Done: Esc."
+            return f"{self.label} {self.placed()}/{self.limit}: " + _("click different regions. Done: Esc.")
+        return f"{self.label}: " + _("click the region to put it in. Done: Esc.")
 
     def click(self, r, right):
         """Change the choice at region r; a message for the player when it cannot."""
@@ -100,7 +103,7 @@ class MarkerChoice:
                 if self.value.get(r):
                     self.value[r] -= 1
             elif self.placed() >= self.limit:
-                return f"All {self.limit} are placed: right-click one to move it"
+                return _("All {n} are placed: right-click one to move it").format(n=self.limit)
             else:
                 self.value[r] = self.value.get(r, 0) + 1
         elif self.shape == "regions":
@@ -109,11 +112,11 @@ class MarkerChoice:
             elif right:
                 pass
             elif self.placed() >= self.limit:
-                return "All are placed: click one to take it back"
+                return _("All are placed: click one to take it back")
             else:
                 self.value.append(r)
         elif self.on_map[r]:
-            return f"That region already has a {self.marker}"
+            return _("That region already has a {marker}").format(marker=self.marker_name)
         elif right or self.value == r:
             self.value = None
         else:
@@ -162,7 +165,7 @@ class RedeployScene(PlayMode):
         if r not in self.counts:
             return False
         if n > 0 and self.hand < n:
-            self.play.messages.show("No tokens left in hand: take one from another region first (−)", "info", 2.5)
+            self.play.messages.show(_("No tokens left in hand: take one from another region first (−)"), "info", 2.5)
             return False
         if n < 0 and self.counts[r] + n < self.floor[r]:
             self.play.messages.show(self.floor_reason(r), "info", 2.5)
@@ -173,8 +176,8 @@ class RedeployScene(PlayMode):
 
     def floor_reason(self, r):
         if self.floor[r] == 0:
-            return "No tokens left there"
-        return "Every region keeps at least 1 token"
+            return _("No tokens left there")
+        return _("Every region keeps at least 1 token")
 
     def move(self, a, b):
         if self.counts.get(a, 0) - 1 < self.floor.get(a, 1):
@@ -197,11 +200,13 @@ class RedeployScene(PlayMode):
         """Why the redeployment cannot be confirmed yet (None when it can)."""
         hand = self.hand
         if hand > 0:
-            return f"Place the {hand} token{'s' if hand != 1 else ''} still in hand first"
+            return ngettext("Place the {n} token still in hand first", "Place the {n} tokens still in hand first",
+                            hand).format(n=hand)
         if hand < 0:
-            return f"Take {-hand} more token{'s' if hand != -1 else ''} off the map first"
+            return ngettext("Take {n} more token off the map first", "Take {n} more tokens off the map first",
+                            -hand).format(n=-hand)
         if self.may_leave and len(self.kept()) < min(len(self.regions), self.total):
-            return "Keep 1 token in as many regions as your tokens can cover"
+            return _("Keep 1 token in as many regions as your tokens can cover")
         return None
 
     # ------------------------------------------------------------------ the action
@@ -317,60 +322,62 @@ class RedeployScene(PlayMode):
 
     def region_tip(self, r):
         if r not in self.counts:
-            return f"Not a region of your {self.tribe.race.name}"
+            return _("Not a region of your {race}").format(race=_(self.tribe.race.name))
         if self.marker is not None:
             return self.fields[self.marker].tip()
-        return "Click or +: one more token here · right-click or −: one back to hand · drag: move one"
+        return _("Click or +: one more token here · right-click or −: one back to hand · drag: move one")
 
     def marker_counts(self):
         return [choice.status() for choice in self.fields.values()]
 
     def hint(self):
-        race = self.tribe.race.name
+        race = _(self.tribe.race.name)
         if self.marker is not None:
             return self.fields[self.marker].hint()
         hand = self.hand
-        lead = f"Redeploy your {'declined ' if self.in_decline else ''}{race}: "
+        lead = (_("Redeploy your declined {race}: ") if self.in_decline else _("Redeploy your {race}: ")).format(
+            race=race)
         if not self.regions:
-            return lead + "you hold no region; the tokens stay in hand for your next turn. Confirm."
+            return lead + _("you hold no region; the tokens stay in hand for your next turn. Confirm.")
         if hand > 0:
-            text = f"{hand} left to place: + / click a region, − / right-click, or drag between regions."
+            text = _("{n} left to place: + / click a region, − / right-click, or drag between regions.").format(n=hand)
         elif hand < 0:
-            text = f"take {-hand} more off the map (−)"
+            text = _("take {n} more off the map (−)").format(n=-hand)
             if self.kept_off_map:
-                text += f": {self.kept_off_map} {race} leave the map until next turn."
+                text += _(": {n} {race} leave the map until next turn.").format(n=self.kept_off_map, race=race)
         elif self.problem():
             text = self.problem() + "."
         else:
-            text = "all placed. Adjust with + / − or drag, then Confirm."
+            text = _("all placed. Adjust with + / − or drag, then Confirm.")
         markers = self.marker_counts()
         if markers:
-            text += " Markers: " + ", ".join(markers) + "."
+            text += _(" Markers: ") + ", ".join(markers) + "."
         return lead + text
 
     def hand_info(self):
-        return (self.tribe.id, self.hand, "to place" if self.hand >= 0 else "to take off")
+        return (self.tribe.id, self.hand, _("to place") if self.hand >= 0 else _("to take off"))
 
     def actions(self):
         specs = []
         if self.marker is not None:
-            specs.append({"key": "marker_done", "label": f"Done: {self.fields[self.marker].label}", "primary": True,
-                          "action": lambda: self.set_marker(None), "tooltip": "Back to moving tokens (Esc)"})
+            specs.append({"key": "marker_done", "label": _("Done: {what}").format(what=self.fields[self.marker].label),
+                          "primary": True, "action": lambda: self.set_marker(None),
+                          "tooltip": _("Back to moving tokens (Esc)")})
             return specs
         problem = self.problem()
-        specs.append({"key": "confirm", "label": "Confirm", "primary": True, "enabled": problem is None,
-                      "action": self.confirm, "tooltip": problem or "Send this redeployment"})
+        specs.append({"key": "confirm", "label": _("Confirm"), "primary": True, "enabled": problem is None,
+                      "action": self.confirm, "tooltip": problem or _("Send this redeployment")})
         if self.regions:
-            specs.append({"key": "spread", "label": "Spread evenly", "primary": False, "action": self.spread_evenly,
-                          "tooltip": "Put the same number of tokens in each of your regions"})
+            specs.append({"key": "spread", "label": _("Spread evenly"), "primary": False, "action": self.spread_evenly,
+                          "tooltip": _("Put the same number of tokens in each of your regions")})
         for field, choice in self.fields.items():
             count = "" if choice.shape == "region" else f" {choice.placed()}/{choice.limit}"
             specs.append({"key": f"m_{field}", "label": f"{choice.label}{count}…", "primary": False,
                           "action": lambda f=field: self.set_marker(f), "tooltip": choice.tooltip})
         camp = self.game.turn.campaigns.get(self.tribe)
         if camp is None or not camp.over:
-            specs.append({"key": "back", "label": "Back to conquest", "primary": False, "action": self.back,
-                          "tooltip": "Conquer more before redeploying"})
+            specs.append({"key": "back", "label": _("Back to conquest"), "primary": False, "action": self.back,
+                          "tooltip": _("Conquer more before redeploying")})
         return specs
 
     def set_marker(self, kind):
@@ -426,7 +433,8 @@ class RedeployScene(PlayMode):
             if a != b:
                 return False
             if b not in self.counts:
-                play.messages.show(f"Only the outlined regions of your {self.tribe.race.name} take part", "info", 2.5)
+                play.messages.show(_("Only the outlined regions of your {race} take part").format(
+                    race=_(self.tribe.race.name)), "info", 2.5)
                 return True
             self.click(b, event.button == 3)
             return True
@@ -437,7 +445,7 @@ class RedeployScene(PlayMode):
             self.add(r, -1 if right else 1)
             return
         if self.counts[r] == 0:
-            self.play.messages.show("That region is being left: markers must go in a region you keep", "info")
+            self.play.messages.show(_("That region is being left: markers must go in a region you keep"), "info")
             return
         message = self.fields[self.marker].click(r, right)
         if message:
@@ -464,7 +472,7 @@ class RetreatScene(RedeployScene):
         self.total = sum(self.counts.values()) + self.count
 
     def floor_reason(self, r):
-        return "Only the retreating tokens can be moved"
+        return _("Only the retreating tokens can be moved")
 
     def spread_evenly(self):
         added = even_spread(self.regions, self.count, allow_zero=True)
@@ -483,22 +491,24 @@ class RetreatScene(RedeployScene):
         self.play.submit(self.build_action())
 
     def hint(self):
-        race = self.tribe.race.name
+        race = _(self.tribe.race.name)
         hand = self.hand
         if hand > 0:
-            return (f"Your {race} lost a region: place the {hand} token{'s' if hand != 1 else ''} you took back "
-                    "on your outlined regions (+ or click), then Confirm.")
-        return "All placed: Confirm (− takes one back)."
+            return ngettext("Your {race} lost a region: place the {n} token you took back on your outlined regions "
+                            "(+ or click), then Confirm.",
+                            "Your {race} lost a region: place the {n} tokens you took back on your outlined regions "
+                            "(+ or click), then Confirm.", hand).format(race=race, n=hand)
+        return _("All placed: Confirm (− takes one back).")
 
     def hand_info(self):
-        return (self.tribe.id, self.hand, "retreating")
+        return (self.tribe.id, self.hand, _("retreating"))
 
     def actions(self):
-        tip = "Place all the retreating tokens first" if self.hand else "Send the retreat"
-        return [{"key": "confirm", "label": "Confirm", "primary": True, "enabled": self.hand == 0,
+        tip = _("Place all the retreating tokens first") if self.hand else _("Send the retreat")
+        return [{"key": "confirm", "label": _("Confirm"), "primary": True, "enabled": self.hand == 0,
                  "action": self.confirm, "tooltip": tip},
-                {"key": "spread", "label": "Spread evenly", "primary": False, "action": self.spread_evenly,
-                 "tooltip": "Share the retreating tokens out over your regions"}]
+                {"key": "spread", "label": _("Spread evenly"), "primary": False, "action": self.spread_evenly,
+                 "tooltip": _("Share the retreating tokens out over your regions")}]
 
 
 class EndTurnScene(PlayMode):
@@ -517,15 +527,16 @@ class EndTurnScene(PlayMode):
         turn = game.turn
         player = game.players[self.seat]
         if turn.declined:
-            race = player.declined[-1].race.name if player.declined else "race"
-            return f"Your {race} went into decline. End your turn to score it; next turn you pick a new race."
+            race = _(player.declined[-1].race.name) if player.declined else _("race")
+            return _("Your {race} went into decline. End your turn to score it; next turn you pick a new race.").format(
+                race=race)
         if turn.decline_after_turn:
-            return "Your race declines right after this turn is scored. End your turn."
+            return _("Your race declines right after this turn is scored. End your turn.")
         if player.active is None:
-            return "No combo is left to pick. End your turn."
-        text = "Redeployment done. End your turn to score your regions."
+            return _("No combo is left to pick. End your turn.")
+        text = _("Redeployment done. End your turn to score your regions.")
         if self.ally_targets():
-            text = "Redeployment done. You may make peace with one opponent, then End turn."
+            text = _("Redeployment done. You may make peace with one opponent, then End turn.")
         return text
 
     def actions(self):
@@ -533,9 +544,9 @@ class EndTurnScene(PlayMode):
         specs = [play.end_turn_spec()]
         active = self.game.players[self.seat].active
         if active is not None and active.effects.decline_after_redeploy and play.can("decline"):
-            specs.append({"key": "decline_after", "label": "Decline after scoring", "primary": False,
+            specs.append({"key": "decline_after", "label": _("Decline after scoring"), "primary": False,
                           "action": lambda: play.submit({"type": "decline", "player": self.seat}),
-                          "tooltip": "Score this turn as an active race, then go into decline"})
+                          "tooltip": _("Score this turn as an active race, then go into decline")})
         return specs
 
     def draw_overlay(self, surface):
@@ -551,7 +562,7 @@ class EndTurnScene(PlayMode):
         w = min(area.width - 40, int(520 * s))
         title_f = font(layout.fs(18), bold=True, serif=True)
         text_f = font(layout.fs(13))
-        note = "Optional: that player's active race may not attack yours until your next turn."
+        note = _("Optional: that player's active race may not attack yours until your next turn.")
         lines = wrap_text(note, text_f, w - 28)
         top_h = 10 + title_f.get_linesize() + 4 + len(lines) * text_f.get_linesize() + 8
         h = top_h + len(targets) * (bh + 8) + 6
@@ -559,7 +570,7 @@ class EndTurnScene(PlayMode):
         pygame.draw.rect(surface, (0, 0, 0), self.panel.move(3, 4), border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_BG, self.panel, border_radius=10)
         pygame.draw.rect(surface, theme.PANEL_BORDER, self.panel, 2, border_radius=10)
-        surface.blit(title_f.render("Make peace with…", True, theme.TEXT),
+        surface.blit(title_f.render(_("Make peace with…"), True, theme.TEXT),
                      (self.panel.left + 14, self.panel.top + 10))
         y = self.panel.top + 14 + title_f.get_linesize()
         for line in lines:
@@ -571,8 +582,8 @@ class EndTurnScene(PlayMode):
             rect = pygame.Rect(self.panel.left + 14 + bh, y, w - 28 - bh, bh)
             b = self.peace_buttons.get(t) or Button(rect, "", size=layout.fs(15), primary=False)
             b.rect = rect
-            b.label = fit_text(f"Make peace with {game.players[t].name}", font(layout.fs(15), bold=True),
-                               rect.width - 12)
+            b.label = fit_text(_("Make peace with {name}").format(name=game.players[t].name),
+                               font(layout.fs(15), bold=True), rect.width - 12)
             b.size = layout.fs(15)
             b.draw(surface)
             draw_seat_badge(surface, (self.panel.left + 14 + bh // 2 - 4, y + bh // 2), int(bh * 0.36), t)

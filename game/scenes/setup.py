@@ -8,9 +8,12 @@ players' coins, computer speed. Start builds a Session and opens the in-game
 scene. The last setup is remembered in the player's settings.
 """
 
+import re
+
 import pygame
 
 from game import settings as settings_mod
+from game.i18n import N_, _, map_name, ngettext
 from game.model.errors import DataError
 from game.ui import theme
 from game.ui.fonts import font as get_font
@@ -36,12 +39,34 @@ from .start import (
     scan_maps,
 )
 
-SPEED_CHOICES = [("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant")]
-SPEED_TIPS = {"slow": "Computers pause 1.4 s after each action", "normal": "0.7 s after each action",
-              "fast": "0.25 s after each action", "instant": "No pause: computers play at once"}
-KIND_CHOICES = [("human", "Person"), ("ai", "Computer")]
-LEVEL_TIPS = {"random": "Plays any legal move: for learning the rules",
-              "easy": "A gentle opponent", "medium": "A fair fight", "hard": "Plays to win"}
+# English, marked for the catalog: translated where the screen is laid out (_tr).
+SPEED_CHOICES = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant"))]
+SPEED_TIPS = {"slow": N_("Computers pause 1.4 s after each action"), "normal": N_("0.7 s after each action"),
+              "fast": N_("0.25 s after each action"), "instant": N_("No pause: computers play at once")}
+KIND_CHOICES = [("human", N_("Person")), ("ai", N_("Computer"))]
+LEVEL_TIPS = {"random": N_("Plays any legal move: for learning the rules"),
+              "easy": N_("A gentle opponent"), "medium": N_("A fair fight"), "hard": N_("Plays to win")}
+_DEFAULT_NAME = re.compile(r"^(Player|Игрок) (\d+)$")
+
+
+def _tr(pairs):
+    """(value, label) pairs or {value: tip} with the labels in the window's language."""
+    if isinstance(pairs, dict):
+        return {k: _(v) for k, v in pairs.items()}
+    return [(k, _(v)) for k, v in pairs]
+
+
+LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+
+
+def level_name(level):
+    """A computer level's name in the window's language (start.level_label for unknown levels)."""
+    return _(LEVEL_LABELS[level]) if level in LEVEL_LABELS else level_label(level)
+
+
+def default_name(i):
+    """The name a person's seat i has until it is typed: "Player 2" (in the window's language)."""
+    return _("Player {n}").format(n=i + 1)
 
 _thumbs = {}
 _last_thumb = {}          # (map id, path) -> its latest thumbnail
@@ -106,7 +131,7 @@ class SetupScene(MenuScene):
         return maps_for(self.count, self.entries)
 
     def chosen_map(self):
-        good, _ = self.candidates()
+        good, _bad = self.candidates()
         if not good:
             return None
         wanted = self.map_choice.get(str(self.count))
@@ -122,14 +147,15 @@ class SetupScene(MenuScene):
         if self.folder_problem:
             return self.folder_problem
         if self.chosen_map() is None:
-            return f"There is no usable map for {self.count} players in the maps folder."
+            return _("There is no usable map for {n} players in the maps folder.").format(n=self.count)
         return None
 
     def seat_name(self, i):
         seat = self.seats[i]
         if seat["kind"] == "ai":
             return computer_name(i)
-        return settings_mod.clean_name(seat.get("name"), f"Player {i + 1}")
+        name = settings_mod.clean_name(seat.get("name"), default_name(i))
+        return default_name(i) if _DEFAULT_NAME.match(name) else name
 
     def player_list(self):
         players = []
@@ -150,7 +176,7 @@ class SetupScene(MenuScene):
         if self.count >= settings_mod.MAX_SEATS:
             return
         i = self.count
-        self.seats.append({"kind": "ai", "name": f"Player {i + 1}", "level": default_level(self.levels)})
+        self.seats.append({"kind": "ai", "name": default_name(i), "level": default_level(self.levels)})
         self.relayout()
 
     def remove_seat(self, i):
@@ -161,8 +187,8 @@ class SetupScene(MenuScene):
         # default names follow the seat they stand for
         for k, seat in enumerate(self.seats):
             name = seat.get("name") or ""
-            if name.startswith("Player ") and name[7:].isdigit():
-                seat["name"] = f"Player {k + 1}"
+            if _DEFAULT_NAME.match(name):
+                seat["name"] = default_name(k)
         self.relayout()
 
     def set_kind(self, i, kind):
@@ -173,7 +199,7 @@ class SetupScene(MenuScene):
         self.relayout()
 
     def cycle_map(self, step):
-        good, _ = self.candidates()
+        good, _bad = self.candidates()
         if len(good) < 2:
             return
         current = self.chosen_map()
@@ -193,7 +219,7 @@ class SetupScene(MenuScene):
         self._commit_focus()
         for i, seat in enumerate(self.seats):
             if seat["kind"] == "human":
-                seat["name"] = settings_mod.clean_name(seat.get("name"), f"Player {i + 1}")
+                seat["name"] = settings_mod.clean_name(seat.get("name"), default_name(i))
         self.relayout()
         problem = self.start_problem()
         if problem:
@@ -207,7 +233,7 @@ class SetupScene(MenuScene):
                                     show_all_coins=self.show_all_coins)
         except DataError as exc:
             report(f"new game: {exc}")
-            self.message.show(f"The game could not be set up: {exc}", "error", 10)
+            self.message.show(_("The game could not be set up: {reason}").format(reason=exc), "error", 10)
             return False
         open_game(self.app, session)
         return True
@@ -229,12 +255,12 @@ class SetupScene(MenuScene):
         self.fs_small = max(13, int(15 * s))
         content = self.content_rect(w, h, int(62 * s))
         left_w = int((content.width - m) * 0.58)
-        self.players_panel = self.titled_panel((content.left, content.top, left_w, content.height), "Players")
+        self.players_panel = self.titled_panel((content.left, content.top, left_w, content.height), _("Players"))
         right = pygame.Rect(content.left + left_w + m, content.top, content.width - left_w - m, content.height)
         opts_h = int(max(118 * s, min(170 * s, right.height * 0.3)))
         self.map_panel = self.titled_panel((right.left, right.top, right.width, right.height - opts_h - int(16 * s)),
-                                           f"Map for {self.count} players")
-        self.options_panel = self.titled_panel((right.left, right.bottom - opts_h, right.width, opts_h), "Options")
+                                           _("Map for {n} players").format(n=self.count))
+        self.options_panel = self.titled_panel((right.left, right.bottom - opts_h, right.width, opts_h), _("Options"))
         self._layout_seats()
         self._layout_map()
         self._layout_options()
@@ -242,12 +268,13 @@ class SetupScene(MenuScene):
         y, bh, bfs = self.button_row(h)
         problem = self.start_problem()
         self.buttons = {
-            "back": Button((m, y, int(150 * s), bh), "Back", size=bfs, primary=False,
-                           tooltip="To the title screen (Esc)"),
-            "rules": Button((m + int(166 * s), y, int(150 * s), bh), "Rules", size=bfs, primary=False,
-                            tooltip="How to play, races and powers"),
-            "start": Button((w - m - int(260 * s), y, int(260 * s), bh), "Start the game", size=max(16, int(21 * s)),
-                            enabled=problem is None, tooltip=problem or "Begin with these players on this map"),
+            "back": Button((m, y, int(150 * s), bh), _("Back"), size=bfs, primary=False,
+                           tooltip=_("To the title screen (Esc)")),
+            "rules": Button((m + int(166 * s), y, int(150 * s), bh), _("Rules"), size=bfs, primary=False,
+                            tooltip=_("How to play, races and powers")),
+            "start": Button((w - m - int(260 * s), y, int(260 * s), bh), _("Start the game"),
+                            size=max(16, int(21 * s)),
+                            enabled=problem is None, tooltip=problem or _("Begin with these players on this map")),
         }
         self.buttons.update(self.seat_buttons)
         self.buttons.update(self.map_buttons)
@@ -278,38 +305,44 @@ class SetupScene(MenuScene):
             badge_center = (x + badge // 2, row.centery)
             x += badge + int(14 * s)
             kind_rect = pygame.Rect(x, row.centery - ctl_h // 2, kind_w, ctl_h)
-            self.kind_choices[i] = Choice(kind_rect, KIND_CHOICES, seat["kind"], size=self.fs_small,
-                                          tooltips={"human": "Played at this computer", "ai": "Played by the computer"})
+            self.kind_choices[i] = Choice(kind_rect, _tr(KIND_CHOICES), seat["kind"], size=self.fs_small,
+                                          tooltips={"human": _("Played at this computer"),
+                                                    "ai": _("Played by the computer")})
             x = kind_rect.right + int(14 * s)
             right_edge = row.right - int(6 * s) - (remove_w + int(10 * s))
             ctl = pygame.Rect(x, row.centery - ctl_h // 2, right_edge - x, ctl_h)
             if seat["kind"] == "human":
-                field = TextField(ctl, seat.get("name") or "", max_length=settings_mod.MAX_NAME,
-                                  placeholder=f"Player {i + 1}", size=self.fs)
+                name = seat.get("name") or ""
+                if _DEFAULT_NAME.match(name):
+                    name = seat["name"] = default_name(i)
+                field = TextField(ctl, name, max_length=settings_mod.MAX_NAME,
+                                  placeholder=default_name(i), size=self.fs)
                 if self.focus_seat == i:
                     field.focused = True
                 self.fields[i] = field
             else:
-                opts = [(lv, level_label(lv)) for lv in self.levels]
+                opts = [(lv, level_name(lv)) for lv in self.levels]
                 # the computer's name before its levels, when the row has room for both
                 name_w = get_font(self.fs, bold=True).size(max(COMPUTER_NAMES, key=len))[0] + int(16 * s)
-                need = name_w + len(opts) * get_font(self.fs_small, bold=True, condensed=True).size("Medium")[0] * 1.35
+                need = name_w + len(opts) * get_font(self.fs_small, bold=True, condensed=True).size(
+                    max((label for _lv, label in opts), key=len, default="Medium"))[0] * 1.35
                 if ctl.width >= need:
                     self.ai_names[i] = (ctl.left + int(4 * s), ctl.centery)
                     ctl = pygame.Rect(ctl.left + name_w, ctl.top, ctl.width - name_w, ctl.height)
                 self.level_choices[i] = Choice(ctl, opts, seat.get("level"), size=self.fs_small,
-                                               tooltips=LEVEL_TIPS, condensed=True)
+                                               tooltips=_tr(LEVEL_TIPS), condensed=True)
             rm = pygame.Rect(0, 0, remove_w, remove_w)
             rm.midright = (row.right - int(6 * s), row.centery)
             self.seat_buttons[f"remove:{i}"] = Button(
                 rm, "×", enabled=self.count > settings_mod.MIN_SEATS, size=max(18, int(24 * s)), primary=False,
-                tooltip=f"Remove {self.seat_name(i)}" if self.count > settings_mod.MIN_SEATS else "2 players at least")
+                tooltip=(_("Remove {name}").format(name=self.seat_name(i)) if self.count > settings_mod.MIN_SEATS
+                         else _("2 players at least")))
             self.rows[-1] = (row, badge_center, badge // 2)
         add_rect = pygame.Rect(inner.left + int(6 * s), inner.top + self.count * rh + gap // 2,
                                int(min(260 * s, inner.width * 0.5)), add_h)
         full = self.count >= settings_mod.MAX_SEATS
-        self.seat_buttons["add"] = Button(add_rect, "+ Add a player", enabled=not full, size=self.fs,
-                                          primary=False, tooltip="5 players at most" if full else "Add a seat")
+        self.seat_buttons["add"] = Button(add_rect, _("+ Add a player"), enabled=not full, size=self.fs,
+                                          primary=False, tooltip=_("5 players at most") if full else _("Add a seat"))
 
     def _layout_map(self):
         s = self.s
@@ -335,20 +368,21 @@ class SetupScene(MenuScene):
             bw = int(44 * s)
             y = self.map_text_top
             self.map_buttons["map:next"] = Button((inner.right - bw, y, bw, bw), "›", size=max(18, int(26 * s)),
-                                                  primary=False, tooltip="Next map for this many players")
+                                                  primary=False, tooltip=_("Next map for this many players"))
             self.map_buttons["map:prev"] = Button((inner.right - 2 * bw - int(8 * s), y, bw, bw), "‹",
-                                                  size=max(18, int(26 * s)), primary=False, tooltip="Previous map")
+                                                  size=max(18, int(26 * s)), primary=False,
+                                                  tooltip=_("Previous map"))
 
     def _layout_options(self):
         s = self.s
         inner = self.options_panel.content_rect
         row = max(28, int(38 * s))
         self.coins_box = Checkbox((inner.left, inner.top, inner.width, row),
-                                  "Show all players' coins during the game", self.show_all_coins, size=self.fs)
-        label_w = get_font(self.fs).size("Computer speed")[0] + int(16 * s)
+                                  _("Show all players' coins during the game"), self.show_all_coins, size=self.fs)
+        label_w = get_font(self.fs).size(_("Computer speed"))[0] + int(16 * s)
         self.speed_label_pos = (inner.left, inner.top + row + int(10 * s) + row // 2)
         self.speed_choice = Choice((inner.left + label_w, inner.top + row + int(10 * s), inner.width - label_w, row),
-                                   SPEED_CHOICES, self.speed, size=self.fs_small, tooltips=SPEED_TIPS)
+                                   _tr(SPEED_CHOICES), self.speed, size=self.fs_small, tooltips=_tr(SPEED_TIPS))
 
     # ------------------------------------------------------------ input
 
@@ -442,15 +476,15 @@ class SetupScene(MenuScene):
     def draw(self, surface):
         w, h = self.begin_draw(surface)
         s = self.s
-        draw_heading(surface, "New game", self.head_pos, max(26, int(44 * s)))
-        hint = "Choose who plays, then press Start."
+        draw_heading(surface, _("New game"), self.head_pos, max(26, int(44 * s)))
+        hint = _("Choose who plays, then press Start.")
         draw_text(surface, hint, (w - self.margin, self.head_pos[1] + int(22 * s)), self.fs, (226, 212, 186),
                   align="right", valign="middle")
         self._draw_players(surface)
         self._draw_map(surface)
         self.options_panel.draw(surface)
         self.coins_box.draw(surface)
-        draw_text(surface, "Computer speed", self.speed_label_pos, self.fs, theme.TEXT, valign="middle")
+        draw_text(surface, _("Computer speed"), self.speed_label_pos, self.fs, theme.TEXT, valign="middle")
         self.speed_choice.draw(surface)
         for button in self.buttons.values():
             button.draw(surface)
@@ -476,7 +510,7 @@ class SetupScene(MenuScene):
                 self.level_choices[i].draw(surface)
         inner = self.players_panel.content_rect
         add = self.buttons["add"].rect
-        hint = "Players take turns from the top: the first plays first. Click a name to type a new one."
+        hint = _("Players take turns from the top: the first plays first. Click a name to type a new one.")
         fnt = get_font(self.fs_small)
         lines = wrap_text(hint, fnt, inner.width - int(12 * s))
         y = inner.bottom - len(lines) * fnt.get_linesize()
@@ -487,7 +521,7 @@ class SetupScene(MenuScene):
 
     def _draw_map(self, surface):
         s = self.s
-        self.map_panel.title = f"Map for {self.count} players"
+        self.map_panel.title = _("Map for {n} players").format(n=self.count)
         self.map_panel.draw(surface)
         inner = self.map_panel.content_rect
         entry = self.chosen_map()
@@ -502,30 +536,33 @@ class SetupScene(MenuScene):
             y = self.map_text_top
             name_font = get_font(max(17, int(24 * s)), bold=True, serif=True)
             avail = inner.width - (int(110 * s) if len(good) > 1 else 0)
-            r = draw_text(surface, fit_text(entry.name, name_font, avail), (inner.left, y), font=name_font,
+            shown = map_name(getattr(entry.board, "names", None), entry.name)
+            r = draw_text(surface, fit_text(shown, name_font, avail), (inner.left, y), font=name_font,
                           color=theme.TEXT)
             rounds = ""
             if self.ruleset is not None:
                 try:
-                    rounds = f" · {self.ruleset.rounds_for(self.count)} rounds"
+                    n = self.ruleset.rounds_for(self.count)
+                    rounds = " · " + ngettext("{n} round", "{n} rounds", n).format(n=n)
                 except (KeyError, TypeError):
                     rounds = ""
-            detail = f"{len(entry.board.regions)} regions{rounds}"
+            n = len(entry.board.regions)
+            detail = ngettext("{n} region", "{n} regions", n).format(n=n) + rounds
             if len(good) > 1:
-                detail += f" · map {good.index(entry) + 1} of {len(good)}"
+                detail += " · " + _("map {n} of {total}").format(n=good.index(entry) + 1, total=len(good))
             draw_text(surface, fit_text(detail, get_font(self.fs), avail), (inner.left, r.bottom + int(4 * s)),
                       self.fs, theme.TEXT_MUTED)
         else:
             box = self.thumb_rect if self.thumb_rect.height > 20 else inner
             pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.DANGER, 0.08), box, border_radius=6)
             pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=6)
-            text = self.folder_problem or f"No map for {self.count} players in the maps folder."
+            text = self.folder_problem or _("No map for {n} players in the maps folder.").format(n=self.count)
             draw_text(surface, text, (box.centerx, box.centery), self.fs, theme.DANGER, bold=True, align="center",
                       valign="middle", max_width=box.width - 30)
         if bad:
             fnt = get_font(self.fs_small)
             y = self.bad_top
-            draw_text(surface, "Unavailable:", (inner.left, y), self.fs_small, theme.DANGER, bold=True)
+            draw_text(surface, _("Unavailable:"), (inner.left, y), self.fs_small, theme.DANGER, bold=True)
             y += fnt.get_linesize() + int(2 * s)
             for item in bad[:2]:
                 lines = wrap_text(f"{item.file} — {item.reason}", fnt, inner.width)
@@ -539,7 +576,8 @@ class SetupScene(MenuScene):
                     y += fnt.get_linesize()
                 y += int(4 * s)
             if len(bad) > 2 and y + fnt.get_linesize() <= inner.bottom + int(6 * s):
-                draw_text(surface, f"and {len(bad) - 2} more", (inner.left, y), font=fnt, color=theme.TEXT_MUTED)
+                draw_text(surface, _("and {n} more").format(n=len(bad) - 2), (inner.left, y), font=fnt,
+                          color=theme.TEXT_MUTED)
 
     def _draw_tooltip(self, surface):
         text = None

@@ -14,7 +14,8 @@ import time
 
 import pygame
 
-from game import saves
+from game import i18n, saves
+from game.i18n import N_, _
 from game.model.errors import DataError
 from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Message
@@ -26,8 +27,8 @@ from .base import MenuScene
 from .start import open_game, report
 
 GAME_NAME = "Small World Desk"
-TAGLINE = "Conquer, decline, and rise again — for 2 to 5 players"
-NO_SAVE = "no saved game yet"
+TAGLINE = N_("Conquer, decline, and rise again — for 2 to 5 players")
+NO_SAVE = N_("no saved game yet")
 
 
 def find_autosave():
@@ -59,7 +60,9 @@ def _saved_when(path):
         stamp = os.path.getmtime(path)
     except OSError:
         return ""
-    return time.strftime(" from %d %b, %H:%M", time.localtime(stamp))
+    when = time.localtime(stamp)
+    return _(" from {date}, {time}").format(date=f"{when.tm_mday}.{when.tm_mon:02d}.{when.tm_year}",
+                                         time=f"{when.tm_hour:02d}:{when.tm_min:02d}")
 
 
 class TitleScene(MenuScene):
@@ -75,7 +78,7 @@ class TitleScene(MenuScene):
         self.autosave, self.no_save_reason = find_autosave()
         if self.no_save_reason not in (None, NO_SAVE):   # a damaged autosave: said until the screen is left
             self.message.show(self.no_save_reason[:1].upper() + self.no_save_reason[1:]
-                              + ". New game starts afresh; Load game lists your other saves.", "error",
+                              + _(". New game starts afresh; Load game lists your other saves."), "error",
                               float("inf"))
         self.relayout()
 
@@ -95,17 +98,19 @@ class TitleScene(MenuScene):
         x = w // 2 - bw // 2
         fs = int(22 * s)
         if self.autosave:
-            tip = "Resume the game saved" + _saved_when(self.autosave)
+            tip = _("Resume the game saved") + _saved_when(self.autosave)
         else:
             tip = self.no_save_reason
-            if tip != NO_SAVE:
+            if tip == NO_SAVE:
+                tip = _(NO_SAVE)
+            else:
                 tip = tip[:1].upper() + tip[1:]
         specs = [
-            ("new", "New game", True, pygame.K_n, "Choose the players and the map"),
-            ("continue", "Continue", bool(self.autosave), pygame.K_c, tip),
-            ("load", "Load game", True, pygame.K_l, "Saved games: play one, watch its replay, or delete it"),
-            ("rules", "Rules", True, pygame.K_r, "How to play, and every race and power"),
-            ("quit", "Quit", True, None, "Close the game (Esc)"),
+            ("new", _("New game"), True, pygame.K_n, _("Choose the players and the map")),
+            ("continue", _("Continue"), bool(self.autosave), pygame.K_c, tip),
+            ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
+            ("rules", _("Rules"), True, pygame.K_r, _("How to play, and every race and power")),
+            ("quit", _("Quit"), True, None, _("Close the game (Esc)")),
         ]
         old = self.buttons
         self.buttons = {}
@@ -116,6 +121,16 @@ class TitleScene(MenuScene):
                 button.hover = old[key].hover
             self.buttons[key] = button
         self.panel = pygame.Rect(x - int(28 * s), top - int(26 * s), bw + int(56 * s), total + int(52 * s))
+        # The language (no settings screen yet): one button in the top right corner, naming the other language.
+        other = next(code for code in i18n.LANGUAGES if code != i18n.language())
+        lw, lh = int(190 * s), int(40 * s)
+        button = Button((w - lw - int(16 * s), int(14 * s), lw, lh), i18n.LANGUAGE_NAMES[other],
+                        hotkey=pygame.K_g, size=max(14, int(18 * s)),
+                        tooltip=_("Language: {name}. Click for {other}.").format(
+                            name=i18n.LANGUAGE_NAMES[i18n.language()], other=i18n.LANGUAGE_NAMES[other]))
+        if "language" in old:
+            button.hover = old["language"].hover
+        self.buttons["language"] = button
 
     # ------------------------------------------------------------ input
 
@@ -142,6 +157,19 @@ class TitleScene(MenuScene):
             registry.show(self.app, "rules")
         elif key == "quit":
             self.app.quit()
+        elif key == "language":
+            self.switch_language()
+
+    def switch_language(self, code=None):
+        """Show the window in `code` (default: the other language) from now on, and remember it."""
+        from game.settings import remember_language
+
+        code = code or next(c for c in i18n.LANGUAGES if c != i18n.language())
+        remember_language(i18n.set_language(code))
+        if self.no_save_reason not in (None, NO_SAVE):
+            self.enter()
+        else:
+            self.relayout()
 
     def _continue(self):
         if not self.autosave:
@@ -151,8 +179,9 @@ class TitleScene(MenuScene):
         except (DataError, OSError) as exc:  # a broken autosave: the same words as the load screen
             detail = str(exc)
             report(f"continue: {detail}" if self.autosave in detail else f"continue: {self.autosave}: {detail}")
-            self.message.show(f"The saved game could not be loaded: {_problem_text(exc, self.autosave)}. "
-                              "Load game lists your other saves.", "error", 14)
+            self.message.show(_("The saved game could not be loaded: {reason}. "
+                                "Load game lists your other saves.").format(
+                                    reason=_problem_text(exc, self.autosave)), "error", 14)
             return
         open_game(self.app, session)
 
@@ -167,7 +196,7 @@ class TitleScene(MenuScene):
     def draw(self, surface):
         w, h = self.begin_draw(surface, dim=120)
         s = self.s
-        draw_title(surface, GAME_NAME, self.title_center, self.title_size, subtitle=TAGLINE)
+        draw_title(surface, GAME_NAME, self.title_center, self.title_size, subtitle=_(TAGLINE))
         shade = pygame.Surface(self.panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (24, 18, 14, 150), shade.get_rect(), border_radius=14)
         pygame.draw.rect(shade, (214, 180, 110, 120), shade.get_rect(), 2, border_radius=14)
@@ -178,7 +207,7 @@ class TitleScene(MenuScene):
             width = min(w - 40, int(800 * s))
             self.message.draw(surface, ((w - width) // 2, self.panel.bottom + int(14 * s), width, 0),
                               size=max(14, int(17 * s)))
-        draw_text(surface, "F11 full screen  ·  Esc quits", (w - int(16 * s), h - int(12 * s)),
+        draw_text(surface, _("F11 full screen  ·  Esc quits"), (w - int(16 * s), h - int(12 * s)),
                   max(13, int(15 * s)), (214, 200, 176), align="right", valign="bottom")
         hovered = next((b for b in self.buttons.values() if b.hover and b.tooltip), None)
         if hovered is not None:

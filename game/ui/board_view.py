@@ -13,6 +13,8 @@ region's tooltip says about it.
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from ..model.pieces import LOST_TRIBE
 from . import theme, tokens
 from .map_layer import MapLayer, region_picture
@@ -46,16 +48,19 @@ def region_text(game, r, extra=None):
     if stack is not None:
         race, n, owner, declined = stack
         if race == "lost_tribe":
-            who = "Lost tribe"
+            who = _("Lost tribe")
         else:
             tribe = game.occupant[r]
-            shown = f"declined {tribe.race.name}" if declined else combo_name(tribe.race, tribe.power)
-            who = f"{game.players[owner].name}'s {shown}"
-            ability = f"{tribe.race.name}: {tribe.race.text}"
-        lines.append(f"{who}: {n} token{'s' if n != 1 else ''}")
+            if declined:
+                who = _("{who}'s declined {race}").format(who=game.players[owner].name, race=_(tribe.race.name))
+            else:
+                who = _("{who}'s {combo}").format(who=game.players[owner].name,
+                                                  combo=combo_name(tribe.race, tribe.power))
+            ability = f"{_(tribe.race.name)}: {_(tribe.race.text)}"
+        lines.append(ngettext("{who}: {n} token", "{who}: {n} tokens", n).format(who=who, n=n))
     markers = region_markers(game, r)
     if markers:
-        lines.append(", ".join(f"{tokens.MARKER_LABELS.get(k, k)}{f' ×{v}' if v > 1 else ''}"
+        lines.append(", ".join(f"{_(tokens.MARKER_LABELS.get(k, k))}{f' ×{v}' if v > 1 else ''}"
                                for k, v in markers.items()))
     if extra:
         lines.append(extra)

@@ -3,6 +3,8 @@ with buttons, a name to type) and the pass-the-screen cover of hot-seat games.""
 
 import pygame
 
+from game.i18n import _
+
 from . import theme
 from .fonts import font
 from .menu_widgets import TextField
@@ -71,7 +73,7 @@ class Dialog:
         """Nothing moves in this dialog (NameDialog's field blinks)."""
 
     def handle(self, event):
-        for key, _, _ in self.specs:
+        for key, _label, _primary in self.specs:
             b = self.buttons.get(key)
             if b is not None and b.handle(event):
                 self.on_choice(key)
@@ -104,7 +106,8 @@ class NameDialog:
     what went wrong, shown in the panel. exists(name) -> bool warns that a save is replaced.
     """
 
-    def __init__(self, title, text, name, on_submit, exists=None, ok_label="Save", on_cancel=None, width=560):
+    def __init__(self, title, text, name, on_submit, exists=None, ok_label=None, on_cancel=None, width=560):
+        ok_label = ok_label or _("Save")
         self.title = title
         self.text = text
         self.on_submit = on_submit
@@ -114,7 +117,7 @@ class NameDialog:
         self.field = TextField((0, 0, 10, 10), name, max_length=60)
         self.field.focus()
         self.error = None
-        self.specs = [("ok", ok_label, True), ("cancel", "Cancel", False)]
+        self.specs = [("ok", ok_label, True), ("cancel", _("Cancel"), False)]
         self.ok_label = ok_label
         self.buttons = {key: Button((0, 0, 10, 10), label, primary=primary) for key, label, primary in self.specs}
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -160,7 +163,7 @@ class NameDialog:
             b.rect = pygame.Rect(x, self.rect.bottom - bh - int(16 * s), bw, bh)
             b.size = layout.fs(16)
             x += bw + 14
-        self.buttons["ok"].label = "Replace" if self.replaces() else self.ok_label
+        self.buttons["ok"].label = _("Replace") if self.replaces() else self.ok_label
         self.buttons["ok"].enabled = bool(self.field.text.strip())
         return lines, fnt, note_lines
 
@@ -169,15 +172,15 @@ class NameDialog:
         if self.error:
             return self.error, "error"
         if not self.field.text.strip():
-            return "Type a name for the save", "info"
+            return _("Type a name for the save"), "info"
         if self.replaces():
-            return "A save with this name exists: saving replaces it", "warn"
+            return _("A save with this name exists: saving replaces it"), "warn"
         return None
 
     def submit(self):
         name = self.field.text
         if not name.strip():
-            self.error = "Type a name for the save"
+            self.error = _("Type a name for the save")
             return
         self.error = self.on_submit(name)
 
@@ -247,10 +250,10 @@ def draw_pass_overlay(surface, layout, game, seat, reason):
     pygame.draw.rect(surface, col, panel, 4, border_radius=12)
     draw_seat_badge(surface, (panel.centerx, panel.top + int(56 * s)), int(30 * s), seat)
     name = game.players[seat].name
-    draw_text(surface, f"Pass to {name}", (panel.centerx, panel.top + int(100 * s)), layout.fs(32), bold=True,
-              serif=True, align="center")
+    draw_text(surface, _("Pass to {name}").format(name=name), (panel.centerx, panel.top + int(100 * s)),
+              layout.fs(32), bold=True, serif=True, align="center")
     draw_text(surface, reason, (panel.centerx, panel.top + int(150 * s)), layout.fs(16), theme.TEXT_MUTED,
               align="center", max_width=panel.width - 40)
-    draw_text(surface, "Click anywhere when you are ready", (panel.centerx, panel.bottom - int(34 * s)),
+    draw_text(surface, _("Click anywhere when you are ready"), (panel.centerx, panel.bottom - int(34 * s)),
               layout.fs(17), theme.PANEL_BORDER, bold=True, align="center")
     return panel

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from .. import i18n
+from ..i18n import N_, _, ngettext
 from . import theme
 from .bars import draw_round_pips, draw_turn_status, top_bar_picture
 from .fonts import font
@@ -60,7 +62,7 @@ class HudHost(PanelHost, Protocol):
         """Why Undo is not possible now, in words (None when it is)."""
 
 
-SPEED_LABELS = (("slow", "Slow"), ("normal", "Normal"), ("fast", "Fast"), ("instant", "Instant"))
+SPEED_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
 
 
 class Hud:
@@ -69,9 +71,9 @@ class Hud:
     def __init__(self, host: HudHost, panel: PlayersPanel):
         self.play = host
         self.panel = panel
-        self.menu = Button((0, 0, 10, 10), "Menu", primary=False)
-        self.undo = Button((0, 0, 10, 10), "Undo", primary=False, icon=draw_undo_icon)
-        self.speed = {key: Button((0, 0, 10, 10), label, primary=False) for key, label in SPEED_LABELS}
+        self.menu = Button((0, 0, 10, 10), _("Menu"), primary=False)
+        self.undo = Button((0, 0, 10, 10), _("Undo"), primary=False, icon=draw_undo_icon)
+        self.speed = {key: Button((0, 0, 10, 10), _(label), primary=False) for key, label in SPEED_LABELS}
         self.log_scroll = 0       # entries scrolled back from the newest
         self._log_cache = (None, None)
         self._top_cache = (None, None)
@@ -88,16 +90,18 @@ class Hud:
         self.menu.size = fs
         x = self.menu.rect.left - 20
         fnt = font(fs, bold=True)
+        self.menu.label, self.undo.label = _("Menu"), _("Undo")
         for key, label in reversed(SPEED_LABELS):
-            w = fnt.size(label)[0] + int(18 * s)
+            w = fnt.size(_(label))[0] + int(18 * s)
             b = self.speed[key]
+            b.label = _(label)
             b.rect = pygame.Rect(x - w, top.centery - h // 2, w, h)
             b.size = fs
-            b.tooltip = "How fast computer players act"
+            b.tooltip = _("How fast computer players act")
             x -= w + 2
         self.speed_left = x
-        undo_w = font(fs, bold=True).size("Undo")[0] + h // 2 + int(30 * s)
-        label_w = font(layout.fs(13)).size("Speed")[0] + 16
+        undo_w = font(fs, bold=True).size(_("Undo"))[0] + h // 2 + int(30 * s)
+        label_w = font(layout.fs(13)).size(_("Speed"))[0] + 16
         self.undo.rect = pygame.Rect(x - label_w - 18 - undo_w, top.centery - h // 2, undo_w, h)
         self.undo.size = fs
         self.undo_left = self.undo.rect.left if self.show_undo() else x
@@ -111,7 +115,8 @@ class Hud:
         play = self.play
         reason = play.undo_reason()
         self.undo.enabled = reason is None
-        self.undo.tooltip = "Take back your last action (Ctrl+Z)" if reason is None else f"Undo: {reason}"
+        self.undo.tooltip = (_("Take back your last action (Ctrl+Z)") if reason is None
+                             else _("Undo: {reason}").format(reason=reason))
 
     def invalidate(self):
         """Forget every cached picture (the game object was replaced)."""
@@ -174,21 +179,21 @@ class Hud:
         play = self.play
         game = play.game
         session = play.session
-        key = (layout.size, play.version, session.speed, play.status_line(), play.thinking_text())
+        key = (layout.size, play.version, session.speed, play.status_line(), play.thinking_text(), i18n.generation())
         cached_key, pic = self._top_cache
         if cached_key != key:
             pic = top_bar_picture(layout)
             cy = pic.get_height() // 2
             if game.over:
-                rnd = f"Game over · {game.rounds} rounds"
+                rnd = ngettext("Game over · {n} round", "Game over · {n} rounds", game.rounds).format(n=game.rounds)
             else:
-                rnd = f"Round {game.round} of {game.rounds}"
+                rnd = _("Round {n} of {total}").format(n=game.round, total=game.rounds)
             r = draw_text(pic, rnd, (14, cy), layout.fs(19), theme.TEXT_LIGHT, bold=True, serif=True,
                           valign="middle")
             x = draw_round_pips(pic, layout, game, r.right + 12, cy) + 24
             draw_turn_status(pic, layout, x, cy, session.seat, play.thinking_text() or play.status_line(),
                              self.undo_left - 20, layout.fs(17))
-            draw_text(pic, "Speed", (self.speed_left - 6, cy), layout.fs(13), theme.BAR_LABEL, align="right",
+            draw_text(pic, _("Speed"), (self.speed_left - 6, cy), layout.fs(13), theme.BAR_LABEL, align="right",
                       valign="middle")
             self._top_cache = (key, pic)
         surface.blit(pic, layout.top.topleft)
@@ -204,7 +209,7 @@ class Hud:
         play = self.play
         self.log_rect = self.panel.draw_side_frame(surface, layout)
         log = play.log_lines()
-        key = (layout.size, len(log), self.log_scroll, play.pass_to is not None)
+        key = (layout.size, len(log), self.log_scroll, play.pass_to is not None, i18n.generation())
         cached_key, pic = self._log_cache
         if cached_key != key:
             pic = self._render_log(layout, log)
@@ -219,9 +224,10 @@ class Hud:
         pygame.draw.rect(pic, theme.PANEL_BG, pic.get_rect(), border_radius=8)
         s = layout.s
         head = font(layout.fs(16), bold=True, serif=True)
-        pic.blit(head.render("Game log", True, theme.TEXT), (10, int(8 * s)))
+        pic.blit(head.render(_("Game log"), True, theme.TEXT), (10, int(8 * s)))
         if self.log_scroll:
-            hint = font(layout.fs(12)).render(f"↑ {self.log_scroll} newer below — scroll", True, theme.TEXT_MUTED)
+            hint = font(layout.fs(12)).render(_("↑ {n} newer below — scroll").format(n=self.log_scroll), True,
+                                              theme.TEXT_MUTED)
             pic.blit(hint, (w - hint.get_width() - 10, int(10 * s)))
         fnt = font(layout.fs(13))
         top = int(36 * s)
@@ -231,6 +237,8 @@ class Hud:
         dot = max(4, int(5 * s))
         text_x = 14 + dot * 2
         i = end - 1
+        round_prefix = _("Round {n}: {who}'s turn").split("{", 1)[0]
+        over_prefix = _("Game over: {names} won{tie}").split("{", 1)[0]
         clip = pic.get_clip()
         pic.set_clip(pygame.Rect(0, top, w, h - top - 4))
         while i >= 0 and y > top:
@@ -238,11 +246,11 @@ class Hud:
             lines = wrap_text(text, fnt, w - text_x - 10)
             block = fnt.get_linesize() * len(lines)
             y -= block + 3
-            color = theme.TEXT if not text.startswith("Round ") else theme.PANEL_BORDER
+            color = theme.TEXT if not text.startswith(round_prefix) else theme.PANEL_BORDER
             if isinstance(seat, int):
                 draw_seat_dot(pic, (10 + dot, y + fnt.get_height() // 2), dot, seat, is_computer(play.game, seat))
             ly = y
-            bold = text.startswith("Round ") or text.startswith("Game over")
+            bold = text.startswith(round_prefix) or text.startswith(over_prefix)
             f = font(layout.fs(13), bold=True) if bold else fnt
             for line in lines:
                 pic.blit(f.render(line, True, color), (text_x, ly))
@@ -250,5 +258,5 @@ class Hud:
             i -= 1
         pic.set_clip(clip)
         if not log:
-            pic.blit(fnt.render("Nothing has happened yet.", True, theme.TEXT_MUTED), (12, top + 4))
+            pic.blit(fnt.render(_("Nothing has happened yet."), True, theme.TEXT_MUTED), (12, top + 4))
         return pic

@@ -13,6 +13,9 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from game import i18n
+from game.i18n import _
+
 from . import theme
 from .bars import draw_strip
 from .fonts import font
@@ -86,7 +89,7 @@ class PlayersPanel:
         """The players panel (coins, races) in rect; its hover texts go to self.tips."""
         play = self.host
         self.players_rect = pygame.Rect(rect)
-        key = (layout.size, self.players_rect.size, id(play.game), play.version, play.viewer,
+        key = (layout.size, i18n.generation(), self.players_rect.size, id(play.game), play.version, play.viewer,
                play.coins_visible_key(), play.pass_to)
         cached_key, pic = self._players_cache
         if cached_key != key:
@@ -114,7 +117,7 @@ class PlayersPanel:
         s = layout.s
         tips = []
         head = font(layout.fs(16), bold=True, serif=True)
-        pic.blit(head.render("Players", True, theme.TEXT), (10, int(8 * s)))
+        pic.blit(head.render(_("Players"), True, theme.TEXT), (10, int(8 * s)))
         name_f = font(layout.fs(17), bold=True)
         small = font(layout.fs(14))
         small_b = font(layout.fs(14), bold=True)
@@ -142,11 +145,11 @@ class PlayersPanel:
             pic.blit(cf.render(coins_text, True, theme.TEXT), (cx, row.top + 6))
             draw_coin(pic, (cx - coin_r - 5, row.top + 6 + cf.get_height() // 2), coin_r)
             coin_rect = pygame.Rect(cx - 2 * coin_r - 6, row.top + 4, cw + 2 * coin_r + 10, cf.get_height() + 4)
-            tips.append((coin_rect, "Coins" if coins_text != "?" else
-                         "Coins are hidden from the other players until the end"))
-            tag = COMPUTER_TAG if p.kind == "ai" else ""
+            tips.append((coin_rect, _("Coins") if coins_text != "?" else
+                         _("Coins are hidden from the other players until the end")))
+            tag = _(COMPUTER_TAG) if p.kind == "ai" else ""
             if seat == acting and seat != turn_seat:
-                tag += " · retreating"
+                tag += _(" · retreating")
             if seat == turn_seat:
                 tag += "  ◀"
             name = seat_label(p.name, tag, name_f, coin_rect.left - nx - 8)
@@ -158,28 +161,30 @@ class PlayersPanel:
             right = row.right - 10
             active = p.active
             if active is None:
-                pic.blit(small.render("no active race", True, theme.TEXT_MUTED), (nx, ly))
+                pic.blit(small.render(_("no active race"), True, theme.TEXT_MUTED), (nx, ly))
             else:
                 draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, active.id)
                 regions = len(active.regions)
                 on_map = sum(game.tokens[r] for r in active.regions)
                 name = combo_name(active.race, active.power)
-                stats = f"{regions} reg · {on_map} tok"
+                stats = _("{regions} reg · {tokens} tok").format(regions=regions, tokens=on_map)
                 if small_b.size(name)[0] + small.size(stats)[0] + 10 > right - nx:
-                    stats = f"{regions} reg"
+                    stats = _("{regions} reg").format(regions=regions)
                 sw = small.size(stats)[0]
                 pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
                 label = small_b.render(fit_text(name, small_b, right - sw - 8 - nx), True, theme.TEXT)
                 lr = pic.blit(label, (nx, ly))
-                power = (f"\n\n{active.power.name} (+{active.power.bonus} tokens): {active.power.text}"
+                power = ("\n\n" + _("{power} (+{n} tokens): {text}").format(
+                    power=_(active.power.name), n=active.power.bonus, text=_(active.power.text))
                          if active.power else "")
                 tips.append((lr.union(pygame.Rect(chip_x - chip_r, ly, 2 * chip_r, lr.height)),
-                             f"{active.race.name} ({active.race.banner} tokens): {active.race.text}{power}"))
+                             _("{race} ({n} tokens): {text}").format(
+                                 race=_(active.race.name), n=active.race.banner, text=_(active.race.text)) + power))
             ly += small.get_linesize() + 2
             if p.declined:
                 x = nx
                 regions = sum(len(t.regions) for t in p.declined)
-                stats = f"{regions} reg"
+                stats = _("{regions} reg").format(regions=regions)
                 sw = small.size(stats)[0]
                 pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
                 draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, p.declined[0].id, True)
@@ -187,14 +192,15 @@ class PlayersPanel:
                     if i:
                         draw_race_chip(pic, (x + chip_r, ly + small.get_height() // 2), chip_r, tribe.id, True)
                         x += 2 * chip_r + 4
-                    label = tribe.race.name + (f" ({tribe.power.name})" if tribe.power else "")
+                    label = _(tribe.race.name) + (f" ({_(tribe.power.name)})" if tribe.power else "")
                     tw = small.render(fit_text(label, small, max(10, right - sw - 8 - x)), True, theme.TEXT_MUTED)
                     tr = pic.blit(tw, (x, ly))
-                    power = f"\n{tribe.power.name}: {tribe.power.text}" if tribe.power else ""
-                    tips.append((tr, f"In decline: {tribe.race.name}: {tribe.race.text}{power}"))
+                    power = f"\n{_(tribe.power.name)}: {_(tribe.power.text)}" if tribe.power else ""
+                    tips.append((tr, _("In decline: {race}: {text}").format(
+                        race=_(tribe.race.name), text=_(tribe.race.text)) + power))
                     x = tr.right + 10
             else:
-                pic.blit(small.render("no race in decline", True, theme.mix(theme.TEXT_MUTED, theme.PANEL_BG, 0.4)),
+                pic.blit(small.render(_("no race in decline"), True, theme.mix(theme.TEXT_MUTED, theme.PANEL_BG, 0.4)),
                          (nx, ly))
             y += row_h + 4
         return pic, tips

@@ -10,9 +10,11 @@ stop the window.
 
 import re
 
+from game.i18n import N_, _, map_name
+
 from . import theme
 
-COMPUTER_TAG = " (computer)"     # after a computer seat's name, wherever the screen names the seat
+COMPUTER_TAG = N_(" (computer)")     # after a computer seat's name, wherever the screen names the seat (_())
 REPLACEMENT = "\ufffd"            # what stands for a character that cannot be shown
 # Control characters (C0, DEL, C1), lone surrogates, line/paragraph separators and the
 # direction overrides and isolates (they would flip the text drawn after a name).
@@ -74,10 +76,25 @@ def seat_label(name, tag, fnt, width):
 
 
 def combo_name(race, power):
-    """'Flying Orcs': the power's name before the race's."""
+    """'Flying Orcs': the power's name before the race's (in the window's language)."""
     if power is None:
-        return race.name
-    return f"{power.name} {race.name}"
+        return _(race.name)
+    return _("{power} {race}").format(power=_(power.name), race=_(race.name))
+
+
+def region_name(region):
+    """A region's name in the window's language (its map's per-language "names", else its "name")."""
+    return map_name(getattr(region, "names", None), region.name)
+
+
+def effect_text(primitive):
+    """An effect primitive's line for players in the window's language (its `text` through the catalog)."""
+    if primitive.text:
+        try:
+            return _(primitive.text).format(**primitive.p)
+        except (KeyError, IndexError, ValueError):
+            return primitive.describe()
+    return primitive.describe()
 
 
 _ID_CACHE = {}
@@ -95,14 +112,14 @@ def humanize(game, text):
         _ID_CACHE[id(board)] = pattern
     if pattern is None:
         return text
-    return pattern.sub(lambda m: board.regions[board.index[m.group(1)]].name, str(text))
+    return pattern.sub(lambda m: region_name(board.regions[board.index[m.group(1)]]), str(text))
 
 
 def region_summary(game, r):
     """'Greyfold — Farmland, mine, border'."""
     region = game.board.regions[r]
-    bits = [theme.TERRAIN_LABELS.get(region.terrain, region.terrain)]
-    bits += sorted(region.features)
+    bits = [_(theme.TERRAIN_LABELS.get(region.terrain, region.terrain))]
+    bits += sorted(_(theme.FEATURE_LABELS.get(f, f)) for f in region.features)
     if region.border:
-        bits.append("border")
-    return f"{region.name} — {', '.join(bits)}"
+        bits.append(_("border"))
+    return f"{region_name(region)} — {', '.join(bits)}"

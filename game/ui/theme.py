@@ -13,6 +13,8 @@ import math
 
 import pygame
 
+from game.i18n import N_
+
 # ---------------------------------------------------------------- terrain
 
 TERRAIN_COLORS = {
@@ -37,10 +39,12 @@ TERRAIN_INK = {
     "lake": (110, 156, 176),
 }
 
+# English, marked for the catalog: shown through game.i18n._().
 TERRAIN_LABELS = {
-    "farmland": "Farmland", "forest": "Forest", "hill": "Hill", "swamp": "Swamp",
-    "mountain": "Mountain", "sea": "Sea", "lake": "Lake",
+    "farmland": N_("Farmland"), "forest": N_("Forest"), "hill": N_("Hill"), "swamp": N_("Swamp"),
+    "mountain": N_("Mountain"), "sea": N_("Sea"), "lake": N_("Lake"),
 }
+FEATURE_LABELS = {"magic": N_("magic"), "mine": N_("mine"), "cavern": N_("cavern")}
 
 # ---------------------------------------------------------------- map & UI
 
@@ -121,7 +125,7 @@ PLAYER_COLORS = [
     (245, 245, 240),   # white
 ]
 PLAYER_EMBLEMS = ["circle", "square", "triangle", "diamond", "star"]
-PLAYER_COLOR_NAMES = ["Crimson", "Navy", "Orange", "Sky", "White"]
+PLAYER_COLOR_NAMES = [N_("Crimson"), N_("Navy"), N_("Orange"), N_("Sky"), N_("White")]   # shown through _()
 
 
 def player_color(seat):
@@ -201,7 +205,7 @@ def race_emblem_from_id(race_id):
 
 def race_label(race_id):
     if race_id == "lost_tribe":
-        return "Lost Tribe"
+        return N_("Lost Tribe")
     return str(race_id).replace("_", " ").title()
 
 

@@ -17,13 +17,15 @@ from collections import OrderedDict
 
 import pygame
 
+from game.i18n import N_
+
 from . import theme
 from .fonts import font
 
 MARKER_ORDER = ("mountain", "fortress", "lair", "encampment", "hole", "hero", "dragon")
-MARKER_LABELS = {
-    "mountain": "Mountain", "fortress": "Fortress", "lair": "Troll lair", "encampment": "Encampment",
-    "hole": "Hole-in-the-ground", "hero": "Hero", "dragon": "Dragon",
+MARKER_LABELS = {   # English, marked for the catalog: shown through game.i18n._()
+    "mountain": N_("Mountain"), "fortress": N_("Fortress"), "lair": N_("Troll lair"), "encampment": N_("Encampment"),
+    "hole": N_("Hole-in-the-ground"), "hero": N_("Hero"), "dragon": N_("Dragon"),
 }
 
 _SHADOW = (0, 0, 0, 70)

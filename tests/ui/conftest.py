@@ -8,7 +8,18 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import i18n  # noqa: E402
 from game.app import App, parse_args  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """The UI tests look for English texts: the window speaks English whatever the machine's locale
+    (tests of the Russian window set SMALLWORLD_LANG=ru or call i18n.set_language themselves)."""
+    monkeypatch.setenv(i18n.ENV_FORCE, "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
 
 
 @pytest.fixture

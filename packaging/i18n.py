@@ -1,0 +1,206 @@
+"""The message catalogs: extract the texts to translate, merge them into each .po, compile the .mo.
+
+    python packaging/i18n.py extract    # assets/locale/game.pot from the code, the classic ruleset and the primitives
+    python packaging/i18n.py update     # extract, then merge it into each assets/locale/<lang>/LC_MESSAGES/game.po
+    python packaging/i18n.py compile    # every game.po -> game.mo beside it (committed with the .po)
+    python packaging/i18n.py check      # exit 1 when a catalog misses a text, has a fuzzy one, or a stale .mo
+
+Build-time only: it uses Babel (requirements.txt, "Build and tests"); the game reads
+the compiled .mo with the standard library's gettext (game/i18n.py) and never imports Babel.
+
+What is extracted:
+  * game/**.py: the arguments of _("..."), N_("...") and ngettext("...", "...", n);
+  * rules_data/classic/races.yaml and powers.yaml: every `name` and `text` (the window
+    shows them through _(), so a modder's ruleset stays in its own words when untranslated);
+  * game/model/primitives: each primitive's `text` and the labels, tooltips and hints of its
+    `action_ui` and `field_ui` (translated where the window draws them).
+"""
+
+import datetime
+import io
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOCALE = os.path.join(ROOT, "assets", "locale")
+DOMAIN = "game"
+LANGUAGES = ("ru",)
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+RULESET_FILES = ("rules_data/classic/races.yaml", "rules_data/classic/powers.yaml")
+UI_KEYS = ("label", "tooltip", "hint", "region_tip")
+
+
+def po_path(lang):
+    return os.path.join(LOCALE, lang, "LC_MESSAGES", DOMAIN + ".po")
+
+
+def mo_path(lang):
+    return os.path.join(LOCALE, lang, "LC_MESSAGES", DOMAIN + ".mo")
+
+
+def _code_messages():
+    """(msgid or (singular, plural), file, line) for every marked text under game/."""
+    from babel.messages.extract import extract_from_dir
+
+    found = []
+    for filename, lineno, message, _comments, _context in extract_from_dir(
+            os.path.join(ROOT, "game"), method_map=[("**.py", "python")], keywords=KEYWORDS,
+            comment_tags=(), strip_comment_tags=True):
+        found.append((message, "game/" + filename.replace(os.sep, "/"), lineno))
+    return found
+
+
+def _ruleset_messages():
+    import yaml
+
+    found = []
+    for rel in RULESET_FILES:
+        with open(os.path.join(ROOT, rel), encoding="utf-8") as handle:
+            entries = yaml.safe_load(handle) or []
+        for entry in entries:
+            for key in ("name", "text"):
+                value = entry.get(key) if isinstance(entry, dict) else None
+                if isinstance(value, str) and value.strip():
+                    found.append((value, rel, 0))
+    return found
+
+
+def _primitive_messages():
+    sys.path.insert(0, ROOT)
+    from game.model.primitives import PRIMITIVES
+
+    found = []
+    for name, cls in sorted(PRIMITIVES.items()):
+        where = f"game/model/primitives ({name})"
+        if cls.text:
+            found.append((cls.text, where, 0))
+        for table in (cls.action_ui, cls.field_ui):
+            for spec in table.values():
+                for key in UI_KEYS:
+                    value = spec.get(key)
+                    if isinstance(value, str) and value.strip():
+                        found.append((value, where, 0))
+    return found
+
+
+def all_messages():
+    return _code_messages() + _ruleset_messages() + _primitive_messages()
+
+
+def template():
+    """The .pot catalog of every text to translate."""
+    from babel.messages.catalog import Catalog
+
+    catalog = Catalog(project="Small World Desk", version="1", charset="utf-8", fuzzy=False)
+    for message, where, line in all_messages():
+        catalog.add(message, locations=[(where, line)] if line else [(where, None)])
+    return catalog
+
+
+def _write_po(catalog, path):
+    from babel.messages.pofile import write_po
+
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, omit_header=False, sort_output=False, include_previous=True,
+             ignore_obsolete=True)
+    data = buffer.getvalue()
+    data = b"\n".join(line for line in data.split(b"\n")
+                      if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
+    with open(path, "wb") as handle:
+        handle.write(data)
+
+
+def read_catalog(path, lang=None):
+    from babel.messages.pofile import read_po
+
+    with open(path, "rb") as handle:
+        return read_po(handle, locale=lang)
+
+
+def extract():
+    catalog = template()
+    _write_po(catalog, os.path.join(LOCALE, DOMAIN + ".pot"))
+    return catalog
+
+
+def update():
+    from babel.messages.catalog import Catalog
+
+    pot = extract()
+    for lang in LANGUAGES:
+        path = po_path(lang)
+        if os.path.exists(path):
+            catalog = read_catalog(path, lang)
+        else:
+            catalog = Catalog(locale=lang, project="Small World Desk", version="1", fuzzy=False)
+        catalog.update(pot, no_fuzzy_matching=True)
+        _write_po(catalog, path)
+        print(f"{path}: {len(catalog)} texts, {len(missing(catalog))} to translate")
+
+
+def missing(catalog):
+    """The msgids of `catalog` without a full translation (or marked fuzzy)."""
+    result = []
+    for message in catalog:
+        if not message.id:
+            continue
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if message.fuzzy or not all(strings):
+            result.append(message.id)
+    return result
+
+
+def compiled_bytes(lang):
+    """The .mo that `compile` writes for `lang`, as bytes."""
+    from babel.messages.mofile import write_mo
+
+    catalog = read_catalog(po_path(lang), lang)
+    # No dates in the .po (they would change it at every update): fixed ones make the .mo reproducible.
+    catalog.creation_date = catalog.revision_date = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def compile_all():
+    for lang in LANGUAGES:
+        with open(mo_path(lang), "wb") as handle:
+            handle.write(compiled_bytes(lang))
+        print(f"wrote {mo_path(lang)}")
+
+
+def check():
+    problems = []
+    wanted = {m if isinstance(m, str) else m[0] for m, _w, _l in all_messages()}
+    for lang in LANGUAGES:
+        catalog = read_catalog(po_path(lang), lang)
+        have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+        problems += [f"{lang}: not in the catalog: {m!r}" for m in sorted(wanted - have)]
+        problems += [f"{lang}: not translated: {m!r}" for m in missing(catalog)]
+        with open(mo_path(lang), "rb") as handle:
+            if handle.read() != compiled_bytes(lang):
+                problems.append(f"{lang}: {mo_path(lang)} is stale: run `python packaging/i18n.py compile`")
+    for line in problems:
+        print(line)
+    return not problems
+
+
+def main(argv):
+    command = argv[0] if argv else ""
+    if command == "extract":
+        extract()
+    elif command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "check":
+        return 0 if check() else 1
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

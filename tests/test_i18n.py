@@ -1,0 +1,142 @@
+"""The message catalogs (game/i18n.py, packaging/i18n.py, assets/locale/): complete, compiled, consistent.
+
+Fails when a text marked for translation (or a race's or power's name or text in the
+classic ruleset, or a primitive's player-facing line) has no Russian translation, when
+a translation is fuzzy, when the committed .mo is older than its .po, or when a
+translation's {placeholders} differ from its msgid's.
+"""
+
+import ast
+import importlib.util
+import os
+import re
+import sys
+
+import pytest
+
+from game import i18n, settings
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+pytest.importorskip("babel", reason="Babel builds the catalogs (requirements.txt)")
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("packaging_i18n", os.path.join(ROOT, "packaging", "i18n.py"))
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+tool = _load_tool()
+
+PLACEHOLDER = re.compile(r"\{([a-zA-Z_][a-zA-Z0-9_]*)[^{}]*\}")
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def _catalog(lang="ru"):
+    return tool.read_catalog(tool.po_path(lang), lang)
+
+
+def test_every_text_has_a_russian_translation():
+    catalog = _catalog()
+    have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
+    wanted = {m if isinstance(m, str) else m[0] for m, _where, _line in tool.all_messages()}
+    assert not sorted(wanted - have), "not in the ru game.po: run `python packaging/i18n.py update`"
+    assert tool.missing(catalog) == [], "texts without a Russian translation (or fuzzy)"
+
+
+def test_the_committed_mo_is_the_compiled_po():
+    for lang in tool.LANGUAGES:
+        with open(tool.mo_path(lang), "rb") as handle:
+            committed = handle.read()
+        assert committed == tool.compiled_bytes(lang), f"{lang}: stale .mo: run `python packaging/i18n.py compile`"
+
+
+def test_placeholders_are_the_same_in_every_translation():
+    wrong = []
+    for message in _catalog():
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        wanted = set(PLACEHOLDER.findall(ids[-1]))
+        for text in strings:
+            if set(PLACEHOLDER.findall(text)) != wanted:
+                wrong.append((ids[0], text))
+    assert wrong == []
+
+
+def test_russian_plural_forms():
+    i18n.set_language("ru")
+    forms = {n: i18n.ngettext("{n} token", "{n} tokens", n).format(n=n) for n in (1, 2, 5, 11, 21, 22, 25, 101)}
+    assert forms == {1: "1 жетон", 2: "2 жетона", 5: "5 жетонов", 11: "11 жетонов", 21: "21 жетон",
+                     22: "22 жетона", 25: "25 жетонов", 101: "101 жетон"}
+    i18n.set_language("en")
+    assert [i18n.ngettext("{n} token", "{n} tokens", n).format(n=n) for n in (1, 2, 5)] == [
+        "1 token", "2 tokens", "5 tokens"]
+
+
+def test_switching_language_changes_texts_and_the_generation():
+    i18n.set_language("en")
+    before = i18n.generation()
+    assert i18n._("New game") == "New game"
+    assert i18n.set_language("ru") == "ru"
+    assert i18n.language() == "ru" and i18n.generation() != before
+    assert i18n._("New game") == "Новая игра"
+    assert i18n._("Amazons") == "Амазонки"
+    assert i18n._("A text no catalog has") == "A text no catalog has"   # a modder's text stays as written
+    assert i18n.set_language("xx") == "en" and i18n._("New game") == "New game"
+
+
+def test_language_codes_from_locales(monkeypatch):
+    assert i18n.normalize("ru_RU.UTF-8") == "ru"
+    assert i18n.normalize("en-GB") == "en"
+    assert i18n.normalize("de_DE") is None
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert i18n.system_language() == "ru"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "en"
+    monkeypatch.setenv(i18n.ENV_FORCE, "ru")
+    assert i18n.start_language("en") == "ru"
+    monkeypatch.delenv(i18n.ENV_FORCE)
+    assert i18n.start_language("en") == "en"
+
+
+def test_the_language_is_remembered(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
+    assert settings.saved_language() is None
+    assert settings.remember_language("ru")
+    assert settings.saved_language() == "ru"
+    assert settings.load_settings()["setup"] == settings.defaults()["setup"]
+    assert settings.clean({"language": "klingon"})["language"] is None
+
+
+def test_the_game_never_imports_babel():
+    for folder, _dirs, files in os.walk(os.path.join(ROOT, "game")):
+        for name in files:
+            if not name.endswith(".py"):
+                continue
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as handle:
+                tree = ast.parse(handle.read(), path)
+            for node in ast.walk(tree):
+                names = []
+                if isinstance(node, ast.Import):
+                    names = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and not node.level:
+                    names = [node.module or ""]
+                assert not any(n == "babel" or n.startswith("babel.") for n in names), path
+
+
+def test_the_catalogs_are_shipped():
+    mo = os.path.join(ROOT, "assets", "locale", "ru", "LC_MESSAGES", "game.mo")
+    assert os.path.isfile(mo)
+    assert i18n.locale_dir() == os.path.join(ROOT, "assets", "locale")
