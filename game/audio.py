@@ -164,7 +164,7 @@ class Audio:
         try:
             if not self._mixer.get_init():
                 with _quiet_stderr():
-                    self._mixer.pre_init(44100, -16, 2, 512)
+                    self._mixer.pre_init(44100, -16, 2, 1024)   # ~23 ms: no crackle on slow devices
                     self._mixer.init()
             self._mixer.set_num_channels(16)
             self._mixer.set_reserved(1)   # channel 0: the music
