@@ -6,13 +6,14 @@ from . import schemas
 from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describe  # noqa: F401 (describe: re-exported)
 from .board import load_map, map_path, parse_map
 from .errors import DataError, Problem
-from .files import read_json, type_name, write_json
+from .files import escape_text, excerpt, read_json, text_problem, type_name, write_json
 from .game import Game
 from .ruleset import load_ruleset_by_name
 
 GAME_FORMAT = "smallworld-game"
 GAME_VERSION = 1
 MAX_ACTIONS = 100000  # also in schemas/game_file.py (maxItems)
+MAX_NAME = 40         # also in schemas/game_file.py: characters of a player's name
 
 
 def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
@@ -21,8 +22,9 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     The structure is checked against the game-file schema (schemas/game_file.py) with
     jsonschema; then what a schema cannot say: a version newer than this program, the
     ruleset and the map exist and load, race and power ids belong to the ruleset and are
-    not listed twice, die results are faces of its die, and the fields of every action of
-    a known type (actions.py; types a ruleset adds are left to the engine).
+    not listed twice, die results are faces of its die, players' names are printable
+    text, and the fields of every action of a known type (actions.py; types a ruleset
+    adds are left to the engine). At most schemas.MAX_PROBLEMS problems are listed.
     """
     problems = []
 
@@ -57,8 +59,8 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
         path = map_path(raw_map, map_folders)
         if path == raw_map and not os.path.isabs(path):
             path = os.path.join(base_dir, path)
-        if not os.path.isfile(path):
-            err("map", f"no map {raw_map!r} (looked for {path})")
+        if not os.path.lexists(path):
+            err("map", f"no map {excerpt(raw_map)} (looked for {escape_text(path, 200)})")
         else:
             try:
                 setup["board"] = load_map(path)
@@ -67,6 +69,10 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
                 problems.extend(exc.problems)
     setup["seed"] = int(data.get("seed", 0)) if sound("seed") else 0   # 7.0 is the whole number 7
     setup["players"] = [_seat(p) for p in data["players"]] if sound("players") else None
+    for i, seat in enumerate(setup["players"] or ()):
+        problem = text_problem(seat["name"], MAX_NAME)
+        if problem:
+            err(f"players[{i}].name", problem)
     ruleset = setup.get("ruleset")
     for field in ("races", "powers"):
         known = getattr(ruleset, field) if ruleset else None
@@ -76,12 +82,12 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
             continue
         for i, item in enumerate(raw):
             if item not in known:
-                err(f"{field}[{i}]", f"unknown {field[:-1]} {item!r}")
+                err(f"{field}[{i}]", f"unknown {field[:-1]} {excerpt(item)}")
         limit = len(known)
         head = raw[:limit]
         for i, item in enumerate(head):
             if head.index(item) != i:
-                err(f"{field}[{i}]", f"{item!r} is listed twice")
+                err(f"{field}[{i}]", f"{excerpt(item)} is listed twice")
         if field == "races" and len(raw) > limit:
             err(field, f"lists more than the {limit} races of the ruleset")
     dice = data.get("dice") if sound("dice") else None
@@ -89,7 +95,7 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
         faces = set(ruleset.die)
         for i, face in enumerate(dice):
             if face not in faces:
-                err(f"dice[{i}]", f"{face!r} is not a face of the die")
+                err(f"dice[{i}]", f"{excerpt(face)} is not a face of the die")
     setup["dice"] = [int(face) for face in dice] if dice is not None else None
     actions = data.get("actions", [])
     actions = actions if isinstance(actions, list) and len(actions) <= MAX_ACTIONS else []
@@ -103,6 +109,9 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     if setup.get("board") is not None and setup["players"] and setup["board"].players != len(setup["players"]):
         problems.append(Problem(f"{where}: players", f"{len(setup['players'])} players on a map made for "
                                 f"{setup['board'].players}", warning=True))
+    if len(problems) > schemas.MAX_PROBLEMS:     # 100,000 bad die results make one screen, not 100,000 lines
+        more = len(problems) - schemas.MAX_PROBLEMS
+        problems = problems[:schemas.MAX_PROBLEMS] + [Problem(where, f"and {more} more problems like these")]
     return setup, problems
 
 

@@ -11,7 +11,7 @@ import os
 import re
 
 from .errors import DataError, Problem
-from .files import read_yaml, type_name
+from .files import UNSAFE_TEXT, excerpt, read_yaml, text_problem, type_name
 from .primitives import MarkerKind, compile_effects
 
 RULESET_FORMAT = "smallworld-ruleset"
@@ -102,7 +102,7 @@ def ruleset_folder(name_or_path, rules_root):
 def load_ruleset_by_name(name, rules_root, where="ruleset"):
     """Load a ruleset named in a game file: only an id, never a path."""
     if not isinstance(name, str) or not RULESET_ID.match(name):
-        raise DataError.single(where, f"{name!r} is not a ruleset id (letters, digits, '_' and '-' only)")
+        raise DataError.single(where, f"{excerpt(name)} is not a ruleset id (letters, digits, '_' and '-' only)")
     folder = os.path.join(rules_root, name)
     if not os.path.isdir(folder):
         raise DataError.single(where, f"no ruleset \"{name}\" (looked in {folder})")
@@ -203,9 +203,12 @@ def _whole(value, low):
     return not isinstance(value, bool) and isinstance(value, int) and value >= low
 
 
-# Sane upper bounds: a hostile file must not make a game that never ends.
+# Sane upper bounds: a hostile file must not make a game that never ends (simulate plays
+# at most rounds x players turns, each with at most a region's worth of conquests, and every
+# count an effect adds is bounded too), nor text that floods a screen.
 LIMITS = {"visible_combos": 12, "starting_coins": 1000, "rounds": 100, "die_face": 20, "die_faces": 20,
-          "marker": 1000, "tokens": 200}
+          "marker": 1000, "tokens": 200, "effect_number": 200, "effect_values": 200,
+          "name": 40, "text": 2000}
 
 
 def _check_numbers(data, where, problems, parent=None):
@@ -232,6 +235,8 @@ def _check_numbers(data, where, problems, parent=None):
         err("id", "missing or not a ruleset id")
     out["id"] = rid
     out["name"] = data.get("name") if isinstance(data.get("name"), str) else rid
+    if "name" in data and text_problem(data["name"], LIMITS["name"]):
+        err("name", text_problem(data["name"], LIMITS["name"]))
     for key, low in (("visible_combos", 1), ("starting_coins", 0)):
         if not given(key):
             out[key] = getattr(parent, key)
@@ -308,6 +313,11 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
         if not isinstance(name, str) or not isinstance(text, str):
             problems.append(Problem(base, "name and text must be text"))
             ok = False
+        else:
+            for field, problem in (("name", text_problem(name, LIMITS["name"])), ("text", _text_problem(text))):
+                if problem:
+                    problems.append(Problem(f"{base}.{field}", problem))
+                    ok = False
         tokens = raw.get(token_field)
         if not _whole(tokens, 0) or tokens > LIMITS["tokens"]:
             problems.append(Problem(f"{base}.{token_field}", f"must be a whole number from 0 to {LIMITS['tokens']}"))
@@ -318,8 +328,13 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
             ok = False
         count = len(problems)
         kind = "race" if with_box else "power"
-        primitives = compile_effects(raw.get("effects", []), f"{base}.effects", problems,
-                                     name if isinstance(name, str) else iid, kind)
+        effects_problem = _effects_problem(raw.get("effects", []))
+        if effects_problem:
+            problems.append(Problem(f"{base}.effects", effects_problem))
+            primitives = ()
+        else:
+            primitives = compile_effects(raw.get("effects", []), f"{base}.effects", problems,
+                                         name if isinstance(name, str) else iid, kind)
         if len(problems) > count:
             ok = False
         ui = _check_ui(raw.get("ui"), f"{base}.ui", problems) if with_box else {}
@@ -332,6 +347,36 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
             else:
                 items[iid] = PowerDef(iid, name, tokens, text, primitives)
     return items
+
+
+def _text_problem(text):
+    """A rules text: at most LIMITS["text"] characters, printable apart from line breaks."""
+    if len(text) > LIMITS["text"]:
+        return f"is longer than {LIMITS['text']} characters"
+    bad = UNSAFE_TEXT.search(text.replace("\n", " "))
+    if bad:
+        return f"holds a control character ({excerpt(bad.group(0))[1:-1]} at {bad.start()}): only printable text"
+    return None
+
+
+def _effects_problem(effects):
+    """Why an effects list is refused before its primitives are read, or None: more than
+    LIMITS["effect_values"] values in all (a YAML alias bomb repeats one list billions of
+    times: it is never walked whole) or a number beyond LIMITS["effect_number"]."""
+    budget = LIMITS["effect_values"]
+    stack = [effects]
+    while stack:
+        value = stack.pop()
+        budget -= 1
+        if budget < 0:
+            return f"too large: more than {LIMITS['effect_values']} values in all"
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, (int, float)) and not isinstance(value, bool) and abs(value) > LIMITS["effect_number"]:
+            return f"holds the number {excerpt(value)}: numbers in effects are at most {LIMITS['effect_number']}"
+    return None
 
 
 EMBLEM_NAME = re.compile(r"[a-z_]{1,20}\Z")

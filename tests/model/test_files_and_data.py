@@ -441,3 +441,76 @@ def test_the_largest_map_allowed_is_checked_in_time(tmp_path):
     start = time.perf_counter()
     assert check_map(str(path)) == []
     assert time.perf_counter() - start < 4      # about 1 s here: schema, outlines, borders
+
+
+# -- hostile game files and rulesets ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("change, where, what", [
+    (lambda d: d["players"][0].update(name="An\x00n"), "players[0].name", "holds a control character (\\x00 at 2)"),
+    (lambda d: d["players"][0].update(name="An\ud800n"), "players[0].name", "holds a control character (\\ud800"),
+    (lambda d: d["players"][0].update(name="\x1b]0;x\x07\x1b[2J"), "players[0].name", "holds a control character"),
+    (lambda d: d.update(seed=1e308), "seed", "must be at most 9223372036854775807"),
+    (lambda d: d["actions"][0].update(type="conquer", region="r" * 10_000), "actions[0].region",
+     "is longer than 64 characters"),
+    (lambda d: d.update(races=["x" * 1_000_000]), "races[0]", "is longer than 64 characters"),
+    (lambda d: d.update(map="m" * 1_000_000), "map", "must be a map id or a path to a map file"),
+    (lambda d: d.update(ruleset="r" * 1_000_000), "ruleset", "is longer than 64 characters"),
+    (lambda d: d.update(races=["x\x1b[2J"]), "races[0]", 'unknown race "x\\u001b[2J"'),
+])
+def test_hostile_game_files_are_refused_with_short_escaped_messages(change, where, what):
+    data = _game_data()
+    change(data)
+    _, errors = _parse(data)
+    assert any(e.startswith(f"error: g.json: {where}: ") and what in e for e in errors), errors
+    assert all(len(e) < 300 and "\x00" not in e and "\x1b" not in e and "\ud800" not in e for e in errors), errors
+
+
+def test_a_flood_of_problems_in_a_game_file_is_cut_short():
+    _, errors = _parse(_game_data(dice=[7] * 100_000))
+    assert len(errors) == 201 and errors[-1] == "error: g.json: and 99800 more problems like these"
+
+
+def _mod_of(tmp_path, part, edits):
+    import shutil
+    folder = tmp_path / "mod"
+    shutil.copytree(os.path.join(RULES_ROOT, "classic"), folder)
+    path = folder / f"{part}.yaml"
+    text = path.read_text(encoding="utf-8")
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return str(folder)
+
+
+LAUGHS = "\n".join(["  x0: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]"]
+                   + [f"  x{i}: &{chr(97 + i)} [" + ",".join([f"*{chr(96 + i)}"] * 9) + "]" for i in range(1, 9)])
+WITH_LAUGHS = ("- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")   # 9**9 lists if walked: defined in a race
+
+
+@pytest.mark.parametrize("part, edits, where, what", [
+    ("races", [WITH_LAUGHS], "", ""),    # aliases alone are harmless (unknown fields)
+    ("races", [WITH_LAUGHS, ("{count: 4}", "{count: *i}")], "amazons.effects", "too large: more than 200 values"),
+    ("races", [WITH_LAUGHS, ("{feature: mine, in_decline: true}", "{feature: *i, in_decline: true}")],
+     "dwarves.effects", "too large: more than 200 values"),
+    ("races", [WITH_LAUGHS, ("- conquest_only_tokens: {count: 4}", "- *i")], "amazons.effects", "too large"),
+    ("races", [("{count: 4}", "{count: 1" + "0" * 4000 + "}")], "amazons.effects",
+     "holds the number a number of about 4000 digits: numbers in effects are at most 200"),
+    ("races", [("name: Amazons", 'name: "\\e]0;x\\a"')], "amazons.name", "holds a control character (\\x1b"),
+    ("races", [("name: Amazons", "name: " + "A" * 41)], "amazons.name", "is longer than 40 characters"),
+    ("ruleset", [("rounds: {2: 10,", "rounds: {2: 1000000000,")], "rounds.2", "must be a whole number from 1 to 100"),
+    ("ruleset", [("starting_coins: 5", "starting_coins: 1" + "0" * 5000)], "ruleset.yaml", "invalid YAML"),
+])
+def test_hostile_rulesets_are_refused_in_time(tmp_path, part, edits, where, what):
+    import time
+    folder = _mod_of(tmp_path, part, edits)
+    start = time.perf_counter()
+    _, problems = check_ruleset(folder)
+    assert time.perf_counter() - start < 2
+    errors = [str(p) for p in problems if not p.warning]
+    if not what:
+        assert errors == []
+        return
+    assert any(where in e and what in e for e in errors), errors
+    assert all(len(e) < 400 and "\x1b" not in e for e in errors), errors

@@ -17,6 +17,7 @@ one), add it to `PRIMITIVES` below, use its name in a ruleset's YAML, and test i
 from __future__ import annotations
 
 from ..errors import Problem
+from ..files import escape_text, excerpt
 from .base import REQUIRED, MarkerKind, Param, Primitive
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
 from .discounts import ConquestDiscount
@@ -97,9 +98,8 @@ def compile_effects(effects, where: str, problems: list, source: str = "", sourc
             continue
         cls = PRIMITIVES.get(name) if isinstance(name, str) else None
         if cls is None:
-            shown = name if isinstance(name, str) and len(name) <= 40 else type(name).__name__
             known = ", ".join(sorted(PRIMITIVES))
-            problems.append(Problem(field, f"unknown effect primitive {shown!r}; known: {known}"))
+            problems.append(Problem(field, f"unknown effect primitive {excerpt(name)}; known: {known}"))
             continue
         if not isinstance(params, dict):
             problems.append(Problem(f"{field}.{name}", "parameters must be a mapping"))
@@ -107,7 +107,7 @@ def compile_effects(effects, where: str, problems: list, source: str = "", sourc
         values, ok = {}, True
         for key in params:
             if key not in cls.params:
-                shown = key if isinstance(key, str) and len(key) <= 40 else "?"
+                shown = escape_text(key, 40) if isinstance(key, str) else "?"
                 problems.append(Problem(f"{field}.{name}.{shown}",
                                         f"unknown parameter; {name} takes {', '.join(cls.params) or 'none'}"))
                 ok = False
