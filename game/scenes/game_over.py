@@ -13,23 +13,28 @@ import math
 
 import pygame
 
+from game.i18n import N_, _, ngettext
 from game.model.errors import DataError
 from game.replay_cursor import ReplayCursor
 from game.ui import theme
+from game.ui.fonts import fitting_font
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
+from game.ui.text import combo_name
 from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text
 
 from . import registry
 from .base import MenuScene
 from .start import report
 
+LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+
 
 def _join(names):
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + _(" and ") + names[-1]
 
 
 def final_results(game):
@@ -45,18 +50,20 @@ def final_results(game):
     tie_break = len(top) > 1
     shared = len(winners) > 1
     if shared:
-        headline = f"{_join(names[i] for i in winners)} share the victory"
-        detail = f"{best} coins each, and as many tokens on the map"
+        headline = _("{names} share the victory").format(names=_join(names[i] for i in winners))
+        detail = _("{n} coins each, and as many tokens on the map").format(n=best)
     elif tie_break:
-        headline = f"{names[winners[0]]} wins"
-        detail = (f"Won on the tie-break (most tokens on the map): {best} coins, like "
-                  f"{_join(names[i] for i in top if i != winners[0])}, but {on_map[winners[0]]} tokens on the map")
+        headline = _("{name} wins").format(name=names[winners[0]])
+        detail = _("Won on the tie-break (most tokens on the map): {n} coins, like {others}, but {tokens} tokens "
+                   "on the map").format(n=best, others=_join(names[i] for i in top if i != winners[0]),
+                                        tokens=on_map[winners[0]])
     elif winners:
-        headline = f"{names[winners[0]]} wins"
+        headline = _("{name} wins").format(name=names[winners[0]])
         second = max((c for i, c in enumerate(coins) if i != winners[0]), default=None)
-        detail = f"with {best} coins" + (f", {best - second} ahead of the next player" if second is not None else "")
+        detail = ngettext("with {n} coin", "with {n} coins", best).format(n=best) + (
+            _(", {n} ahead of the next player").format(n=best - second) if second is not None else "")
     else:
-        headline, detail = "Game over", ""
+        headline, detail = _("Game over"), ""
     return {"coins": coins, "winners": winners, "tie_break": tie_break, "shared": shared, "order": order,
             "on_map": on_map, "headline": headline, "detail": detail}
 
@@ -112,16 +119,16 @@ def draw_coin_chart(surface, rect, game, s=1.0, names=None):
         y = int(round(sy(v)))
         pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
         draw_text(surface, str(v), (plot.left - int(8 * s), y), font=small, color=ink, align="right", valign="middle")
-    every = max(1, int(math.ceil(n_points / max(2, plot.width / (small.size("Start")[0] + 14)))))
+    every = max(1, int(math.ceil(n_points / max(2, plot.width / (small.size(_("Start"))[0] + 14)))))
     for k in range(n_points):
         x = int(round(sx(k)))
         pygame.draw.line(surface, grid, (x, plot.top), (x, plot.bottom), 1)
         if k % every == 0 or k == n_points - 1:
-            label = "Start" if k == 0 else str(k)
+            label = _("Start") if k == 0 else str(k)
             draw_text(surface, label, (x, plot.bottom + int(6 * s)), font=small, color=ink, align="center")
     pygame.draw.line(surface, theme.PANEL_BORDER, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.PANEL_BORDER, plot.topleft, plot.bottomleft, 2)
-    draw_text(surface, "Round", (plot.centerx, plot.bottom + int(8 * s) + small.get_linesize()), font=small,
+    draw_text(surface, _("Round"), (plot.centerx, plot.bottom + int(8 * s) + small.get_linesize()), font=small,
               color=theme.TEXT, bold=True, align="center")
     # lines: a dark casing under each so light colours (white, sky) read on parchment
     n = len(series)
@@ -161,17 +168,18 @@ class GameOverScene(MenuScene):
         s, m = self.s, self.margin
         content = self.content_rect(w, h, int(112 * s))
         left_w = int((content.width - m) * 0.45)
-        self.score_panel = self.titled_panel((content.left, content.top, left_w, content.height), "Final coins")
+        self.score_panel = self.titled_panel((content.left, content.top, left_w, content.height), _("Final coins"))
         self.chart_panel = self.titled_panel((content.left + left_w + m, content.top, content.width - left_w - m,
-                                              content.height), "Coins, round by round")
+                                              content.height), _("Coins, round by round"))
         y, bh, bfs = self.button_row(h)
         self.buttons = {
-            "title": Button((m, y, int(200 * s), bh), "Title screen", size=bfs, primary=False, hotkey=pygame.K_ESCAPE),
-            "new": Button((w - m - int(240 * s), y, int(240 * s), bh), "New game", size=max(16, int(21 * s)),
+            "title": Button((m, y, int(200 * s), bh), _("Title screen"), size=bfs, primary=False,
+                            hotkey=pygame.K_ESCAPE),
+            "new": Button((w - m - int(240 * s), y, int(240 * s), bh), _("New game"), size=max(16, int(21 * s)),
                           hotkey=pygame.K_RETURN),
-            "replay": Button((w - m - int(240 * s) - int(16 * s) - int(220 * s), y, int(220 * s), bh), "Watch replay",
-                             size=bfs, primary=False, hotkey=pygame.K_r,
-                             tooltip="Step through this game from the first action (R)"),
+            "replay": Button((w - m - int(240 * s) - int(16 * s) - int(220 * s), y, int(220 * s), bh),
+                             _("Watch replay"), size=bfs, primary=False, hotkey=pygame.K_r,
+                             tooltip=_("Step through this game from the first action (R)")),
         }
 
     # ------------------------------------------------------------ input
@@ -196,7 +204,7 @@ class GameOverScene(MenuScene):
             cursor = ReplayCursor.from_game(self.game, self.session.map_ref)
         except DataError as exc:  # the end screen stays; the reason goes to the terminal and the window
             report(f"replay: {exc}")
-            self.error = f"The replay could not be opened ({exc})"
+            self.error = _("The replay could not be opened ({reason})").format(reason=exc)
             return
         registry.show(self.app, "replay", cursor, back=self)
 
@@ -206,7 +214,7 @@ class GameOverScene(MenuScene):
         w, h = self.begin_draw(surface)
         s = self.s
         r = self.results
-        draw_heading(surface, "Game over", self.head_pos, max(20, int(30 * s)), color=(226, 212, 186))
+        draw_heading(surface, _("Game over"), self.head_pos, max(20, int(30 * s)), color=(226, 212, 186))
         head = draw_heading(surface, r["headline"], (self.head_pos[0], self.head_pos[1] + int(38 * s)),
                             max(26, int(46 * s)), color=(246, 218, 140))
         if r["detail"]:
@@ -260,8 +268,11 @@ class GameOverScene(MenuScene):
             x += 2 * badge + int(14 * s)
             text_w = row.right - int(12 * s) - coins_w - x
             player = self.game.players[seat]
-            who = f"Computer, {player.level or 'random'}" if player.kind == "ai" else "Person"
-            lines = [(f"{who} · {r['on_map'][seat]} tokens on the map", theme.TEXT_MUTED)]
+            level = _(LEVEL_NAMES.get(player.level or "random", player.level or "random")).lower()
+            who = _("Computer, {level}").format(level=level) if player.kind == "ai" else _("Person")
+            on_map = ngettext("{n} token on the map", "{n} tokens on the map", r["on_map"][seat]).format(
+                n=r["on_map"][seat])
+            lines = [(f"{who} · {on_map}", theme.TEXT_MUTED)]
             races = self._races(player)
             if races:
                 lines.append((races, theme.TEXT))
@@ -276,21 +287,23 @@ class GameOverScene(MenuScene):
                                       ty + int(1 * s)), s)
             y = ty + name_font.get_linesize()
             for text, color in lines:
-                draw_text(surface, fit_text(text, small, text_w), (x, y), font=small, color=color)
+                line_font = fitting_font(text, text_w, max(12, int(14 * s)))
+                draw_text(surface, fit_text(text, line_font, text_w), (x, y), font=line_font, color=color)
                 y += small.get_linesize()
             coin_x = row.right - int(12 * s)
             draw_text(surface, str(player.coins), (coin_x, row.centery - int(6 * s)), font=big, color=theme.TEXT,
                       align="right", valign="middle")
-            draw_text(surface, "coins", (coin_x, row.centery + big.get_linesize() // 2 - int(4 * s)), font=small,
+            draw_text(surface, ngettext("coin", "coins", player.coins),
+                      (coin_x, row.centery + big.get_linesize() // 2 - int(4 * s)), font=small,
                       color=theme.TEXT_MUTED, align="right", valign="middle")
 
     def _races(self, player):
         names = []
         if player.active is not None:
             power = player.active.power
-            names.append(f"{power.name} {player.active.race.name}" if power is not None else player.active.race.name)
+            names.append(combo_name(player.active.race, power))
         for tribe in player.declined:
-            names.append(f"{tribe.race.name} (in decline)")
+            names.append(_("{race} (in decline)").format(race=_(tribe.race.name)))
         return ", ".join(names)
 
     def _crown(self, surface, pos, s):

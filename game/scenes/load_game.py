@@ -20,6 +20,7 @@ import types
 import pygame
 
 from game import saves
+from game.i18n import N_, _
 from game.model.errors import DataError
 from game.ui import theme
 from game.ui.dialogs import Dialog
@@ -34,8 +35,8 @@ from .base import MenuScene
 from .start import open_game, report
 
 DOUBLE_CLICK_MS = 450
-INTRO = ("Every game is also saved after each action: Continue on the title screen resumes the latest. "
-         "To keep a game under a name, use Menu → Save as… while playing.")
+INTRO = N_("Every game is also saved after each action: Continue on the title screen resumes the latest. "
+           "To keep a game under a name, use Menu → Save as… while playing.")
 
 
 def _join(names):
@@ -91,20 +92,20 @@ class LoadGameScene(MenuScene):
             entries = []
             auto = saves.autosave_path()
             if os.path.lexists(auto):
-                entry = saves.save_entry(auto, name="Autosave")
+                entry = saves.save_entry(auto, name=_("Autosave"))
                 entry["autosave"] = True
                 entries.append(entry)
             for number, broken in enumerate(saves.broken_autosaves()):
-                entry = saves.save_entry(broken, name="Damaged autosave" + (f" ({number + 1})" if number else ""))
+                entry = saves.save_entry(broken, name=_("Damaged autosave") + (f" ({number + 1})" if number else ""))
                 if not entry["problem"]:
-                    entry["problem"] = "kept aside as damaged: Play or Watch replay tries it"
+                    entry["problem"] = _("kept aside as damaged: Play or Watch replay tries it")
                 entries.append(entry)
             entries += saves.list_saves()
             for entry in entries:    # file names are text from the disk too
                 entry["name"] = printable(entry["name"], 80)
         except OSError as exc:  # an unreadable folder is a message, not a crash
             report(f"saved games: {exc}")
-            self.listing_error = f"The saved games cannot be listed: {exc}"
+            self.listing_error = _("The saved games cannot be listed: {reason}").format(reason=exc)
             entries = []
         self.entries = entries
         paths = [e["path"] for e in entries]
@@ -128,7 +129,7 @@ class LoadGameScene(MenuScene):
 
     def lay_out(self, w, h):
         s, m = self.s, self.margin
-        intro = wrap_text(INTRO, get_font(max(13, int(16 * s))), w - 2 * m)
+        intro = wrap_text(_(INTRO), get_font(max(13, int(16 * s))), w - 2 * m)
         self.intro_lines = len(intro)
         head_h = int(78 * s) + get_font(max(13, int(16 * s))).get_linesize() * len(intro)
         self.button_y, bh, bfs = self.button_row(h)
@@ -136,18 +137,20 @@ class LoadGameScene(MenuScene):
         left = (w - width) // 2
         self.message_rect = pygame.Rect(left, self.button_y - int(12 * s), width, 0)
         self.panel = self.titled_panel((left, m + head_h, width, self.button_y - int(86 * s) - (m + head_h)),
-                                       "Saved games", padding=12)
+                                       _("Saved games"), padding=12)
         self.list_rect = self.panel.content_rect
         self.row_h = int(70 * s)
         bw = int(200 * s)
         gap = int(14 * s)
         right = left + width
         self.buttons = {
-            "back": Button((left, self.button_y, int(160 * s), bh), "Back", size=bfs, primary=False,
-                           tooltip="Back to the title screen (Esc)"),
-            "delete": Button((right - 3 * bw - 2 * gap, self.button_y, bw, bh), "Delete", size=bfs, primary=False),
-            "replay": Button((right - 2 * bw - gap, self.button_y, bw, bh), "Watch replay", size=bfs, primary=False),
-            "play": Button((right - bw, self.button_y, bw, bh), "Play", size=max(16, int(21 * s))),
+            "back": Button((left, self.button_y, int(160 * s), bh), _("Back"), size=bfs, primary=False,
+                           tooltip=_("Back to the title screen (Esc)")),
+            "delete": Button((right - 3 * bw - 2 * gap, self.button_y, bw, bh), _("Delete"), size=bfs,
+                             primary=False),
+            "replay": Button((right - 2 * bw - gap, self.button_y, bw, bh), _("Watch replay"), size=bfs,
+                             primary=False),
+            "play": Button((right - bw, self.button_y, bw, bh), _("Play"), size=max(16, int(21 * s))),
         }
         self._sync_buttons()
 
@@ -160,14 +163,14 @@ class LoadGameScene(MenuScene):
             return
         if entry is None:
             for key in ("play", "replay", "delete"):
-                self.buttons[key].tooltip = "Choose a saved game first"
+                self.buttons[key].tooltip = _("Choose a saved game first")
             return
         name = entry["name"]
         over = entry.get("over")
-        self.buttons["play"].tooltip = (f"See how “{name}” ended (Enter)" if over else
-                                        f"Go on playing “{name}” from where it stood (Enter)")
-        self.buttons["replay"].tooltip = f"Step through “{name}” from its first action"
-        self.buttons["delete"].tooltip = f"Delete “{name}” (asks first)"
+        self.buttons["play"].tooltip = (_("See how “{name}” ended (Enter)") if over else
+                                        _("Go on playing “{name}” from where it stood (Enter)")).format(name=name)
+        self.buttons["replay"].tooltip = _("Step through “{name}” from its first action").format(name=name)
+        self.buttons["delete"].tooltip = _("Delete “{name}” (asks first)").format(name=name)
 
     def _rows_visible(self):
         return max(1, self.list_rect.height // self.row_h)
@@ -274,8 +277,9 @@ class LoadGameScene(MenuScene):
         detail = str(exc)
         report(f"{action}: {detail}" if entry["path"] in detail else f"{action} {entry['path']}: {detail}")
         text = saves.problem_text(exc, entry["path"])
-        entry["problem"] = "cannot be opened: " + text[:1].lower() + text[1:]   # the row says it from now on
-        self.message.show(f"“{entry['name']}” cannot be opened: {text[:1].lower() + text[1:]}.", "error", 14)
+        entry["problem"] = _("cannot be opened: {reason}").format(reason=text[:1].lower() + text[1:])   # row says it
+        self.message.show(_("“{name}” cannot be opened: {reason}.").format(
+            name=entry["name"], reason=text[:1].lower() + text[1:]), "error", 14)
 
     def play(self):
         entry = self.selected_entry()
@@ -304,7 +308,7 @@ class LoadGameScene(MenuScene):
         if entry is None:
             return
         if entry.get("autosave"):
-            what = "the autosave (Continue will have nothing to resume)"
+            what = _("the autosave (Continue will have nothing to resume)")
         else:
             what = f"“{entry['name']}”"
 
@@ -312,20 +316,21 @@ class LoadGameScene(MenuScene):
             self.dialog = None
             if key == "delete":
                 self.delete(entry)
-        self.dialog = Dialog("Delete this saved game?", f"Delete {what}? This cannot be undone.",
-                             [("delete", "Delete", True), ("keep", "Keep it", False)], choose, width=560)
+        self.dialog = Dialog(_("Delete this saved game?"), _("Delete {what}? This cannot be undone.").format(what=what),
+                             [("delete", _("Delete"), True), ("keep", _("Keep it"), False)], choose, width=560)
 
     def delete(self, entry):
         problem = saves.delete_save(entry["path"])
         if problem:
             report(f"delete {entry['path']}: {problem}")
-            self.message.show(f"“{entry['name']}” could not be deleted: {problem}", "error", 10)
+            self.message.show(_("“{name}” could not be deleted: {reason}").format(name=entry["name"], reason=problem),
+                              "error", 10)
             return
         index = self.selected or 0
         self.refresh(keep="")
         if self.entries:
             self.select(min(index, len(self.entries) - 1))
-        self.message.show(f"Deleted “{entry['name']}”", "info", 4)
+        self.message.show(_("Deleted “{name}”").format(name=entry["name"]), "info", 4)
 
     def update(self, dt):
         self.message.update(dt)
@@ -341,9 +346,9 @@ class LoadGameScene(MenuScene):
         w, h = self.begin_draw(surface)
         self._sync_buttons()
         s = self.s
-        head = draw_heading(surface, "Load a game", self.head_pos, max(26, int(44 * s)))
-        draw_text(surface, INTRO, (self.head_pos[0], head.bottom + int(8 * s)), max(13, int(16 * s)), (226, 214, 192),
-                  max_width=w - 2 * self.margin, line_spacing=1.0)
+        head = draw_heading(surface, _("Load a game"), self.head_pos, max(26, int(44 * s)))
+        draw_text(surface, _(INTRO), (self.head_pos[0], head.bottom + int(8 * s)), max(13, int(16 * s)),
+                  (226, 214, 192), max_width=w - 2 * self.margin, line_spacing=1.0)
         self.panel.draw(surface)
         self._draw_rows(surface)
         if self.message.visible:
@@ -362,7 +367,7 @@ class LoadGameScene(MenuScene):
             if button.rect.collidepoint(self.mouse) and button.tooltip:
                 tip = button.tooltip
         if tip is None and self.hover is not None and self.entries[self.hover].get("problem"):
-            tip = "This file cannot be opened as it is; Play or Watch replay says why. Delete removes it."
+            tip = _("This file cannot be opened as it is; Play or Watch replay says why. Delete removes it.")
         if tip:
             self.tooltip.size = max(13, int(16 * s))
             self.tooltip.draw(surface, self.mouse, tip)
@@ -371,8 +376,8 @@ class LoadGameScene(MenuScene):
         s = self.s
         area = self.list_rect
         if not self.entries:
-            text = self.listing_error or ("No saved games yet. While playing, Menu → Save as… keeps a game here "
-                                          "under a name of your choice.")
+            text = self.listing_error or _("No saved games yet. While playing, Menu → Save as… keeps a game here "
+                                           "under a name of your choice.")
             draw_text(surface, text, (area.centerx, area.top + int(40 * s)), max(15, int(18 * s)), theme.TEXT_MUTED,
                       align="center", max_width=area.width - 40)
             return
@@ -400,7 +405,7 @@ class LoadGameScene(MenuScene):
             ty = row.top + (row.height - name_font.get_linesize() - small.get_linesize()) // 2
             x = row.left + pad
             if entry.get("autosave"):
-                tag = "latest game"
+                tag = _("latest game")
                 tw = small_b.size(tag)[0] + int(14 * s)
                 name_w = name_font.size(entry["name"])[0]
                 draw_text(surface, entry["name"], (x, ty), font=name_font, color=name_color)

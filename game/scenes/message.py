@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.i18n import _
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.widgets import Button, Panel, draw_text, wrap_text
@@ -35,12 +36,12 @@ class MessageScene(MenuScene):
         y = self.panel.bottom - bh - pad
         self.buttons = {}
         if self.back:
-            self.buttons["title"] = Button((self.panel.centerx - bw - 10, y, bw, bh), "Title screen",
+            self.buttons["title"] = Button((self.panel.centerx - bw - 10, y, bw, bh), _("Title screen"),
                                            hotkey=pygame.K_RETURN, size=int(19 * s))
-            self.buttons["quit"] = Button((self.panel.centerx + 10, y, bw, bh), "Quit", size=int(19 * s),
+            self.buttons["quit"] = Button((self.panel.centerx + 10, y, bw, bh), _("Quit"), size=int(19 * s),
                                           primary=False)
         else:
-            self.buttons["quit"] = Button((self.panel.centerx - bw // 2, y, bw, bh), "Quit", size=int(19 * s))
+            self.buttons["quit"] = Button((self.panel.centerx - bw // 2, y, bw, bh), _("Quit"), size=int(19 * s))
 
     def handle(self, event):
         self._layout(self.app.screen.get_size())

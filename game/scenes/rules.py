@@ -8,6 +8,7 @@ ruleset shows its own. Back (or Esc) returns to the scene that opened it.
 
 import pygame
 
+from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
@@ -23,20 +24,23 @@ CLASSIC_DIE = (0, 0, 0, 1, 2, 3)
 
 def _rounds_text(ruleset):
     if ruleset is None:
-        return "8 to 10 rounds"
+        return _("8 to 10 rounds")
     try:
         counts = [ruleset.rounds_for(n) for n in range(2, 6)]
     except (KeyError, TypeError):
-        return "8 to 10 rounds"
-    parts = [f"{counts[0]} rounds with 2 players"] + [f"{c} with {n}" for n, c in zip(range(3, 6), counts[1:])]
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return _("8 to 10 rounds")
+    parts = [ngettext("{n} round with 2 players", "{n} rounds with 2 players", counts[0]).format(n=counts[0])]
+    parts += [_("{n} with {players}").format(n=c, players=n) for n, c in zip(range(3, 6), counts[1:])]
+    return ", ".join(parts[:-1]) + _(" and ") + parts[-1]
 
 
 def _die_text(ruleset):
     faces = list(ruleset.die if ruleset is not None else CLASSIC_DIE)
     blanks = faces.count(0)
     others = [str(f) for f in faces if f]
-    return f"{blanks} blank face{'s' if blanks != 1 else ''} and " + ", ".join(others) if others else "blank faces"
+    if not others:
+        return _("blank faces")
+    return ngettext("{n} blank face and ", "{n} blank faces and ", blanks).format(n=blanks) + ", ".join(others)
 
 
 def rules_sections(ruleset):
@@ -45,52 +49,55 @@ def rules_sections(ruleset):
     combos = ruleset.visible_combos if ruleset is not None else 6
     B, T = True, False
     return [
-        ("The aim", [
-            [("Each player leads a succession of fantasy peoples across a map too small for all of them. ", T),
-             ("Every region you hold earns coins at the end of your turn; ", T),
-             ("whoever has the most coins after the last round wins.", B)],
-            [(f"Everyone starts with {coins} coins. The game lasts {_rounds_text(ruleset)}. "
-              "Coins are kept hidden until the end (unless the table agreed to show them).", T)],
+        (_("The aim"), [
+            [(_("Each player leads a succession of fantasy peoples across a map too small for all of them. "), T),
+             (_("Every region you hold earns coins at the end of your turn; "), T),
+             (_("whoever has the most coins after the last round wins."), B)],
+            [(_("Everyone starts with {coins} coins. The game lasts {rounds}. "
+                "Coins are kept hidden until the end (unless the table agreed to show them).").format(
+                    coins=coins, rounds=_rounds_text(ruleset)), T)],
         ]),
-        ("Your turn", [
-            [("Your first turn, ", B), ("and the turn after a decline: ", T), ("pick", B),
-             (f" a race with its special power from the {combos} combos on show. The top one is free; "
-              "each combo further down costs 1 coin, laid on every combo you skip. "
-              "Coins lying on the combo you take are yours. "
-              "You get as many tokens as the race's banner and the power's badge show together.", T)],
-            [("Then ", T), ("conquer", B), (" regions, ", T), ("redeploy", B), (" your tokens and ", T),
-             ("score", B), (".", T)],
-            [("Later turns: ", B), ("either expand (take back all but one token from each of your regions, "
-                                   "optionally abandon some, conquer more, redeploy, score) or go into decline.", T)],
+        (_("Your turn"), [
+            [(_("Your first turn, "), B), (_("and the turn after a decline: "), T), (_("pick"), B),
+             (_(" a race with its special power from the {combos} combos on show. The top one is free; "
+                "each combo further down costs 1 coin, laid on every combo you skip. "
+                "Coins lying on the combo you take are yours. "
+                "You get as many tokens as the race's banner and the power's badge show together.").format(
+                    combos=combos), T)],
+            [(_("Then "), T), (_("conquer"), B), (_(" regions, "), T), (_("redeploy"), B), (_(" your tokens and "), T),
+             (_("score"), B), (".", T)],
+            [(_("Later turns: "), B), (_("either expand (take back all but one token from each of your regions, "
+                                         "optionally abandon some, conquer more, redeploy, score) or go into "
+                                         "decline."), T)],
         ]),
-        ("Conquering", [
-            [("Cost: ", B), ("a region costs 2 tokens, plus 1 for each token in it (lost tribe or any race), "
-                            "for a mountain, a fortress, a troll lair or an encampment. "
-                            "Abilities may lower it, never below 1.", T)],
-            [("Where: ", B), ("a race's first conquest must be a border region (touching the edge of the map or a "
-                             "sea on the edge); after that, regions next to ones it holds. "
-                             "Seas and lakes cannot be conquered.", T)],
-            [("Losses: ", B), ("the defender loses 1 token to the box and takes the others back to place in his "
-                              "remaining regions at the end of your turn.", T)],
-            [("The final attempt: ", B), ("when you are 1 to 3 tokens short of a region, you may name it and roll "
-                                         f"the reinforcement die ({_die_text(ruleset)}). "
-                                         "If your tokens plus the roll reach the cost, it is yours. "
-                                         "Either way, your conquests end.", T)],
-            [("Redeploy: ", B), ("move your tokens freely between your regions; each keeps at least one.", T)],
+        (_("Conquering"), [
+            [(_("Cost: "), B), (_("a region costs 2 tokens, plus 1 for each token in it (lost tribe or any race), "
+                                  "for a mountain, a fortress, a troll lair or an encampment. "
+                                  "Abilities may lower it, never below 1."), T)],
+            [(_("Where: "), B), (_("a race's first conquest must be a border region (touching the edge of the map "
+                                   "or a sea on the edge); after that, regions next to ones it holds. "
+                                   "Seas and lakes cannot be conquered."), T)],
+            [(_("Losses: "), B), (_("the defender loses 1 token to the box and takes the others back to place in "
+                                    "his remaining regions at the end of your turn."), T)],
+            [(_("The final attempt: "), B), (_("when you are 1 to 3 tokens short of a region, you may name it and "
+                                               "roll the reinforcement die ({die}). "
+                                               "If your tokens plus the roll reach the cost, it is yours. "
+                                               "Either way, your conquests end.").format(die=_die_text(ruleset)), T)],
+            [(_("Redeploy: "), B), (_("move your tokens freely between your regions; each keeps at least one."), T)],
         ]),
-        ("Decline", [
-            [("Instead of expanding, you may put your race into decline: ", T),
-             ("flip its banner, discard its power, leave one token in each of its regions. ", T),
-             ("You score this turn but conquer nothing; next turn you pick a new race.", B)],
-            [("A player keeps only one declined race: an older one leaves the map when another declines "
-              "(the Spirit power is the exception). Declined regions still score 1 coin each, and can be "
-              "attacked like any other.", T)],
+        (_("Decline"), [
+            [(_("Instead of expanding, you may put your race into decline: "), T),
+             (_("flip its banner, discard its power, leave one token in each of its regions. "), T),
+             (_("You score this turn but conquer nothing; next turn you pick a new race."), B)],
+            [(_("A player keeps only one declined race: an older one leaves the map when another declines "
+                "(the Spirit power is the exception). Declined regions still score 1 coin each, and can be "
+                "attacked like any other."), T)],
         ]),
-        ("Scoring", [
-            [("At the end of your turn: ", B), ("1 coin for every region held by your races, active and declined, "
-                                               "plus the bonuses of your active race and power.", T)],
-            [("At the end of the game: ", B), ("the most coins wins. On a tie, the player with the most race tokens "
-                                              "on the map wins; still tied, the victory is shared.", T)],
+        (_("Scoring"), [
+            [(_("At the end of your turn: "), B), (_("1 coin for every region held by your races, active and "
+                                                     "declined, plus the bonuses of your active race and power."), T)],
+            [(_("At the end of the game: "), B), (_("the most coins wins. On a tie, the player with the most race "
+                                                    "tokens on the map wins; still tied, the victory is shared."), T)],
         ]),
     ]
 
@@ -174,14 +181,14 @@ class RulesScene(MenuScene):
             for k, para in enumerate(paragraphs):
                 add(render_rich(para, width, body), int(14 * s) if k else int(12 * s))
         if self.ruleset is None:
-            heading("Races and powers")
-            add(render_rich([(self.error or "The ruleset could not be read.", True)], width, body, theme.DANGER),
+            heading(_("Races and powers"))
+            add(render_rich([(self.error or _("The ruleset could not be read."), True)], width, body, theme.DANGER),
                 int(12 * s))
         else:
             columns = 2 if width >= int(860 * s) else 1
-            heading(f"Races ({len(self.ruleset.races)})")
+            heading(_("Races ({n})").format(n=len(self.ruleset.races)))
             self._grid(add, [self._race_card(r, width, columns) for r in self.ruleset.races.values()], columns)
-            heading(f"Special powers ({len(self.ruleset.powers)})")
+            heading(_("Special powers ({n})").format(n=len(self.ruleset.powers)))
             self._grid(add, [self._power_card(p, width, columns) for p in self.ruleset.powers.values()], columns)
         self.blocks, self.anchors, self.content_h = blocks, anchors, y + int(30 * s)
 
@@ -208,7 +215,8 @@ class RulesScene(MenuScene):
         text_x = pad + 2 * badge + int(14 * s)
         title_font = get_font(max(16, int(20 * s)), bold=True, serif=True)
         sub_font = get_font(max(13, int(15 * s)))
-        body = render_rich([(text or "(no description)", False)], cw - text_x - pad, max(14, int(16 * s)))
+        body = render_rich([(_(text) if text else _("(no description)"), False)], cw - text_x - pad,
+                           max(14, int(16 * s)))
         h = max(min_h, 2 * badge + 2 * pad, pad + title_font.get_linesize() + int(4 * s) + body.get_height() + pad)
         card = pygame.Surface((cw, h), pygame.SRCALPHA)
         pygame.draw.rect(card, (*theme.mix(theme.PANEL_BG, (255, 255, 255), 0.35), 255), card.get_rect(),
@@ -225,7 +233,9 @@ class RulesScene(MenuScene):
     def _race_card(self, race, width, columns):
         def badge(surface, center, r):
             draw_race_chip(surface, center, r, race.id, raised=True)
-        return lambda min_h: self._card(width, columns, race.name, f"{race.banner} tokens", race.text, badge, min_h)
+        return lambda min_h: self._card(width, columns, _(race.name),
+                                        ngettext("{n} token", "{n} tokens", race.banner).format(n=race.banner),
+                                        race.text, badge, min_h)
 
     def _power_card(self, power, width, columns):
         def badge(surface, center, r):
@@ -236,15 +246,16 @@ class RulesScene(MenuScene):
             fnt = get_font(max(14, int(r * 0.85)), bold=True, serif=True)
             label = fnt.render(f"+{power.bonus}", True, theme.BUTTON_TEXT)
             surface.blit(label, label.get_rect(center=(cx, cy + 1)))
-        return lambda min_h: self._card(width, columns, power.name, f"+{power.bonus} tokens", power.text, badge,
-                                        min_h)
+        return lambda min_h: self._card(width, columns, _(power.name),
+                                        "+" + ngettext("{n} token", "{n} tokens", power.bonus).format(n=power.bonus),
+                                        power.text, badge, min_h)
 
     # ------------------------------------------------------------ layout
 
     def lay_out(self, w, h):
         s, m = self.s, self.margin
         head_h = int(62 * s)
-        self.back_button = Button((w - m - int(160 * s), int(m * 0.6), int(160 * s), int(48 * s)), "Back",
+        self.back_button = Button((w - m - int(160 * s), int(m * 0.6), int(160 * s), int(48 * s)), _("Back"),
                                   size=max(15, int(19 * s)), primary=False, hotkey=pygame.K_BACKSPACE)
         nav_w = int(min(230 * s, w * 0.2))
         self.nav_rect = pygame.Rect(m, m + head_h, nav_w, h - 2 * m - head_h)
@@ -259,7 +270,7 @@ class RulesScene(MenuScene):
         self.track = pygame.Rect(bar_x, self.view.top, int(10 * s), self.view.height)
         self.nav_buttons = []
         bh = int(44 * s)
-        for k, (title, _) in enumerate(self.anchors):
+        for k, (title, _top) in enumerate(self.anchors):
             rect = pygame.Rect(self.nav_rect.left, self.nav_rect.top + k * (bh + int(8 * s)), nav_w, bh)
             label = title.split(" (")[0]
             self.nav_buttons.append((Button(rect, label, size=max(14, int(17 * s)), primary=False), k))
@@ -347,10 +358,10 @@ class RulesScene(MenuScene):
     def draw(self, surface):
         self.begin_draw(surface)
         s = self.s
-        draw_heading(surface, "How to play", self.head_pos, max(26, int(44 * s)))
+        draw_heading(surface, _("How to play"), self.head_pos, max(26, int(44 * s)))
         self.back_button.draw(surface)
         current = 0
-        for k, (_, y) in enumerate(self.anchors):
+        for k, (_title, y) in enumerate(self.anchors):
             if self.scroll + 4 >= y:
                 current = k
         for button, k in self.nav_buttons:
@@ -360,7 +371,7 @@ class RulesScene(MenuScene):
                 pygame.draw.rect(surface, theme.GOOD, (mark.left - 10, mark.top, 5, mark.height), border_radius=2)
         if self.nav_buttons:
             tip_y = self.nav_buttons[-1][0].rect.bottom + int(20 * s)
-            draw_text(surface, "Mouse wheel, arrow keys or the bar on the right to scroll",
+            draw_text(surface, _("Mouse wheel, arrow keys or the bar on the right to scroll"),
                       (self.nav_rect.left, tip_y), max(13, int(14 * s)), (214, 200, 176),
                       max_width=self.nav_rect.width)
         self.page.draw(surface)

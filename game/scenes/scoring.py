@@ -10,6 +10,8 @@ wait in the queue, so a fast computer game never falls behind.
 
 import pygame
 
+from game.i18n import _, ngettext
+
 from ..narrate import score_parts
 from ..ui import theme
 from ..ui.fonts import font
@@ -31,8 +33,8 @@ class ScoringToasts:
         player = game.players[seat] if isinstance(seat, int) else None
         race = power = None
         if player is not None and player.active is not None:
-            race = player.active.race.name
-            power = player.active.power.name if player.active.power else None
+            race = _(player.active.race.name)
+            power = _(player.active.power.name) if player.active.power else None
         seconds = DURATION.get(self.play.session.speed, 2.0)
         self.queue.append([dict(event), (race, power), seconds])
         del self.queue[:-3]
@@ -72,13 +74,13 @@ class ScoringToasts:
 
     def lines(self, event, names):
         race, power = names
-        rows = [(f"{event['regions']} region{'s' if event['regions'] != 1 else ''}", event["regions"])]
+        rows = [(ngettext("{n} region", "{n} regions", event["regions"]).format(n=event["regions"]), event["regions"])]
         if event.get("race_bonus"):
-            rows.append((f"{race or 'Race'} bonus", event["race_bonus"]))
+            rows.append((_("{name} bonus").format(name=race or _("Race")), event["race_bonus"]))
         if event.get("power_bonus"):
-            rows.append((f"{power or 'Power'} bonus", event["power_bonus"]))
+            rows.append((_("{name} bonus").format(name=power or _("Power")), event["power_bonus"]))
         if event.get("decline_bonus"):
-            rows.append(("Declined race bonus", event["decline_bonus"]))
+            rows.append((_("Declined race bonus"), event["decline_bonus"]))
         return rows
 
     def draw(self, surface, layout):

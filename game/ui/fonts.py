@@ -83,3 +83,16 @@ def font(size, bold=False, serif=False, condensed=False):
 def clear_cache():
     """Forget loaded fonts (needed after pygame.font.quit())."""
     _cache.clear()
+
+
+def fitting_font(text, width, size, smallest=None, **style):
+    """The font of `size` (bold, serif, condensed as `style`) if `text` fits `width` pixels in it, else the
+    largest smaller one it fits down to `smallest` (default: 4/5 of `size`, at least 10), else that smallest:
+    a longer translation gets slightly smaller type before it is cut."""
+    smallest = max(10, int(round(size * 0.8)) if smallest is None else int(smallest))
+    size = max(6, int(round(size)))
+    fnt = font(size, **style)
+    while size > smallest and fnt.size(text)[0] > width:
+        size -= 1
+        fnt = font(size, **style)
+    return fnt

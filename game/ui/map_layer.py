@@ -22,6 +22,7 @@ import pygame
 from . import theme, tokens
 from .fonts import font
 from .settle import stretched
+from .text import region_name
 
 # ---------------------------------------------------------------- small geometry helpers
 
@@ -416,7 +417,7 @@ class MapLayer:
         best = None
         for fs in (size, size - 1):
             fnt = font(fs, bold=True, serif=True)
-            for lines in _label_lines(region.name):
+            for lines in _label_lines(region_name(region)):
                 pw, ph = self._plate_size(lines, symbols, fnt)
                 below_y = int(ay + below + gap)
                 above_y = int(ay - above - gap - ph)

@@ -9,6 +9,7 @@ Widgets hold no game state; scenes read their values.
 import pygame
 
 from . import theme
+from .fonts import fitting_font
 from .fonts import font as get_font
 from .widgets import draw_text, fit_text, wrap_text
 
@@ -193,7 +194,6 @@ class Choice:
         r = self.rect
         radius = max(3, min(8, r.height // 4))
         pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.18), r, border_radius=radius)
-        fnt = get_font(self.size, bold=True, condensed=self.condensed)
         for i, ((value, label), seg) in enumerate(zip(self.options, self.segments)):
             chosen = value == self.selected
             if chosen:
@@ -204,7 +204,8 @@ class Choice:
                     pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, (255, 255, 255), 0.5), seg.inflate(-4, -4),
                                      border_radius=max(2, radius - 1))
                 color = theme.TEXT
-            draw_text(surface, fit_text(label, fnt, seg.width - 8), seg.center, font=fnt, color=color,
+            shown = fitting_font(label, seg.width - 8, self.size, bold=True, condensed=self.condensed)
+            draw_text(surface, fit_text(label, shown, seg.width - 8), seg.center, font=shown, color=color,
                       align="center", valign="middle")
             if i and not chosen and self.options[i - 1][0] != self.selected:
                 pygame.draw.line(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.45),

@@ -18,7 +18,7 @@ from game.i18n import _
 
 from . import theme
 from .bars import draw_strip
-from .fonts import font
+from .fonts import fitting_font, font
 from .pictures import draw_coin
 from .text import COMPUTER_TAG, combo_name, seat_label
 from .widgets import draw_race_chip, draw_seat_badge, fit_text
@@ -172,7 +172,8 @@ class PlayersPanel:
                     stats = _("{regions} reg").format(regions=regions)
                 sw = small.size(stats)[0]
                 pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
-                label = small_b.render(fit_text(name, small_b, right - sw - 8 - nx), True, theme.TEXT)
+                name_f = fitting_font(name, right - sw - 8 - nx, layout.fs(14), bold=True)
+                label = name_f.render(fit_text(name, name_f, right - sw - 8 - nx), True, theme.TEXT)
                 lr = pic.blit(label, (nx, ly))
                 power = ("\n\n" + _("{power} (+{n} tokens): {text}").format(
                     power=_(active.power.name), n=active.power.bonus, text=_(active.power.text))
@@ -193,7 +194,9 @@ class PlayersPanel:
                         draw_race_chip(pic, (x + chip_r, ly + small.get_height() // 2), chip_r, tribe.id, True)
                         x += 2 * chip_r + 4
                     label = _(tribe.race.name) + (f" ({_(tribe.power.name)})" if tribe.power else "")
-                    tw = small.render(fit_text(label, small, max(10, right - sw - 8 - x)), True, theme.TEXT_MUTED)
+                    room = max(10, right - sw - 8 - x)
+                    label_f = fitting_font(label, room, layout.fs(14))
+                    tw = label_f.render(fit_text(label, label_f, room), True, theme.TEXT_MUTED)
                     tr = pic.blit(tw, (x, ly))
                     power = f"\n{_(tribe.power.name)}: {_(tribe.power.text)}" if tribe.power else ""
                     tips.append((tr, _("In decline: {race}: {text}").format(
