@@ -140,3 +140,34 @@ def test_the_catalogs_are_shipped():
     mo = os.path.join(ROOT, "assets", "locale", "ru", "LC_MESSAGES", "game.mo")
     assert os.path.isfile(mo)
     assert i18n.locale_dir() == os.path.join(ROOT, "assets", "locale")
+
+
+def test_the_shipped_maps_have_russian_names():
+    from game.model.board import load_map
+    from game.resources import maps_dir
+
+    for name in sorted(os.listdir(maps_dir())):
+        if not name.endswith(".json") or name == "schema.json":
+            continue
+        board = load_map(os.path.join(maps_dir(), name))
+        assert board.names.get("ru"), name
+        assert all(region.names.get("ru") for region in board.regions), name
+        i18n.set_language("ru")
+        assert i18n.map_name(board.names, board.name) == board.names["ru"]
+        i18n.set_language("en")
+        assert i18n.map_name(board.names, board.name) == board.name
+
+
+def test_a_bad_per_language_name_is_a_warning_and_the_default_name_is_shown():
+    from game.model.board import parse_map
+    from game.model.files import read_json
+    from game.resources import maps_dir
+
+    data = read_json(os.path.join(maps_dir(), "thornmere.json"))
+    data["names"] = {"ru": "", "de": "Dornmeer"}
+    data["regions"][0]["names"] = {"ru": "Пепел\x00ный"}
+    board, problems = parse_map(data, "thornmere.json", "thornmere")
+    assert board is not None and all(p.warning for p in problems)
+    assert board.names == {"de": "Dornmeer"} and board.regions[0].names == {}
+    i18n.set_language("ru")
+    assert i18n.map_name(board.names, board.name) == "Thornmere"

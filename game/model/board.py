@@ -20,8 +20,8 @@ WATER = frozenset(("sea", "lake"))
 FEATURES = ("mine", "magic", "cavern")
 MAP_ID = re.compile(r"[a-z0-9-]+\Z")
 REGION_ID = re.compile(r"[a-z0-9_-]+\Z")
-KNOWN_MAP_KEYS = {"format", "version", "id", "name", "players", "size", "regions", "adjacent"}
-KNOWN_REGION_KEYS = {"id", "name", "terrain", "features", "lost_tribe", "border", "polygon", "anchor"}
+KNOWN_MAP_KEYS = {"format", "version", "id", "name", "names", "players", "size", "regions", "adjacent"}
+KNOWN_REGION_KEYS = {"id", "name", "names", "terrain", "features", "lost_tribe", "border", "polygon", "anchor"}
 MAX_REGIONS = 500     # also in maps/schema.json (maxItems)
 MAX_POINTS = 2000     # also in maps/schema.json (maxItems of a polygon)
 MAX_TOTAL_POINTS = 100000   # outline points in all, counted before any other check
@@ -34,13 +34,14 @@ MAX_BORDER_TESTS = 3_000_000   # pairs of nearby edges compared to find shared b
 
 
 class Region:
-    __slots__ = ("index", "id", "name", "terrain", "features", "lost_tribe", "border",
+    __slots__ = ("index", "id", "name", "names", "terrain", "features", "lost_tribe", "border",
                  "polygon", "anchor", "water", "extra")
 
     def __init__(self, index, rid, name, terrain, features, lost_tribe, border, polygon, anchor, extra):
         self.index = index
         self.id = rid
         self.name = name or rid
+        self.names = {}        # the name in other languages: {"ru": "..."} (game.i18n.map_name)
         self.terrain = terrain
         self.features = frozenset(features)
         self.lost_tribe = lost_tribe
@@ -57,6 +58,7 @@ class Board:
     def __init__(self, map_id, name, players, size, regions, adjacent, path=None):
         self.id = map_id
         self.name = name or map_id
+        self.names = {}        # the name in other languages: {"ru": "..."} (game.i18n.map_name)
         self.players = players
         self.size = size
         self.regions = regions
@@ -192,6 +194,7 @@ def parse_map(data, where, expected_id=None):
         err("id", f"\"{map_id}\" differs from the file name \"{expected_id}\"", warning=True)
     if sound("name") and data.get("name") is not None:
         _check_name(data["name"], "name", err)
+    map_names = _names(data.get("names"), "names", err) if sound("names") else {}
     size = data.get("size") if sound("size") else None
     if size is not None and not all(math.isfinite(v) and 0 < v <= MAX_SIZE for v in size):
         err("size", "must be [width, height] with two finite numbers")
@@ -219,6 +222,7 @@ def parse_map(data, where, expected_id=None):
         if raw.get("name") is not None and _check_name(raw["name"], f"{base}.name", err):
             continue
         region = _region(raw, i)
+        region.names = _names(raw.get("names"), f"{base}.names", err)
         if size and not geometry.inside_rect(region.polygon, size[0], size[1]):
             err(f"{base}.polygon", f"has points outside the map size {size[0]}x{size[1]}")
             continue
@@ -261,6 +265,7 @@ def parse_map(data, where, expected_id=None):
     if any(not p.warning for p in problems):
         return None, problems
     board = Board(map_id, data.get("name", map_id), int(data["players"]), (size[0], size[1]), regions, adjacent)
+    board.names = map_names
     _check_reachable(board, err)
     if not any(not p.warning for p in problems):
         problems.extend(check_geometry(board, where))
@@ -283,6 +288,19 @@ def _check_name(name, field, err):
     if problem:
         err(field, problem)
     return problem is not None
+
+
+def _names(names, field, err):
+    """The optional per-language names ({"ru": "..."}, docs/FORMATS.md): the printable ones kept, a bad one
+    reported as a warning and left out (the default name is shown instead)."""
+    kept = {}
+    for lang, name in (names.items() if isinstance(names, dict) else ()):
+        problem = text_problem(name, MAX_NAME, blank=False) if isinstance(name, str) else "is not text"
+        if problem:
+            err(f"{field}.{lang}", problem, warning=True)
+        else:
+            kept[lang] = name
+    return kept
 
 
 def _region(raw, i):
