@@ -1,6 +1,6 @@
 """Hostile files against the command line: every input must be accepted or refused cleanly, in time.
 
-    python bench/hostile_inputs.py [--timeout S] [--jobs J] [--only SUBSTRING] [--verbose]
+    python bench/hostile_inputs.py [--timeout S] [--jobs J] [--only SUBSTRING] [--verbose] [--root DIR]
 
 Builds a corpus of crafted maps, game files, rulesets, special files (FIFOs, devices,
 folders) and unwritable output paths in a temporary folder, runs each one through
@@ -22,6 +22,8 @@ and a 3 GB address-space limit) and prints ONE JSON line:
   does not name the file.
 
 `--verbose` prints one line per case on stderr: its outcome, seconds and name.
+`--root DIR` runs the program of another checkout (e.g. `git archive REV | tar -x -C /tmp/old`)
+with this same corpus: the figures before and after a change.
 """
 
 import argparse
@@ -36,6 +38,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if "--root" in sys.argv:   # the program under test (the corpus is this file's)
+    ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
 CLASSIC = os.path.join(ROOT, "rules_data", "classic")
 ESCAPE = "\x1b]0;pwned\x07\x1b[2J"
@@ -108,12 +112,18 @@ def square_outline(x0, y0, w, h, points):
     return out
 
 
-def row_map(count, points, map_id="big"):
-    """count square regions in a row, each outline of `points` points, neighbours sharing a side."""
+def grid_map(count, points, map_id="big"):
+    """count square regions, 10 to a row, each outline of `points` points (edges 2 units long
+    for 2,000 points), neighbours sharing a side."""
+    side, cols = 1000, 10
+    rows = -(-count // cols)
     regions = [{"id": f"r{i}", "terrain": "farmland", "border": True,
-                "polygon": square_outline(i * 100, 0, 100, 100, points)} for i in range(count)]
-    return {"format": "smallworld-map", "version": 1, "id": map_id, "players": 3, "size": [count * 100, 100],
-            "regions": regions, "adjacent": [[f"r{i}", f"r{i + 1}"] for i in range(count - 1)]}
+                "polygon": square_outline((i % cols) * side, (i // cols) * side, side, side, points)}
+               for i in range(count)]
+    adjacent = ([[f"r{i}", f"r{i + 1}"] for i in range(count - 1) if i % cols != cols - 1]
+                + [[f"r{i}", f"r{i + cols}"] for i in range(count - cols)])
+    return {"format": "smallworld-map", "version": 1, "id": map_id, "players": 3,
+            "size": [cols * side, rows * side], "regions": regions, "adjacent": adjacent}
 
 
 # -- maps -----------------------------------------------------------------------------------------------------
@@ -244,12 +254,12 @@ def _(folder):
 
 @case("map: 500 regions of 2,000 points (1,000,000 points)")
 def _(folder):
-    return hostile_map(folder, row_map(500, 2000), name="big.json")
+    return hostile_map(folder, grid_map(500, 2000), name="big.json")
 
 
 @case("map: one self-intersecting 2,000-point outline among 50")
 def _(folder):
-    data = row_map(50, 2000)
+    data = grid_map(50, 2000)
     outline = data["regions"][49]["polygon"]
     outline[-2], outline[-3] = outline[-3], outline[-2]     # the last edges cross
     return hostile_map(folder, data, name="big.json")
@@ -385,12 +395,12 @@ def _(folder):
     return game_commands(folder, "[" * 100000 + "]" * 100000)
 
 
-@case("game: its map is /dev/zero")
+@case("game: its map is /dev/zero", names="/dev/zero")
 def _(folder):
     return game_commands(folder, base_game(map_ref="/dev/zero"))
 
 
-@case("game: its map is a FIFO")
+@case("game: its map is a FIFO", names="fifo.json")
 def _(folder):
     os.mkfifo(os.path.join(folder, "fifo.json"))
     return game_commands(folder, base_game(map_ref="fifo.json"))
@@ -588,7 +598,7 @@ def _(folder):
 
 @case("control: 50 regions of 2,000 points (the most points a map may have)", expect="accept")
 def _(folder):
-    path = write_json(folder, "big.json", row_map(50, 2000))
+    path = write_json(folder, "big.json", grid_map(50, 2000))
     return [["check", path], ["simulate", "--map", path, "--games", "1"]]
 
 
@@ -668,6 +678,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2))
     parser.add_argument("--only", default="", help="run only the cases whose name contains this")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--root", help="the checkout whose main.py is run (default: this one)")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="hostile-")
     runs = []

@@ -1,7 +1,9 @@
 """The command line of docs/FORMATS.md §1: replay, check, simulate, preview.
 
 Bad input of any kind ends with `error: WHERE: WHAT` lines on stderr and exit
-status 2; nothing is written unless everything it depends on was valid.
+status 2; nothing is written unless everything it depends on was valid. Everything
+printed that comes from a file (names, ids, paths, error details) goes through
+`files.escape_text`: a terminal escape code in a file is shown, never obeyed.
 """
 
 import argparse
@@ -12,11 +14,10 @@ import sys
 import time
 
 from . import resources
-from .ai import available_levels, make_player
 from .model.actions import describe
 from .model.board import check_map, load_map, map_files, map_path
 from .model.errors import DataError, IllegalAction, Problem
-from .model.files import read_json
+from .model.files import escape_text, excerpt, read_json
 from .model.game import Game
 from .model.gamefile import GAME_FORMAT, load_game_file, parse_game_file
 from .model.replay import replay
@@ -66,17 +67,33 @@ def build_parser():
     return parser
 
 
+def say(text, stream=None):
+    """Print one line that may hold text from a file: control characters escaped, length bounded."""
+    print(escape_text(text), file=stream or sys.stdout)
+
+
 def report(problems, stream=None):
     stream = stream or sys.stderr
     for p in problems:
-        print(str(p), file=stream)
+        say(str(p), stream)
+
+
+def _safe_streams():
+    """A character the terminal's encoding lacks (or a lone surrogate) is written as an escape,
+    never raised as UnicodeEncodeError halfway through the output."""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.reconfigure(errors="backslashreplace")
+        except (AttributeError, ValueError, OSError):
+            pass     # not a text stream with reconfigure (a test's capture): escape_text suffices
 
 
 def main(argv):
+    _safe_streams()
     try:
         args = build_parser().parse_args(argv)
     except UsageError as exc:
-        print(f"error: command line: {exc}", file=sys.stderr)
+        say(f"error: command line: {exc}", sys.stderr)
         return EXIT_BAD_INPUT
     try:
         if args.command == "replay":
@@ -101,31 +118,40 @@ def cmd_replay(args):
     setup = load_game_file(args.file, resources.map_folders(), resources.rules_dir())
     if args.until is not None and args.until < 0:
         raise DataError.single("--until", "must be 0 or more")
-    game = replay(setup, args.until).game
+    try:
+        game = replay(setup, args.until).game
+    except DataError as exc:    # an action that does not replay: name the file as check does
+        raise DataError([Problem(f"{args.file}: {p.where}", p.what, p.warning) for p in exc.problems]) from None
     if args.json:
         from .model.state_json import state_json
-        print(json.dumps(state_json(game), indent=1))
+        print(json.dumps(state_json(game), indent=1))     # ASCII: names' odd characters are \u escapes
     else:
         print(summary_text(game))
     return 0
 
 
 def summary_text(game):
-    lines = [f"map {game.board.id}, round {game.round} of {game.rounds}, "
+    """The text summary of `replay`: one line for the game, one per seat. Names come from files:
+    each goes through escape_text (and the lines are made of them), so none can drive the terminal."""
+    lines = [f"map {_shown(game.board.id)}, round {game.round} of {game.rounds}, "
              f"{len(game.actions)} actions, phase {game.phase}"]
     for seat, p in enumerate(game.players):
         races = []
         if p.active:
-            races.append(f"{p.active.race.name} + {p.active.power.name} "
+            races.append(f"{_shown(p.active.race.name)} + {_shown(p.active.power.name)} "
                          f"({len(p.active.regions)} regions, {p.active.hand} in hand)")
         for t in p.declined:
-            races.append(f"declined {t.race.name} ({len(t.regions)} regions)")
+            races.append(f"declined {_shown(t.race.name)} ({len(t.regions)} regions)")
         marker = "*" if seat == game.current_player else " "
-        lines.append(f"{marker} seat {seat} {p.name}: {p.coins} coins; " + ("; ".join(races) or "no race"))
+        lines.append(f"{marker} seat {seat} {_shown(p.name)}: {p.coins} coins; " + ("; ".join(races) or "no race"))
     if game.over:
-        names = ", ".join(game.players[s].name for s in game.winners)
+        names = ", ".join(_shown(game.players[s].name) for s in game.winners)
         lines.append(f"game over: {names} won")
-    return "\n".join(lines)
+    return "\n".join(escape_text(line) for line in lines)
+
+
+def _shown(name):
+    return escape_text(name, 80)
 
 
 # -- check --------------------------------------------------------------------
@@ -140,7 +166,7 @@ def cmd_check(args):
         if errors:
             failed = True
         else:
-            print(f"ok: {path}")
+            say(f"ok: {path}")
     return EXIT_BAD_INPUT if failed else 0
 
 
@@ -148,7 +174,7 @@ def check_file(path):
     if os.path.isdir(path):
         return check_ruleset(path)[1]
     try:
-        data = read_json(path)
+        data = read_json(path)     # refuses FIFOs, devices and anything too large, without blocking
     except DataError as exc:
         return exc.problems
     kind = data.get("format") if isinstance(data, dict) else None
@@ -174,8 +200,8 @@ def _choose_map(args):
     maps = resources.map_folders()
     if args.map:
         path = map_path(args.map, maps)
-        if not os.path.isfile(path):
-            raise DataError.single("--map", f"no map {args.map!r} (looked for {path})")
+        if not os.path.lexists(path):
+            raise DataError.single("--map", f"no map {excerpt(args.map)} (looked for {path})")
         return load_map(path), (args.map if path != args.map else os.path.abspath(path))
     players = 3 if args.players is None else args.players
     if not 2 <= players <= 5:
@@ -191,6 +217,8 @@ def _choose_map(args):
 
 
 def _levels(spec, seats):
+    from .ai import available_levels  # the computer players load only for simulate (~0.15 s)
+
     levels = [s.strip() for s in spec.split(",")]
     if len(levels) == 1:
         levels = levels * seats
@@ -198,7 +226,7 @@ def _levels(spec, seats):
         raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
     for level in levels:
         if level not in available_levels():
-            raise DataError.single("--ai", f"unknown level {level!r}; use {', '.join(available_levels())}")
+            raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(available_levels())}")
     return levels
 
 
@@ -208,15 +236,29 @@ def cmd_simulate(args):
     ruleset = load_ruleset(ruleset_folder(args.ruleset, resources.rules_dir()))
     board, map_ref = _choose_map(args)
     levels = _levels(args.ai, board.players)
-    if args.save_dir and os.path.exists(args.save_dir) and not os.path.isdir(args.save_dir):
-        raise DataError.single("--save-dir", f"{args.save_dir} is not a folder")
+    if args.save_dir:
+        _writable_folder(args.save_dir, "--save-dir")
     result = simulate(ruleset, board, map_ref, levels, args.games, args.seed, args.save_dir)
     print(json.dumps(result))
     return 0
 
 
+def _writable_folder(folder, option):
+    """Make `folder` (and its parents) if missing; DataError naming `option` when it cannot be
+    a folder to write in (a file, under a file, a place that refuses it)."""
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        raise DataError.single(option, f"{folder} is not a folder")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise DataError.single(option, f"cannot make the folder {folder}: {exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise DataError.single(option, f"cannot write in the folder {folder}")
+
+
 def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
     """Play whole games between computer seats; return the summary of docs/FORMATS.md §5."""
+    from .ai import make_player
     from .model.gamefile import save_game
 
     seats = len(levels)
@@ -248,7 +290,11 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
         for s, p in enumerate(game.players):
             coins[s] += p.coins
         if save_dir:
-            save_game(game, map_ref, os.path.join(save_dir, f"game-{game_seed}.json"))
+            target = os.path.join(save_dir, f"game-{game_seed}.json")
+            try:
+                save_game(game, map_ref, target)
+            except OSError as exc:     # a folder of that name, a full disk, a folder gone read-only
+                raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
     seconds = time.perf_counter() - start
     ms = sorted(d * 1000 for d in decisions)
     return {
@@ -276,8 +322,17 @@ def cmd_preview(args):
         raise DataError.single("--out", "the preview is written as a .png file")
     if not 200 <= args.width <= 8000:
         raise DataError.single("--width", "must be between 200 and 8000 pixels")
+    if os.path.isdir(args.out):
+        raise DataError.single("--out", f"{args.out} is a folder, not a file name")
+    _writable_folder(os.path.dirname(os.path.abspath(args.out)), "--out")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
     from .ui.preview import render_preview
-    render_preview(board, args.out, show_ids=args.ids, width=args.width)
-    print(f"wrote {args.out}")
+    try:
+        render_preview(board, args.out, show_ids=args.ids, width=args.width)
+    except (OSError, pygame.error) as exc:
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise DataError.single("--out", f"cannot write {args.out}: {detail}") from None
+    say(f"wrote {args.out}")
     return 0

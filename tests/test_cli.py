@@ -137,9 +137,11 @@ def test_a_broken_map_is_refused_by_check_with_exit_status_2(capsys, tmp_path):
 def test_an_illegal_action_names_its_index_and_reason(capsys, tmp_path):
     data = base_game()
     data["actions"][1] = {"type": "conquer", "player": 0, "region": "b2"}
-    code, _, err = run(capsys, "replay", write(tmp_path, data))
+    path = write(tmp_path, data)
+    code, _, err = run(capsys, "replay", path)
     assert_clean_refusal(code, err)
-    assert "error: action 1 (conquer b2): a race entering the map must start at a border region" in err
+    # the file is named first, as check names it
+    assert f"error: {path}: action 1 (conquer b2): a race entering the map must start at a border region" in err
     data["actions"][1] = {"type": "conquer", "player": 0, "region": "a3"}
     data["actions"].append({"type": "conquer", "player": 1, "region": "d1"})
     code, _, err = run(capsys, "replay", write(tmp_path, data))

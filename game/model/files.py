@@ -200,9 +200,9 @@ def escape_text(text, limit=MAX_LINE):
 
 
 def excerpt(value, limit=EXCERPT):
-    """A bad value as a message may quote it: JSON for plain values (text in quotes), the kind
-    of anything large or nested, escaped and cut to `limit` characters. Never walks a whole
-    structure (a YAML alias bomb is a list of lists of lists...)."""
+    """A bad value as a message may quote it: JSON for plain values (text in quotes) and small
+    lists and objects, the kind of anything larger, escaped and cut to `limit` characters.
+    Never walks a whole structure (a YAML alias bomb is a list of lists of lists...)."""
     if isinstance(value, str):
         shown = value[:limit + 1]
         text = json.dumps(shown, ensure_ascii=False)
@@ -210,12 +210,35 @@ def excerpt(value, limit=EXCERPT):
         text = json.dumps(value)
     elif isinstance(value, float):
         text = str(value)               # inf, -inf, nan
+    elif isinstance(value, (list, dict)) and _small(value, 12):
+        text = json.dumps(value, ensure_ascii=False)
     elif isinstance(value, int):    # a huge int cannot even become text (sys.get_int_max_str_digits)
         digits = int(value.bit_length() * 0.30103)
         text = str(value) if value.bit_length() <= 128 else f"a number of about {digits} digits"
     else:
         text = type_name(value)
     return escape_text(text, limit)
+
+
+def _small(value, budget):
+    """True when `value` holds at most `budget` plain values and containers, all of them shown
+    as they are by JSON (no huge or non-finite number): it is quoted whole."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        budget -= 1
+        if budget < 0:
+            return False
+        if isinstance(item, dict):
+            stack.extend(item.values())
+            stack.extend(item)
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 128:
+            return False
+        elif isinstance(item, float) and not math.isfinite(item):
+            return False
+    return True
 
 
 def text_problem(value, max_length, blank=False):

@@ -23,14 +23,20 @@ def render_preview(board, out_path, show_ids=False, width=1600):
     save_png(render_preview_surface(board, show_ids=show_ids, width=width), out_path)
 
 
+MAX_SIDE = 8000    # pixels: a tall map is drawn narrower rather than taller than this
+
+
 def render_preview_surface(board, show_ids=False, width=1600):
-    """The preview picture as a Surface (see render_preview)."""
-    width = max(200, int(width))
+    """The preview picture as a Surface (see render_preview). Neither side is more than
+    MAX_SIDE pixels: a map taller than wide gets a narrower picture, never a huge one."""
     map_w, map_h = board.size
+    width = max(200, min(MAX_SIDE, int(width)))
+    if width * map_h / map_w > MAX_SIDE:
+        width = max(200, int(MAX_SIDE * map_w / map_h))
     layer = MapLayer(board)
     # leave room for the frame so the map itself is `width` wide as nearly as possible
     frame = max(4, min(18, int(round(width * map_h / map_w * 0.014))))
-    height = int(round((width - 2 * frame) * map_h / map_w)) + 2 * frame
+    height = min(MAX_SIDE, int(round((width - 2 * frame) * map_h / map_w)) + 2 * frame)
     surface = layer.surface_for((width, height)).copy()
     scale = layer.token_scale
     for i, region in enumerate(board.regions):

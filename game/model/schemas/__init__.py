@@ -211,32 +211,9 @@ def field_path(parts: Sequence[str | int]) -> str:
 
 
 def excerpt(value: Any) -> str:
-    """A bad value as JSON, cut to a few words and escaped (files.excerpt); a small list or
-    object is shown whole, a large one by its kind (it is never walked whole)."""
-    if isinstance(value, (list, dict)) and _small(value, 12):
-        text = json.dumps(value, ensure_ascii=False)
-        return escape_text(text if len(text) <= EXCERPT else text[:EXCERPT - 1] + "…", None)
+    """A bad value as JSON, cut to a few words and escaped; a large list or object by its kind
+    (files.excerpt: it is never walked whole)."""
     return files_excerpt(value, EXCERPT)
-
-
-def _small(value: Any, budget: int) -> bool:
-    """True when `value` holds at most `budget` plain values and containers (no huge number)."""
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        budget -= 1
-        if budget < 0:
-            return False
-        if isinstance(item, dict):
-            stack.extend(item.values())
-            stack.extend(item)
-        elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, int) and not isinstance(item, bool) and item.bit_length() > 128:
-            return False
-        elif isinstance(item, float) and not math.isfinite(item):
-            return False
-    return True
 
 
 def _order(path: Sequence[str | int]) -> tuple[tuple[int, Any], ...]:

@@ -1,0 +1,614 @@
+"""Nothing a file can do stops the command line (issue 11): every hostile map, game file,
+ruleset, special file and output path given to `python main.py check|preview|replay|simulate`
+is refused with exit status 2 and `error: FILE: FIELD: WHAT` lines (no traceback, no raw
+control character), within a time budget; the largest valid inputs are accepted in time.
+
+Every case runs main.py in its own process. They are started together (a few at a time)
+when the module's first test asks for its result, so the whole file costs a few seconds.
+"""
+
+import json
+import math
+import os
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
+CLASSIC = os.path.join(ROOT, "rules_data", "classic")
+ESCAPE = "\x1b]0;pwned\x07\x1b[2J"      # retitles and clears a terminal that obeys it
+HUNG = 60.0                              # seconds after which a run is killed: a hang
+BUDGET = 15.0                            # seconds a case may take on a busy test machine
+
+
+# -- building the hostile files ---------------------------------------------------------------------------------
+
+
+def grid(**changes):
+    with open(GRID, encoding="utf-8") as handle:
+        data = json.load(handle)
+    data.update(changes)
+    return data
+
+
+def write(folder, name, data):
+    path = os.path.join(folder, name)
+    with open(path, "w", encoding="utf-8", errors="surrogatepass") as handle:
+        handle.write(data if isinstance(data, str) else json.dumps(data))
+    return path
+
+
+def base_game(map_ref=GRID, **changes):
+    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": map_ref, "seed": 7,
+            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
+            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
+            "actions": [{"type": "pick", "player": 0, "combo": 0},
+                        {"type": "conquer", "player": 0, "region": "a3"},
+                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
+                        {"type": "end_turn", "player": 0}]}
+    data.update(changes)
+    return data
+
+
+def with_region(index, **changes):
+    data = grid(id="hostile")
+    data["regions"][index].update(changes)
+    if changes.get("anchor", 0) is None:
+        del data["regions"][index]["anchor"]
+    return data
+
+
+def square_outline(x0, y0, side, points):
+    n = points // 4
+    return ([[x0 + side * k / n, y0] for k in range(n)] + [[x0 + side, y0 + side * k / n] for k in range(n)]
+            + [[x0 + side - side * k / n, y0 + side] for k in range(n)] + [[x0, y0 + side - side * k / n]
+                                                                           for k in range(n)])
+
+
+def grid_map(count, points, map_id="big"):
+    """count squares 1,000 wide, 10 to a row, each outline of `points` points, neighbours adjacent."""
+    regions = [{"id": f"r{i}", "terrain": "farmland", "border": True,
+                "polygon": square_outline((i % 10) * 1000, (i // 10) * 1000, 1000, points)} for i in range(count)]
+    adjacent = ([[f"r{i}", f"r{i + 1}"] for i in range(count - 1) if i % 10 != 9]
+                + [[f"r{i}", f"r{i + 10}"] for i in range(count - 10)])
+    return {"format": "smallworld-map", "version": 1, "id": map_id, "players": 3,
+            "size": [10000, 1000 * -(-count // 10)], "regions": regions, "adjacent": adjacent}
+
+
+def mod(folder, part, *edits, name="mod"):
+    target = os.path.join(folder, name)
+    shutil.copytree(CLASSIC, target)
+    path = os.path.join(target, f"{part}.yaml")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    for old, new in edits:
+        assert old in text
+        text = text.replace(old, new, 1)
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    return target
+
+
+LAUGHS = "\n".join(["  x0: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]"]
+                   + [f"  x{i}: &{chr(97 + i)} [" + ",".join([f"*{chr(96 + i)}"] * 9) + "]" for i in range(1, 9)])
+
+
+def needs_fifo():
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs on this platform")
+
+
+# -- the cases ----------------------------------------------------------------------------------------------------
+#
+# Each builder gets a fresh folder and returns (argv, expect): expect is "ok" (exit 0) or the
+# text that the first error line must hold after "error: " (the file or option, then the field),
+# alone or with the number of error lines allowed (one, or two when a second follows from it).
+
+MANY = 201      # every point of every region is wrong: the schema's problems, cut at 200 and a last line
+
+CASES = {}
+
+
+def case(name):
+    def register(build):
+        CASES[name] = build
+        return build
+    return register
+
+
+def out_png(folder):
+    return os.path.join(folder, "out.png")
+
+
+# maps: the geometry check alone refused these; now every command loads maps the same way
+
+@case("preview: a self-intersecting outline")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, polygon=[[400, 250], [800, 500], [800, 250], [400, 500]],
+                                                anchor=None))
+    return ["preview", path, "--out", out_png(f)], f"{path}: regions[5].polygon: \"b2\" is not a simple polygon"
+
+
+@case("simulate --map: a self-intersecting outline")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, polygon=[[400, 250], [800, 500], [800, 250], [400, 500]],
+                                                anchor=None))
+    return ["simulate", "--map", path], f"{path}: regions[5].polygon: \"b2\" is not a simple polygon"
+
+
+@case("replay: a game on a map with a self-intersecting outline")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, polygon=[[400, 250], [800, 500], [800, 250], [400, 500]],
+                                                anchor=None))
+    return ["replay", write(f, "game.json", base_game(path))], f"{path}: regions[5].polygon"
+
+
+@case("preview: a zero-area outline")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, polygon=[[0, 0], [1e-200, 0], [0, 1e-200]], anchor=None))
+    return ["preview", path, "--out", out_png(f)], f"{path}: regions[5].polygon: \"b2\" has no area"
+
+
+@case("simulate --map: an outline along a line")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, polygon=[[400, 250], [600, 250], [800, 250]], anchor=None))
+    return ["simulate", "--map", path], f"{path}: regions[5].polygon: \"b2\" is not a simple polygon"
+
+
+@case("preview: an anchor outside its region")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, anchor=[10, 10]))
+    return ["preview", path, "--out", out_png(f)], f"{path}: regions[5].anchor: [10, 10] is not inside \"b2\""
+
+
+@case("simulate --map: an anchor outside its region")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, anchor=[10, 10]))
+    return ["simulate", "--map", path], f"{path}: regions[5].anchor"
+
+
+@case("check: a coordinate near 1e308 (was OverflowError)")
+def _(f):
+    data = grid(id="hostile", size=[1.7e308, 1.7e308])
+    for region in data["regions"]:
+        region["polygon"] = [[x * 1e305, y * 1e305] for x, y in region["polygon"]]
+        region["anchor"] = [region["anchor"][0] * 1e305, region["anchor"][1] * 1e305]
+    path = write(f, "hostile.json", data)
+    return ["check", path], (f"{path}: size[0]: must be at most 100000, not 1.7e+308", MANY)
+
+
+@case("preview: a coordinate near 1e308 (was TypeError)")
+def _(f):
+    data = grid(id="hostile")
+    data["regions"][0]["polygon"][1] = [1.7e308, 0]
+    path = write(f, "hostile.json", data)
+    return ["preview", path, "--out", out_png(f)], f"{path}: regions[0].polygon[1][0]: must be at most 100000"
+
+
+@case("preview: coordinates near 1e308 and no anchors (the label search never ended)")
+def _(f):
+    data = grid(id="hostile", size=[1.7e308, 1.7e308])
+    for region in data["regions"]:
+        region["polygon"] = [[x * 1e305, y * 1e305] for x, y in region["polygon"]]
+        region.pop("anchor")
+    path = write(f, "hostile.json", data)
+    return ["preview", path, "--out", out_png(f)], (f"{path}: size[0]", MANY)
+
+
+@case("check: a size as a 400-digit integer")
+def _(f):
+    text = json.dumps(grid(id="hostile")).replace('"size": [1600,', '"size": [1' + "0" * 400 + ",", 1)
+    path = write(f, "hostile.json", text)
+    return ["check", path], f"{path}: size[0]: must be at most 100000, not a number of about 400 digits"
+
+
+@case("check: a size of 10:1 and more")
+def _(f):
+    path = write(f, "hostile.json", grid(id="hostile", size=[16000, 1000]))
+    return ["check", path], f"{path}: size: 16000x1000: neither side may be more than 10 times the other"
+
+
+@case("preview: a NUL in a region name")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, name="Ba\x00d"))
+    return ["preview", path, "--out", out_png(f)], \
+        f"{path}: regions[5].name: holds a control character (\\x00 at 2): only printable text"
+
+
+@case("check: a NUL in the map name")
+def _(f):
+    path = write(f, "hostile.json", grid(id="hostile", name="Ba\x00d"))
+    return ["check", path], f"{path}: name: holds a control character (\\x00 at 2)"
+
+
+@case("check: escape codes in a region name")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, name=ESCAPE))
+    return ["check", path], f"{path}: regions[5].name: holds a control character (\\x1b at 0)"
+
+
+@case("simulate --map: a lone surrogate in a region name")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, name="Bad\ud800"))
+    return ["simulate", "--map", path], f"{path}: regions[5].name: holds a control character (\\ud800 at 3)"
+
+
+@case("check: a region name of 100,000 characters")
+def _(f):
+    path = write(f, "hostile.json", with_region(5, name="x" * 100_000))
+    return ["check", path], f"{path}: regions[5].name: is longer than 60 characters"
+
+
+@case("check: 120,000 outline points, refused before any other check")
+def _(f):
+    path = write(f, "big.json", grid_map(60, 2000))
+    return ["check", path], f"{path}: regions: have 120000 outline points in all, at most 100000"
+
+
+@case("check: one self-intersecting 2,000-point outline among 50 (the pairwise test took minutes)")
+def _(f):
+    data = grid_map(50, 2000)
+    outline = data["regions"][49]["polygon"]
+    outline[-2], outline[-3] = outline[-3], outline[-2]
+    path = write(f, "big.json", data)
+    return ["check", path], f"{path}: regions[49].polygon: \"r49\" is not a simple polygon (edges 1996 and 1997"
+
+
+@case("check: 20,000 adjacency pairs (each one was checked, and warned about)")
+def _(f):
+    data = grid(id="hostile")
+    data["adjacent"] = data["adjacent"] * (20_000 // len(data["adjacent"]) + 1)
+    path = write(f, "hostile.json", data)
+    return ["check", path], f"{path}: adjacent: has too many items"
+
+
+@case("check: nested 100,000 deep")
+def _(f):
+    path = write(f, "hostile.json", "[" * 100_000 + "]" * 100_000)
+    return ["check", path], f"{path}: invalid JSON"
+
+
+@case("check: a file over 16 MB")
+def _(f):
+    path = write(f, "hostile.json", " " * (16 * 1024 * 1024 + 1) + "{}")
+    return ["check", path], f"{path}: file is too large (more than 16777216 bytes)"
+
+
+@case("check: /dev/zero (read forever)")
+def _(f):
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    return ["check", "/dev/zero"], "/dev/zero: is a device, not a regular file"
+
+
+@case("check: a FIFO (blocked in open)")
+def _(f):
+    needs_fifo()
+    path = os.path.join(f, "fifo.json")
+    os.mkfifo(path)
+    return ["check", path], f"{path}: is a FIFO (named pipe), not a regular file"
+
+
+@case("preview: a FIFO")
+def _(f):
+    needs_fifo()
+    path = os.path.join(f, "fifo.json")
+    os.mkfifo(path)
+    return ["preview", path, "--out", out_png(f)], f"{path}: is a FIFO (named pipe), not a regular file"
+
+
+@case("simulate --map: a FIFO")
+def _(f):
+    needs_fifo()
+    path = os.path.join(f, "fifo.json")
+    os.mkfifo(path)
+    return ["simulate", "--map", path], f"{path}: is a FIFO (named pipe), not a regular file"
+
+
+@case("replay: a game file that is a FIFO")
+def _(f):
+    needs_fifo()
+    path = os.path.join(f, "game.json")
+    os.mkfifo(path)
+    return ["replay", path], f"{path}: is a FIFO (named pipe), not a regular file"
+
+
+@case("replay: a game whose map is a FIFO")
+def _(f):
+    needs_fifo()
+    os.mkfifo(os.path.join(f, "fifo.json"))
+    return ["replay", write(f, "game.json", base_game("fifo.json"))], \
+        f"{os.path.join(f, 'fifo.json')}: is a FIFO (named pipe), not a regular file"
+
+
+@case("preview: a folder given as the map")
+def _(f):
+    path = os.path.join(f, "folder.json")
+    os.mkdir(path)
+    return ["preview", path, "--out", out_png(f)], f"{path}: is a folder, not a file"
+
+
+@case("check: a file name with escape codes")
+def _(f):
+    path = os.path.join(f, ESCAPE + ".json")
+    return ["check", path], f"{os.path.join(f, '')}\\x1b]0;pwned\\x07\\x1b[2J.json: file not found"
+
+
+# game files
+
+@case("replay: a lone surrogate in a player name (was UnicodeEncodeError)")
+def _(f):
+    path = write(f, "game.json", base_game(players=[{"name": "An\ud800n"}, {"name": "Bot", "kind": "ai"}]))
+    return ["replay", path], f"{path}: players[0].name: holds a control character (\\ud800 at 2)"
+
+
+@case("replay: escape codes in a player name (printed raw)")
+def _(f):
+    path = write(f, "game.json", base_game(players=[{"name": ESCAPE}, {"name": "Bot", "kind": "ai"}]))
+    return ["replay", path], f"{path}: players[0].name: holds a control character (\\x1b at 0)"
+
+
+@case("check: a NUL in a player name")
+def _(f):
+    path = write(f, "game.json", base_game(players=[{"name": "An\x00n"}, {"name": "Bot", "kind": "ai"}]))
+    return ["check", path], f"{path}: players[0].name: holds a control character (\\x00 at 2)"
+
+
+@case("replay: escape codes as an action's region (printed raw in the error)")
+def _(f):
+    data = base_game()
+    data["actions"][1]["region"] = ESCAPE
+    path = write(f, "game.json", data)
+    return ["replay", path], \
+        f"{path}: action 1 (conquer \\x1b]0;pwned\\x07\\x1b[2J): there is no region '\\x1b]0;pwned\\x07\\x1b[2J'"
+
+
+@case("check: escape codes as an action's region")
+def _(f):
+    data = base_game()
+    data["actions"][1]["region"] = ESCAPE
+    path = write(f, "game.json", data)
+    return ["check", path], f"{path}: action 1 (conquer \\x1b]0;pwned\\x07\\x1b[2J)"
+
+
+@case("replay: an action's region of 1,000,000 characters")
+def _(f):
+    data = base_game()
+    data["actions"][1]["region"] = "r" * 1_000_000
+    path = write(f, "game.json", data)
+    return ["replay", path], f"{path}: actions[1].region: is longer than 64 characters"
+
+
+@case("check: a seed of 1e308")
+def _(f):
+    path = write(f, "game.json", base_game(seed=1e308))
+    return ["check", path], f"{path}: seed: must be at most 9223372036854775807"
+
+
+@case("replay: a game whose map is /dev/zero")
+def _(f):
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero here")
+    return ["replay", write(f, "game.json", base_game("/dev/zero"))], "/dev/zero: is a device, not a regular file"
+
+
+# rulesets
+
+@case("check: a YAML alias bomb as an effect parameter")
+def _(f):
+    folder = mod(f, "races", ("- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n"),
+                 ("{feature: mine, in_decline: true}", "{feature: *i, in_decline: true}"))
+    return ["check", folder], \
+        f"{os.path.join(folder, 'races.yaml')}: dwarves.effects: too large: more than 200 values in all"
+
+
+@case("check: rounds: 1000000000")
+def _(f):
+    folder = mod(f, "ruleset", ("rounds: {2: 10,", "rounds: {2: 1000000000,"))
+    return ["check", folder], f"{os.path.join(folder, 'ruleset.yaml')}: rounds.2: must be a whole number from 1 to 100"
+
+
+@case("simulate --ruleset: rounds: 1000000000 (never ended)")
+def _(f):
+    folder = mod(f, "ruleset", ("rounds: {2: 10,", "rounds: {2: 1000000000,"))
+    return ["simulate", "--ruleset", folder, "--map", GRID], f"{os.path.join(folder, 'ruleset.yaml')}: rounds.2"
+
+
+@case("simulate --ruleset: an effect count of 10**4000")
+def _(f):
+    folder = mod(f, "races", ("{count: 4}", "{count: 1" + "0" * 4000 + "}"))
+    return ["simulate", "--ruleset", folder, "--map", GRID], \
+        f"{os.path.join(folder, 'races.yaml')}: amazons.effects: holds the number a number of about 4000 digits"
+
+
+@case("check: a 5,000-digit number in ruleset.yaml (was ValueError)")
+def _(f):
+    folder = mod(f, "ruleset", ("starting_coins: 5", "starting_coins: 1" + "0" * 5000))
+    return ["check", folder], f"{os.path.join(folder, 'ruleset.yaml')}: invalid YAML"
+
+
+@case("check: ruleset.yaml is a FIFO")
+def _(f):
+    needs_fifo()
+    folder = mod(f, "ruleset")
+    os.unlink(os.path.join(folder, "ruleset.yaml"))
+    os.mkfifo(os.path.join(folder, "ruleset.yaml"))
+    return ["check", folder], f"{os.path.join(folder, 'ruleset.yaml')}: is a FIFO (named pipe), not a regular file"
+
+
+@case("check: escape codes in a race name")
+def _(f):
+    folder = mod(f, "races", ("name: Amazons", 'name: "\\e]0;pwned\\a"'))
+    return ["check", folder], f"{os.path.join(folder, 'races.yaml')}: amazons.name: holds a control character"
+
+
+# output paths that cannot be written
+
+@case("simulate --save-dir: a file")
+def _(f):
+    path = write(f, "file", "")
+    return ["simulate", "--map", GRID, "--save-dir", path], f"--save-dir: {path} is not a folder"
+
+
+@case("simulate --save-dir: a folder under a file (was NotADirectoryError)")
+def _(f):
+    path = os.path.join(write(f, "file", ""), "sub")
+    return ["simulate", "--map", GRID, "--save-dir", path], "--save-dir: cannot make the folder"
+
+
+@case("simulate --save-dir: a game's file name taken by a folder (was IsADirectoryError)")
+def _(f):
+    os.makedirs(os.path.join(f, "saves", "game-1.json"))
+    return ["simulate", "--map", GRID, "--save-dir", os.path.join(f, "saves")], \
+        f"--save-dir: cannot write {os.path.join(f, 'saves', 'game-1.json')}"
+
+
+@case("preview --out: a folder (was IsADirectoryError)")
+def _(f):
+    os.mkdir(out_png(f))
+    return ["preview", GRID, "--out", out_png(f)], f"--out: {out_png(f)} is a folder, not a file name"
+
+
+@case("preview --out: under a file (was FileExistsError)")
+def _(f):
+    path = os.path.join(write(f, "file", ""), "out.png")
+    return ["preview", GRID, "--out", path], f"--out: {os.path.join(f, 'file')} is not a folder"
+
+
+@case("preview --out: a missing parent that cannot be made (was FileNotFoundError)")
+def _(f):
+    blocker = write(f, "blocker", "")
+    path = os.path.join(blocker, "missing", "deeper", "out.png")
+    return ["preview", GRID, "--out", path], f"--out: cannot make the folder {os.path.dirname(path)}"
+
+
+# the largest inputs allowed are accepted, in time
+
+@case("check: the largest map allowed (50 outlines of 2,000 points)")
+def _(f):
+    return ["check", write(f, "big.json", grid_map(50, 2000))], "ok"
+
+
+@case("simulate --map: the largest map allowed")
+def _(f):
+    return ["simulate", "--map", write(f, "big.json", grid_map(50, 2000))], "ok"
+
+
+@case("check: one long edge among 80,000 short ones (the spatial hash filled 100s of millions of cells)")
+def _(f):
+    regions = [{"id": "tri", "terrain": "farmland", "border": True, "polygon": [[0, 0], [20000, 0], [0, 20000]]}]
+    for k in range(40):
+        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
+        regions.append({"id": f"c{k}", "terrain": "forest", "border": True,
+                        "polygon": [[round(cx + 330 * math.cos(2 * math.pi * i / 2000), 3),
+                                     round(cy + 330 * math.sin(2 * math.pi * i / 2000), 3)] for i in range(2000)]})
+    data = {"format": "smallworld-map", "version": 1, "id": "spread", "players": 3, "size": [20000, 20000],
+            "regions": regions, "adjacent": []}
+    return ["check", write(f, "spread.json", data)], "ok"
+
+
+@case("replay: names in many scripts are printed as they are")
+def _(f):
+    path = write(f, "game.json", base_game(players=[{"name": "Ана 🐉"}, {"name": "Zürich ☃", "kind": "ai"}]))
+    return ["replay", path], "ok"
+
+
+# -- running them -------------------------------------------------------------------------------------------------
+
+
+def _run(argv, folder):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONIOENCODING="utf-8",
+               SMALLWORLD_USER_DIR=os.path.join(folder, "user"))
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *argv], cwd=folder, env=env,
+                              capture_output=True, stdin=subprocess.DEVNULL, timeout=HUNG)
+    except subprocess.TimeoutExpired:
+        return None, "", "", time.perf_counter() - start
+    return (proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace"),
+            time.perf_counter() - start)
+
+
+def _build_and_run(build, folder):
+    try:
+        argv, expect = build(folder)
+    except pytest.skip.Exception as exc:
+        return str(exc)
+    return (argv, expect, *_run(argv, folder))
+
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory):
+    """Every case's (argv, expect, exit status, stdout, stderr, seconds), or why it was skipped;
+    built and run a few at a time."""
+    folders = {name: str(tmp_path_factory.mktemp(f"case{n}")) for n, name in enumerate(CASES)}
+    with ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2))) as pool:
+        futures = {name: pool.submit(_build_and_run, build, folders[name]) for name, build in CASES.items()}
+        return {name: future.result() for name, future in futures.items()}
+
+
+def _control_chars(text):
+    return [c for c in text if (ord(c) < 32 and c not in "\n") or 0x7f <= ord(c) < 0xa0 or 0xd800 <= ord(c) < 0xe000]
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_a_hostile_input_is_refused_cleanly_and_in_time(outcomes, name):
+    outcome = outcomes[name]
+    if isinstance(outcome, str):
+        pytest.skip(outcome)
+    argv, expect, code, out, err, seconds = outcome
+    expect, most = expect if isinstance(expect, tuple) else (expect, 2)
+    assert code is not None, f"hung: still running after {HUNG} s"
+    assert "Traceback" not in err and "error: internal" not in err, err[-2000:]
+    assert seconds < BUDGET, f"took {seconds:.1f} s"
+    assert not _control_chars(out + err), (out + err)[-500:]
+    if expect == "ok":
+        assert code == 0, err[-2000:]
+        return
+    assert code == 2, (code, out[-300:], err[-2000:])
+    lines = [line for line in err.splitlines() if line.strip()]
+    errors = [line for line in lines if line.startswith("error: ")]
+    assert errors and all(line.startswith(("error: ", "warning: ")) for line in lines), err[-2000:]
+    assert len(errors) <= most and all(len(line) < 600 for line in lines), err[-2000:]
+    assert errors[0].startswith(f"error: {expect}"), (expect, errors[0])
+    if argv[0] == "preview":     # nothing written
+        assert not os.path.isfile(argv[argv.index("--out") + 1])
+
+
+def test_every_case_of_the_issue_has_a_test():
+    names = " ".join(CASES)
+    for words in ("self-intersecting", "zero-area", "anchor outside", "1e308", "NUL", "escape codes",
+                  "lone surrogate", "FIFO", "/dev/zero", "alias bomb", "rounds: 1000000000", "--save-dir",
+                  "--out", "spatial hash", "label search"):
+        assert words in names, words
+
+
+def test_stale_temp_files_are_removed_by_the_next_write_only_when_old(tmp_path):
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    (saves / ".tmp-killed").write_text("half a game")
+    (saves / ".tmp-writing").write_text("a write in progress")
+    long_ago = time.time() - 3600
+    os.utime(saves / ".tmp-killed", (long_ago, long_ago))
+    code, out, err, _ = _run(["simulate", "--map", GRID, "--save-dir", str(saves)], str(tmp_path))
+    assert code == 0, err
+    assert sorted(os.listdir(saves)) == [".tmp-writing", "game-1.json"]
+
+
+def test_the_text_summary_escapes_what_it_prints_from_files():
+    from game.cli import summary_text
+    from game.model.board import load_map
+    from game.model.game import Game
+    from game.model.ruleset import load_ruleset
+
+    game = Game(load_ruleset(CLASSIC), load_map(GRID), [{"name": ESCAPE, "kind": "human"},
+                                                        {"name": "Bad\ud800", "kind": "human"}], 3)
+    text = summary_text(game)
+    assert not _control_chars(text)
+    assert "seat 0 \\x1b]0;pwned\\x07\\x1b[2J: " in text and "seat 1 Bad\\ud800: " in text
+    text.encode("utf-8")    # a lone surrogate would raise here
