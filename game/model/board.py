@@ -200,7 +200,7 @@ def parse_map(data, where, expected_id=None):
         err("size", "must be [width, height] with two finite numbers")
         size = None
     if size is not None and max(size) > MAX_ASPECT * min(size):
-        err("size", f"{excerpt(size)}: neither side may be more than {MAX_ASPECT} times the other")
+        err("size", f"{size[0]}x{size[1]}: neither side may be more than {MAX_ASPECT} times the other")
         size = None
     for key in data:
         if key not in KNOWN_MAP_KEYS:
@@ -241,7 +241,8 @@ def parse_map(data, where, expected_id=None):
     index = {r.id: r.index for r in regions}
     named = {raw.get("id") for raw in raw_regions if isinstance(raw, dict)}
     pairs = set()
-    for i, pair in enumerate(raw_adjacent if isinstance(raw_adjacent, list) and usable else []):
+    listed = isinstance(raw_adjacent, list) and len(raw_adjacent) <= MAX_ADJACENT   # else refused as too long
+    for i, pair in enumerate(raw_adjacent if listed and usable else []):
         field = f"adjacent[{i}]"
         if not sound(field):
             continue
@@ -269,6 +270,10 @@ def parse_map(data, where, expected_id=None):
     _check_reachable(board, err)
     if not any(not p.warning for p in problems):
         problems.extend(check_geometry(board, where))
+    if len(problems) > schemas.MAX_PROBLEMS:
+        more = len(problems) - schemas.MAX_PROBLEMS
+        problems[schemas.MAX_PROBLEMS:] = [Problem(where, f"and {more} more problems like these",
+                                                   all(p.warning for p in problems[schemas.MAX_PROBLEMS:]))]
     return board, problems
 
 
