@@ -11,7 +11,7 @@ import re
 
 from . import geometry, schemas
 from .errors import DataError, Problem
-from .files import excerpt, read_json, text_problem, type_name
+from .files import escape_text, excerpt, read_json, text_problem, type_name
 
 MAP_FORMAT = "smallworld-map"
 MAP_VERSION = 1
@@ -204,7 +204,7 @@ def parse_map(data, where, expected_id=None):
         size = None
     for key in data:
         if key not in KNOWN_MAP_KEYS:
-            err(key, "unknown field (ignored)", warning=True)
+            err(escape_text(key, 40), "unknown field (ignored)", warning=True)
 
     raw_regions = data.get("regions")
     usable = isinstance(raw_regions, list) and 0 < len(raw_regions) <= MAX_REGIONS
@@ -216,7 +216,7 @@ def parse_map(data, where, expected_id=None):
         if isinstance(raw, dict):
             for key in raw:
                 if key not in KNOWN_REGION_KEYS:
-                    err(f"{base}.{key}", "unknown field (ignored)", warning=True)
+                    err(f"{base}.{escape_text(key, 40)}", "unknown field (ignored)", warning=True)
         if not sound(base):
             continue
         if raw.get("name") is not None and _check_name(raw["name"], f"{base}.name", err):

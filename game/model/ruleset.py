@@ -11,7 +11,7 @@ import os
 import re
 
 from .errors import DataError, Problem
-from .files import UNSAFE_TEXT, excerpt, read_yaml, text_problem, type_name
+from .files import UNSAFE_TEXT, escape_text, excerpt, read_yaml, text_problem, type_name
 from .primitives import MarkerKind, compile_effects
 
 RULESET_FORMAT = "smallworld-ruleset"
@@ -340,7 +340,7 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
         ui = _check_ui(raw.get("ui"), f"{base}.ui", problems) if with_box else {}
         for key in raw:
             if key not in ("id", "name", "text", "effects", token_field, "box", "ui"):
-                problems.append(Problem(f"{base}.{key}", "unknown field (ignored)", warning=True))
+                problems.append(Problem(f"{base}.{escape_text(str(key), 40)}", "unknown field (ignored)", warning=True))
         if ok:
             if with_box:
                 items[iid] = RaceDef(iid, name, tokens, box, text, primitives, ui)
