@@ -208,7 +208,7 @@ def _whole(value, low):
 # count an effect adds is bounded too), nor text that floods a screen.
 LIMITS = {"visible_combos": 12, "starting_coins": 1000, "rounds": 100, "die_face": 20, "die_faces": 20,
           "marker": 1000, "tokens": 200, "effect_number": 200, "effect_values": 200,
-          "name": 40, "text": 2000}
+          "name": 40, "text": 2000, "items": 500}
 
 
 def _check_numbers(data, where, problems, parent=None):
@@ -293,6 +293,9 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
         return items
     if not isinstance(data, list) or not data:
         problems.append(Problem(where, "must be a non-empty list"))
+        return items
+    if len(data) > LIMITS["items"]:
+        problems.append(Problem(where, f"lists {len(data)} entries, at most {LIMITS['items']}"))
         return items
     for i, raw in enumerate(data):
         base = f"{where}: [{i}]"

@@ -501,6 +501,8 @@ WITH_LAUGHS = ("- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")   # 9**9 li
     ("races", [("name: Amazons", "name: " + "A" * 41)], "amazons.name", "is longer than 40 characters"),
     ("ruleset", [("rounds: {2: 10,", "rounds: {2: 1000000000,")], "rounds.2", "must be a whole number from 1 to 100"),
     ("ruleset", [("starting_coins: 5", "starting_coins: 1" + "0" * 5000)], "ruleset.yaml", "invalid YAML"),
+    ("powers", [("- id: alchemist", "".join(f"- {{id: p{i}, bonus: 1}}\n" for i in range(501)) + "- id: alchemist")],
+     "powers.yaml", "lists 521 entries, at most 500"),
 ])
 def test_hostile_rulesets_are_refused_in_time(tmp_path, part, edits, where, what):
     import time
