@@ -14,6 +14,8 @@ Every position is the state after the first n actions, exactly `replay --until n
 
 import pygame
 
+from game.i18n import _, map_name, ngettext
+
 from ..saves import action_words
 from ..ui import theme
 from ..ui.bars import draw_round_pips, draw_strip, draw_turn_status, top_bar_picture
@@ -96,13 +98,18 @@ class _Seat:
         return None if game.over else game.current_player
 
 
+def _round_prefix():
+    """How the log's "Round 3: Ann's turn" lines begin in the window's language (game.narrate)."""
+    return _("Round {n}: {who}'s turn").split("{", 1)[0]
+
+
 class ReplayViewerScene(BoardScreen):
     def __init__(self, app, cursor, back=None, title=None, position=0):
         super().__init__(app, cursor.setup["board"])
         self.cursor = cursor
         self.back_to = back
         self.board = cursor.setup["board"]
-        self.title = title or self.board.name
+        self.title = title or map_name(getattr(self.board, "names", None), self.board.name)
         self.session = _Seat(self)       # for the players panel (ui.players_panel.PanelHost)
         self.viewer = None
         self.pass_to = None
@@ -116,8 +123,8 @@ class ReplayViewerScene(BoardScreen):
         self._entry_pics = (None, [])
         self.buttons = {}
         self.rounds_choice = None
-        self.back_button = Button((0, 0, 10, 10), "Back", primary=False, hotkey=None,
-                                  tooltip="Back to where you came from (Esc)")
+        self.back_button = Button((0, 0, 10, 10), _("Back"), primary=False, hotkey=None,
+                                  tooltip=_("Back to where you came from (Esc)"))
         self._top_cache = (None, None)
         self.cursor.seek(position)
 
@@ -142,11 +149,12 @@ class ReplayViewerScene(BoardScreen):
     def _build_entries(self):
         """Per action: (index, seat, lines); the first entry is the start of the game (index -1)."""
         players = [p.get("name", "?") for p in self.cursor.setup["players"]]
-        entries = [(-1, None, [f"Start: {', '.join(players)} on {self.board.name}"])]
+        entries = [(-1, None, [_("Start: {players} on {map}").format(
+            players=", ".join(players), map=map_name(getattr(self.board, "names", None), self.board.name))])]
         for i, action in enumerate(self.cursor.actions):
             lines = list(self.cursor.lines[i])
             seat = action.get("player") if isinstance(action, dict) else None
-            if not lines or all(line.startswith("Round ") for line in lines):
+            if not lines or all(line.startswith(_round_prefix()) for line in lines):
                 who = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else "?"
                 lines.insert(0, f"{who}: {self._words(action)}")
             entries.append((i, seat, lines))
@@ -223,9 +231,9 @@ class ReplayViewerScene(BoardScreen):
         bw = max(40, int(54 * s))
         y = bar.centery - bh // 2
         x = bar.left + 14
-        specs = [("start", _icon_start, "To the start (Home)"), ("back", _icon_back, "One action back (←)"),
-                 ("play", _icon_play, "Play: step on by itself (Space)"),
-                 ("forward", _icon_forward, "One action on (→)"), ("end", _icon_end, "To the end (End)")]
+        specs = [("start", _icon_start, _("To the start (Home)")), ("back", _icon_back, _("One action back (←)")),
+                 ("play", _icon_play, _("Play: step on by itself (Space)")),
+                 ("forward", _icon_forward, _("One action on (→)")), ("end", _icon_end, _("To the end (End)"))]
         self.buttons = {}
         for key, icon, tip in specs:
             width = int(bw * 1.3) if key == "play" else bw
@@ -234,21 +242,22 @@ class ReplayViewerScene(BoardScreen):
             x += width + 6
         self.rounds_x = x + int(16 * s)
         rounds = sorted(self.cursor.round_starts) or [1]
-        label_w = font(layout.fs(14), bold=True).size("Round")[0] + 10
-        readout_w = font(layout.fs(15), bold=True).size("action 000 of 000 · round 00")[0] + 20
+        label_w = font(layout.fs(14), bold=True).size(_("Round"))[0] + 10
+        readout_w = font(layout.fs(15), bold=True).size(
+            _("action {n} of {total} · round {round}").format(n="000", total="000", round="00"))[0] + 20
         room = bar.right - 14 - readout_w - (self.rounds_x + label_w)
         seg = max(26, min(int(44 * s), room // max(1, len(rounds))))
         width = min(room, seg * len(rounds))
         self.rounds_label_pos = (self.rounds_x, bar.centery)
         self.rounds_choice = Choice((self.rounds_x + label_w, bar.centery - bh // 2 + 2, max(40, width), bh - 4),
                                     [(r, str(r)) for r in rounds], self.game.round, size=layout.fs(14),
-                                    tooltips={r: f"Jump to the start of round {r}" for r in rounds})
+                                    tooltips={r: _("Jump to the start of round {n}").format(n=r) for r in rounds})
         self.readout_pos = (bar.right - 16, bar.centery)
         top = layout.top
         h = max(26, top.height - 14)
         self.back_button.rect = pygame.Rect(top.right - int(110 * s) - 10, top.centery - h // 2, int(110 * s), h)
         self.back_button.size = layout.fs(15)
-        _, self.log_rect = self.panel.side_rects(layout)
+        _players, self.log_rect = self.panel.side_rects(layout)
         self._entry_pics = (None, [])
         self._top_cache = (None, None)
         self._follow = True
@@ -360,8 +369,9 @@ class ReplayViewerScene(BoardScreen):
         pics = []
         for index, seat, lines in self._entries:
             rows = []
+            over_prefix = _("Game over: {names} won{tie}").split("{", 1)[0]
             for line in lines:
-                header = line.startswith("Round ") or line.startswith("Game over")
+                header = line.startswith(_round_prefix()) or line.startswith(over_prefix)
                 for part in wrap_text(line, bold if header else fnt, width - text_x - 6):
                     rows.append((part, header))
             h = fnt.get_linesize() * len(rows) + 6
@@ -383,7 +393,7 @@ class ReplayViewerScene(BoardScreen):
     def _offsets(self, layout):
         pics = self._pictures(layout)
         ys, y = [], 0
-        for _, h in pics:
+        for _pic, h in pics:
             ys.append(y)
             y += h
         return ys, y
@@ -406,10 +416,10 @@ class ReplayViewerScene(BoardScreen):
         view = self._log_view(self.layout)
         if not view.collidepoint(pos):
             return None
-        ys, _ = self._offsets(self.layout)
+        ys, _end = self._offsets(self.layout)
         y = pos[1] - view.top + self.scroll
         pics = self._pictures(self.layout)
-        for k, (top, (_, h)) in enumerate(zip(ys, pics)):
+        for k, (top, (_pic, h)) in enumerate(zip(ys, pics)):
             if top <= y < top + h:
                 return k
         return None
@@ -428,9 +438,9 @@ class ReplayViewerScene(BoardScreen):
         r = self.log_rect
         s = layout.s
         pygame.draw.rect(surface, theme.PANEL_BG, r, border_radius=8)
-        draw_text(surface, "Actions", (r.left + 10, r.top + int(8 * s)), layout.fs(16), theme.TEXT, bold=True,
+        draw_text(surface, _("Actions"), (r.left + 10, r.top + int(8 * s)), layout.fs(16), theme.TEXT, bold=True,
                   serif=True)
-        draw_text(surface, "click one to go there", (r.right - 10, r.top + int(11 * s)), layout.fs(12),
+        draw_text(surface, _("click one to go there"), (r.right - 10, r.top + int(11 * s)), layout.fs(12),
                   theme.TEXT_MUTED, align="right")
         if self._follow:
             self._follow_current(layout)
@@ -473,11 +483,11 @@ class ReplayViewerScene(BoardScreen):
     def status_line(self):
         game = self.game
         if game.over:
-            return "Game over: " + " and ".join(game.players[s].name for s in game.winners) + " won"
+            return _("Game over: {names} won").format(names=_(" and ").join(game.players[s].name for s in game.winners))
         lines = self.cursor.last_lines()
-        said = [line for line in lines if not line.startswith("Round ")]
+        said = [line for line in lines if not line.startswith(_round_prefix())]
         if self.cursor.position == 0:
-            return "The start of the game"
+            return _("The start of the game")
         if said:
             return said[-1] if len(said) == 1 else f"{said[0]} · {said[-1]}"
         k = self.cursor.position - 1
@@ -492,7 +502,7 @@ class ReplayViewerScene(BoardScreen):
 
     def readout(self):
         n = len(self.cursor)
-        return f"action {self.cursor.position} of {n} · round {self.game.round}"
+        return _("action {n} of {total} · round {round}").format(n=self.cursor.position, total=n, round=self.game.round)
 
     def _draw_top(self, surface, layout):
         game = self.game
@@ -501,9 +511,10 @@ class ReplayViewerScene(BoardScreen):
         if cached_key != key:
             pic = top_bar_picture(layout)
             cy = pic.get_height() // 2
-            r = draw_text(pic, "Replay", (14, cy), layout.fs(19), (246, 218, 140), bold=True, serif=True,
+            r = draw_text(pic, _("Replay"), (14, cy), layout.fs(19), (246, 218, 140), bold=True, serif=True,
                           valign="middle")
-            rnd = f"Game over · {game.rounds} rounds" if game.over else f"Round {game.round} of {game.rounds}"
+            rnd = (ngettext("Game over · {n} round", "Game over · {n} rounds", game.rounds).format(n=game.rounds)
+                   if game.over else _("Round {n} of {total}").format(n=game.round, total=game.rounds))
             r = draw_text(pic, f"· {self.title} · {rnd}", (r.right + 8, cy), layout.fs(17), theme.TEXT_LIGHT,
                           bold=True, valign="middle")
             x = draw_round_pips(pic, layout, game, r.right + 12, cy) + 20
@@ -521,11 +532,12 @@ class ReplayViewerScene(BoardScreen):
         self.buttons["forward"].enabled = self.buttons["end"].enabled = not end
         play = self.buttons["play"]
         play.icon = _icon_pause if self.playing else _icon_play
-        play.tooltip = "Pause (Space)" if self.playing else (
-            "Play from the start (Space)" if end else "Play: step on by itself (Space)")
+        play.tooltip = _("Pause (Space)") if self.playing else (
+            _("Play from the start (Space)") if end else _("Play: step on by itself (Space)"))
         for button in self.buttons.values():
             button.draw(surface)
-        draw_text(surface, "Round", self.rounds_label_pos, layout.fs(14), (214, 200, 176), bold=True, valign="middle")
+        draw_text(surface, _("Round"), self.rounds_label_pos, layout.fs(14), (214, 200, 176), bold=True,
+                  valign="middle")
         if self.rounds_choice is not None:
             here = self.game.round
             start_of = self.cursor.round_starts.get(here)

@@ -39,5 +39,5 @@ def draw_turn_status(surface, layout, x, cy, seat, text, right, size):
     if seat is not None:
         draw_seat_badge(surface, (x + int(11 * s), cy), int(11 * s), seat)
         x += int(26 * s)
-    fnt = fitting_font(text, right - x, size, bold=True)
+    fnt = fitting_font(text, right - x, size, smallest=size * 0.72, bold=True)
     surface.blit(fnt.render(fit_text(text, fnt, right - x), True, theme.BAR_TEXT), (x, cy - fnt.get_height() // 2))
