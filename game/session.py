@@ -19,6 +19,7 @@ import time
 
 from .ai import make_player
 from .events import EventBus
+from .i18n import _
 from .model.actions import describe
 from .model.errors import DataError, IllegalAction
 from .model.game import Game
@@ -55,7 +56,7 @@ class Session:
         self.bus.subscribe(self._log_event)
 
     def _opening(self):
-        return (f"Round 1: {self.game.players[0].name}'s turn", 0)
+        return (_("Round {n}: {who}'s turn").format(n=1, who=self.game.players[0].name), 0)
 
     @classmethod
     def new(cls, ruleset, board, map_ref, players, seed, **options):

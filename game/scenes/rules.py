@@ -43,6 +43,12 @@ def _die_text(ruleset):
     return ngettext("{n} blank face and ", "{n} blank faces and ", blanks).format(n=blanks) + ", ".join(others)
 
 
+def _rich(text):
+    """A paragraph from a text whose **marked** parts are bold (one catalog entry per paragraph, so a
+    translation may put the bold words where its grammar wants them)."""
+    return [(part, k % 2 == 1) for k, part in enumerate(text.split("**")) if part]
+
+
 def rules_sections(ruleset):
     """The how-to-play text as (section title, [paragraph]) where a paragraph is [(text, bold)]."""
     coins = ruleset.starting_coins if ruleset is not None else 5       # without the rules data: the classic game's
@@ -58,14 +64,11 @@ def rules_sections(ruleset):
                     coins=coins, rounds=_rounds_text(ruleset)), T)],
         ]),
         (_("Your turn"), [
-            [(_("Your first turn, "), B), (_("and the turn after a decline: "), T), (_("pick"), B),
-             (_(" a race with its special power from the {combos} combos on show. The top one is free; "
-                "each combo further down costs 1 coin, laid on every combo you skip. "
-                "Coins lying on the combo you take are yours. "
-                "You get as many tokens as the race's banner and the power's badge show together.").format(
-                    combos=combos), T)],
-            [(_("Then "), T), (_("conquer"), B), (_(" regions, "), T), (_("redeploy"), B), (_(" your tokens and "), T),
-             (_("score"), B), (".", T)],
+            _rich(_("**Your first turn,** and the turn after a decline: **pick** a race with its special power "
+                    "from the {combos} combos on show. The top one is free; each combo further down costs 1 coin, "
+                    "laid on every combo you skip. Coins lying on the combo you take are yours. You get as many "
+                    "tokens as the race's banner and the power's badge show together.").format(combos=combos)),
+            _rich(_("Then **conquer** regions, **redeploy** your tokens and **score**.")),
             [(_("Later turns: "), B), (_("either expand (take back all but one token from each of your regions, "
                                          "optionally abandon some, conquer more, redeploy, score) or go into "
                                          "decline."), T)],
