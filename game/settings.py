@@ -96,6 +96,8 @@ def clean(data):
         result["setup"] = _clean_setup(data.get("setup"))
         for key, fallback in VOLUME_DEFAULTS.items():
             result[key] = clean_volume(data.get(key), fallback)
+        if data.get("language") in LANGUAGES:
+            result["language"] = data["language"]
     return result
 
 

@@ -159,7 +159,10 @@ class PickComboScene(PlayMode):
         draw_race_chip(pic, (rect.left + pad + chip_r, y + chip_r), chip_r, race.id)
         nx = rect.left + pad + 2 * chip_r + int(12 * s)
         nf = font(layout.fs(21), bold=True, serif=True)
-        lines = wrap_text(combo_name(race, power), nf, rect.right - pad - nx)[:2]
+        name = combo_name(race, power)
+        if nf.size(name)[0] > rect.right - pad - nx:   # "Ghouls-Diplomat" (Russian) breaks after its hyphen
+            name = name.replace("-", "-\n", 1)
+        lines = wrap_text(name, nf, rect.right - pad - nx)[:2]
         ny = y + chip_r - len(lines) * nf.get_linesize() // 2
         for line in lines:
             pic.blit(nf.render(line, True, theme.TEXT), (nx, ny))
