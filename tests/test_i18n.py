@@ -171,3 +171,16 @@ def test_a_bad_per_language_name_is_a_warning_and_the_default_name_is_shown():
     assert board.names == {"de": "Dornmeer"} and board.regions[0].names == {}
     i18n.set_language("ru")
     assert i18n.map_name(board.names, board.name) == "Thornmere"
+
+
+def test_the_engines_common_words_are_shown_in_russian():
+    from game.ui.text import MODEL_TEXTS, model_text
+
+    assert model_text("Stonewatch is not adjacent to any of your regions") == \
+        "Stonewatch is not adjacent to any of your regions"          # English: as the engine said it
+    i18n.set_language("ru")
+    assert model_text("Stonewatch is not adjacent to any of your regions") == \
+        "«Stonewatch» не граничит ни с одним вашим регионом"
+    assert model_text("no Sorcerers are left in the tray") == "в запасе не осталось жетонов: Колдуны"
+    assert model_text("an engine message no catalog has") == "an engine message no catalog has"
+    assert all(i18n._(msgid) != msgid for msgid in MODEL_TEXTS)

@@ -10,7 +10,7 @@ stop the window.
 
 import re
 
-from game.i18n import N_, _, map_name
+from game.i18n import N_, _, language, map_name
 
 from . import theme
 
@@ -112,7 +112,49 @@ def humanize(game, text):
         _ID_CACHE[id(board)] = pattern
     if pattern is None:
         return text
-    return pattern.sub(lambda m: region_name(board.regions[board.index[m.group(1)]]), str(text))
+    return model_text(pattern.sub(lambda m: region_name(board.regions[board.index[m.group(1)]]), str(text)))
+
+
+# The engine's words (game/model) that the window shows most, as catalog entries: an engine message that
+# matches one (its {fields} standing for any text) is shown in the window's language, its fields
+# translated too (race names...); any other stays as the engine said it.
+MODEL_TEXTS = [
+    N_("you already hold {region}"),
+    N_("seas and lakes cannot be conquered (only {holders} may hold water)"),
+    N_("a race entering the map must start at a border region"),
+    N_("{region} is not adjacent to any of your regions"),
+    N_("conquests are over this turn"),
+    N_("no tokens left in hand"),
+    N_("costs {cost} tokens, you have {n}"),
+    N_("sorcery only replaces an opponent's active token"),
+    N_("sorcery needs the token to be alone in its region"),
+    N_("you already cast sorcery on {name} this turn"),
+    N_("no {race} are left in the tray"),
+    N_("sorcery needs one of your regions next to the target"),
+    N_("a {marker} protects that token"),
+    N_("peace: {name} made peace with you until their next turn"),
+    N_("the game is over"),
+    N_("conquests are over after the redeployment"),
+    N_("conquests are over after the final attempt with the die"),
+    N_("you have no active race: pick a combo first"),
+    N_("that combo costs {n} coins and you have {coins}"),
+]
+_MODEL_PATTERNS = []
+
+
+def model_text(text):
+    """An engine message in the window's language where the catalog has it (MODEL_TEXTS)."""
+    if not text or language() == "en":
+        return text
+    if not _MODEL_PATTERNS:
+        for msgid in MODEL_TEXTS:
+            pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(msgid))
+            _MODEL_PATTERNS.append((re.compile(f"^{pattern}$", re.IGNORECASE), msgid))
+    for pattern, msgid in _MODEL_PATTERNS:
+        found = pattern.match(text)
+        if found:
+            return _(msgid).format(**{k: _(v) for k, v in found.groupdict().items()})
+    return text
 
 
 def region_summary(game, r):
