@@ -7,8 +7,9 @@
 Prints one JSON line: wins, mean coins, mean coin lead of each seat per round (from
 `game.coin_history`), what each seat scored per round, round-1 picks (position, coins paid and
 taken, the hard valuation of the picked combo and of the best combo then visible), declines
-per round, who conquered whose regions, and how many opponents' regions each seat took per round. Games use the seeds and bot seeds of `main.py
-simulate`, so `--ai hard --seed 2000` plays the same games as `simulate --seed 2000`.
+per round, who conquered whose regions, and how many opponents' regions each seat took per
+round. Games use the seeds and bot seeds of `main.py simulate`, so `--ai hard --seed 2000`
+plays the same games as `simulate --seed 2000`.
 
 `--force SEAT:RULE` overrides that seat's round-1 pick (the bot still plays the rest):
 `top` (position 0), `last` (the last affordable position), `second` (hard's second best),
@@ -33,13 +34,12 @@ sys.path.insert(0, ROOT)
 from game import resources  # noqa: E402
 from game.ai import make_player  # noqa: E402
 from game.ai.picking import combo_values  # noqa: E402
-from game.ai.player import PickParams, ValueParams  # noqa: E402
 from game.ai.planner import PlannerParams  # noqa: E402
+from game.ai.player import PickParams, ValueParams  # noqa: E402
 from game.ai.threat import ThreatMap  # noqa: E402
 from game.model.board import load_map, map_files, map_path  # noqa: E402
 from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.model.ruleset import ruleset_folder  # noqa: E402
+from game.model.ruleset import load_ruleset, ruleset_folder  # noqa: E402
 
 HARD_PICK = PlannerParams(width=8, max_depth=10, exact=8)
 HARD_VALUES = ValueParams(gamma=0.9)   # the yardstick for combo values (no damage term)
@@ -220,7 +220,8 @@ def main():
                 level_wins[lv[s]] = level_wins.get(lv[s], 0) + 1
     n = played
     out = {
-        "map": board.id, "seats": seats, "ai": levels, "games": n, "seed": args.seed, "force": args.force, "tweak": args.tweak,
+        "map": board.id, "seats": seats, "ai": levels, "games": n, "seed": args.seed, "force": args.force,
+        "tweak": args.tweak,
         "wins": [round(w, 1) for w in stats["wins"]],
         "mean_coins": [round(c / n, 2) for c in stats["coins"]],
         "lead_by_round": [[round(x / n, 2) for x in row] for row in stats["lead"]],

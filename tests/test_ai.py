@@ -268,8 +268,8 @@ def test_decline_schedule():
 def test_last_turn_plan_takes_as_much_as_it_can(ruleset):
     from game.ai.info import TribeInfo
     from game.ai.planner import Context, PlannerParams, Start, plan_chain, plan_simple
-    from game.ai.valuation import Horizon, Valuation
     from game.ai.player import ValueParams
+    from game.ai.valuation import Horizon, Valuation
     from game.model.pieces import Tribe
 
     board = _five_player_board()
@@ -317,3 +317,47 @@ def test_hard_counts_what_a_conquest_costs_its_owner(ruleset):
     assert damage(2, 0, 1, True) > 0                    # seat 1 still scores after seat 0's last turn
     assert damage(2, 1, 0, True) == 0                   # seat 0 has scored its last turn already
     assert 0 < damage(4, 0, 1, False) < early           # a coin taken from one of three counts less
+
+
+def test_plans_follow_the_model_for_an_ability_they_never_name():
+    """The planner asks the model where a race may go, so a modder's primitive works unnamed:
+    the Gnomes of tests/data/rules-gnomes (`reach_from_declined`) attack next to their player's
+    declined race, far from their own regions."""
+    from game.ai.info import TribeInfo
+    from game.ai.planner import Context, PlannerParams, Start, plan_chain
+    from game.ai.player import ValueParams
+    from game.ai.valuation import Horizon, Valuation
+    from game.model.pieces import Tribe
+
+    rules = load_ruleset(os.path.join(ROOT, "tests", "data", "rules-gnomes"))
+    board = load_map(TEST_GRID)
+    game = Game(rules, board, [{"name": "a", "kind": "ai"}, {"name": "b", "kind": "ai"}], 1)
+    index = board.index
+
+    def place(tribe, rid, count):
+        r = index[rid]
+        game.occupant[r], game.tokens[r] = tribe, count
+        tribe.regions.add(r)
+        game.tribes[tribe.id] = tribe
+
+    old = Tribe(rules.races["ratmen"], rules.powers["alchemist"], 0)
+    old.go_into_decline()
+    place(old, "c2", 1)
+    gnomes = Tribe(rules.races["gnomes"], rules.powers["alchemist"], 0)
+    place(gnomes, "a4", 1)
+    gnomes.hand = 5
+    game.players[0].active, game.players[0].declined = gnomes, [old]
+    wall = Tribe(rules.races["trolls"], rules.powers["alchemist"], 1)   # a4's neighbours: too dear
+    place(wall, "a3", 5)
+    place(wall, "b4", 5)
+    game.players[1].active = wall
+    beside_old = {index[rid] for rid in ("b2", "c1", "c3", "d2")}     # next to c2, far from a4
+
+    info = TribeInfo(game, gnomes)
+    assert all(info.can_reach(r, frozenset(gnomes.regions)) for r in beside_old)
+    assert [info.cost(r, frozenset(gnomes.regions)) for r in range(len(board))] == \
+        [conquest.cost(game, gnomes, r) for r in range(len(board))]
+    val = Valuation(game, gnomes, False, Horizon(5, 2), ValueParams(), info)
+    ctx = Context(game, gnomes, False, info, val, ThreatMap(game, 0), Start.from_game(game, gnomes, False))
+    plan = plan_chain(ctx, PlannerParams())
+    assert {r for _, r in plan.steps} & beside_old

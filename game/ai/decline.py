@@ -3,17 +3,18 @@
 For each turn at which the active race could decline (now, next turn, ...,
 never) the schedule adds up: the race's income while it expands (this turn's
 planned coins, then a projection where losses thin it out and spare tokens
-take new ground), the decline turn itself (1 coin a region; Stout declines
-after scoring instead), the declined regions afterwards (Ghouls keep
-conquering), the fresh combo picked the turn after (valued on the board
-now), and the old declined race, which leaves unless Spirit keeps it. The
-race declines now when that schedule is the best.
+take new ground), the decline turn itself (its declined income; a race that
+may decline after its redeployment scores that turn as active instead), the
+declined regions afterwards (they last longer for a race that keeps
+conquering in decline), the fresh combo picked the turn after (valued on the
+board now), and the old declined race, which leaves unless the new one takes
+no declined race's place. The race declines now when that schedule is the best.
 """
 
 
 class DeclineParams:
-    def __init__(self, loss_rate=0.12, decline_decay=0.8, ghoul_decay=0.95, cost=3.0, margin=0.0):
-        self.loss_rate, self.decline_decay, self.ghoul_decay = loss_rate, decline_decay, ghoul_decay
+    def __init__(self, loss_rate=0.12, decline_decay=0.8, acting_decay=0.95, cost=3.0, margin=0.0):
+        self.loss_rate, self.decline_decay, self.acting_decay = loss_rate, decline_decay, acting_decay
         self.cost, self.margin = cost, margin
 
 
@@ -35,10 +36,13 @@ def project(first, regions, tokens, income_avg, fixed, turns, loss_rate, cost):
 
 
 class RaceOutlook:
-    """What is known of the active race this turn."""
+    """What is known of the active race this turn. Its decline flags: `after_redeploy` (it may
+    decline after its redeployment, scoring the turn as active), `extra_slot` (in decline it takes
+    no declined race's place), `acts_in_decline` (it keeps conquering in decline)."""
 
     def __init__(self, expand_coins, regions_now, regions_after, tokens, income_avg, fixed,
-                 decline_now_income, decline_income_per_region, stout, spirit, ghouls, loss_rate, cost):
+                 decline_now_income, decline_income_per_region, after_redeploy, extra_slot, acts_in_decline,
+                 loss_rate, cost):
         self.expand_coins = expand_coins
         self.regions_now = regions_now
         self.regions_after = regions_after
@@ -47,7 +51,7 @@ class RaceOutlook:
         self.fixed = fixed
         self.decline_now_income = decline_now_income
         self.decline_income_per_region = decline_income_per_region
-        self.stout, self.spirit, self.ghouls = stout, spirit, ghouls
+        self.after_redeploy, self.extra_slot, self.acts_in_decline = after_redeploy, extra_slot, acts_in_decline
         self.loss_rate, self.cost = loss_rate, cost
 
 
@@ -58,7 +62,7 @@ def schedules(race, fresh_first, fresh_regions, fresh_tokens, fresh_income_avg, 
                            turns, race.loss_rate, race.cost)
     fresh, _ = project(fresh_first, fresh_regions, fresh_tokens, fresh_income_avg, 0.0, turns,
                        params.loss_rate, params.cost)
-    decay = params.ghoul_decay if race.ghouls else params.decline_decay
+    decay = params.acting_decay if race.acts_in_decline else params.decline_decay
     out = {}
     for td in range(turns + 1):
         total = 0.0
@@ -68,7 +72,7 @@ def schedules(race, fresh_first, fresh_regions, fresh_tokens, fresh_income_avg, 
             if t < td:
                 total += active[t] + old
             elif t == td:
-                if race.stout:
+                if race.after_redeploy:
                     total += active[t] + old
                     base = held[t]
                 else:

@@ -8,9 +8,9 @@ uses it to value the end of a plan, and the players use it to write the
 
 import heapq
 
-from game.model.legal import redeploy_spread
+from game.model.queries import redeploy_limits
 
-from .threat import defence_markers
+from .info import Traits
 
 
 class Allocation:
@@ -30,7 +30,8 @@ def allocate(regions, pool, base, future, threat, immune=(), camps=0, heroes=0, 
     """Spread `pool` tokens (beyond 1 per region, or beyond `start` counts) and markers.
 
     base[r]: fixed defence markers of region r; immune: regions no one can take.
-    With `pool` < 0 (Amazons short of tokens) the least valuable regions get 0.
+    With `pool` < 0 (a race that may leave regions empty, short of tokens) the least
+    valuable regions get 0.
     """
     out = Allocation()
     regions = sorted(regions)
@@ -39,7 +40,8 @@ def allocate(regions, pool, base, future, threat, immune=(), camps=0, heroes=0, 
     tok = {r: (start[r] if start is not None else 1) for r in regions}
     if pool < 0 and allow_drop:
         keep_value = keep_value or {}
-        order = sorted(regions, key=lambda r: (keep_value.get(r, future[r]) * (1 - threat.loss(r, base[r] + 1, True, active)), r))
+        order = sorted(regions, key=lambda r: (keep_value.get(r, future[r])
+                                               * (1 - threat.loss(r, base[r] + 1, True, active)), r))
         drop = order[:-pool]
         for r in drop:
             tok[r] = 0
@@ -116,43 +118,46 @@ def allocate(regions, pool, base, future, threat, immune=(), camps=0, heroes=0, 
     return out
 
 
-def fixed_defence(game, r):
-    """Markers that stay whoever redeploys: mountain, fortress, lair (encampments are re-placed)."""
-    return game.mountain[r] + game.fortress[r] + game.lair[r]
-
-
-def immune_regions(game, tribe, keep_heroes=False):
-    out = []
-    for r in tribe.regions:
-        if game.hole[r] or game.dragon[r] or (keep_heroes and game.hero[r]):
-            out.append(r)
-    return out
+def immune_regions(game, tribe, traits=None):
+    """The tribe's regions no one can attack: all immune ones, or with `traits` those that stay
+    immune through its redeployment (markers it places anew, like heroes, do not count)."""
+    if traits is None:
+        return [r for r in tribe.regions if game.immune_reason(r) is not None]
+    return [r for r in tribe.regions if traits.immune_after_redeploy(r)]
 
 
 def _redeploy_start(game, tribe, in_decline, seat):
-    """(tokens to spread, the tribe's regions sorted, a redeploy action with no counts yet)."""
+    """(redeploy limits, the tribe's regions sorted, a redeploy action with no counts yet)."""
     action = {"type": "redeploy", "player": seat, "tokens": {}}
     if in_decline:
         action["race"] = tribe.id
-    return redeploy_spread(game, tribe, in_decline), sorted(tribe.regions), action
+    return redeploy_limits(game, tribe, in_decline), sorted(tribe.regions), action
+
+
+def _markers(limits, traits):
+    """(encampments, heroes, fortress) the redeployment may place."""
+    fields = limits.fields
+    camps = traits.camps if "encampments" in fields else 0
+    heroes = traits.heroes if "heroes" in fields else 0
+    fort = "fortress" in fields and traits.fortress_ok()
+    return camps, heroes, fort
 
 
 def redeploy_action(game, tribe, in_decline, future, threat, seat):
     """A complete, legal `redeploy` action placing tokens and markers by threat."""
-    turn = game.turn
-    spread, regions, action = _redeploy_start(game, tribe, in_decline, seat)
+    limits, regions, action = _redeploy_start(game, tribe, in_decline, seat)
     if not regions:
         return action
-    ab = tribe.ab
+    traits = Traits(game, tribe, in_decline)
     active = not in_decline
-    base = {r: fixed_defence(game, r) for r in regions}
-    camps = ab.encampments if active else 0
-    heroes = min(ab.heroes, len(regions)) if active else 0
-    fort = bool(active and ab.fortress and not turn.fortress_placed and game.supply["fortress"] > 0)
-    allow_drop = bool(ab.extra_tokens) and active
-    alloc = allocate(regions, spread - len(regions), base, future, threat,
-                     immune=immune_regions(game, tribe), camps=camps, heroes=heroes, fortress=fort,
-                     fortress_free=lambda r: not game.fortress[r], active=active, allow_drop=allow_drop)
+    base = {r: traits.kept_defence(r) for r in regions}
+    camps, heroes, fort = _markers(limits, traits)
+    heroes = min(heroes, len(regions))
+    kept = set(regions)
+    alloc = allocate(regions, limits.spread - len(regions), base, future, threat,
+                     immune=immune_regions(game, tribe, traits), camps=camps, heroes=heroes, fortress=fort,
+                     fortress_free=lambda r: traits.fortress_free(r, kept), active=active,
+                     allow_drop=limits.may_leave_empty)
     ids = game.board.regions
     action["tokens"] = {ids[r].id: alloc.tokens[r] for r in regions}
     if camps:
@@ -168,9 +173,10 @@ def exposure(game, tribe, r):
     """How open a region is: neighbours not held by the tribe (active enemies count twice), the board edge."""
     board = game.board
     score = 1 if board.border[r] else 0
+    holds_water = tribe.effects.holds_water
     for m in board.neighbors[r]:
         occ = game.occupant[m]
-        if occ is tribe or (board.water[m] and not tribe.ab.hold_water):
+        if occ is tribe or (board.water[m] and not holds_water):
             continue
         score += 2 if (occ is not None and occ.__class__ is not str and not occ.declined) else 1
     return score
@@ -178,38 +184,38 @@ def exposure(game, tribe, r):
 
 def simple_redeploy_action(game, tribe, in_decline, seat):
     """A rule-of-thumb redeployment: spare tokens and markers to the most exposed regions."""
-    turn = game.turn
-    spread, regions, action = _redeploy_start(game, tribe, in_decline, seat)
+    limits, regions, action = _redeploy_start(game, tribe, in_decline, seat)
     if not regions:
         return action
-    ab = tribe.ab
-    active = not in_decline
+    traits = Traits(game, tribe, in_decline)
+    camps, heroes, fort = _markers(limits, traits)
     expo = {r: exposure(game, tribe, r) for r in regions}
     order = sorted(regions, key=lambda r: (-expo[r], r))
     tokens = {r: 1 for r in regions}
-    spare = spread - len(regions)
+    spare = limits.spread - len(regions)
     if spare < 0:
         for r in sorted(regions, key=lambda r: (expo[r], r))[:-spare]:
             tokens[r] = 0
         spare = 0
     kept = [r for r in order if tokens[r] > 0]
-    immune = set(immune_regions(game, tribe))
+    immune = set(immune_regions(game, tribe, traits))
     open_regions = [r for r in kept if r not in immune] or kept
     for _ in range(spare):
         r = max(open_regions, key=lambda r: (expo[r] / (tokens[r] + 1.0), -r))
         tokens[r] += 1
     ids = game.board.regions
     action["tokens"] = {ids[r].id: tokens[r] for r in regions}
-    if active and ab.encampments and kept:
-        camps = {}
-        for i in range(ab.encampments):
+    if camps and kept:
+        placed = {}
+        for i in range(camps):
             r = open_regions[i % len(open_regions)]
-            camps[ids[r].id] = camps.get(ids[r].id, 0) + 1
-        action["encampments"] = camps
-    if active and ab.heroes and kept:
-        action["heroes"] = [ids[r].id for r in kept[:ab.heroes]]
-    if (active and ab.fortress and not turn.fortress_placed and game.supply["fortress"] > 0):
-        free = [r for r in kept if not game.fortress[r]]
+            placed[ids[r].id] = placed.get(ids[r].id, 0) + 1
+        action["encampments"] = placed
+    if heroes and kept:
+        action["heroes"] = [ids[r].id for r in kept[:heroes]]
+    if fort:
+        kept_set = set(kept)
+        free = [r for r in kept if traits.fortress_free(r, kept_set)]
         if free:
             action["fortress"] = ids[free[0]].id
     return action
@@ -225,8 +231,8 @@ def retreat_action(game, seat, tribe, count, future, threat):
         return action
     active = not tribe.declined
     start = {r: game.tokens[r] for r in regions}
-    base = {r: defence_markers(game, r) for r in regions}
-    alloc = allocate(regions, count, base, future, threat, immune=immune_regions(game, tribe, True),
+    base = {r: game.defence(r) - game.tokens[r] for r in regions}
+    alloc = allocate(regions, count, base, future, threat, immune=immune_regions(game, tribe),
                      active=active, start=start)
     ids = game.board.regions
     added = {r: alloc.tokens[r] - start[r] for r in regions}

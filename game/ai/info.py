@@ -1,34 +1,40 @@
 """Cheap facts the computer players read again and again.
 
-`BoardInfo` caches a board's static facts as plain lists; `TribeInfo` holds what
-one tribe (real, or a hypothetical combo being valued) earns per region and how
-much it pays for one, mirroring `game.model.conquest.cost` and
-`game.model.scoring` exactly, so plans agree with the engine. Nothing here
+`BoardInfo` caches a board's static facts as plain lists. `TribeInfo` answers, for
+one tribe (a race in play, or a combo being valued) during one decision, what the
+planners ask again and again: the coins a region gives, what a conquest costs and
+whether the race can reach a region from the position a plan imagines. Every
+answer is the model's own (`game.model.queries`, the code the engine runs; costs
+are cached for the decision); nothing here restates a rule. `Traits` says what
+the race's effect primitives let it do, in the planners' terms: it reads their
+action types, redeploy fields, marker kinds and parameters, and asks their own
+hooks about an imagined campaign (coins for a turn, recruits). Nothing here
 changes the game.
 """
 
 import weakref
 
-from game.model.pieces import Tribe
+from game.model import IllegalAction
+from game.model.pieces import Campaign, Tribe
+from game.model.queries import candidate_regions, conquest_cost, reach_reason, region_value, turn_income
+from game.model.ruleset import BOARD_MARKERS
 
 _BOARDS = weakref.WeakKeyDictionary()
 
+# Redeploy fields whose markers the redeployment takes back and places anew (the others add one).
+REPLACED_FIELDS = ("encampments", "heroes")
+
 
 class BoardInfo:
-    __slots__ = ("n", "neighbors", "terrain", "features", "border", "water", "coastal", "ids",
-                 "cavern", "__weakref__")
+    __slots__ = ("n", "neighbors", "border", "water", "ids", "__weakref__")
 
     def __init__(self, board):
         regions = board.regions
         self.n = len(regions)
         self.neighbors = board.neighbors
-        self.terrain = [r.terrain for r in regions]
-        self.features = [r.features for r in regions]
         self.border = board.border
         self.water = board.water
-        self.coastal = board.coastal
         self.ids = [r.id for r in regions]
-        self.cavern = ["cavern" in r.features for r in regions]
 
 
 def board_info(board):
@@ -46,137 +52,175 @@ def chance_at_least(game, need):
     return sum(1 for f in faces if f >= need) / len(faces)
 
 
-def region_income(bi, ab, r, declined=False):
-    """Coins per turn one region gives to a tribe with these abilities."""
-    v = 1
-    for terrain, feature, amount, in_decline in ab.region_coins:
-        if declined and not in_decline:
-            continue
-        if terrain is not None and bi.terrain[r] != terrain:
-            continue
-        if feature is not None and feature not in bi.features[r]:
-            continue
-        v += amount
-    return v
+def board_defence(game, r):
+    """Defence of the markers a conquest leaves in place (those of the board, not of a race)."""
+    d = 0
+    kinds = game.ruleset.marker_kinds
+    for name in BOARD_MARKERS:
+        kind = kinds.get(name)
+        if kind is not None and kind.defence:
+            d += game.markers[name][r] * kind.defence
+    return d
 
 
-def base_cost(game, r):
-    return 2 + game.mountain[r] + game.fortress[r] + game.lair[r] + game.encampment[r] + game.tokens[r]
+class Traits:
+    """What the race's primitives let it do, as the planners use it (read from `tribe.effects`).
+
+    `in_decline`: the race as it acts in decline (only primitives that keep working)."""
+
+    __slots__ = ("game", "tribe", "active", "dragon", "sorcery", "roll", "ally", "camps", "heroes",
+                 "fortress", "fortress_coins", "replaced", "lair_marker", "lair_defence",
+                 "holes", "holes_used", "keep", "recruits", "_coins", "_recruits")
+
+    def __init__(self, game, tribe, in_decline=False):
+        self.game, self.tribe = game, tribe
+        effects = tribe.effects
+        active = self.active = not in_decline
+
+        def action(kind):
+            p = effects.actions.get(kind)
+            return p if p is not None and (active or p.in_decline) else None
+
+        self.dragon = action("dragon")
+        self.sorcery = action("sorcery")
+        self.roll = action("roll")
+        self.ally = action("ally")
+        fields = effects.fields if active else {}
+        camps, heroes, fortress = fields.get("encampments"), fields.get("heroes"), fields.get("fortress")
+        self.camps = camps.p["count"] if camps is not None else 0
+        self.heroes = heroes.p["count"] if heroes is not None else 0
+        self.fortress = fortress
+        self.fortress_coins = fortress.p.get("coins", 0) if fortress is not None else 0
+        self.replaced = tuple(kind for f in REPLACED_FIELDS if f in fields for kind in fields[f].markers)
+        self.lair_marker, self.lair_defence = None, 0
+        self.holes = self.holes_used = 0
+        for p in effects.after_conquest:
+            if not (active or p.in_decline):
+                continue
+            for kind in p.markers:     # what its conquests leave behind, read from the marker kind
+                if kind.defence and kind.from_supply:
+                    self.lair_marker, self.lair_defence = kind.name, kind.defence
+                elif kind.immune and "count" in p.p:
+                    self.holes = p.p["count"]
+                    self.holes_used = tribe.counters.get(p.name, 0)
+        self.keep = effects.kept_off_map if active else 0
+        self.recruits = bool(effects.recruits) and active
+        self._coins = {}
+        self._recruits = {}
+
+    def lairs(self):
+        """Markers the race's conquests would still get from the supply."""
+        return self.game.supply.get(self.lair_marker, 0) if self.lair_marker else 0
+
+    def new_recruits(self, nonempty):
+        """Tokens the race's abilities recruit for a turn with `nonempty` non-empty conquests
+        (before the tray limit)."""
+        if not self.recruits:
+            return 0
+        v = self._recruits.get(nonempty)
+        if v is None:
+            camp = Campaign()
+            camp.nonempty = nonempty
+            v = self._recruits[nonempty] = sum(p.recruits(self.game, self.tribe, camp)
+                                               for p in self.tribe.effects.recruits)
+        return v
+
+    def turn_coins(self, nonempty=0):
+        """Coins the race's abilities give for a turn with `nonempty` non-empty conquests, beyond
+        its regions (the engine's hooks asked about an imagined campaign; 0 in decline)."""
+        v = self._coins.get(nonempty)
+        if v is None:
+            v = 0
+            if self.active:
+                camp = Campaign()
+                camp.nonempty = nonempty
+                v = sum(p.turn_coins(self.game, self.tribe, camp) for p in self.tribe.effects.turn_coins)
+            self._coins[nonempty] = v
+        return v
+
+    def conquest_coins(self):
+        """Coins one more non-empty conquest adds to the turn's score."""
+        return self.turn_coins(1) - self.turn_coins(0)
+
+    def fortress_ok(self):
+        """The race may build a fortress at this redeployment, in some region it would hold."""
+        return self.fortress is not None and any(self.fortress_free(r, (r,)) for r in range(len(self.game.board)))
+
+    def fortress_free(self, r, kept):
+        """The fortress field may name region r, one of the regions `kept` (the primitive's own check)."""
+        try:
+            self.fortress.check_field(self.game, self.tribe, "fortress", self.game.region_id(r), kept)
+        except IllegalAction:
+            return False
+        return True
+
+    def kept_defence(self, r):
+        """Defence markers of one of the race's regions that stay through its redeployment."""
+        game = self.game
+        d = game.defence(r) - game.tokens[r]
+        for kind in self.replaced:
+            if kind.defence:
+                d -= game.markers[kind.name][r] * kind.defence
+        return d
+
+    def immune_after_redeploy(self, r, moved=()):
+        """Region r stays immune whatever the redeployment places: an immune marker is there that
+        the redeployment does not take back (nor one of the kinds `moved`, leaving this turn)."""
+        game = self.game
+        for name, kind in game.ruleset.marker_kinds.items():
+            if kind.immune and game.markers[name][r] and name not in moved \
+                    and not any(k.name == name for k in self.replaced):
+                return True
+        return False
+
+
+def recurring_turn_coins(game, tribe):
+    """Coins the race's abilities give every turn after its first (for a combo being valued)."""
+    later = Tribe(tribe.race, tribe.power, tribe.owner)
+    later.scored_once = True
+    return Traits(game, later).turn_coins(0)
 
 
 class TribeInfo:
-    """Per-region income and discounts of one tribe, plus its static reach limits."""
+    """The model's answers about one tribe during one decision: coins per region, costs, reach."""
 
     def __init__(self, game, tribe, in_decline=False):
         self.game = game
         self.tribe = tribe
         self.in_decline = in_decline
         bi = self.bi = board_info(game.board)
-        ab = self.ab = tribe.ab
+        self.traits = Traits(game, tribe, in_decline)
         n = bi.n
-        self.income = [region_income(bi, ab, r, in_decline) for r in range(n)]
-        if in_decline:
-            # a declined tribe's abilities are already the shrunk ones
-            self.decline_income = list(self.income)
-        else:
-            kept = _declined_rules(tribe)
-            self.decline_income = [1 + sum(a for t, f, a in kept if (t is None or bi.terrain[r] == t)
-                                           and (f is None or f in bi.features[r])) for r in range(n)]
-        static = [0] * n
-        self.near_terrain = []
-        for kind, param, amount in ab.discounts:
-            if kind == "near_own_terrain":
-                self.near_terrain.append((param, amount))
-                continue
-            for r in range(n):
-                if kind == "all":
-                    static[r] += amount
-                elif kind == "terrain" and bi.terrain[r] in param:
-                    static[r] += amount
-                elif kind == "feature" and param in bi.features[r]:
-                    static[r] += amount
-                elif kind == "coastal" and bi.coastal[r]:
-                    static[r] += amount
-        self.static_discount = static
-        self.linked = ab.linked_features
-        self.fly = ab.fly
-        self.enter_anywhere = ab.enter_anywhere
-        # regions this tribe may never attack this turn (water, immune, peace, its own)
-        blocked = [False] * n
-        for r in range(n):
-            if bi.water[r] and not ab.hold_water:
-                blocked[r] = True
-            elif game.hole[r] or game.hero[r] or game.dragon[r]:
-                blocked[r] = True
-            else:
-                occ = game.occupant[r]
-                if occ is tribe:
-                    blocked[r] = True
-                elif occ.__class__ is Tribe and not tribe.declined and _peace_blocks(game, tribe, occ):
-                    blocked[r] = True
-        self.blocked = blocked
-
-    def discount(self, r, held):
-        d = self.static_discount[r]
-        if self.near_terrain:
-            terrain, neighbors = self.bi.terrain, self.bi.neighbors[r]
-            for param, amount in self.near_terrain:
-                for m in neighbors:
-                    if m in held and terrain[m] == param:
-                        d += amount
-                        break
-        return d
+        self.income = [region_value(game, tribe, r, in_decline) for r in range(n)]
+        self.decline_income = (list(self.income) if in_decline
+                               else [region_value(game, tribe, r, True) for r in range(n)])
+        # the regions held matter to a cost only through the race's cost-change hooks
+        self._cost_by_region = [None] * n if not tribe.effects.cost_change else None
+        self._cost = {}
 
     def cost(self, r, held):
-        v = base_cost(self.game, r) - self.discount(r, held)
-        return v if v > 1 else 1
+        """Tokens the race pays for region r while holding `held` (`conquest_cost`)."""
+        by_region = self._cost_by_region
+        if by_region is not None:
+            v = by_region[r]
+            if v is None:
+                v = by_region[r] = conquest_cost(self.game, self.tribe, r, held)
+            return v
+        if held.__class__ is not frozenset:
+            return conquest_cost(self.game, self.tribe, r, held)
+        key = (r, held)
+        v = self._cost.get(key)
+        if v is None:
+            v = self._cost[key] = conquest_cost(self.game, self.tribe, r, held)
+        return v
 
     def can_reach(self, r, held):
-        if self.blocked[r] or r in held:
-            return False
-        bi = self.bi
-        if not held:
-            return bi.border[r] or self.enter_anywhere
-        if self.fly:
-            return True
-        for m in bi.neighbors[r]:
-            if m in held:
-                return True
-        if self.linked:
-            feats = bi.features[r]
-            for feature in self.linked:
-                if feature in feats:
-                    for h in held:
-                        if feature in bi.features[h]:
-                            return True
-        return False
+        """The race may attack region r while holding `held` (`reach_reason` is None)."""
+        return r not in held and reach_reason(self.game, self.tribe, r, held) is None
 
     def candidates(self, held):
         """Regions that might be reachable from `held` (a superset; check can_reach)."""
-        bi = self.bi
-        if not held or self.fly or self.linked:
-            return range(bi.n)
-        out = set()
-        for h in held:
-            out.update(bi.neighbors[h])
-        out.difference_update(held)
-        return sorted(out)
-
-
-def _declined_rules(tribe):
-    """The region-coin rules this (active) tribe keeps once declined."""
-    kept = [(t, f, a) for t, f, a, d in tribe.race.abilities.region_coins if d]
-    power = tribe.power
-    if power is not None and power.abilities.extra_decline_slot:
-        kept += [(t, f, a) for t, f, a, d in power.abilities.region_coins if d]
-    return kept
-
-
-def _peace_blocks(game, tribe, occupant):
-    for diplomat, ally, protected in game.peace:
-        if protected is occupant and ally == tribe.owner:
-            return True
-    return False
+        return candidate_regions(self.game, self.tribe, held)
 
 
 def tribe_strength(game, tribe):
@@ -188,14 +232,5 @@ def tribe_strength(game, tribe):
 
 
 def player_income_estimate(game, seat):
-    """A public guess at a player's income per turn: regions held plus visible bonuses."""
-    player = game.players[seat]
-    bi = board_info(game.board)
-    total = 0
-    for tribe in player.tribes():
-        for r in tribe.regions:
-            total += region_income(bi, tribe.ab, r, tribe.declined)
-        if not tribe.declined:
-            total += tribe.ab.turn_coins
-    return total
-
+    """A public guess at a player's income per turn: what he would score if his turn ended now."""
+    return turn_income(game, seat).coins

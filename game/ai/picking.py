@@ -1,16 +1,22 @@
 """Choosing a combo: what each visible race + power is worth on this map, now.
 
 `combo_values` (hard) plans the combo's first turn on the real board — its
-tokens, discounts, reach and coin bonuses against the regions it can actually
-take — then adds what the turns after are worth (more conquests with the
-tokens left, per-turn coins, decline-time abilities), the coins lying on it
-and its price. `static_value` (medium) rates a combo from its numbers and the
-map's terrain; `token_value` (easy) just counts tokens against the price.
+tokens, costs, reach and coins against the regions it can actually take, all
+asked of the model — then adds what the turns after are worth: more conquests
+with the tokens left, the abilities' coins per turn and per conquest (their own
+hooks), the decline-time abilities (the race's decline flags), and for the
+abilities the plan does not play out (extra actions, redeploy fields, losses,
+recruits) their primitives' `ai_pick_value` hints; then the coins lying on it
+and its price. `static_value` (medium) rates a combo from its numbers, the
+map's coins for it and the same hints; `token_value` (easy) just counts tokens
+against the price.
 """
 
-from game.model.pieces import Tribe
+from game.model.pieces import Campaign, Tribe
+from game.model.primitives import Effects
+from game.model.queries import region_value
 
-from .info import TribeInfo, board_info, region_income
+from .info import Traits, TribeInfo, board_info, recurring_turn_coins
 from .planner import Context, Start, _pool, expansion_value, plan_chain
 from .valuation import Horizon, Valuation, turns_after
 
@@ -27,43 +33,61 @@ class ComboValue:
 
 
 def combo_tokens(game, combo):
-    ab_extra = combo.race.abilities.extra_tokens + combo.power.abilities.extra_tokens
-    wanted = combo.race.banner + combo.power.bonus + ab_extra
+    """Tokens the combo brings when picked: banner, power bonus and its abilities' extra tokens,
+    as far as the tray goes."""
+    effects = Effects(combo.race.primitives + combo.power.primitives)
+    wanted = combo.race.banner + combo.power.bonus + effects.bonus_tokens
     return min(wanted, game.tray[combo.race.id])
+
+
+# Hooks whose effect the first-turn plan values concretely (reach, costs, markers a conquest leaves).
+PLANNED_HOOKS = ("reaches", "links", "may_enter", "cost_change", "after_conquest")
+
+
+def hint_value(game, tribe, planned=False):
+    """The `ai_pick_value` hints of the race's primitives whose worth the AI does not count
+    otherwise: not by coins (per region; per turn or per conquest, by their own hooks), extra
+    tokens or the decline schedule (the decline flags), and with `planned` not through the
+    first-turn plan either (reach, costs, markers a conquest leaves): what is left then acts
+    through extra actions, redeploy fields, losses and recruits."""
+    effects = tribe.effects
+    empty, one = Campaign(), Campaign()
+    one.nonempty = 1
+    total = 0.0
+    for p in effects.all:
+        if p in effects.region_coins or (planned and any(p in getattr(effects, h) for h in PLANNED_HOOKS)):
+            continue
+        if p in effects.turn_coins and (p.turn_coins(game, tribe, empty) or p.turn_coins(game, tribe, one)):
+            continue
+        if p.bonus_tokens() or (planned and p.holds_water) or p.acts_in_decline or p.extra_decline_slot \
+                or p.decline_after_redeploy:
+            continue
+        total += p.ai_pick_value
+    return total
 
 
 def lifetime_extras(game, seat, tribe, tokens, regions, income_avg, horizon, params, declined_now):
     """Coins a combo earns after its first turn that the first-turn plan does not see."""
-    ab = tribe.ab
+    effects = tribe.effects
+    traits = Traits(game, tribe)
     turns = horizon.turns_after
     active = horizon.active_weight
     extra = 0.0
     # more conquests with the tokens not spent on holding ground
-    free = max(0, tokens - ab.extra_tokens - regions) + ab.extra_tokens * 0.5
+    keep = traits.keep
+    free = max(0, tokens - keep - regions) + keep * 0.5
     extra += params.growth * free / 3.0 * income_avg * min(active, 2.0)
-    extra += ab.turn_coins * active
-    if ab.fortress:
-        extra += ab.fortress_coins * active * 1.5
+    extra += recurring_turn_coins(game, tribe) * active
+    extra += params.hint_weight * hint_value(game, tribe, planned=True) * active
     if turns >= 1:
-        if ab.decline_after_scoring:
-            extra += params.stout_value
-        if ab.extra_decline_slot:
-            kept = sum(len(t.regions) for t in declined_now if not t.ab.extra_decline_slot)
-            extra += params.spirit_value + 0.5 * kept * max(0, turns - 2)
-        if ab.acts_in_decline:
-            extra += params.ghoul_value * tokens * max(0, turns - 2)
-        if ab.conquest_coins:
-            extra += ab.conquest_coins * params.conquest_turns * active
-        if ab.roll_before_conquest:
-            extra += 1.0 * active
-        if ab.sorcery:
-            extra += 1.5 * active
-        if ab.peace:
-            extra += 1.0 * active
-        if ab.no_losses:
-            extra += 0.8 * active
-        if ab.recruit_per:
-            extra += 0.8 * active
+        if effects.decline_after_redeploy:
+            extra += params.late_decline_value
+        if effects.extra_decline_slot:
+            kept = sum(len(t.regions) for t in declined_now if not t.effects.extra_decline_slot)
+            extra += params.extra_slot_value + 0.5 * kept * max(0, turns - 2)
+        if effects.acts_in_decline:
+            extra += params.acting_decline_value * tokens * max(0, turns - 2)
+        extra += traits.conquest_coins() * params.conquest_turns * active
     return extra
 
 
@@ -88,25 +112,30 @@ def combo_values(game, seat, threat, vparams, pparams, params):
         income_avg = (sum(info.income[r] for r in held) / len(held)) if held else 1.0
         extras = lifetime_extras(game, seat, tribe, tokens, regions, income_avg, horizon, params, player.declined)
         if params.second_turn and horizon.turns_after >= 1 and plan.node is not None:
-            free = max(0, _pool(ctx, plan.node)) + tribe.ab.extra_tokens
+            free = max(0, _pool(ctx, plan.node)) + info.traits.keep
             extras += params.second_turn * expansion_value(ctx, plan.node, free)
         value = plan.value + extras - k * params.position_cost + combo.coins
         out.append(ComboValue(k, value, plan.coins_now - k + combo.coins, regions, tokens, plan.value,
-                              combo.race.id, combo.power.id, income_avg + tribe.ab.turn_coins / max(1, regions)))
+                              combo.race.id, combo.power.id,
+                              income_avg + recurring_turn_coins(game, tribe) / max(1, regions)))
     return out
 
 
-def static_value(game, seat, k, combo):
-    """A quick rating from the combo's numbers and how common its bonus terrain is."""
+def static_value(game, seat, k, combo, hint_weight=1 / 3):
+    """A quick rating from the combo's numbers, the coins the map's regions give it and the
+    abilities' hints."""
     bi = board_info(game.board)
     tribe = Tribe(combo.race, combo.power, seat)
+    traits = Traits(game, tribe)
     tokens = combo_tokens(game, combo)
     land = [r for r in range(bi.n) if not bi.water[r]]
-    bonus = sum(region_income(bi, tribe.ab, r) - 1 for r in land) / max(1, len(land))
+    bonus = sum(region_value(game, tribe, r) - 1 for r in land) / max(1, len(land))
     expect_regions = tokens / 2.8
-    value = tokens * 1.0 + bonus * expect_regions * 2.0 + tribe.ab.turn_coins * 2 + tribe.ab.once_coins
-    value += 2.0 * bool(tribe.ab.fly or tribe.ab.dragon or tribe.ab.sorcery or tribe.ab.heroes)
-    value += 2.0 * bool(tribe.ab.conquest_coins)
+    later = recurring_turn_coins(game, tribe)
+    first = traits.turn_coins(0)
+    value = tokens * 1.0 + bonus * expect_regions * 2.0 + later * 2 + (first - later)
+    value += hint_weight * hint_value(game, tribe)
+    value += 2.0 * bool(traits.conquest_coins())
     return value - 1.5 * k + combo.coins
 
 

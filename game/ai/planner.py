@@ -1,7 +1,7 @@
 """Conquest planning: the turn as a chain of conquests.
 
 A `Start` captures the acting tribe's situation (regions, tokens it can throw,
-the Berserk roll waiting, dragon and sorcery still available). Three planners
+a die rolled before a conquest, dragon and sorcery still available). Three planners
 share it:
 
 - `plan_chain` (hard): a beam search over conquest sequences — which region
@@ -16,46 +16,47 @@ Plans never touch the game: the few arrays they need are read, and the
 tribe's holdings are tracked as a local set.
 """
 
+from game.model.legal import conquest_options
 from game.model.pieces import Tribe
+from game.model.queries import ready_tokens
 
 from .deploy import allocate
-from .info import chance_at_least
+from .info import Traits, board_defence, chance_at_least
 
 
 class Start:
     __slots__ = ("held", "tokens", "total", "roll", "dragon_used", "sorcery_used", "tray", "holes_used",
-                 "nonempty", "over", "lairs", "keep", "recruit_per", "recruit_tray", "fortress_ok")
+                 "nonempty", "over", "lairs", "keep", "recruits", "recruit_tray", "fortress_ok")
 
     @classmethod
     def from_game(cls, game, tribe, in_decline):
         s = cls()
+        traits = Traits(game, tribe, in_decline)
         turn = game.turn
         camp = turn.campaigns.get(tribe)
         s.held = frozenset(tribe.regions)
-        if camp is not None and camp.readied:
-            s.tokens = tribe.hand
-        else:
-            s.tokens = tribe.hand + sum(game.tokens[r] - 1 for r in tribe.regions)
-        s.total = tribe.hand + sum(game.tokens[r] for r in tribe.regions)
+        s.tokens = ready_tokens(game, tribe)
+        s.total = tribe.hand + game.tokens_on_map(tribe)
         s.roll = camp.roll if camp is not None else None
-        s.dragon_used = turn.dragon_used
-        s.sorcery_used = frozenset(turn.sorcery_used)
+        s.dragon_used = traits.dragon is not None and bool(turn.used.get(traits.dragon.name))
+        s.sorcery_used = (frozenset(turn.used.get(traits.sorcery.name, ())) if traits.sorcery is not None
+                          else frozenset())
         s.tray = game.tray[tribe.id]
-        s.holes_used = tribe.holes_used
+        s.holes_used = traits.holes_used
         s.nonempty = camp.nonempty if camp is not None else 0
         s.over = camp is not None and (camp.over or camp.redeployed)
-        s.lairs = game.supply["lair"] if tribe.ab.lair else 0
-        s.keep = tribe.ab.extra_tokens if not in_decline else 0
-        s.recruit_per = tribe.ab.recruit_per if not in_decline else 0
+        s.lairs = traits.lairs()
+        s.keep = traits.keep
+        s.recruits = traits.recruits
         s.recruit_tray = game.tray[tribe.id]
-        s.fortress_ok = bool(not in_decline and tribe.ab.fortress and not turn.fortress_placed
-                             and game.supply["fortress"] > 0)
+        s.fortress_ok = traits.fortress_ok()
         return s
 
     @classmethod
     def entering(cls, game, tribe, tokens):
         """A combo not yet picked: no region, `tokens` in hand."""
         s = cls()
+        traits = Traits(game, tribe)
         s.held = frozenset()
         s.tokens = tokens
         s.total = tokens
@@ -66,11 +67,11 @@ class Start:
         s.holes_used = 0
         s.nonempty = 0
         s.over = False
-        s.lairs = game.supply["lair"] if tribe.ab.lair else 0
-        s.keep = tribe.ab.extra_tokens
-        s.recruit_per = tribe.ab.recruit_per
+        s.lairs = traits.lairs()
+        s.keep = traits.keep
+        s.recruits = traits.recruits
         s.recruit_tray = s.tray
-        s.fortress_ok = bool(tribe.ab.fortress and game.supply["fortress"] > 0)
+        s.fortress_ok = traits.fortress_ok()
         return s
 
 
@@ -120,43 +121,69 @@ class Context:
     def __init__(self, game, tribe, in_decline, info, valuation, threat, start):
         self.game, self.tribe, self.in_decline = game, tribe, in_decline
         self.info, self.val, self.threat, self.start = info, valuation, threat, start
-        ab = tribe.ab
+        traits = self.traits = info.traits
         self.active = not in_decline
-        self.can_dragon = self.active and ab.dragon
-        self.can_sorcery = self.active and ab.sorcery
-        self.hole_count = ab.immune_marker_count
-        self.camps = ab.encampments if self.active else 0
+        self.can_dragon = traits.dragon is not None
+        self.can_sorcery = traits.sorcery is not None
+        self.hole_count = traits.holes
+        self.camps = traits.camps
+        self.heroes = traits.heroes
         self.expand_weight = 0.0
-        self.heroes = ab.heroes if self.active else 0
-        self.fixed_coins = 0.0
-        if self.active:
-            self.fixed_coins += ab.turn_coins
-            if not tribe.scored_once:
-                self.fixed_coins += ab.once_coins
-        if self.active:
-            self.fixed_coins += ab.fortress_coins * sum(game.fortress[r] for r in start.held)
-        # this turn's coins from what the tribe holds already
-        self.coins_existing = self.fixed_coins + sum(info.income[r] for r in start.held)
-        if self.active:
-            self.coins_existing += ab.conquest_coins * start.nonempty
-        # gain of holding region r at the end (protected future), 1 token, no extras
+        # this turn's coins from what the tribe holds already (and the conquests made so far)
+        self.coins_existing = traits.turn_coins(start.nonempty) + sum(info.income[r] for r in start.held)
+        # regions held now that stay immune after the redeployment (if the dragon moves: `moved`)
+        self.immune_held = frozenset(r for r in start.held if traits.immune_after_redeploy(r))
+        dragon_kinds = {k.name for k in traits.dragon.markers} if traits.dragon is not None else ()
+        self.immune_held_moved = frozenset(r for r in start.held
+                                           if traits.immune_after_redeploy(r, dragon_kinds))
+        self._kept = {r: traits.kept_defence(r) for r in start.held}
+        self._board_defence = {}
         self._hold = {}
+        self._roll_cost = {}
+        self._fortress_free = {}
+        self._stand_in = None
 
     def base_defence(self, r, node):
-        game = self.game
-        d = game.mountain[r]
-        if r in self.start.held:
-            d += game.fortress[r] + game.lair[r]
-        elif node is not None and r in node.new_lairs:
-            d += 1
+        d = self._kept.get(r)
+        if d is not None:
+            return d
+        d = self._board_defence.get(r)
+        if d is None:
+            d = self._board_defence[r] = board_defence(self.game, r)
+        if node is not None and r in node.new_lairs:
+            d += self.traits.lair_defence
         return d
 
     def hold_gain(self, r):
         g = self._hold.get(r)
         if g is None:
-            d = self.game.mountain[r] + (1 if self.tribe.ab.lair else 0)
+            d = board_defence(self.game, r) + self.traits.lair_defence
             g = self._hold[r] = self.val.future[r] * (1 - self.threat.loss(r, d + 1, True, self.active))
         return g
+
+    def roll_cost(self, r):
+        """What region r costs now with the die already rolled (the model's conquest options)."""
+        c = self._roll_cost.get(r)
+        if c is None:
+            c = self._roll_cost[r] = conquest_options(self.game, self.tribe, (r,))[r].cost
+        return c
+
+    def fortress_free(self, r):
+        v = self._fortress_free.get(r)
+        if v is None:
+            v = self._fortress_free[r] = self.traits.fortress_free(r, {r})
+        return v
+
+    def sorcery_ok(self, r, held):
+        """The race's sorcery may replace the token in r from the imagined position `held`
+        (the primitive's own check, asked of a stand-in holding `held`)."""
+        proxy = self._stand_in
+        if proxy is None:
+            tribe = self.tribe
+            proxy = self._stand_in = Tribe(tribe.race, tribe.power, tribe.owner)
+            proxy.effects, proxy.declined, proxy.counters = tribe.effects, tribe.declined, tribe.counters
+        proxy.regions = held
+        return self.traits.sorcery.reason(self.game, proxy, r) is None
 
 
 def _root(ctx):
@@ -197,7 +224,7 @@ def _conquer_child(ctx, node, r, kind, paid):
         c.bonus = node.bonus + 1
     if kind == "dragon":
         c.dragon_r = r
-    if ctx.tribe.ab.lair and len(node.new_lairs) < ctx.start.lairs:
+    if len(node.new_lairs) < ctx.start.lairs:
         c.new_lairs = node.new_lairs | {r}
     if node.holes < ctx.hole_count:
         c.holes = node.holes + 1
@@ -213,8 +240,8 @@ def _conquer_child(ctx, node, r, kind, paid):
 def _pool(ctx, node):
     s = ctx.start
     recruits = 0
-    if s.recruit_per:
-        recruits = min((node.nonempty) // s.recruit_per, s.recruit_tray)
+    if s.recruits:
+        recruits = min(ctx.traits.new_recruits(node.nonempty), s.recruit_tray)
     return s.total + node.bonus + recruits - s.keep - len(node.held)
 
 
@@ -236,17 +263,14 @@ def children(ctx, node, params, sorted_entry=None):
     for r in cands:
         if not info.can_reach(r, held):
             continue
-        cost = info.cost(r, held)
-        if roll is not None:
-            cost = cost - roll if cost - roll > 1 else 1
+        cost = info.cost(r, held) if roll is None else ctx.roll_cost(r)
         if cost <= node.tokens:
             out.append(_conquer_child(ctx, node, r, "conquer", cost))
         if ctx.can_dragon and node.dragon_r is None and not ctx.start.dragon_used and cost > 1:
             dragon_opts.append((-(cost - 1) * (ctx.val.now[r] + ctx.val.future[r] + 1), r))
         if ctx.can_sorcery and held and node.tray >= 1:
             occ = game.occupant[r]
-            if (occ.__class__ is Tribe and not occ.declined and occ.owner != ctx.tribe.owner
-                    and game.tokens[r] == 1 and not game.encampment[r] and occ.owner not in node.sorc):
+            if occ.__class__ is Tribe and occ.owner not in node.sorc and ctx.sorcery_ok(r, held):
                 out.append(_conquer_child(ctx, node, r, "sorcery", 0))
     if dragon_opts:
         dragon_opts.sort()
@@ -262,7 +286,7 @@ def die_option(ctx, node):
     info, val = ctx.info, ctx.val
     best, best_r = 0.0, None
     held = node.held
-    for r in (info.candidates(held) if held else range(info.bi.n)):
+    for r in info.candidates(held):
         if not info.can_reach(r, held):
             continue
         cost = info.cost(r, held)
@@ -278,28 +302,27 @@ def die_option(ctx, node):
 def exact_value(ctx, node, with_die=True):
     """This turn's coins from the plan's regions plus their protected future, after redeployment."""
     s = ctx.start
-    game = ctx.game
     val = ctx.val
     regions = node.held
     pool = _pool(ctx, node)
     base = {r: ctx.base_defence(r, node) for r in regions}
     immune = set(node.hole_regions)
-    for r in regions:
-        if r in s.held and (game.hole[r] or (game.dragon[r] and node.dragon_r is None)):
-            immune.add(r)
     if node.dragon_r is not None:
+        immune.update(ctx.immune_held_moved)
         immune.add(node.dragon_r)
+    else:
+        immune.update(ctx.immune_held)
     keep_value = {r: val.future[r] + ctx.info.income[r] for r in regions}
     alloc = allocate(regions, pool, base, val.future, ctx.threat, immune=immune, camps=ctx.camps,
                      heroes=min(ctx.heroes, len(regions)), fortress=s.fortress_ok,
-                     fortress_free=lambda r: not game.fortress[r], active=ctx.active,
+                     fortress_free=ctx.fortress_free, active=ctx.active,
                      allow_drop=bool(s.keep), keep_value=keep_value)
     coins = ctx.coins_existing + sum(val.now[r] for r in regions if r not in s.held)
     for r in alloc.dropped:
         coins -= ctx.info.income[r]
     extra = 0.0
     if alloc.fortress is not None:
-        fc = ctx.tribe.ab.fortress_coins
+        fc = ctx.traits.fortress_coins
         coins += fc
         extra = fc * ctx.val.horizon.active_weight
     damage = sum(val.damage[r] for r in regions if r not in s.held)
@@ -325,7 +348,7 @@ def expansion_value(ctx, node, free):
         options.append((-gain / cost, cost, gain, r))
     options.sort()
     total = 0.0
-    for _, cost, gain, r in options:
+    for _, cost, gain, _r in options:
         if cost <= free:
             free -= cost
             total += gain
@@ -348,7 +371,7 @@ def plan_chain(ctx, params):
     finals = [(_proxy(ctx, root, params), 0, root)]
     seen = {}
     counter = 1
-    for depth in range(params.max_depth):
+    for _depth in range(params.max_depth):
         kids = []
         for node in beam:
             for c in children(ctx, node, params, entry):
@@ -387,9 +410,10 @@ def _entry_candidates(ctx, params):
             continue
         cost = info.cost(r, frozenset())
         nb = 0.0
+        entered = frozenset((r,))
         for m in info.bi.neighbors[r]:
-            if not info.blocked[m]:
-                nb += (ctx.val.now[m] + ctx.hold_gain(m)) / max(1, info.cost(m, frozenset((r,))))
+            if info.can_reach(m, entered):
+                nb += (ctx.val.now[m] + ctx.hold_gain(m)) / max(1, info.cost(m, entered))
         score = (ctx.val.now[r] + ctx.hold_gain(r) + ctx.val.damage[r]) / cost + 0.5 * nb
         scored.append((-score, r))
     scored.sort()
@@ -435,16 +459,14 @@ def plan_simple(ctx):
     held = set(node.held)
     tokens = node.tokens
     roll = node.roll
-    # every region needs a token after the redeployment (Amazons give 4 back)
+    # every region needs a token after the redeployment (conquest-only tokens leave the map)
     room = ctx.start.total - ctx.start.keep - len(held)
     while tokens >= 1 and room > 0:
         best = None
-        for r in (info.candidates(held) if held else range(info.bi.n)):
+        for r in info.candidates(held):
             if not info.can_reach(r, held):
                 continue
-            cost = info.cost(r, held)
-            if roll is not None:
-                cost = max(1, cost - roll)
+            cost = info.cost(r, held) if roll is None else ctx.roll_cost(r)
             if cost <= tokens:
                 key = (cost, -ctx.val.now[r], r)
                 if best is None or key < best[0]:
@@ -460,7 +482,7 @@ def plan_simple(ctx):
     die_r = None
     if tokens >= 1 and room > 0 and not (roll is not None and not steps):
         best = None
-        for r in (info.candidates(held) if held else range(info.bi.n)):
+        for r in info.candidates(held):
             if info.can_reach(r, held):
                 short = info.cost(r, held) - tokens
                 if 1 <= short <= 3:

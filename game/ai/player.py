@@ -1,15 +1,19 @@
 """The turn driver shared by the easy, medium and hard levels.
 
 `choose(game)` looks at the state, decides what the acting tribe does next and
-returns one action: retreats, declined Ghouls first, pick, decline, the next
-step of the conquest plan, the redeployment, Stout's decline, the Diplomat's
-ally, end of turn. The plan is recomputed from the state at every step (so a
-die roll or a loaded game simply leads to a new plan); only the turn's
-decline outlook is remembered, keyed by the turn it belongs to.
+returns one action: retreats, a declined race that still conquers first, pick,
+decline, the next step of the conquest plan, the redeployment, a decline after
+the redeployment, the ally of a peace, end of turn. The plan is recomputed
+from the state at every step (so a die roll or a loaded game simply leads to a
+new plan); only the turn's decline outlook is remembered, keyed by the turn it
+belongs to.
 
-Every action is checked with the model's own rule functions before it is
-returned; if anything is off, a legal action from `legal_actions` is used
-instead, so a level never stalls or plays an illegal move.
+Rules are the model's: costs, reach, coins and what is legal come from its
+queries (`game.model.queries`, `legal_actions`), what an ability does from the
+race's effect primitives. Every action is checked with the model's own rule
+functions before it is returned; if anything is off, a legal action from
+`legal_actions` is used instead, so a level never stalls or plays an illegal
+move.
 """
 
 import weakref
@@ -18,10 +22,11 @@ from game.model import conquest
 from game.model.errors import IllegalAction
 from game.model.legal import acting_tribes, legal_actions
 from game.model.pieces import Campaign
+from game.model.queries import region_value
 
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
 from .deploy import redeploy_action, retreat_action, simple_redeploy_action
-from .info import TribeInfo, board_info, region_income, tribe_strength
+from .info import Traits, TribeInfo, tribe_strength
 from .picking import combo_values, static_value, token_value
 from .planner import Context, PlannerParams, Start, plan_chain, plan_greedy, plan_simple
 from .threat import ThreatMap, ThreatParams
@@ -37,13 +42,20 @@ class ValueParams:
 
 
 class PickParams:
-    def __init__(self, fresh_active_turns=2, growth=0.5, stout_value=2.0, spirit_value=2.0, position_cost=1.0,
-                 ghoul_value=0.2, conquest_turns=1.5, second_turn=0.0):
+    """Combo picking. The decline-time abilities, by the race's flags: `late_decline_value` (it may
+    decline after its redeployment), `extra_slot_value` (in decline it takes no declined race's
+    place), `acting_decline_value` per token and turn (it keeps conquering in decline);
+    `hint_weight`: coins per turn active per point of the other abilities' `ai_pick_value`."""
+
+    def __init__(self, fresh_active_turns=2, growth=0.5, late_decline_value=2.0, extra_slot_value=2.0,
+                 position_cost=1.0, acting_decline_value=0.2, conquest_turns=1.5, second_turn=0.0,
+                 hint_weight=0.25):
         self.second_turn = second_turn
         self.fresh_active_turns, self.growth = fresh_active_turns, growth
-        self.ghoul_value, self.conquest_turns = ghoul_value, conquest_turns
+        self.acting_decline_value, self.conquest_turns = acting_decline_value, conquest_turns
         self.position_cost = position_cost
-        self.stout_value, self.spirit_value = stout_value, spirit_value
+        self.late_decline_value, self.extra_slot_value = late_decline_value, extra_slot_value
+        self.hint_weight = hint_weight
 
 
 class Config:
@@ -72,10 +84,12 @@ class AIPlayer:
         self.fallbacks = 0
         self._outlook = {}          # this turn's decline outlook: {turn key: turns until decline}
         self._outlook_game = None   # weak reference to the game the outlook belongs to
+        self._memo = {}             # the model's answers shared by this decision's threat maps
 
     # -- entry point ------------------------------------------------------------------
 
     def choose(self, game):
+        self._memo = {}
         try:
             action = self._choose(game)
             if action is not None and self._plausible(game, action):
@@ -106,7 +120,7 @@ class AIPlayer:
         player = game.players[seat]
         for tribe, in_decline in acting_tribes(game):
             if in_decline:
-                action = self._ghouls(game, seat, tribe)
+                action = self._declined_move(game, seat, tribe)
                 if action is not None:
                     return action
         if player.active is None:
@@ -115,7 +129,7 @@ class AIPlayer:
             return self._pick(game, seat)
         active = player.active
         camp = turn.campaigns.get(active)
-        if turn.declined or turn.stout_decline:
+        if turn.declined or turn.decline_after_turn:
             return {"type": "end_turn", "player": seat}
         if camp is not None and camp.redeployed:
             return self._after_redeploy(game, seat, active)
@@ -167,9 +181,12 @@ class AIPlayer:
 
     def _threat(self, game, seat, ally=None):
         turn = game.turn
-        if ally is None and game.seat == seat and turn.ally is not None:
-            ally = turn.ally
-        return ThreatMap(game, seat, ally, self.config.threat)
+        if ally is None and game.seat == seat:
+            active = game.players[seat].active
+            peace = Traits(game, active).ally if active is not None else None
+            if peace is not None:
+                ally = turn.used.get(peace.name)
+        return ThreatMap(game, seat, ally, self.config.threat, self._memo)
 
     def _plan(self, ctx):
         kind = self.config.planner
@@ -189,12 +206,11 @@ class AIPlayer:
             step = plan.first()
             if step is not None:
                 extra = {"race": tribe.id} if in_decline else {}
-                if (not in_decline and tribe.ab.roll_before_conquest and ctx.start.roll is None
-                        and ctx.start.tokens >= 1):
+                if ctx.traits.roll is not None and ctx.start.roll is None and ctx.start.tokens >= 1:
                     return {"type": "roll", "player": seat}
                 kind, r = step
                 action = dict(extra, type=kind, player=seat, region=game.region_id(r))
-                if self._step_ok(game, tribe, camp, kind, r):
+                if action in legal_actions(game):
                     return action
         return self._finish_conquests(game, seat, tribe, in_decline, ctx)
 
@@ -213,7 +229,7 @@ class AIPlayer:
                 if a["type"] == "redeploy" and (a.get("race") == (tribe.id if in_decline else None)):
                     return a
         threat = ctx.threat
-        if not in_decline and tribe.ab.peace and self.config.ally:
+        if not in_decline and ctx.traits.ally is not None and self.config.ally:
             ally = self._ally_target(game, seat, tribe, ctx)
             if ally is not None:
                 threat = self._threat(game, seat, ally)
@@ -225,30 +241,8 @@ class AIPlayer:
                 action.pop(key, None)
         return action
 
-    def _step_ok(self, game, tribe, camp, kind, r):
-        """The model's own checks for a conquest-type step."""
-        available = game.ready_count(tribe, camp) if camp is not None else tribe.hand + sum(
-            game.tokens[x] - 1 for x in tribe.regions)
-        if available < 1:
-            return False
-        if kind == "sorcery":
-            return conquest.sorcery_reason(game, tribe, r) is None
-        if conquest.reach_reason(game, tribe, r) is not None:
-            return False
-        roll = camp.roll if camp is not None else None
-        cost = conquest.cost(game, tribe, r)
-        if kind == "conquer":
-            if roll is not None:
-                cost = max(1, cost - roll)
-            return cost <= available
-        if kind == "reinforce":
-            return roll is None and 1 <= cost - available <= 3
-        if kind == "dragon":
-            return tribe.ab.dragon and not game.turn.dragon_used
-        return False
-
-    def _ghouls(self, game, seat, tribe):
-        """Declined Ghouls' move, or None to let the active race act."""
+    def _declined_move(self, game, seat, tribe):
+        """The move of a declined race that still conquers, or None to let the active race act."""
         camp = game.turn.campaigns.get(tribe)
         if camp is not None and camp.started:
             return self._conquest_step(game, seat, tribe, True)
@@ -260,9 +254,10 @@ class AIPlayer:
         if step is None:
             return None
         kind, r = step
-        if kind not in ("conquer", "reinforce") or not self._step_ok(game, tribe, camp, kind, r):
+        action = {"type": kind, "player": seat, "region": game.region_id(r), "race": tribe.id}
+        if kind not in ("conquer", "reinforce") or action not in legal_actions(game):
             return None
-        return {"type": kind, "player": seat, "region": game.region_id(r), "race": tribe.id}
+        return action
 
     def _retreat(self, game, seat):
         entries = [e for e in game.pending_retreats if e[0] == seat]
@@ -273,7 +268,7 @@ class AIPlayer:
             if tribe.declined:
                 action["race"] = tribe.id
             return action
-        threat = ThreatMap(game, seat, None, self.config.threat)
+        threat = ThreatMap(game, seat, None, self.config.threat, self._memo)
         ahead = turns_ahead(game, seat)
         horizon = Horizon(ahead, 0 if tribe.declined else min(ahead, 1), self.config.values.gamma,
                           self.config.values.decline_keep)
@@ -308,9 +303,10 @@ class AIPlayer:
             if key not in self._outlook:
                 self._outlook.clear()
                 self._outlook[key] = self._decline_turn(game, seat, tribe)
-            # Stout declines after scoring instead, unless it has no region to score from
-            return self._outlook[key] == 0 and (not tribe.ab.decline_after_scoring or not tribe.regions)
-        strength = tribe_strength(game, tribe) - tribe.ab.extra_tokens
+            # a race that may decline after its redeployment does so then (scoring the turn as
+            # active), unless it has no region to score from
+            return self._outlook[key] == 0 and (not tribe.effects.decline_after_redeploy or not tribe.regions)
+        strength = tribe_strength(game, tribe) - tribe.effects.kept_off_map
         if after < 1 or not game.combos:
             return False
         if kind == "rule":
@@ -337,28 +333,28 @@ class AIPlayer:
         held = plan.node.held if plan.node is not None else tribe.regions
         income_avg = sum(info.income[r] for r in held) / len(held) if held else 1.0
         dinc_avg = sum(info.decline_income[r] for r in tribe.regions) / len(tribe.regions) if tribe.regions else 1.0
-        ab = tribe.ab
-        fixed = ab.turn_coins + ab.fortress_coins * sum(game.fortress[r] for r in tribe.regions)
-        losses = [threat.loss(r, game.tokens[r] + game.mountain[r] + game.lair[r] + game.fortress[r], False, True)
-                  for r in tribe.regions]
+        effects = tribe.effects
+        traits = ctx.traits
+        fixed = traits.turn_coins(0)
+        losses = [threat.loss(r, game.tokens[r] + traits.kept_defence(r), False, True) for r in tribe.regions]
         loss_rate = max(self.config.declines.loss_rate, sum(losses) / len(losses)) if losses else 0.15
-        bi = board_info(game.board)
         others = 0.0
-        evict = not ab.extra_decline_slot
+        evict = not effects.extra_decline_slot
         for t in player.declined:
-            inc = sum(region_income(bi, t.ab, r, True) for r in t.regions)
+            inc = sum(region_value(game, t, r) for r in t.regions)
             others += inc
         if evict:
-            # only races without Spirit leave when this one declines
-            kept = sum(sum(region_income(bi, t.ab, r, True) for r in t.regions)
-                       for t in player.declined if t.ab.extra_decline_slot)
+            # only races without an extra decline slot leave when this one declines
+            kept = sum(sum(region_value(game, t, r) for r in t.regions)
+                       for t in player.declined if t.effects.extra_decline_slot)
             evicted = others - kept
         else:
             evicted = 0.0
         decline_now = sum(info.decline_income[r] for r in tribe.regions)
-        race = RaceOutlook(plan.coins_now, len(tribe.regions), plan.regions, tribe_strength(game, tribe) + len(tribe.regions),
-                           income_avg, fixed, decline_now, dinc_avg, ab.decline_after_scoring,
-                           ab.extra_decline_slot, ab.acts_in_decline, loss_rate, self.config.declines.cost)
+        race = RaceOutlook(plan.coins_now, len(tribe.regions), plan.regions,
+                           tribe_strength(game, tribe) + len(tribe.regions), income_avg, fixed, decline_now,
+                           dinc_avg, effects.decline_after_redeploy, effects.extra_decline_slot,
+                           effects.acts_in_decline, loss_rate, self.config.declines.cost)
         values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks)
         if not values:
             return turns
@@ -371,16 +367,16 @@ class AIPlayer:
     # -- after the redeployment -----------------------------------------------------
 
     def _after_redeploy(self, game, seat, tribe):
-        turn = game.turn
-        if tribe.ab.decline_after_scoring and not turn.stout_decline and self._stout_now(game, seat, tribe):
+        legal = legal_actions(game)
+        if {"type": "decline", "player": seat} in legal and self._decline_after_turn(game, seat, tribe):
             return {"type": "decline", "player": seat}
-        if tribe.ab.peace and turn.ally is None and self.config.ally:
-            target = self._ally_target(game, seat, tribe, None)
-            if target is not None:
-                return {"type": "ally", "player": seat, "target": target}
+        if self.config.ally:
+            targets = [a["target"] for a in legal if a["type"] == "ally"]
+            if targets:
+                return {"type": "ally", "player": seat, "target": self._ally_choice(game, seat, tribe, targets)}
         return {"type": "end_turn", "player": seat}
 
-    def _stout_now(self, game, seat, tribe):
+    def _decline_after_turn(self, game, seat, tribe):
         after = turns_after(game)
         if after < 1 or not game.combos:
             return False
@@ -396,15 +392,22 @@ class AIPlayer:
         return strength <= 3 and after >= 1
 
     def _ally_target(self, game, seat, tribe, ctx):
-        turn = game.turn
-        options = [s for s in range(len(game.players)) if s != seat and s not in turn.attacked]
-        if not options:
+        """The seat the race would make peace with after this turn's redeployment (None: none)."""
+        peace = ctx.traits.ally if ctx is not None else Traits(game, tribe).ally
+        if peace is None:
             return None
-        threat = ThreatMap(game, seat, None, self.config.threat)
-        pressure = threat.pressure_by_seat(sorted(tribe.regions),
-                                           lambda r: game.tokens[r] + game.mountain[r] + game.lair[r]
-                                           + game.fortress[r] + game.encampment[r])
-        return max(options, key=lambda s: (pressure.get(s, 0.0), -s))
+        redeployed = Campaign()
+        redeployed.redeployed = True
+        targets = [a["target"] for a in peace.legal(game, tribe, redeployed, None) if a["type"] == "ally"]
+        if not targets:
+            return None
+        return self._ally_choice(game, seat, tribe, targets)
+
+    def _ally_choice(self, game, seat, tribe, targets):
+        """The opponent pressing the race's regions hardest."""
+        threat = ThreatMap(game, seat, None, self.config.threat, self._memo)
+        pressure = threat.pressure_by_seat(sorted(tribe.regions), game.defence)
+        return max(targets, key=lambda s: (pressure.get(s, 0.0), -s))
 
     # -- safety net -------------------------------------------------------------------
 

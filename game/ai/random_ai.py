@@ -4,7 +4,6 @@ It exists to exercise the engine (long games, odd states) and as the floor of
 the AI ladder. Redeployments and retreats are spread at random, markers too.
 """
 
-from game.model import conquest
 from game.model.legal import legal_actions, redeploy_spread
 
 
@@ -37,7 +36,7 @@ class RandomPlayer:
         regions = sorted(game.region_id(r) for r in tribe.regions)
         total = redeploy_spread(game, tribe, race is not None)
         if total < len(regions):
-            return action  # Amazons short of tokens: the canonical spread leaves some empty
+            return action  # short of tokens: the canonical spread leaves some regions empty
         out = dict(action, tokens=self._spread(regions, total, 1))
         if race is None:
             for field, primitive in tribe.effects.fields.items():

@@ -1,32 +1,48 @@
 """Threat: how likely each region of ours is to be taken before our next turn.
 
 Every opponent race that acts before we do again is an attacker with a
-strength (the tokens it can throw into conquests), a reach (its neighbours, or
-more with Flying, Underworld, Seafaring) and its discounts. A player without a
-strong active race is expected to pick a fresh combo and enter at the border.
-An attacker goes for cheap regions first, so the chance it takes one of ours
+strength (the tokens it can throw into conquests), a reach (steps from its
+regions as the model's `reach_reason` sees them, abilities that widen it
+included) and its cost changes (`cost_breakdown`). A player without a strong
+active race is expected to pick a fresh combo and enter at the border. An
+attacker goes for cheap regions first, so the chance it takes one of ours
 falls quickly with the region's cost; the die extends its reach by up to 3.
 """
 
-from .info import TribeInfo, board_info, chance_at_least, tribe_strength
+from game.model.conquest import CostBreakdown
+from game.model.queries import candidate_regions, cost_breakdown, reach_reason
+
+from .info import Traits, board_info, chance_at_least, tribe_strength
 
 FRESH_STRENGTH = 9      # tokens of a typical combo entering the map
 FAR = 1 << 20
+BASE_COST = CostBreakdown("").base   # what a region costs before its defence and the race's changes
 
 
 class Attacker:
     """One opponent race (or a combo an opponent is expected to pick) that may attack us."""
 
-    __slots__ = ("seat", "tribe", "weight", "strength", "reach", "discount",
+    __slots__ = ("seat", "tribe", "weight", "strength", "reach", "game", "offsets",
                  "sorcery", "dragon", "fresh", "peace")
 
-    def __init__(self, seat, tribe, weight, strength, reach, discount,
+    def __init__(self, seat, tribe, weight, strength, reach, game,
                  sorcery=False, dragon=False, fresh=False, peace=False):
         self.seat, self.tribe, self.weight, self.strength = seat, tribe, weight, strength
         self.reach = reach      # steps from the attacker's regions (or the board's edge) to each region
-        self.discount = discount
+        self.game = game
+        self.offsets = [None] * len(reach)   # filled by `offset` as regions are asked about
         self.sorcery, self.dragon, self.fresh = sorcery, dragon, fresh
-        self.peace = peace      # bound by our Diplomat's peace: spares our active race
+        self.peace = peace      # bound by our peace: spares our active race
+
+    def offset(self, r):
+        """What region r costs this attacker beyond its defence: the base and its race's changes."""
+        if self.tribe is None:
+            v = BASE_COST
+        else:
+            bd = cost_breakdown(self.game, self.tribe, r)
+            v = bd.base + sum(n for _, n in bd.changes)
+        self.offsets[r] = v
+        return v
 
 
 class ThreatParams:
@@ -49,13 +65,17 @@ def decline_likelihood(strength, regions):
 
 
 class ThreatMap:
-    """Loss chances for regions held by `seat`, from the opponents' point of view."""
+    """Loss chances for regions held by `seat`, from the opponents' point of view.
 
-    def __init__(self, game, seat, ally=None, params=None):
+    `memo`: a dict kept for one decision (one game state), so that threat maps built for it share
+    the attackers' reach and costs instead of asking the model again."""
+
+    def __init__(self, game, seat, ally=None, params=None, memo=None):
         self.game = game
+        self._memo = memo if memo is not None else {}
         self.seat = seat
         self.params = params or ThreatParams()
-        self.bi = bi = board_info(game.board)
+        self.bi = board_info(game.board)
         self.attackers = []
         self._cache = {}
         self._border_dist = None
@@ -77,61 +97,71 @@ class ThreatMap:
             else:
                 fresh_w = 1.0
             for tribe in player.declined:
-                if tribe.ab.acts_in_decline:
+                if tribe.effects.acts_in_decline:
                     s = tribe_strength(game, tribe)
                     if s > 0:
                         self._add_tribe(o, tribe, 1.0, s, peace=False)
             if fresh_w > 0:
                 if self._border_dist is None:
-                    self._border_dist = self._distances(None, None)
+                    self._border_dist = self._memo.get("border")
+                    if self._border_dist is None:
+                        self._border_dist = self._memo["border"] = self._border_steps()
                 self.attackers.append(Attacker(o, None, fresh_w * self.params.fresh_weight, FRESH_STRENGTH,
-                                               self._border_dist, None, fresh=True))
+                                               self._border_dist, game, fresh=True))
 
     def _add_tribe(self, seat, tribe, weight, strength, peace):
         if weight <= 0 or strength <= 0:
             return
-        game, bi = self.game, self.bi
-        info = TribeInfo(game, tribe, tribe.declined)
-        ab = tribe.ab
-        if ab.fly or (not tribe.regions and ab.enter_anywhere):
-            reach = [1] * bi.n
-        elif not tribe.regions:
-            reach = self._distances(None, ab)
-        else:
-            reach = self._distances(tribe.regions, ab)
-        discount = [info.discount(r, tribe.regions) for r in range(bi.n)]
-        self.attackers.append(Attacker(seat, tribe, weight, strength, reach, discount,
-                                       sorcery=ab.sorcery and not tribe.declined,
-                                       dragon=ab.dragon and not tribe.declined, peace=peace))
+        game = self.game
+        known = self._memo.get(tribe)
+        if known is None:
+            traits = Traits(game, tribe, tribe.declined)
+            known = self._memo[tribe] = (self._steps(tribe), [None] * self.bi.n,
+                                         traits.sorcery is not None, traits.dragon is not None)
+        steps, offsets, sorcery, dragon = known
+        att = Attacker(seat, tribe, weight, strength, steps, game, sorcery=sorcery, dragon=dragon, peace=peace)
+        att.offsets = offsets       # shared: what a region costs the attacker does not depend on the map's owner
+        self.attackers.append(att)
 
-    def _distances(self, regions, ab):
-        """Steps from the tribe's regions (or from outside the board) to every region."""
+    def _steps(self, tribe):
+        """Steps from the tribe's regions to every region: 1 where the model lets it attack now,
+        k where it would first take k - 1 regions on the way (immune regions count as passable:
+        their markers may move before the attack)."""
+        game, n = self.game, self.bi.n
+        dist = [FAR] * n
+        held = set(tribe.regions)
+        for r in held:
+            dist[r] = 0
+        step = 1
+        while True:
+            new = []
+            for r in candidate_regions(game, tribe, held):
+                if dist[r] == FAR:
+                    reason = reach_reason(game, tribe, r, held)
+                    if reason is None or reason == game.immune_reason(r):
+                        new.append(r)
+            if not new:
+                return dist
+            for r in new:
+                dist[r] = step
+            held.update(new)
+            step += 1
+
+    def _border_steps(self):
+        """Steps from outside the board to every land region, for a race not yet picked."""
         bi = self.bi
-        hold_water = ab is not None and ab.hold_water
         dist = [FAR] * bi.n
         frontier = []
-        if regions is None:
-            for r in range(bi.n):
-                if bi.border[r] and (hold_water or not bi.water[r]):
-                    dist[r] = 1
-                    frontier.append(r)
-        else:
-            for r in regions:
-                dist[r] = 0
-            frontier = list(regions)
-            if ab is not None and ab.linked_features:
-                for feature in ab.linked_features:
-                    if any(feature in bi.features[h] for h in regions):
-                        for r in range(bi.n):
-                            if feature in bi.features[r] and dist[r] > 1:
-                                dist[r] = 1
-                                frontier.append(r)
+        for r in range(bi.n):
+            if bi.border[r] and not bi.water[r]:
+                dist[r] = 1
+                frontier.append(r)
         while frontier:
             nxt = []
             for r in frontier:
                 d = dist[r] + 1
                 for m in bi.neighbors[r]:
-                    if dist[m] > d and (hold_water or not bi.water[m]):
+                    if dist[m] > d and not bi.water[m]:
                         dist[m] = d
                         nxt.append(m)
             frontier = nxt
@@ -140,14 +170,15 @@ class ThreatMap:
     def attack_chance(self, att, r, defence, lone, active):
         """Chance that this attacker takes region r defended by `defence` (tokens and markers)."""
         p = self.params
-        if self.bi.water[r] and (att.tribe is None or not att.tribe.ab.hold_water):
-            return 0.0
         if active and att.peace:
             return 0.0
         dist = att.reach[r]
         if dist >= FAR or dist < 1:
             return 0.0
-        c = 2 + defence - (att.discount[r] if att.discount is not None else 0)
+        c = att.offsets[r]
+        if c is None:
+            c = att.offset(r)
+        c += defence
         if c < 1:
             c = 1
         s = att.strength - p.step_cost * (dist - 1)
@@ -180,7 +211,7 @@ class ThreatMap:
         return v
 
     def pressure_by_seat(self, regions, defence_of):
-        """{seat: summed attack chance over the given regions} (for choosing a Diplomat ally)."""
+        """{seat: summed attack chance over the given regions} (for choosing whom to make peace with)."""
         out = {}
         for att in self.attackers:
             if att.fresh or att.tribe is None or att.tribe.declined:
@@ -190,13 +221,3 @@ class ThreatMap:
                 total += self.attack_chance(att, r, defence_of(r), False, True)
             out[att.seat] = out.get(att.seat, 0.0) + total
         return out
-
-
-def defence_markers(game, r):
-    return game.mountain[r] + game.fortress[r] + game.lair[r] + game.encampment[r]
-
-
-def is_immune(game, r):
-    return bool(game.hole[r] or game.hero[r] or game.dragon[r])
-
-

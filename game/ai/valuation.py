@@ -1,7 +1,7 @@
 """What holding or taking a region is worth to one tribe, in coins.
 
 `now[r]`: coins the region adds to this turn's score if held at its end
-(income plus the Orcs/Pillaging coin for a non-empty region).
+(income plus the coins a non-empty conquest adds, by the race's turn-coin hooks).
 `future[r]`: coins expected from holding it at the start of the next round,
 summed over the turns left (bonus income while the race stays active, plain
 income once it declines), discounted by `gamma` per round.
@@ -16,8 +16,9 @@ more opponents it helps the others as much as us (hard: 2.0 with one opponent,
 """
 
 from game.model.pieces import Tribe
+from game.model.queries import region_value
 
-from .info import TribeInfo, player_income_estimate, region_income
+from .info import TribeInfo, player_income_estimate
 
 
 class Horizon:
@@ -58,13 +59,12 @@ class Valuation:
         seat = tribe.owner
         bi = self.info.bi
         n = bi.n
-        ab = tribe.ab
         inc = self.info.income
         dinc = self.info.decline_income
         fa, fd = horizon.active_weight, horizon.decline_weight
         token_value = params.token_value if horizon.active_after > 0 else 0.0
         self.future = [fa * inc[r] + fd * dinc[r] + token_value for r in range(n)]
-        conquest_coins = 0 if in_decline else ab.conquest_coins
+        conquest_coins = self.info.traits.conquest_coins()
         now = [0.0] * n
         damage = [0.0] * n
         lead = _leads(game, seat, params)
@@ -80,9 +80,9 @@ class Valuation:
                 if occ.__class__ is Tribe:
                     if occ.owner == seat:
                         if occ is not tribe:
-                            damage[r] = -region_income(bi, occ.ab, r, occ.declined) * own_declined_weight
+                            damage[r] = -region_value(game, occ, r) * own_declined_weight
                     else:
-                        their = region_income(bi, occ.ab, r, occ.declined)
+                        their = region_value(game, occ, r)
                         token = 1.0 if not occ.declined else 0.3
                         if params.damage_turns is None:
                             damage[r] = scale * lead[occ.owner] * (their * 1.5 + token)
