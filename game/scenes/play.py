@@ -51,7 +51,7 @@ from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
 from ..ui.fonts import font
 from ..ui.hud import Hud
 from ..ui.messages import Messages
-from ..ui.text import COMPUTER_TAG, humanize, printable
+from ..ui.text import COMPUTER_TAG, humanize, model_text, printable
 from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, fit_text, wrap_text
 from . import registry
 from .board_screen import BoardScreen
@@ -417,6 +417,7 @@ class PlayScene(BoardScreen):
             return None
         if reason == "computer seats never undo":
             return _("Computer players never undo")
+        reason = model_text(reason)
         return reason[:1].upper() + reason[1:]
 
     def undo(self):

@@ -138,6 +138,20 @@ MODEL_TEXTS = [
     N_("conquests are over after the final attempt with the die"),
     N_("you have no active race: pick a combo first"),
     N_("that combo costs {n} coins and you have {coins}"),
+    N_("redeploy your declined {race} first"),
+    N_("pick a combo first"),
+    N_("redeploy your tokens before ending the turn"),
+    N_("nothing to undo since the last die roll, new combo or turn"),
+    N_("declined {race} act only before your active race"),
+    N_("this race is going into decline"),
+    N_("this race is already going into decline"),
+    N_("you already have an active race"),
+    N_("you declined this turn: pick on your next turn"),
+    N_("you have no active race to put into decline"),
+    N_("{region} is not held by your {race}"),
+    N_("place exactly {n} tokens over your regions, not {placed}"),
+    N_("keep at least 1 token in every region while you have tokens for it"),
+    N_("your {race} hold no region to redeploy into"),
 ]
 _MODEL_PATTERNS = []
 
