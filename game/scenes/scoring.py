@@ -106,7 +106,7 @@ class ScoringToasts:
             draw_seat_badge(panel, (int(14 * s) + r, int(12 * s) + r), r, seat)
         name = game.players[seat].name if isinstance(seat, int) else "?"
         tf = font(layout.fs(18), bold=True, serif=True)
-        title = tf.render(f"{name} scores {event['coins']}", True, theme.TEXT)
+        title = tf.render(_("{name} scores {n}").format(name=name, n=event["coins"]), True, theme.TEXT)
         tx = int(22 * s) + 2 * r
         panel.blit(title, (tx, int(12 * s) + r - title.get_height() // 2))
         draw_coin(panel, (tx + title.get_width() + int(14 * s), int(12 * s) + r), int(10 * s))
