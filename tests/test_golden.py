@@ -15,7 +15,7 @@ A rules change that alters an outcome must regenerate the files on purpose and r
 import json
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
@@ -29,7 +29,8 @@ from game.model.gamefile import replay  # noqa: E402
 from game.model.state_json import state_json  # noqa: E402
 
 NAMES = gr.golden_names(GOLDEN)
-REGENERATE = "if the change of behaviour is intended, run `python tests/golden/make_golden.py --write` and review the diff"
+REGENERATE = ("if the change of behaviour is intended, run `python tests/golden/make_golden.py --repin` "
+              "(or --write) and review the diff")
 
 
 def golden_path(name, suffix):
@@ -41,7 +42,7 @@ def read_json(name, suffix):
         return json.load(handle)
 
 
-@lru_cache(maxsize=None)
+@cache
 def replayed(name):
     return gr.replay_file(golden_path(name, gr.GAME_SUFFIX))
 

@@ -133,13 +133,34 @@ def load_map(path):
     The same checks as `check` (parse_map: structure, limits, names, geometry), so a map
     that `check` refuses is never played, previewed or simulated.
     """
+    key = _file_key(path)
+    board = _LOADED.get(key) if key is not None else None
+    if board is not None:
+        return board
     data = read_json(path)
     board, problems = parse_map(data, str(path), expected_id=_file_id(path))
     errors = [p for p in problems if not p.warning]
     if errors:
         raise DataError(errors)
     board.path = str(path)
+    if key is not None:
+        if len(_LOADED) >= 32:
+            _LOADED.clear()
+        _LOADED[key] = board
     return board
+
+
+# Boards never change once loaded: a file read again unchanged (same path, size and time)
+# gives the same Board, so replays, saves and the load screen do not check a map twice.
+_LOADED = {}
+
+
+def _file_key(path):
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return (os.path.realpath(path), info.st_size, info.st_mtime_ns)
 
 
 def check_map(path):

@@ -56,8 +56,7 @@ def reach_reason(game, tribe, r, held=None):
         return f"you already hold {board.regions[r].id}"
     effects = tribe.effects
     if board.water[r] and not effects.holds_water:
-        holders = " or ".join(game.ruleset.names_with("holds_water")) or "no race"
-        return f"seas and lakes cannot be conquered (only {holders} may hold water)"
+        return game.ruleset.water_reason
     for values, reason in game._immune_markers:
         if values[r]:
             return reason
@@ -103,9 +102,10 @@ class CostBreakdown:
 def cost(game, tribe, r, held=None):
     """Tokens needed to conquer region r, after the race's abilities (at least 1)."""
     value = 2 + game.tokens[r]          # game.defence(r), inlined: the planners call this a lot
-    for _, values, amount in game._defence_markers:
-        if values[r]:
-            value += values[r] * amount
+    for values in game._unit_defence:
+        value += values[r]
+    for _, values, amount in game._other_defence:
+        value += values[r] * amount
     changers = tribe.effects.cost_change
     if changers:
         held = tribe.regions if held is None else held
@@ -178,24 +178,28 @@ class RedeployLimits:
     fields: tuple[str, ...] = ()   # marker fields its abilities allow (encampments, fortress, heroes)
 
 
-def redeploy_limits(game, tribe, camp, in_decline):
-    total = sum(game.tokens[r] for r in tribe.regions) + tribe.hand
-    effects = tribe.effects
-    recruits = keep = 0
-    if not in_decline:
-        if camp is not None and effects.recruits:
-            wanted = sum(p.recruits(game, tribe, camp) for p in effects.recruits)
-            recruits = min(wanted, game.tray[tribe.id])
-        keep = min(effects.kept_off_map, total + recruits)
-    fields = () if in_decline else tuple(effects.fields)
-    return RedeployLimits(total + recruits - keep, recruits, keep,
-                          effects.may_leave_regions_empty and not in_decline, fields)
-
-
 def redeploy_total(game, tribe, camp, in_decline):
     """(tokens to spread over the regions, recruits from the tray, tokens kept in hand)."""
-    limits = redeploy_limits(game, tribe, camp, in_decline)
-    return limits.spread, limits.recruits, limits.keep
+    total = tribe.hand
+    tokens = game.tokens
+    for r in tribe.regions:
+        total += tokens[r]
+    if in_decline:
+        return total, 0, 0
+    effects = tribe.effects
+    recruits = 0
+    if camp is not None and effects.recruits:
+        wanted = sum(p.recruits(game, tribe, camp) for p in effects.recruits)
+        recruits = min(wanted, game.tray[tribe.id])
+    keep = min(effects.kept_off_map, total + recruits)
+    return total + recruits - keep, recruits, keep
+
+
+def redeploy_limits(game, tribe, camp, in_decline):
+    """`redeploy_total` with what else a redeployment of the race may do (a query's answer)."""
+    spread, recruits, keep = redeploy_total(game, tribe, camp, in_decline)
+    fields = () if in_decline else tuple(tribe.effects.fields)
+    return RedeployLimits(spread, recruits, keep, tribe.effects.may_leave_regions_empty and not in_decline, fields)
 
 
 class RedeployPlan:
@@ -204,8 +208,8 @@ class RedeployPlan:
 
 def check_redeploy(game, tribe, camp, action, in_decline):
     plan = RedeployPlan()
-    limits = redeploy_limits(game, tribe, camp, in_decline)
-    spread, plan.recruits, plan.keep = limits.spread, limits.recruits, limits.keep
+    spread, plan.recruits, plan.keep = redeploy_total(game, tribe, camp, in_decline)
+    may_leave_empty = tribe.effects.may_leave_regions_empty and not in_decline
     plan.fields = []
     raw = action.get("tokens", {})
     asked = [f for f in action if f not in ("type", "player", "race", "tokens")]
@@ -216,14 +220,14 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         if any(action[name] is not None for name in asked):
             raise IllegalAction("markers need a region of yours")
         return plan
-    counts = check_counts(game, tribe, raw, "redeploy", allow_zero=limits.may_leave_empty)
+    counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty)
     missing = [game.region_id(r) for r in sorted(tribe.regions) if r not in counts]
     if missing:
         raise IllegalAction(f"redeploy must give a count for every region you hold (missing {', '.join(missing)})")
     placed = sum(counts.values())
     if placed != spread:
         raise IllegalAction(f"place exactly {spread} tokens over your regions, not {placed}")
-    if limits.may_leave_empty and sum(1 for n in counts.values() if n > 0) < min(len(counts), spread):
+    if may_leave_empty and sum(1 for n in counts.values() if n > 0) < min(len(counts), spread):
         # regions get 0 only where the tokens cannot cover them: ≥ 1 per region as far as they go
         raise IllegalAction("keep at least 1 token in every region while you have tokens for it")
     plan.counts = counts

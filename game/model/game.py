@@ -61,6 +61,8 @@ class Game:
         self.markers = {name: [0] * n for name in ruleset.marker_kinds}
         kinds = ruleset.marker_kinds.values()
         self._defence_markers = [(k.name, self.markers[k.name], k.defence) for k in kinds if k.defence]
+        self._unit_defence = [values for _, values, amount in self._defence_markers if amount == 1]
+        self._other_defence = [entry for entry in self._defence_markers if entry[2] != 1]
         self._immune_markers = [(self.markers[k.name], k.immune) for k in kinds if k.immune]
         self._shield_markers = [(k.name, self.markers[k.name]) for k in kinds if k.shields]
         self._decline_markers = [self.markers[k.name] for k in kinds if k.leaves_on_decline]

@@ -19,7 +19,7 @@ class Tribe:
         self.hand = 0               # tokens in hand (Amazons' 4 between turns included)
         self.retreating = 0         # taken back after losses, not yet placed
         self.regions = set()        # indices of the regions this tribe holds
-        self.effects = Effects(race.primitives + (power.primitives if power else ()))
+        self.effects = Effects.of(race.primitives + (power.primitives if power else ()))
         self.counters = {}          # primitive name -> uses over the race's life (holes placed)
         self.scored_once = False    # Wealthy pays at the end of the first turn only
 
@@ -36,7 +36,7 @@ class Tribe:
             kept += [p for p in self.power.primitives if p.in_decline]
         else:
             self.power = None
-        self.effects = Effects(kept)
+        self.effects = Effects.of(tuple(kept))
 
     def __repr__(self):
         return f"Tribe({self.race.id}, seat {self.owner}{', declined' if self.declined else ''})"

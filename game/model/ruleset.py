@@ -39,6 +39,9 @@ class RaceDef:
     def describe(self):
         return [p.describe() for p in self.primitives]
 
+    def __deepcopy__(self, memo):     # part of the ruleset: shared by game copies
+        return self
+
 
 class PowerDef:
     __slots__ = ("id", "name", "bonus", "text", "primitives")
@@ -49,6 +52,9 @@ class PowerDef:
 
     def describe(self):
         return [p.describe() for p in self.primitives]
+
+    def __deepcopy__(self, memo):
+        return self
 
 
 class Ruleset:
@@ -79,6 +85,15 @@ class Ruleset:
 
     def rounds_for(self, players):
         return self.rounds[players]
+
+    @property
+    def water_reason(self):
+        """Why a race cannot attack a sea or lake (names the races and powers that can)."""
+        reason = self._names.get("water reason")
+        if reason is None:
+            holders = " or ".join(self.names_with("holds_water")) or "no race"
+            reason = self._names["water reason"] = f"seas and lakes cannot be conquered (only {holders} may hold water)"
+        return reason
 
     def names_with(self, flag):
         """The names of the races and powers one of whose primitives sets `flag` (for messages)."""

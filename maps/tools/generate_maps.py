@@ -47,9 +47,9 @@ for _p in (ROOT, HERE):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
-from game.model import geometry  # noqa: E402
-
 import map_data  # noqa: E402
+
+from game.model import geometry  # noqa: E402
 
 W, H = 1600, 1000
 MERGE_EPS = 0.5          # Voronoi vertices closer than this are one vertex
@@ -318,7 +318,7 @@ def smooth_chains(outline, rounds=3):
     turning at Voronoi angles. Junctions (three regions) stay where they are.
     """
     done = set()
-    for r, other, run in outline.chains():
+    for _r, other, run in outline.chains():
         if other is None or len(run) < 3:
             continue
         key = (min(run[0], run[-1]), max(run[0], run[-1]), frozenset(run))
@@ -496,7 +496,7 @@ def wiggle(outline, spec, warn):
     for key in segs:
         make(key)
 
-    for attempt in range(60):
+    for _attempt in range(60):
         polys, origin = [], []
         for cyc in outline.cycles:
             poly, org = [], []

@@ -25,8 +25,8 @@ import golden_replay as gr  # noqa: E402  (puts the project root on sys.path)
 
 from game.ai import make_player  # noqa: E402
 from game.model.board import load_map, map_path  # noqa: E402
-from game.model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json  # noqa: E402
 from game.model.game import Game  # noqa: E402
+from game.model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json  # noqa: E402
 from game.model.legal import legal_actions  # noqa: E402
 
 GRID_REF = "../data/test-grid.json"   # relative to the game file
@@ -247,7 +247,7 @@ def generate(jobs):
     else:
         results = [evaluate(t) for t in tasks]
     candidates = {i: [] for i in range(len(SLOTS))}
-    for index, j, result, refused in results:
+    for index, j, result, _refused in results:
         if result is not None:
             candidates[index].append((j, result))
     return candidates

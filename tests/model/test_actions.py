@@ -5,16 +5,26 @@ import os
 from typing import ClassVar
 
 import pytest
+from game_helpers import random_game
 
 from game.model import actions
-from game.model.actions import (ACTION_CLASSES, Action, ActionFieldError, Conquer, Counts, EndTurn, Pick, Redeploy,
-                                action_from_json, describe, register_action)
+from game.model.actions import (
+    ACTION_CLASSES,
+    Action,
+    ActionFieldError,
+    Conquer,
+    Counts,
+    EndTurn,
+    Pick,
+    Redeploy,
+    action_from_json,
+    describe,
+    register_action,
+)
 from game.model.board import load_map
 from game.model.errors import IllegalAction
 from game.model.game import ACTION_TYPES
 from game.model.ruleset import load_ruleset
-
-from game_helpers import random_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")

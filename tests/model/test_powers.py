@@ -29,6 +29,7 @@ from conftest import (
     tokens,
     tribe,
 )
+
 from game.model.legal import legal_actions
 from game.model.state_json import state_json
 

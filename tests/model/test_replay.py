@@ -3,6 +3,7 @@
 import os
 
 import pytest
+from game_helpers import canonical, random_game
 
 from game.model.board import load_map
 from game.model.errors import DataError
@@ -10,8 +11,6 @@ from game.model.game import Game
 from game.model.gamefile import game_file_json, parse_game_file
 from game.model.replay import ReplayResult, replay, setup_of
 from game.model.ruleset import load_ruleset
-
-from game_helpers import canonical, random_game
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")

@@ -3,12 +3,26 @@ ability, and coasts being land only. Scripted on the 4x4 test grid (see conftest
 
 import json
 
+from conftest import (
+    BOARD,
+    NAMES,
+    ROOT,
+    RULESET,
+    assert_audit,
+    conquer,
+    cost_of,
+    do,
+    end_turn,
+    events_of,
+    game_with,
+    new_game,
+    pick,
+    play_turn,
+)
+
 from game.model.board import load_map
 from game.model.game import Game
 from game.model.state_json import state_json
-
-from conftest import (BOARD, NAMES, ROOT, RULESET, assert_audit, conquer, cost_of, do, end_turn,
-                       events_of, game_with, new_game, pick, play_turn)
 
 STACK = dict(races=["ratmen", "humans", "orcs", "elves", "dwarves", "giants", "wizards"],
              powers=["alchemist", "hill", "merchant", "swamp", "forest", "commando", "mounted"])

@@ -5,13 +5,12 @@ import os
 import shutil
 
 import pytest
+from conftest import BOARD, RULESET, act, assert_audit, conquer, do, end_turn, play_turn, refused
 
 from game.model.board import load_map
 from game.model.errors import DataError
 from game.model.game import Game
 from game.model.ruleset import check_ruleset, load_ruleset
-
-from conftest import BOARD, RULESET, assert_audit, conquer, do, end_turn, play_turn, refused, act
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GNOMES = os.path.join(ROOT, "tests", "data", "rules-gnomes")
@@ -72,7 +71,8 @@ def test_a_bad_parent_is_named(tmp_path, parent, words):
 def test_two_rulesets_extending_each_other_are_refused(tmp_path):
     for name, other in (("one", "two"), ("two", "one")):
         (tmp_path / name).mkdir()
-        _write(tmp_path / name, "ruleset.yaml", f"format: smallworld-ruleset\nversion: 1\nid: {name}\nextends: {other}\n")
+        _write(tmp_path / name, "ruleset.yaml",
+               f"format: smallworld-ruleset\nversion: 1\nid: {name}\nextends: {other}\n")
     with pytest.raises(DataError) as info:
         load_ruleset(str(tmp_path / "one"))
     assert "loop" in str(info.value)

@@ -77,6 +77,20 @@ class Effects:
     def describe(self) -> list[str]:
         return [p.describe() for p in self.all]
 
+    def __deepcopy__(self, memo):     # shared and never changed: game copies keep the same record
+        return self
+
+    @classmethod
+    def of(cls, primitives: tuple[Primitive, ...]) -> Effects:
+        """The (shared, never changed) record of these primitives: built once per combination."""
+        effects = _EFFECTS.get(primitives)
+        if effects is None:
+            effects = _EFFECTS[primitives] = cls(primitives)
+        return effects
+
+
+_EFFECTS: dict[tuple[Primitive, ...], Effects] = {}   # primitives are compared by identity
+
 
 def compile_effects(effects, where: str, problems: list, source: str = "", source_kind: str = "race"):
     """A YAML effects list as primitive instances; a Problem is appended for each bad entry."""

@@ -62,6 +62,9 @@ class MarkerKind:
 
     __slots__ = ("name", "defence", "immune", "shields", "leaves_on_decline", "from_supply")
 
+    def __deepcopy__(self, memo):
+        return self
+
     def __init__(self, name: str, defence: int = 0, immune: str | None = None, shields: bool = False,
                  leaves_on_decline: bool = False, from_supply: bool = False):
         self.name = name
@@ -103,6 +106,9 @@ class Primitive:
         self.source = source            # the race's or power's name, for breakdowns and messages
         self.source_kind = source_kind  # "race" or "power"
         self.p = values
+
+    def __deepcopy__(self, memo):     # part of the ruleset: never changes, shared by game copies
+        return self
 
     def describe(self) -> str:
         """One line for players: what this effect does."""

@@ -43,7 +43,13 @@ class ConquestDiscount(Primitive):
     def cost_change(self, game, tribe, r, held):
         if self.near:
             regions = game.board.regions
-            if any(regions[h].terrain == self.near and game.touches(tribe, r, h) for h in held):
+            near = self.near
+            for n in game.board.neighbors[r]:
+                if n in held and regions[n].terrain == near:
+                    return -self.amount
+            links = tribe.effects.links      # adjacency an ability grants counts too (rules C15)
+            if links and any(regions[h].terrain == near and any(p.links(game, tribe, r, h) for p in links)
+                             for h in held):
                 return -self.amount
             return 0
         board = game.board
