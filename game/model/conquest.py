@@ -106,7 +106,10 @@ def cost(game, tribe, r, held=None):
         value += values[r]
     for _, values, amount in game._other_defence:
         value += values[r] * amount
-    changers = tribe.effects.cost_change
+    effects = tribe.effects
+    if effects.map_cost_changers:
+        value += effects.map_cost(game.board)[r]
+    changers = effects.game_cost_changers
     if changers:
         held = tribe.regions if held is None else held
         for p in changers:

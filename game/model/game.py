@@ -552,11 +552,16 @@ class Game:
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:
                 self.turn.attacked.add(defender.owner)
-            lost, back = conquest.losses_if_conquered(self, r, replaced)
+            if defender.effects.loses_nothing:
+                lost, back = conquest.losses_if_conquered(self, r, replaced)
+            else:       # the usual case, inlined: a lone token is lost, else one of them
+                n = self.tokens[r]
+                lost, back = (n, 0) if n <= 1 else (1, n - 1)
             self.tray[defender.id] += lost
             defender.retreating += back
-            self.clear_region(r, defender)
-        self._clear_markers(r)
+            self.clear_region(r, defender)      # its markers go with it
+        else:
+            self._clear_markers(r)
         self.occupant[r] = tribe
         self.tokens[r] = used
         tribe.hand -= used

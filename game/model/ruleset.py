@@ -82,18 +82,12 @@ class Ruleset:
                     self.marker_kinds.setdefault(kind.name, kind)
                 for action in primitive.actions:
                     self.action_owners.setdefault(action, []).append(item.name)
+        # why a race cannot attack a sea or lake (naming those that can): asked for every water region
+        holders = " or ".join(self.names_with("holds_water")) or "no race"
+        self.water_reason = f"seas and lakes cannot be conquered (only {holders} may hold water)"
 
     def rounds_for(self, players):
         return self.rounds[players]
-
-    @property
-    def water_reason(self):
-        """Why a race cannot attack a sea or lake (names the races and powers that can)."""
-        reason = self._names.get("water reason")
-        if reason is None:
-            holders = " or ".join(self.names_with("holds_water")) or "no race"
-            reason = self._names["water reason"] = f"seas and lakes cannot be conquered (only {holders} may hold water)"
-        return reason
 
     def names_with(self, flag):
         """The names of the races and powers one of whose primitives sets `flag` (for messages)."""

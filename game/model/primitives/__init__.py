@@ -56,7 +56,8 @@ class Effects:
 
     __slots__ = HOOKS + ("all", "actions", "fields", "acts_in_decline", "extra_decline_slot",
                          "decline_after_redeploy", "holds_water", "may_leave_regions_empty",
-                         "bonus_tokens", "kept_off_map", "movers")
+                         "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
+                         "_map_costs")
 
     def __init__(self, primitives):
         self.all = tuple(primitives)
@@ -71,11 +72,26 @@ class Effects:
         self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)
         self.holds_water = any(p.holds_water for p in self.all)
         self.may_leave_regions_empty = any(p.may_leave_regions_empty for p in self.all)
+        # cost changes that depend on the map alone are summed once per map (map_cost); the others
+        # are asked each time
+        self.map_cost_changers = tuple(p for p in self.cost_change if p.map_only_cost)
+        self.game_cost_changers = tuple(p for p in self.cost_change if p not in self.map_cost_changers)
+        self._map_costs = {}
         self.bonus_tokens = sum(p.bonus_tokens() for p in self.all)
         self.kept_off_map = sum(p.kept_off_map() for p in self.all)
 
     def describe(self) -> list[str]:
         return [p.describe() for p in self.all]
+
+    def map_cost(self, board) -> tuple[int, ...] | None:
+        """Per region, the sum of the cost changes that depend on the map alone (None: there are none)."""
+        if not self.map_cost_changers:
+            return None
+        table = self._map_costs.get(id(board))
+        if table is None or table[0] is not board:
+            table = self._map_costs[id(board)] = (board, tuple(
+                sum(p.map_cost_change(board, r) for p in self.map_cost_changers) for r in range(len(board))))
+        return table[1]
 
     def __deepcopy__(self, memo):     # shared and never changed: game copies keep the same record
         return self
@@ -90,6 +106,7 @@ class Effects:
 
 
 _EFFECTS: dict[tuple[Primitive, ...], Effects] = {}   # primitives are compared by identity
+
 
 
 def compile_effects(effects, where: str, problems: list, source: str = "", source_kind: str = "race"):

@@ -91,6 +91,7 @@ class Primitive:
     holds_water: ClassVar[bool] = False
     may_leave_regions_empty: ClassVar[bool] = False   # redeploy may give 0 where tokens run short
     in_decline: bool = False                    # its hooks still work while the race is in decline
+    map_only_cost: bool = False                 # its cost change depends on the map alone
     # One line for players, formatted with the parameters (describe() may build it instead).
     text: ClassVar[str] = ""
     # A rough worth in coins over a race's life, for computer players choosing a combo.
@@ -139,6 +140,11 @@ class Primitive:
     # -- cost ------------------------------------------------------------------------------
     def cost_change(self, game: Game, tribe: Tribe, r: int, held) -> int:
         """Tokens added to (negative: taken from) the cost of region r, given the regions held."""
+        return 0
+
+    def map_cost_change(self, board, r: int) -> int:
+        """`cost_change` for a primitive whose `map_only_cost` is true: it depends on the map alone,
+        so the engine asks once per map and region and keeps the answer."""
         return 0
 
     # -- conquest and losses ------------------------------------------------------------------

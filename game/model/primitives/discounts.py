@@ -25,7 +25,7 @@ class ConquestDiscount(Primitive):
         self.coastal = values["coastal"]
         self.near = values["near_own_terrain"]
         self.amount = values["amount"]
-        self._board = self._table = None   # the last map asked about, and the change per region
+        self.map_only_cost = not self.near
 
     def describe(self):
         if self.terrains:
@@ -41,24 +41,20 @@ class ConquestDiscount(Primitive):
         return f"{where} cost {self.amount} token less to conquer (minimum 1)"
 
     def cost_change(self, game, tribe, r, held):
-        if self.near:
-            regions = game.board.regions
-            near = self.near
-            for n in game.board.neighbors[r]:
-                if n in held and regions[n].terrain == near:
-                    return -self.amount
-            links = tribe.effects.links      # adjacency an ability grants counts too (rules C15)
-            if links and any(regions[h].terrain == near and any(p.links(game, tribe, r, h) for p in links)
-                             for h in held):
+        if not self.near:
+            return self.map_cost_change(game.board, r)
+        regions = game.board.regions
+        near = self.near
+        for n in game.board.neighbors[r]:
+            if n in held and regions[n].terrain == near:
                 return -self.amount
-            return 0
-        board = game.board
-        if self._board is not board:     # the other conditions depend on the map alone
-            self._board = board
-            self._table = tuple(self._static(board, i) for i in range(len(board)))
-        return self._table[r]
+        links = tribe.effects.links      # adjacency an ability grants counts too (rules C15)
+        if links and any(regions[h].terrain == near and any(p.links(game, tribe, r, h) for p in links)
+                         for h in held):
+            return -self.amount
+        return 0
 
-    def _static(self, board, r):
+    def map_cost_change(self, board, r):
         if self.terrains:
             hit = board.regions[r].terrain in self.terrains
         elif self.feature:
