@@ -8,8 +8,8 @@ class ActsInDecline(Primitive):
     its player's turn, before the active race, with `race` named in its actions."""
 
     name = "acts_in_decline"
-    acts_in_decline = in_decline = True
     text = "all tokens stay on decline, and keep conquering in decline"
+    acts_in_decline = in_decline = True
     ai_pick_value = 5.0
 
 
@@ -17,8 +17,8 @@ class ExtraDeclineSlot(Primitive):
     """In decline the race does not count against the one-declined-race limit; the badge stays."""
 
     name = "extra_decline_slot"
-    extra_decline_slot = keeps_badge = in_decline = True
     text = "in decline it does not count against your one declined race"
+    extra_decline_slot = keeps_badge = in_decline = True
     ai_pick_value = 3.0
 
 
@@ -26,6 +26,6 @@ class DeclineAfterRedeploy(Primitive):
     """The race may go into decline after its redeployment, scoring the turn as active first."""
 
     name = "decline_after_scoring"
-    decline_after_redeploy = True
     text = "go into decline at the end of a normal turn, after scoring"
+    decline_after_redeploy = True
     ai_pick_value = 3.0

@@ -32,22 +32,23 @@ class CoinsPerRegion(Primitive):
 
 
 class CoinsPerTurn(Primitive):
+    """+amount at the end of every turn while active."""
+
     name = "coins_per_turn"
+    text = "+{amount} coins at the end of every turn"
     params = {"amount": Param(whole(1))}
     ai_pick_value = 10.0
-
-    text = "+{amount} coins at the end of every turn"
 
     def turn_coins(self, game, tribe, camp):
         return self.p["amount"]
 
 
-class CoinsOnce(Primitive):
-    name = "coins_once"
-    params = {"amount": Param(whole(1))}
-    ai_pick_value = 7.0
+class CoinsOnce(CoinsPerTurn):
+    """The same coins, paid only at the end of the race's first turn."""
 
+    name = "coins_once"
     text = "+{amount} coins once, at the end of the first turn"
+    ai_pick_value = 7.0
 
     def turn_coins(self, game, tribe, camp):
         return 0 if tribe.scored_once else self.p["amount"]
@@ -57,10 +58,9 @@ class CoinsPerConquest(Primitive):
     """+amount per non-empty region conquered this turn."""
 
     name = "coins_per_conquest"
+    text = "+{amount} coin per non-empty region conquered this turn"
     params = {"amount": Param(whole(1), 1)}
     ai_pick_value = 6.0
-
-    text = "+{amount} coin per non-empty region conquered this turn"
 
     def turn_coins(self, game, tribe, camp):
         return self.p["amount"] * camp.nonempty if camp is not None else 0

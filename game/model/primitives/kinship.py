@@ -10,9 +10,8 @@ class ReachFromDeclined(Primitive):
     still counts only its own regions."""
 
     name = "reach_from_declined"
-    ai_pick_value = 2.0
-
     text = "conquer and enter next to your declined races' regions as if they were yours"
+    ai_pick_value = 2.0
 
     def _next_to_declined(self, game, tribe, r):
         declined = game.players[tribe.owner].declined

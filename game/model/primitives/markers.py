@@ -18,11 +18,10 @@ class DefenceMarker(Primitive):
     in decline and leaves when the region is abandoned or conquered."""
 
     name = "defence_marker"
+    text = "a {marker} (+1 defence) goes into every region you conquer"
     params = {"marker": Param(one_of(("lair",)), "lair")}
     markers = (MarkerKind("lair", defence=1, from_supply=True),)
     ai_pick_value = 4.0
-
-    text = "a {marker} (+1 defence) goes into every region you conquer"
 
     def after_conquest(self, game, tribe, r, events):
         name = self.p["marker"]
@@ -36,11 +35,10 @@ class ImmuneMarker(Primitive):
     markers go when the race declines or leaves the region."""
 
     name = "immune_marker"
+    text = "your first {count} conquered regions get a {marker}: immune"
     params = {"marker": Param(one_of(("hole",)), "hole"), "count": Param(whole(1))}
     markers = (MarkerKind("hole", immune="immune: a hole in the ground protects it", leaves_on_decline=True),)
     ai_pick_value = 3.0
-
-    text = "your first {count} conquered regions get a {marker}: immune"
 
     def after_conquest(self, game, tribe, r, events):
         used = tribe.counters.get(self.name, 0)
@@ -49,22 +47,25 @@ class ImmuneMarker(Primitive):
             tribe.counters[self.name] = used + 1
 
 
-class PlaceableDefence(Primitive):
+class CountedMarkers(Primitive):
+    """A primitive placing up to `count` markers at each redeployment."""
+
+    def field_limit(self, game, tribe, field):
+        return self.p["count"]
+
+
+class PlaceableDefence(CountedMarkers):
     """At each redeployment the race places `count` markers (several may share a region),
     +1 defence each; a lone token under one cannot be replaced. Gone in decline."""
 
     name = "placeable_defence"
+    text = "place {count} {marker}s (+1 defence each) at redeployment"
     params = {"marker": Param(one_of(("encampment",)), "encampment"), "count": Param(whole(1))}
     markers = (MarkerKind("encampment", defence=1, shields=True, leaves_on_decline=True),)
     redeploy_fields = ("encampments",)
     ai_pick_value = 4.0
     field_ui = {"encampments": {"label": "Camps", "shape": "counts", "marker": "encampment",
                                 "tooltip": "Place your encampments: +1 defence each, several may share a region"}}
-
-    def field_limit(self, game, tribe, field):
-        return self.p["count"]
-
-    text = "place {count} {marker}s (+1 defence each) at redeployment"
 
     def check_field(self, game, tribe, field, raw, kept):
         if not isinstance(raw, dict):
@@ -98,6 +99,7 @@ class Fortress(Primitive):
     region): +1 defence even in decline, `coins` a turn each while active."""
 
     name = "fortress"
+    text = "once per turn build a fortress: +1 defence, +{coins} coin a turn"
     params = {"coins": Param(whole(0), 1)}
     markers = (MarkerKind("fortress", defence=1, from_supply=True),)
     redeploy_fields = ("fortress",)
@@ -110,8 +112,6 @@ class Fortress(Primitive):
             return 0
         forts = game.markers["fortress"]
         return 1 if any(not forts[r] for r in tribe.regions) else 0
-
-    text = "once per turn build a fortress: +1 defence, +{coins} coin a turn"
 
     def check_field(self, game, tribe, field, rid, kept):
         if game.turn.used.get(self.name):
@@ -140,21 +140,17 @@ class Fortress(Primitive):
         return self.p["coins"] * sum(forts[r] for r in tribe.regions)
 
 
-class Heroes(Primitive):
+class Heroes(CountedMarkers):
     """At each redeployment up to `count` heroes go into different regions: immune. Gone in decline."""
 
     name = "heroes"
+    text = "place {count} heroes in different regions: they are immune"
     params = {"count": Param(whole(1))}
     markers = (MarkerKind("hero", immune="immune: a hero guards it", leaves_on_decline=True),)
     redeploy_fields = ("heroes",)
     ai_pick_value = 6.0
     field_ui = {"heroes": {"label": "Heroes", "shape": "regions", "marker": "hero",
                            "tooltip": "Put your heroes in different regions: they are immune"}}
-
-    def field_limit(self, game, tribe, field):
-        return self.p["count"]
-
-    text = "place {count} heroes in different regions: they are immune"
 
     def check_field(self, game, tribe, field, raw, kept):
         count = self.p["count"]

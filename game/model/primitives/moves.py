@@ -4,20 +4,24 @@ from ..errors import IllegalAction
 from .base import MarkerKind, Primitive
 
 
+def region_mode(label, tooltip, hint, region_tip, cost=1):
+    """The `action_ui` of an action aimed at a region: a mode of the conquest screen."""
+    return {"label": label, "target": "region", "cost": cost, "tooltip": tooltip, "hint": hint,
+            "region_tip": region_tip}
+
+
 class Sorcery(Primitive):
     """Once per opponent per turn, replace that opponent's lone active token in a region the
     race can reach with a token from the tray (not under a shielding marker)."""
 
     name = "sorcery"
+    text = "once per opponent per turn, replace his lone active token with one of yours from the tray"
     actions = ("sorcery",)
     ai_pick_value = 6.0
-    action_ui = {"sorcery": {
-        "label": "Sorcery…", "target": "region", "cost": 1,
-        "tooltip": "Replace an opponent's lone active token next to you with one of yours from the tray",
-        "hint": "Click a purple region: its lone active enemy token is replaced by one of yours. Esc to stop.",
-        "region_tip": "Click to replace the lone enemy token with one of yours"}}
-
-    text = "once per opponent per turn, replace his lone active token with one of yours from the tray"
+    action_ui = {"sorcery": region_mode(
+        "Sorcery…", "Replace an opponent's lone active token next to you with one of yours from the tray",
+        "Click a purple region: its lone active enemy token is replaced by one of yours. Esc to stop.",
+        "Click to replace the lone enemy token with one of yours")}
 
     def reason(self, game, tribe, r):
         """Why the race cannot replace the token in r now (None if it can)."""
@@ -67,16 +71,14 @@ class Dragon(Primitive):
     goes there and makes it immune until it moves. Gone in decline."""
 
     name = "dragon"
+    text = "once per turn conquer a region with 1 token whatever its defence; the dragon guards it"
     actions = ("dragon",)
     markers = (MarkerKind("dragon", immune="immune: the dragon guards it", leaves_on_decline=True),)
     ai_pick_value = 6.0
-    action_ui = {"dragon": {
-        "label": "Dragon…", "target": "region", "cost": 1,
-        "tooltip": "Conquer one region with a single token whatever its defence; the dragon makes it immune",
-        "hint": "Click a purple region: the dragon conquers it with 1 token. Esc to stop.",
-        "region_tip": "Click to send the dragon: conquest with 1 token, then immune"}}
-
-    text = "once per turn conquer a region with 1 token whatever its defence; the dragon guards it"
+    action_ui = {"dragon": region_mode(
+        "Dragon…", "Conquer one region with a single token whatever its defence; the dragon makes it immune",
+        "Click a purple region: the dragon conquers it with 1 token. Esc to stop.",
+        "Click to send the dragon: conquest with 1 token, then immune")}
 
     def perform(self, game, tribe, action, events):
         r, camp, available = game.conquest_target(tribe, False, action)
@@ -102,12 +104,11 @@ class RollBeforeConquest(Primitive):
     """The die may be rolled before each conquest; the next conquest costs the roll less."""
 
     name = "roll_before_conquest"
+    text = "roll the die before each conquest and pay its cost minus the roll (minimum 1)"
     actions = ("roll",)
     ai_pick_value = 4.0
     action_ui = {"roll": {"label": "Roll the die", "target": None,
                           "tooltip": "Roll first: your next conquest then costs the roll less (minimum 1)"}}
-
-    text = "roll the die before each conquest and pay its cost minus the roll (minimum 1)"
 
     def perform(self, game, tribe, action, events):
         camp = game.open_campaign(tribe, False)
@@ -131,13 +132,12 @@ class Peace(Primitive):
     this turn: until its player's next turn that active race may not attack it."""
 
     name = "peace"
+    text = "make peace with an opponent you did not attack: his active race may not attack you"
     actions = ("ally",)
     ai_pick_value = 3.0
     action_ui = {"ally": {"label": "Make peace", "target": "seat",
                           "tooltip": "Name an opponent you did not attack: his active race may not attack "
                                      "you until your next turn"}}
-
-    text = "make peace with an opponent you did not attack: his active race may not attack you"
 
     def perform(self, game, tribe, action, events):
         seat = tribe.owner

@@ -8,9 +8,8 @@ class ConquerAnywhere(Primitive):
     """Any land region may be attacked, adjacent or not (it grants no adjacency: rules C15)."""
 
     name = "conquer_anywhere"
-    ai_pick_value = 6.0
-
     text = "conquer any region except Seas and Lakes, adjacent or not"
+    ai_pick_value = 6.0
 
     def reaches(self, game, tribe, r):
         return True
@@ -20,9 +19,8 @@ class EnterAnywhere(Primitive):
     """The race's first conquest may be any region, not only a border one."""
 
     name = "enter_anywhere"
-    ai_pick_value = 2.0
-
     text = "enter the map at any region"
+    ai_pick_value = 2.0
 
     def may_enter(self, game, tribe, r):
         return True
@@ -32,10 +30,9 @@ class LinkedFeature(Primitive):
     """Every region with the feature is adjacent to every other one, for the race's conquests."""
 
     name = "linked_feature"
+    text = "all {feature} regions are adjacent to each other for you"
     params = {"feature": Param(one_of(FEATURES))}
     ai_pick_value = 2.0
-
-    text = "all {feature} regions are adjacent to each other for you"
 
     def links(self, game, tribe, r, held):
         feature = self.p["feature"]
@@ -52,7 +49,7 @@ class HoldWater(Primitive):
     """Seas and Lakes may be conquered as ordinary empty regions, and kept in decline."""
 
     name = "hold_water"
+    text = "conquer Seas and Lakes; keep them, and score them, even in decline"
     holds_water = True
     ai_pick_value = 3.0
 
-    text = "conquer Seas and Lakes; keep them, and score them, even in decline"

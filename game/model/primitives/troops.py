@@ -9,11 +9,10 @@ class ConquestOnlyTokens(Primitive):
     the remaining tokens run short."""
 
     name = "conquest_only_tokens"
+    text = "+{count} tokens for conquest only; they leave the map after each redeployment"
     params = {"count": Param(whole(1))}
     may_leave_regions_empty = True
     ai_pick_value = 8.0
-
-    text = "+{count} tokens for conquest only; they leave the map after each redeployment"
 
     def bonus_tokens(self):
         return self.p["count"]
@@ -26,10 +25,9 @@ class Recruit(Primitive):
     """One new token from the tray per `per_conquests` non-empty regions conquered this turn."""
 
     name = "recruit"
+    text = "1 new token from the tray per {per_conquests} non-empty regions conquered"
     params = {"per_conquests": Param(whole(1))}
     ai_pick_value = 6.0
-
-    text = "1 new token from the tray per {per_conquests} non-empty regions conquered"
 
     def recruits(self, game, tribe, camp):
         return camp.nonempty // self.p["per_conquests"]
@@ -40,9 +38,8 @@ class NoLosses(Primitive):
     token is replaced, as sorcery does)."""
 
     name = "no_losses"
-    ai_pick_value = 4.0
-
     text = "lose no token when an enemy conquers one of your regions"
+    ai_pick_value = 4.0
 
     def loses_nothing(self, game, tribe, replaced):
         return not replaced
