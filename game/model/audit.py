@@ -41,6 +41,11 @@ def audit(game):
     listed = [t for p in game.players for t in p.tribes()]
     if sorted(t.id for t in listed) != sorted(game.tribes):
         problems.append("tribes in play differ from the players' races")
+    for r in range(len(game.board)):
+        expected = sum(game.markers[k.name][r] * k.defence for k in game.ruleset.marker_kinds.values())
+        if game.marker_defence[r] != expected:
+            problems.append(f"{game.region_id(r)}: markers add {expected} defence, the total says "
+                            f"{game.marker_defence[r]}")
     places = [c.race.id for c in game.combos] + list(game.race_stack) + list(game.tribes)
     if sorted(places) != sorted(game.ruleset.races):
         problems.append("every race must be in exactly one place: the column, the stack or in play")

@@ -101,11 +101,7 @@ class CostBreakdown:
 
 def cost(game, tribe, r, held=None):
     """Tokens needed to conquer region r, after the race's abilities (at least 1)."""
-    value = 2 + game.tokens[r]          # game.defence(r), inlined: the planners call this a lot
-    for values in game._unit_defence:
-        value += values[r]
-    for _, values, amount in game._other_defence:
-        value += values[r] * amount
+    value = 2 + game.tokens[r] + game.marker_defence[r]     # game.defence(r), inlined: asked a lot
     effects = tribe.effects
     if effects.map_cost_changers:
         value += effects.map_cost(game.board)[r]

@@ -58,22 +58,22 @@ class Game:
         self.occupant = [None] * n    # Tribe, LOST_TRIBE or None
         self.tokens = [0] * n
         # marker name -> count per region, for every kind of marker the ruleset knows
+        # marker name -> count per region; change them with set_marker, which keeps marker_defence
         self.markers = {name: [0] * n for name in ruleset.marker_kinds}
+        self.marker_defence = [0] * n  # what the markers in each region add to its cost
+        self._weights = {name: kind.defence for name, kind in ruleset.marker_kinds.items()}
         kinds = ruleset.marker_kinds.values()
         self._defence_markers = [(k.name, self.markers[k.name], k.defence) for k in kinds if k.defence]
-        self._unit_defence = [values for _, values, amount in self._defence_markers if amount == 1]
-        self._other_defence = [entry for entry in self._defence_markers if entry[2] != 1]
         self._immune_markers = [(self.markers[k.name], k.immune) for k in kinds if k.immune]
         self._shield_markers = [(k.name, self.markers[k.name]) for k in kinds if k.shields]
-        self._decline_markers = [self.markers[k.name] for k in kinds if k.leaves_on_decline]
+        self._decline_markers = [(k.name, self.markers[k.name]) for k in kinds if k.leaves_on_decline]
         self._supply_markers = [(k.name, self.markers[k.name]) for k in kinds if k.from_supply]
-        self._region_markers = [v for name, v in self.markers.items() if name != "mountain"]
+        self._region_markers = [(name, v) for name, v in self.markers.items() if name != "mountain"]
         self.supply = dict(ruleset.markers)   # markers not on the map
-        mountains = self.markers["mountain"]
         for region in board.regions:
             i = region.index
             if region.terrain == "mountain" and self.supply.get("mountain", 0) > 0:
-                mountains[i] = 1
+                self.set_marker("mountain", i, 1)
                 self.supply["mountain"] -= 1
             if region.lost_tribe and self.supply.get("lost_tribe", 0) > 0:
                 self.occupant[i] = LOST_TRIBE
@@ -165,12 +165,17 @@ class Game:
             raise IllegalAction(f"there is no region {rid!r} on this map")
         return self.board.index[rid]
 
+    def set_marker(self, name: str, r: int, count: int) -> None:
+        """Put `count` markers of that kind in region r (0: none), keeping the defence totals."""
+        values = self.markers[name]
+        weight = self._weights[name]
+        if weight:
+            self.marker_defence[r] += (count - values[r]) * weight
+        values[r] = count
+
     def defence(self, i: int) -> int:
         """What the region adds to the base cost of 2: its tokens and defence markers."""
-        value = self.tokens[i]
-        for _, values, amount in self._defence_markers:
-            value += values[i] * amount
-        return value
+        return self.tokens[i] + self.marker_defence[i]
 
     def defence_parts(self, i: int) -> list[tuple[str, int]]:
         """`defence` as (what, amount) pairs for a cost breakdown."""
@@ -394,8 +399,9 @@ class Game:
         keeps_all = tribe.effects.acts_in_decline
         leaving = self._decline_markers
         for r in tribe.regions:
-            for values in leaving:
-                values[r] = 0
+            for name, values in leaving:
+                if values[r]:
+                    self.set_marker(name, r, 0)
             if not keeps_all and self.tokens[r] > 1:
                 self.tray[tribe.id] += self.tokens[r] - 1
                 self.tokens[r] = 1
@@ -454,8 +460,9 @@ class Game:
         """Every marker but the mountain leaves the region; supplied ones go back to the supply."""
         for name, values in self._supply_markers:
             self.supply[name] += values[r]
-        for values in self._region_markers:
-            values[r] = 0
+        for name, values in self._region_markers:
+            if values[r]:
+                self.set_marker(name, r, 0)
 
     def clear_region(self, r: int, tribe: Tribe) -> None:
         """The race leaves region r (its tokens are dealt with by the caller)."""

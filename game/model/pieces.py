@@ -5,6 +5,7 @@ from .primitives import Effects
 LOST_TRIBE = "lost_tribe"  # the occupant of a region holding lost-tribe tokens
 
 
+
 class Tribe:
     """One race in play for one player, active or declined, with its power."""
 

@@ -76,7 +76,7 @@ class Effects:
         # are asked each time
         self.map_cost_changers = tuple(p for p in self.cost_change if p.map_only_cost)
         self.game_cost_changers = tuple(p for p in self.cost_change if p not in self.map_cost_changers)
-        self._map_costs = {}
+        self._map_costs = None
         self.bonus_tokens = sum(p.bonus_tokens() for p in self.all)
         self.kept_off_map = sum(p.kept_off_map() for p in self.all)
 
@@ -87,11 +87,11 @@ class Effects:
         """Per region, the sum of the cost changes that depend on the map alone (None: there are none)."""
         if not self.map_cost_changers:
             return None
-        table = self._map_costs.get(id(board))
-        if table is None or table[0] is not board:
-            table = self._map_costs[id(board)] = (board, tuple(
+        last = self._map_costs
+        if last is None or last[0] is not board:     # a game is played on one map: keep the last
+            last = self._map_costs = (board, tuple(
                 sum(p.map_cost_change(board, r) for p in self.map_cost_changers) for r in range(len(board))))
-        return table[1]
+        return last[1]
 
     def __deepcopy__(self, memo):     # shared and never changed: game copies keep the same record
         return self

@@ -4,6 +4,16 @@ from ..errors import IllegalAction
 from .base import MarkerKind, Param, Primitive, one_of, whole
 
 
+def clear_and_place(game, tribe, marker, placed):
+    """Take the race's markers of that kind off its regions, then put {region: count} down."""
+    values = game.markers[marker]
+    for r in tribe.regions:
+        if values[r]:
+            game.set_marker(marker, r, 0)
+    for r, n in placed.items():
+        game.set_marker(marker, r, n)
+
+
 def _held(game, rid, kept, what):
     r = game.board.index.get(rid) if isinstance(rid, str) else None
     if r is None:
@@ -26,7 +36,7 @@ class DefenceMarker(Primitive):
     def after_conquest(self, game, tribe, r, events):
         name = self.p["marker"]
         if game.supply[name] > 0:
-            game.markers[name][r] = 1
+            game.set_marker(name, r, 1)
             game.supply[name] -= 1
 
 
@@ -43,7 +53,7 @@ class ImmuneMarker(Primitive):
     def after_conquest(self, game, tribe, r, events):
         used = tribe.counters.get(self.name, 0)
         if used < self.p["count"]:
-            game.markers[self.p["marker"]][r] = 1
+            game.set_marker(self.p["marker"], r, 1)
             tribe.counters[self.name] = used + 1
 
 
@@ -87,11 +97,7 @@ class PlaceableDefence(CountedMarkers):
         return counts
 
     def place_field(self, game, tribe, field, placed):
-        values = game.markers[self.p["marker"]]
-        for r in tribe.regions:
-            values[r] = 0
-        for r, n in placed.items():
-            values[r] = n
+        clear_and_place(game, tribe, self.p["marker"], placed)
 
 
 class Fortress(Primitive):
@@ -131,7 +137,7 @@ class Fortress(Primitive):
         return rng.choice(free) if free else None
 
     def place_field(self, game, tribe, field, r):
-        game.markers["fortress"][r] = 1
+        game.set_marker("fortress", r, 1)
         game.supply["fortress"] -= 1
         game.turn.used[self.name] = 1
 
@@ -165,8 +171,4 @@ class Heroes(CountedMarkers):
         return rng.sample(regions, min(self.p["count"], len(regions)))
 
     def place_field(self, game, tribe, field, regions):
-        values = game.markers["hero"]
-        for r in tribe.regions:
-            values[r] = 0
-        for r in regions:
-            values[r] = 1
+        clear_and_place(game, tribe, "hero", dict.fromkeys(regions, 1))

@@ -88,10 +88,11 @@ class Dragon(Primitive):
         camp.roll = None
         dragons = game.markers["dragon"]
         for old in tribe.regions:
-            dragons[old] = 0
+            if dragons[old]:
+                game.set_marker("dragon", old, 0)
         game.turn.used[self.name] = 1
         game.take_region(tribe, r, 1, camp, events, "dragon")
-        dragons[r] = 1
+        game.set_marker("dragon", r, 1)
 
     def legal(self, game, tribe, camp, options):
         if options is None or game.turn.used.get(self.name):
