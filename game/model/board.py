@@ -260,7 +260,7 @@ def parse_map(data, where, expected_id=None):
     adjacent = []
     raw_adjacent = data.get("adjacent")
     index = {r.id: r.index for r in regions}
-    named = {raw.get("id") for raw in raw_regions if isinstance(raw, dict)}
+    named = {raw.get("id") for raw in raw_regions if isinstance(raw, dict) and isinstance(raw.get("id"), str)}
     pairs = set()
     listed = isinstance(raw_adjacent, list) and len(raw_adjacent) <= MAX_ADJACENT   # else refused as too long
     for i, pair in enumerate(raw_adjacent if listed and usable else []):
