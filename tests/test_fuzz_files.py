@@ -10,12 +10,11 @@ import os
 import tempfile
 from pathlib import Path
 
+import fuzz_files as fz
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fuzz_files import (GAME, MAP, RAW_JSON, RAW_YAML, ROOT, dump, hostile_document, load_ruleset_yaml,
-                        ruleset_folder, write, yaml_text)
 from game.model.board import check_map, load_map
 from game.model.errors import DataError
 from game.model.gamefile import load_game_file
@@ -25,8 +24,8 @@ from game.model.ruleset import check_ruleset, load_ruleset
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=5000, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-MAPS = [str(ROOT / "maps")]
-RULES = str(ROOT / "rules_data")
+MAPS = [str(fz.ROOT / "maps")]
+RULES = str(fz.ROOT / "rules_data")
 
 
 def _refused_cleanly(exc, where):
@@ -48,17 +47,17 @@ def _map_entry_points(path):
 
 
 @FUZZ
-@given(st.one_of(hostile_document(MAP).map(dump), RAW_JSON))
+@given(st.one_of(fz.hostile_document(fz.MAP).map(fz.dump), fz.RAW_JSON))
 def test_hostile_maps_are_accepted_or_refused_cleanly(data):
     with tempfile.TemporaryDirectory() as folder:
-        _map_entry_points(write(Path(folder) / "thornmere.json", data))
+        _map_entry_points(fz.write(Path(folder) / "thornmere.json", data))
 
 
 @FUZZ
-@given(st.one_of(hostile_document(GAME).map(dump), RAW_JSON))
+@given(st.one_of(fz.hostile_document(fz.GAME).map(fz.dump), fz.RAW_JSON))
 def test_hostile_game_files_are_accepted_or_refused_cleanly(data):
     with tempfile.TemporaryDirectory() as folder:
-        path = write(Path(folder) / "game.json", data)
+        path = fz.write(Path(folder) / "game.json", data)
         try:
             setup = load_game_file(str(path), MAPS, RULES)          # check, replay, Load, Continue
             replay(setup, until=60)
@@ -69,9 +68,9 @@ def test_hostile_game_files_are_accepted_or_refused_cleanly(data):
 @FUZZ
 @given(st.sampled_from(["ruleset", "races", "powers"]), st.data())
 def test_hostile_rulesets_are_accepted_or_refused_cleanly(part, data):
-    text = data.draw(st.one_of(hostile_document(load_ruleset_yaml(part)).map(yaml_text), RAW_YAML))
+    text = data.draw(st.one_of(fz.hostile_document(fz.load_ruleset_yaml(part)).map(fz.yaml_text), fz.RAW_YAML))
     with tempfile.TemporaryDirectory() as folder:
-        rules = ruleset_folder(Path(folder), part, text)
+        rules = fz.ruleset_folder(Path(folder), part, text)
         ruleset, problems = check_ruleset(str(rules))             # check
         assert ruleset is not None or any(not p.warning for p in problems)
         try:
@@ -81,15 +80,15 @@ def test_hostile_rulesets_are_accepted_or_refused_cleanly(part, data):
 
 
 @FUZZ
-@given(st.one_of(hostile_document(dict(GAME, meta={"players": ["Ann", "Bob"], "map_name": "Thornmere",
-                                                  "round": 1, "saved": "2026-01-01"})).map(dump), RAW_JSON))
+@given(st.one_of(fz.hostile_document(dict(fz.GAME, meta={"players": ["Ann", "Bob"], "map_name": "Thornmere",
+                                                  "round": 1, "saved": "2026-01-01"})).map(fz.dump), fz.RAW_JSON))
 def test_hostile_save_folders_never_stop_the_save_listing(data):
     from game import saves
     with tempfile.TemporaryDirectory() as folder:
         user = Path(folder) / "user"
-        write(user / "saves" / "hostile.json", data)
-        write(user / "saves" / "good.json", dump(GAME))
-        write(user / "autosave.json", data)
+        fz.write(user / "saves" / "hostile.json", data)
+        fz.write(user / "saves" / "good.json", fz.dump(fz.GAME))
+        fz.write(user / "autosave.json", data)
         old = os.environ.get("SMALLWORLD_USER_DIR")
         os.environ["SMALLWORLD_USER_DIR"] = str(user)
         try:
@@ -106,9 +105,9 @@ def test_hostile_save_folders_never_stop_the_save_listing(data):
 def test_the_seed_files_themselves_are_accepted():
     """The strategies start from real files: unchanged, every entry point accepts them."""
     with tempfile.TemporaryDirectory() as folder:
-        path = write(Path(folder) / "thornmere.json", dump(MAP))
+        path = fz.write(Path(folder) / "thornmere.json", fz.dump(fz.MAP))
         assert [p for p in check_map(str(path)) if not p.warning] == []
-        game = write(Path(folder) / "game.json", dump(GAME))
+        game = fz.write(Path(folder) / "game.json", fz.dump(fz.GAME))
         assert replay(load_game_file(str(game), MAPS, RULES)).game.actions
 
 
@@ -116,5 +115,5 @@ def test_the_seed_files_themselves_are_accepted():
 def test_a_deeply_nested_save_is_listed_not_raised(tmp_path, monkeypatch, depth):
     from game import saves
     monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path))
-    write(tmp_path / "saves" / "deep.json", b"[" * depth + b"]" * depth)
+    fz.write(tmp_path / "saves" / "deep.json", b"[" * depth + b"]" * depth)
     assert len(saves.list_saves()) == 1
