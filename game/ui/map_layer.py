@@ -65,6 +65,9 @@ def _bbox(pts):
     return min(xs), min(ys), max(xs), max(ys)
 
 
+# Outlines longer than this are thinned before their borders are classified (see _classified_edges).
+MAX_CLASSIFIED_POINTS = 240
+
 class MapLayer:
     """Renders a Board's static picture and maps between screen and map coordinates."""
 
@@ -291,13 +294,17 @@ class MapLayer:
             return self._edges
         out = {"land": [], "coast": [], "water": [], "outline": [], "coast_of": {}}
         probe = max(0.5, min(self.map_w, self.map_h) * 0.002)
+        # outlines of thousands of points (a player's own map) are classified on a thinned copy:
+        # the work grows with edges x points, and the borders drawn look the same
+        polygons = [pts if len(pts) <= MAX_CLASSIFIED_POINTS else pts[::-(-len(pts) // MAX_CLASSIFIED_POINTS)]
+                    for pts in self.polygons]
         water = [r.water for r in self.board.regions]
 
         def who(x, y, me):
             if not (0 < x < self.map_w and 0 < y < self.map_h):
                 return "frame"
             for j, (bx0, by0, bx1, by1) in enumerate(self.bboxes):
-                if j != me and bx0 <= x <= bx1 and by0 <= y <= by1 and _point_in_poly(x, y, self.polygons[j]):
+                if j != me and bx0 <= x <= bx1 and by0 <= y <= by1 and _point_in_poly(x, y, polygons[j]):
                     return j
             return None
 
@@ -307,7 +314,7 @@ class MapLayer:
             length = math.hypot(dx, dy) or 1.0
             nx, ny = -dy / length * probe, dx / length * probe
             px, py = mx + nx, my + ny
-            if _point_in_poly(px, py, self.polygons[i]):
+            if _point_in_poly(px, py, polygons[i]):
                 px, py = mx - nx, my - ny
             return who(px, py, i)
 
@@ -329,7 +336,7 @@ class MapLayer:
                 out["land"].append((a, b))
 
         step = max(4.0, min(self.map_w, self.map_h) * 0.008)
-        for i, pts in enumerate(self.polygons):
+        for i, pts in enumerate(polygons):
             n = len(pts)
             for e in range(n):
                 (ax, ay), (bx, by) = pts[e], pts[(e + 1) % n]
