@@ -47,6 +47,11 @@ MEMORY_LIMIT = 3 * 1024 ** 3
 MAX_LINES = 250     # a refusal lists the problems, not a flood of them
 MAX_LINE = 1000     # and quotes a short excerpt of a bad value, not all of it
 
+# the game file the tests start from (tests/cli_files.py: this checkout's, whatever --root says)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests"))
+from cli_files import base_game as shared_base_game  # noqa: E402
+from cli_files import game_conquering, game_named, spread_map  # noqa: E402
+
 CASES = []
 
 
@@ -74,15 +79,8 @@ def write_json(folder, name, data, ensure_ascii=True):
 
 
 def base_game(map_ref=GRID, **changes):
-    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": map_ref, "seed": 7,
-            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
-            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
-            "actions": [{"type": "pick", "player": 0, "combo": 0},
-                        {"type": "conquer", "player": 0, "region": "a3"},
-                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
-                        {"type": "end_turn", "player": 0}]}
-    data.update(changes)
-    return data
+    """The shared valid game file, on the grid of the program under test."""
+    return shared_base_game(map_ref, **changes)
 
 
 def map_commands(folder, path):
@@ -150,34 +148,32 @@ def _(folder):
     return hostile_map(folder, changed(lambda d: d["regions"][5].__setitem__("anchor", [10, 10])))
 
 
+def scaled(size, factor, anchors=True):
+    """The test grid `size` wide, every point times `factor` (without anchors if not `anchors`)."""
+    def change(d):
+        d["size"] = [size, size]
+        for r in d["regions"]:
+            r["polygon"] = [[x * factor, y * factor] for x, y in r["polygon"]]
+            if anchors:
+                r["anchor"] = [r["anchor"][0] * factor, r["anchor"][1] * factor]
+            else:
+                r.pop("anchor", None)
+    return changed(change)
+
+
 @case("map: coordinates near 1e308 with anchors")
 def _(folder):
-    def change(d):
-        d["size"] = [1.7e308, 1.7e308]
-        for r in d["regions"]:
-            r["polygon"] = [[x * 1e305, y * 1e305] for x, y in r["polygon"]]
-            r["anchor"] = [r["anchor"][0] * 1e305, r["anchor"][1] * 1e305]
-    return hostile_map(folder, changed(change))
+    return hostile_map(folder, scaled(1.7e308, 1e305))
 
 
 @case("map: coordinates near 1e308 without anchors")
 def _(folder):
-    def change(d):
-        d["size"] = [1.7e308, 1.7e308]
-        for r in d["regions"]:
-            r["polygon"] = [[x * 1e305, y * 1e305] for x, y in r["polygon"]]
-            r.pop("anchor", None)
-    return hostile_map(folder, changed(change))
+    return hostile_map(folder, scaled(1.7e308, 1e305, anchors=False))
 
 
 @case("map: size far beyond any screen (1e7)")
 def _(folder):
-    def change(d):
-        d["size"] = [1e7, 1e7]
-        for r in d["regions"]:
-            r["polygon"] = [[x * 6000, y * 6000] for x, y in r["polygon"]]
-            r["anchor"] = [r["anchor"][0] * 6000, r["anchor"][1] * 6000]
-    return hostile_map(folder, changed(change))
+    return hostile_map(folder, scaled(1e7, 6000))
 
 
 @case("map: size given as a 400-digit integer")
@@ -336,63 +332,22 @@ def game_commands(folder, data):
     return [["check", path], ["replay", path], ["replay", path, "--json"]]
 
 
-@case("game: lone surrogate in a player name")
-def _(folder):
-    return game_commands(folder, base_game(players=[{"name": "An\ud800n"}, {"name": "Bot", "kind": "ai"}]))
-
-
-@case("game: terminal escape codes in a player name")
-def _(folder):
-    return game_commands(folder, base_game(players=[{"name": ESCAPE}, {"name": "Bot", "kind": "ai"}]))
-
-
-@case("game: NUL in a player name")
-def _(folder):
-    return game_commands(folder, base_game(players=[{"name": "An\x00n"}, {"name": "Bot", "kind": "ai"}]))
-
-
-@case("game: terminal escape codes as an action's region")
-def _(folder):
-    data = base_game()
-    data["actions"][1]["region"] = ESCAPE
-    return game_commands(folder, data)
-
-
-@case("game: an action's region of 1,000,000 characters")
-def _(folder):
-    data = base_game()
-    data["actions"][1]["region"] = "r" * 1000000
-    return game_commands(folder, data)
-
-
-@case("game: a race id of 1,000,000 characters")
-def _(folder):
-    return game_commands(folder, base_game(races=["x" * 1000000]))
-
-
-@case("game: a map reference of 1,000,000 characters")
-def _(folder):
-    return game_commands(folder, base_game(map_ref="m" * 1000000))
-
-
-@case("game: a ruleset of 1,000,000 characters")
-def _(folder):
-    return game_commands(folder, base_game(ruleset="r" * 1000000))
-
-
-@case("game: 100,000 die results that are no face")
-def _(folder):
-    return game_commands(folder, base_game(dice=[7] * 100000))
-
-
-@case("game: seed of 1e308")
-def _(folder):
-    return game_commands(folder, base_game(seed=1e308))
-
-
-@case("game: nested 100,000 deep")
-def _(folder):
-    return game_commands(folder, "[" * 100000 + "]" * 100000)
+# a game file refused for what it holds: its cases' names (after "game: ") and contents
+GAME_FILES = {
+    "lone surrogate in a player name": lambda: game_named("An\ud800n"),
+    "terminal escape codes in a player name": lambda: game_named(ESCAPE),
+    "NUL in a player name": lambda: game_named("An\x00n"),
+    "terminal escape codes as an action's region": lambda: game_conquering(ESCAPE),
+    "an action's region of 1,000,000 characters": lambda: game_conquering("r" * 1000000),
+    "a race id of 1,000,000 characters": lambda: base_game(races=["x" * 1000000]),
+    "a map reference of 1,000,000 characters": lambda: base_game(map_ref="m" * 1000000),
+    "a ruleset of 1,000,000 characters": lambda: base_game(ruleset="r" * 1000000),
+    "100,000 die results that are no face": lambda: base_game(dice=[7] * 100000),
+    "seed of 1e308": lambda: base_game(seed=1e308),
+    "nested 100,000 deep": lambda: "[" * 100000 + "]" * 100000,
+}
+for _what, _data in GAME_FILES.items():
+    case(f"game: {_what}")(lambda folder, data=_data: game_commands(folder, data()))
 
 
 @case("game: its map is /dev/zero", names="/dev/zero")
@@ -445,31 +400,28 @@ LAUGHS = "\n".join(["  x0: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]"]
                    + [f"  x{i}: &{chr(97 + i)} [" + ",".join([f"*{chr(96 + i)}"] * 9) + "]" for i in range(1, 9)])
 
 
-@case("ruleset: billion laughs as an effect parameter")
-def _(folder):
+def laughs_commands(folder, old, new):
+    """The LAUGHS anchors set under the Amazons in races.yaml, and `old` there made `new` (an alias of them)."""
     def edit(target):
         path = os.path.join(target, "races.yaml")
         replace_in(path, "- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")
-        replace_in(path, "{feature: mine, in_decline: true}", "{feature: *i, in_decline: true}")
+        replace_in(path, old, new)
     return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+@case("ruleset: billion laughs as an effect parameter")
+def _(folder):
+    return laughs_commands(folder, "{feature: mine, in_decline: true}", "{feature: *i, in_decline: true}")
 
 
 @case("ruleset: billion laughs as an effect's amount")
 def _(folder):
-    def edit(target):
-        path = os.path.join(target, "races.yaml")
-        replace_in(path, "- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")
-        replace_in(path, "conquest_only_tokens: {count: 4}", "conquest_only_tokens: {count: *i}")
-    return ruleset_commands(folder, ruleset_copy(folder, edit))
+    return laughs_commands(folder, "conquest_only_tokens: {count: 4}", "conquest_only_tokens: {count: *i}")
 
 
 @case("ruleset: billion laughs as a primitive")
 def _(folder):
-    def edit(target):
-        path = os.path.join(target, "races.yaml")
-        replace_in(path, "- id: amazons\n", "- id: amazons\n" + LAUGHS + "\n")
-        replace_in(path, "- conquest_only_tokens: {count: 4}", "- *i")
-    return ruleset_commands(folder, ruleset_copy(folder, edit))
+    return laughs_commands(folder, "- conquest_only_tokens: {count: 4}", "- *i")
 
 
 @case("ruleset: rounds: 1000000000")
@@ -607,17 +559,7 @@ def _(folder):
 
 @case("control: a long diagonal edge among 80,000 tiny ones (the spatial hash)", expect="accept")
 def _(folder):
-    import math
-    regions = [{"id": "tri", "terrain": "farmland", "border": True,
-                "polygon": [[0, 0], [20000, 0], [0, 20000]]}]
-    for k in range(40):
-        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
-        regions.append({"id": f"c{k}", "terrain": "forest", "border": True,
-                        "polygon": [[round(cx + 60 * math.cos(2 * math.pi * i / 2000), 3),
-                                     round(cy + 60 * math.sin(2 * math.pi * i / 2000), 3)] for i in range(2000)]})
-    data = {"format": "smallworld-map", "version": 1, "id": "spread", "players": 3, "size": [20000, 20000],
-            "regions": regions, "adjacent": []}
-    path = write_json(folder, "spread.json", data)
+    path = write_json(folder, "spread.json", spread_map(60))
     return [["check", path]]
 
 

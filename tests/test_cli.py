@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+from cli_files import base_game
 
 from game.cli import main
 
@@ -24,18 +25,6 @@ def assert_clean_refusal(code, err):
     lines = [line for line in err.splitlines() if line.strip()]
     assert lines and all(line.startswith("error: ") for line in lines), err
     assert "Traceback" not in err
-
-
-def base_game(**changes):
-    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": GRID, "seed": 7,
-            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
-            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
-            "actions": [{"type": "pick", "player": 0, "combo": 0},
-                        {"type": "conquer", "player": 0, "region": "a3"},
-                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
-                        {"type": "end_turn", "player": 0}]}
-    data.update(changes)
-    return data
 
 
 def write(tmp_path, data, name="game.json"):

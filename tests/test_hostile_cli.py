@@ -8,7 +8,6 @@ when the module's first test asks for its result, so the whole file costs a few 
 """
 
 import json
-import math
 import os
 import shutil
 import subprocess
@@ -17,6 +16,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from cli_files import base_game, game_conquering, game_named, spread_map
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -41,18 +41,6 @@ def write(folder, name, data):
     with open(path, "w", encoding="utf-8", errors="surrogatepass") as handle:
         handle.write(data if isinstance(data, str) else json.dumps(data))
     return path
-
-
-def base_game(map_ref=GRID, **changes):
-    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": map_ref, "seed": 7,
-            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
-            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
-            "actions": [{"type": "pick", "player": 0, "combo": 0},
-                        {"type": "conquer", "player": 0, "region": "a3"},
-                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
-                        {"type": "end_turn", "player": 0}]}
-    data.update(changes)
-    return data
 
 
 def with_region(index, **changes):
@@ -101,6 +89,14 @@ LAUGHS = "\n".join(["  x0: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]"]
 def needs_fifo():
     if not hasattr(os, "mkfifo"):
         pytest.skip("no FIFOs on this platform")
+
+
+def fifo(folder, name="fifo.json"):
+    """A new FIFO in the folder, its path (the test is skipped where there are none)."""
+    needs_fifo()
+    path = os.path.join(folder, name)
+    os.mkfifo(path)
+    return path
 
 
 # -- the cases ----------------------------------------------------------------------------------------------------
@@ -288,42 +284,33 @@ def _(f):
 
 @case("check: a FIFO (blocked in open)")
 def _(f):
-    needs_fifo()
-    path = os.path.join(f, "fifo.json")
-    os.mkfifo(path)
+    path = fifo(f)
     return ["check", path], f"{path}: is a FIFO (named pipe), not a regular file"
 
 
 @case("preview: a FIFO")
 def _(f):
-    needs_fifo()
-    path = os.path.join(f, "fifo.json")
-    os.mkfifo(path)
+    path = fifo(f)
     return ["preview", path, "--out", out_png(f)], f"{path}: is a FIFO (named pipe), not a regular file"
 
 
 @case("simulate --map: a FIFO")
 def _(f):
-    needs_fifo()
-    path = os.path.join(f, "fifo.json")
-    os.mkfifo(path)
+    path = fifo(f)
     return ["simulate", "--map", path], f"{path}: is a FIFO (named pipe), not a regular file"
 
 
 @case("replay: a game file that is a FIFO")
 def _(f):
-    needs_fifo()
-    path = os.path.join(f, "game.json")
-    os.mkfifo(path)
+    path = fifo(f, "game.json")
     return ["replay", path], f"{path}: is a FIFO (named pipe), not a regular file"
 
 
 @case("replay: a game whose map is a FIFO")
 def _(f):
-    needs_fifo()
-    os.mkfifo(os.path.join(f, "fifo.json"))
+    path = fifo(f)
     return ["replay", write(f, "game.json", base_game("fifo.json"))], \
-        f"{os.path.join(f, 'fifo.json')}: is a FIFO (named pipe), not a regular file"
+        f"{path}: is a FIFO (named pipe), not a regular file"
 
 
 @case("preview: a folder given as the map")
@@ -341,46 +328,36 @@ def _(f):
 
 # game files
 
-@case("replay: a lone surrogate in a player name (was UnicodeEncodeError)")
-def _(f):
-    path = write(f, "game.json", base_game(players=[{"name": "An\ud800n"}, {"name": "Bot", "kind": "ai"}]))
-    return ["replay", path], f"{path}: players[0].name: holds a control character (\\ud800 at 2)"
+def named_player_case(label, command, name, shown):
+    """A game file whose first player is called `name`: refused, the character shown escaped as `shown`."""
+    @case(label)
+    def _(f):
+        path = write(f, "game.json", game_named(name))
+        return [command, path], f"{path}: players[0].name: holds a control character ({shown})"
 
 
-@case("replay: escape codes in a player name (printed raw)")
-def _(f):
-    path = write(f, "game.json", base_game(players=[{"name": ESCAPE}, {"name": "Bot", "kind": "ai"}]))
-    return ["replay", path], f"{path}: players[0].name: holds a control character (\\x1b at 0)"
-
-
-@case("check: a NUL in a player name")
-def _(f):
-    path = write(f, "game.json", base_game(players=[{"name": "An\x00n"}, {"name": "Bot", "kind": "ai"}]))
-    return ["check", path], f"{path}: players[0].name: holds a control character (\\x00 at 2)"
+named_player_case("replay: a lone surrogate in a player name (was UnicodeEncodeError)", "replay", "An\ud800n",
+                  "\\ud800 at 2")
+named_player_case("replay: escape codes in a player name (printed raw)", "replay", ESCAPE, "\\x1b at 0")
+named_player_case("check: a NUL in a player name", "check", "An\x00n", "\\x00 at 2")
 
 
 @case("replay: escape codes as an action's region (printed raw in the error)")
 def _(f):
-    data = base_game()
-    data["actions"][1]["region"] = ESCAPE
-    path = write(f, "game.json", data)
+    path = write(f, "game.json", game_conquering(ESCAPE))
     return ["replay", path], \
         f"{path}: action 1 (conquer \\x1b]0;pwned\\x07\\x1b[2J): there is no region '\\x1b]0;pwned\\x07\\x1b[2J'"
 
 
 @case("check: escape codes as an action's region")
 def _(f):
-    data = base_game()
-    data["actions"][1]["region"] = ESCAPE
-    path = write(f, "game.json", data)
+    path = write(f, "game.json", game_conquering(ESCAPE))
     return ["check", path], f"{path}: action 1 (conquer \\x1b]0;pwned\\x07\\x1b[2J)"
 
 
 @case("replay: an action's region of 1,000,000 characters")
 def _(f):
-    data = base_game()
-    data["actions"][1]["region"] = "r" * 1_000_000
-    path = write(f, "game.json", data)
+    path = write(f, "game.json", game_conquering("r" * 1_000_000))
     return ["replay", path], f"{path}: actions[1].region: is longer than 64 characters"
 
 
@@ -434,11 +411,9 @@ def _(f):
 
 @case("check: ruleset.yaml is a FIFO")
 def _(f):
-    needs_fifo()
     folder = mod(f, "ruleset")
     os.unlink(os.path.join(folder, "ruleset.yaml"))
-    os.mkfifo(os.path.join(folder, "ruleset.yaml"))
-    return ["check", folder], f"{os.path.join(folder, 'ruleset.yaml')}: is a FIFO (named pipe), not a regular file"
+    return ["check", folder], f"{fifo(folder, 'ruleset.yaml')}: is a FIFO (named pipe), not a regular file"
 
 
 @case("check: escape codes in a race name")
@@ -501,15 +476,7 @@ def _(f):
 
 @case("check: one long edge among 80,000 short ones (the spatial hash filled 100s of millions of cells)")
 def _(f):
-    regions = [{"id": "tri", "terrain": "farmland", "border": True, "polygon": [[0, 0], [20000, 0], [0, 20000]]}]
-    for k in range(40):
-        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
-        regions.append({"id": f"c{k}", "terrain": "forest", "border": True,
-                        "polygon": [[round(cx + 330 * math.cos(2 * math.pi * i / 2000), 3),
-                                     round(cy + 330 * math.sin(2 * math.pi * i / 2000), 3)] for i in range(2000)]})
-    data = {"format": "smallworld-map", "version": 1, "id": "spread", "players": 3, "size": [20000, 20000],
-            "regions": regions, "adjacent": []}
-    return ["check", write(f, "spread.json", data)], "ok"
+    return ["check", write(f, "spread.json", spread_map(330))], "ok"
 
 
 @case("replay: names in many scripts are printed as they are")

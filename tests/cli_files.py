@@ -1,0 +1,44 @@
+"""The game file the command-line tests and bench/hostile_inputs.py start from: two seats on the
+test grid, one turn played. Imports nothing from the game, so a bench can load it for any checkout."""
+
+import math
+import os
+
+GRID = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "test-grid.json")
+
+
+def base_game(map_ref=GRID, **changes):
+    """A valid game file as a dict, with `changes` replacing its top-level fields."""
+    data = {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": map_ref, "seed": 7,
+            "players": [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "random"}],
+            "races": ["ratmen", "orcs"], "powers": ["forest", "merchant"], "dice": [3, 0],
+            "actions": [{"type": "pick", "player": 0, "combo": 0},
+                        {"type": "conquer", "player": 0, "region": "a3"},
+                        {"type": "redeploy", "player": 0, "tokens": {"a3": 12}},
+                        {"type": "end_turn", "player": 0}]}
+    data.update(changes)
+    return data
+
+
+def game_named(name):
+    """The base game with its first player called `name`."""
+    return base_game(players=[{"name": name}, {"name": "Bot", "kind": "ai"}])
+
+
+def game_conquering(region):
+    """The base game whose conquest (action 1) aims at the region id `region`."""
+    data = base_game()
+    data["actions"][1]["region"] = region
+    return data
+
+
+def spread_map(radius):
+    """A map of one long diagonal edge among 80,000 tiny ones: 40 circles of 2,000 points, `radius` wide."""
+    regions = [{"id": "tri", "terrain": "farmland", "border": True, "polygon": [[0, 0], [20000, 0], [0, 20000]]}]
+    for k in range(40):
+        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
+        regions.append({"id": f"c{k}", "terrain": "forest", "border": True,
+                        "polygon": [[round(cx + radius * math.cos(2 * math.pi * i / 2000), 3),
+                                     round(cy + radius * math.sin(2 * math.pi * i / 2000), 3)] for i in range(2000)]})
+    return {"format": "smallworld-map", "version": 1, "id": "spread", "players": 3, "size": [20000, 20000],
+            "regions": regions, "adjacent": []}
