@@ -104,6 +104,11 @@ def end_turn(game, seat):
     return do(game, seat, "end_turn")
 
 
+def decline_turn(game, seat):
+    """A turn spent going into decline (decline, then end_turn): its events."""
+    return do(game, seat, "decline") + end_turn(game, seat)
+
+
 def retreat(game, seat, tokens, **fields):
     return do(game, seat, "retreat", tokens=tokens, **fields)
 

@@ -12,6 +12,7 @@ from conftest import (
     conquer,
     cost_of,
     counts,
+    decline_turn,
     do,
     end_turn,
     events_of,
@@ -53,7 +54,7 @@ def test_alchemist_pays_nothing_in_decline():
     game = game_with(["ratmen", "humans"], ["alchemist", "hill"])
     play_turn(game, 0, pick="ratmen", conquer=["a4", "b4"], redeploy={"a4": 6, "b4": 6})
     pass_turn(game, 1, pick="humans")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events)[:4] == (2, 0, 0, 0)
 
 
@@ -334,8 +335,7 @@ def test_the_allys_declined_ghouls_may_still_attack_the_diplomat():
     play_turn(game, 0, pick="ratmen", conquer=["a4", "b4"], redeploy={"a4": 12, "b4": 1})
     play_turn(game, 1, pick="ghouls", conquer=["c4", "c3"], redeploy={"c4": 5, "c3": 4})
     end_turn(game, 0)
-    do(game, 1, "decline")
-    end_turn(game, 1)
+    decline_turn(game, 1)
     redeploy(game, 0, {"a4": 12, "b4": 1})           # a quiet turn, then peace with Bob
     do(game, 0, "ally", target=1)
     end_turn(game, 0)
@@ -353,8 +353,7 @@ def test_ally_allowed_after_attacking_only_a_declined_race():
     play_turn(game, 0, pick="ratmen", conquer=["a4"], redeploy={"a4": 13})
     play_turn(game, 1, pick="humans", conquer=["b4", "c4"], redeploy={"b4": 4, "c4": 5})
     end_turn(game, 0)
-    do(game, 1, "decline")
-    end_turn(game, 1)
+    decline_turn(game, 1)
     conquer(game, 0, "b4")                           # Bob's declined Human
     redeploy(game, 0, {"a4": 10, "b4": 3})
     events = do(game, 0, "ally", target=1)
@@ -365,8 +364,7 @@ def test_peace_does_not_cover_the_diplomats_declined_race():
     game = game_with(["humans", "orcs", "ratmen"], ["hill", "forest", "diplomat"])
     play_turn(game, 0, pick="humans", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1, pick="orcs")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     play_turn(game, 0, pick="ratmen", conquer=["a4"], redeploy={"a4": 13}, end=False)
     do(game, 0, "ally", target=1)
@@ -558,7 +556,7 @@ def test_region_powers_pay_nothing_in_decline():
     game = game_with(["ratmen", "humans"], ["merchant", "hill"])
     play_turn(game, 0, pick="ratmen", conquer=["a4", "b4", "c4"], redeploy={"a4": 3, "b4": 3, "c4": 4})
     pass_turn(game, 1, pick="humans")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events) == (3, 0, 0, 0, 3)
 
 
@@ -607,7 +605,7 @@ def test_a_fortress_defends_in_decline_but_pays_nothing():
     game = fortified()
     end_turn(game, 0)
     pass_turn(game, 1, pick="orcs")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events)[:4] == (2, 0, 0, 0)
     assert markers(game, "a4") == {"fortress": 1}
     assert cost_of(game, "orcs", "a4") == 2 + 1 + 1
@@ -742,7 +740,7 @@ def test_pillaging_pays_nothing_in_decline():
     game = game_with(["ratmen", "humans"], ["pillaging", "hill"])
     play_turn(game, 0, pick="ratmen", conquer=["a3", "a4"], redeploy={"a3": 6, "a4": 7})
     pass_turn(game, 1, pick="humans")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events)[2] == 0
 
 
@@ -772,7 +770,7 @@ def test_seafaring_water_is_kept_and_scored_in_decline():
     game = game_with(["ratmen", "humans", "orcs"], ["seafaring", "hill", "forest"])
     play_turn(game, 0, pick="ratmen", conquer=["a1", "b1"], redeploy={"a1": 6, "b1": 7})
     pass_turn(game, 1, pick="humans")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert region(game, "a1")["race"] == "ratmen" and region(game, "a1")["declined"]
     assert breakdown(events)[0] == 2
     pass_turn(game, 1)
@@ -785,8 +783,7 @@ def test_declined_seafarers_water_cannot_be_taken_by_other_races():
     game = game_with(["ratmen", "humans"], ["seafaring", "hill"])
     play_turn(game, 0, pick="ratmen", conquer=["a1", "b1"], redeploy={"a1": 6, "b1": 7})
     pass_turn(game, 1, pick="humans")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     conquer(game, 1, "a2")
     refused(game, act(1, "conquer", region="a1"))
 
@@ -803,7 +800,7 @@ def test_spirit_declined_race_does_not_count_against_the_limit():
     pass_turn(game, 1)
     play_turn(game, 0, pick="orcs", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1)
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert not events_of(events, "left_game")
     assert declined_view(game, 0) == [{"race": "humans", "power": "spirit"},
                                       {"race": "orcs", "power": None}]
@@ -815,13 +812,11 @@ def test_spirit_stays_when_a_third_race_declines_and_the_other_leaves():
     game = game_with(["humans", "ratmen", "orcs", "wizards"], ["spirit", "hill", "forest", "swamp"])
     play_turn(game, 0, pick="humans", conquer=["a4", "b4"], redeploy={"a4": 5, "b4": 5})
     pass_turn(game, 1, pick="ratmen")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     play_turn(game, 0, pick="orcs", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1)
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     play_turn(game, 0, pick="wizards", conquer=["d3"], redeploy={"d3": 9})
     pass_turn(game, 1)
@@ -840,8 +835,7 @@ def test_spirit_declining_after_another_race_keeps_both():
     game = game_with(["orcs", "ratmen", "humans"], ["hill", "forest", "spirit"])
     play_turn(game, 0, pick="orcs", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1, pick="ratmen")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     play_turn(game, 0, pick="humans", conquer=["a4", "b4"], redeploy={"a4": 5, "b4": 5})
     pass_turn(game, 1)
@@ -854,8 +848,7 @@ def test_without_spirit_an_older_declined_race_leaves():
     game = game_with(["orcs", "ratmen", "humans"], ["hill", "forest", "swamp"])
     play_turn(game, 0, pick="orcs", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1, pick="ratmen")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     play_turn(game, 0, pick="humans", conquer=["a4", "b4"], redeploy={"a4": 5, "b4": 4})
     pass_turn(game, 1)
@@ -891,8 +884,7 @@ def test_stout_declines_after_redeploy_in_the_pick_turn_scoring_as_active_first(
 def test_stout_decline_then_a_new_pick_next_turn():
     game = game_with(["humans", "ratmen", "orcs"], ["stout", "hill", "forest"])
     play_turn(game, 0, pick="humans", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4}, end=False)
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1, pick="ratmen")
     refused(game, act(0, "end_turn"))                 # must pick
     events = play_turn(game, 0, pick="orcs", conquer=["a4"], redeploy={"a4": 9})
@@ -913,8 +905,7 @@ def test_stout_decline_scores_the_older_declined_race_before_it_leaves():
     game = game_with(["orcs", "ratmen", "humans"], ["hill", "forest", "stout"])
     play_turn(game, 0, pick="orcs", conquer=["a4", "b4"], redeploy={"a4": 5, "b4": 4})
     pass_turn(game, 1, pick="ratmen")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     play_turn(game, 0, pick="humans", conquer=["d1"], redeploy={"d1": 9}, end=False)
     do(game, 0, "decline")

@@ -10,6 +10,7 @@ from conftest import (
     breakdown,
     conquer,
     cost_of,
+    decline_turn,
     do,
     end_turn,
     events_of,
@@ -172,7 +173,7 @@ def test_dwarves_score_one_coin_per_mine_region():
 def test_declined_dwarves_still_score_their_mines():
     game, _ = dwarves_on_two_mines()
     pass_turn(game, 1, pick="ratmen")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events)[:4] == (4, 0, 0, 2)
     pass_turn(game, 1)
     # next turn, with a new active race elsewhere, the declined Dwarves still pay their mines
@@ -243,8 +244,7 @@ def test_a_sorcerer_replacing_an_elf_removes_it():
 def test_declined_elves_lose_their_lone_token():
     game = elves_then_bob_attacks({"a4": 9, "b4": 1})
     end_turn(game, 1)                         # Bob keeps his Ratmen in hand
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     tray_before = game.tray["elves"]
     conquer(game, 1, "b4")
     assert game.tray["elves"] == tray_before + 1
@@ -258,8 +258,7 @@ def declined_ghouls():
     game = game_with(["ghouls", "ratmen", "orcs"], ["commando", "forest", "hill"])
     play_turn(game, 0, pick="ghouls", conquer=["a4", "b4"], redeploy={"a4": 4, "b4": 5})
     play_turn(game, 1, pick="ratmen", conquer=["d1"], redeploy={"d1": 12})
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     return game
 
@@ -466,7 +465,7 @@ def test_declined_humans_score_no_farmland_bonus():
     game = game_with(["humans", "ratmen"], ["hill", "forest"])
     play_turn(game, 0, pick="humans", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1, pick="ratmen")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events)[:4] == (2, 0, 0, 0)
 
 
@@ -482,7 +481,7 @@ def test_declined_wizards_score_no_magic_bonus():
     game = game_with(["wizards", "ratmen"], ["swamp", "forest"])
     play_turn(game, 0, pick="wizards", conquer=["d1", "c1"], redeploy={"d1": 5, "c1": 4})
     pass_turn(game, 1, pick="ratmen")
-    events = do(game, 0, "decline") + end_turn(game, 0)
+    events = decline_turn(game, 0)
     assert breakdown(events)[:4] == (2, 0, 0, 0)
 
 
@@ -513,8 +512,7 @@ def test_orcs_count_their_own_declined_region_as_non_empty():
     game = game_with(["ratmen", "humans", "orcs"], ["forest", "hill", "swamp"])
     play_turn(game, 0, pick="ratmen", conquer=["a4", "b4"], redeploy={"a4": 6, "b4": 6})
     pass_turn(game, 1, pick="humans")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     pass_turn(game, 1)
     events = play_turn(game, 0, pick="orcs", conquer=["b4"], redeploy={"b4": 9})
     assert breakdown(events)[1] == 1
@@ -637,8 +635,7 @@ def test_sorcery_against_a_declined_token_is_refused():
     game = sorcerers_vs()
     play_turn(game, 2, redeploy={"b4": 9})
     pass_turn(game, 0)
-    do(game, 1, "decline")
-    end_turn(game, 1)
+    decline_turn(game, 1)
     reason = refused(game, act(2, "sorcery", region="c4"))
     assert "active" in reason
 
@@ -741,8 +738,7 @@ def test_a_lair_goes_into_every_region_the_trolls_conquer():
 def test_lairs_stay_in_decline():
     game = trolls_on_a4_b4()
     pass_turn(game, 1, pick="ratmen")
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     assert markers(game, "a4") == {"lair": 1}
     assert cost_of(game, "ratmen", "a4") == 2 + 1 + 1
     events = conquer(game, 1, "a4")

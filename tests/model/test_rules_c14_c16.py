@@ -11,6 +11,7 @@ from conftest import (
     assert_audit,
     conquer,
     cost_of,
+    decline_turn,
     do,
     end_turn,
     events_of,
@@ -37,8 +38,7 @@ def _ann_ratmen_declined_on_a2():
     game = new_game(**STACK)
     play_turn(game, 0, pick="ratmen", conquer=["a2"], redeploy={"a2": 12})
     play_turn(game, 1, pick="humans", conquer=["d1"], redeploy={"d1": 9})
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     end_turn(game, 1)
     return game
 
@@ -49,8 +49,7 @@ def test_a_declined_race_whose_last_region_is_conquered_leaves_the_game():
     game = new_game(**STACK)
     play_turn(game, 0, pick="ratmen", conquer=["a2"], redeploy={"a2": 12})
     play_turn(game, 1, pick="humans", conquer=["a4", "a3"], redeploy={"a4": 4, "a3": 5})
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     stack_before = list(game.race_stack)
     events = conquer(game, 1, "a2")          # 2 + the Ratmen's last token
     left = events_of(events, "left_game")
@@ -131,8 +130,7 @@ def test_a_leaving_race_fills_an_empty_place_in_the_column_at_once():
     play_turn(game, 0, pick="ratmen", conquer=["a2"], redeploy={"a2": 12})
     play_turn(game, 1, pick="humans", conquer=["d1"], redeploy={"d1": 9})
     assert len(game.combos) == 4
-    do(game, 0, "decline")
-    end_turn(game, 0)
+    decline_turn(game, 0)
     end_turn(game, 1)
     pick(game, 0, "orcs")
     play_turn(game, 0, conquer=["a4"], redeploy={"a4": 7})

@@ -223,6 +223,16 @@ def _held(game, seat, regions, counts):
     act(game, "redeploy", seat, tokens=counts)
 
 
+def _ann_a2_bob_d1():
+    """Round 2, Ann to play: her Ratmen hold a2 (12 tokens), Bob's Humans d1 (9)."""
+    game = new_game(**PLAIN)
+    _held(game, 0, ["a2"], {"a2": 12})
+    act(game, "end_turn")
+    _held(game, 1, ["d1"], {"d1": 9})
+    act(game, "end_turn", 1)
+    return game
+
+
 def test_ready_troops_leave_one_token_per_region_and_abandon_only_before_conquering():
     game = new_game(**PLAIN)
     _held(game, 0, ["a2", "a3"], {"a2": 6, "a3": 6})
@@ -240,11 +250,7 @@ def test_ready_troops_leave_one_token_per_region_and_abandon_only_before_conquer
 
 
 def test_abandoning_every_region_means_entering_at_the_border_again():
-    game = new_game(**PLAIN)
-    _held(game, 0, ["a2"], {"a2": 12})
-    act(game, "end_turn")
-    _held(game, 1, ["d1"], {"d1": 9})
-    act(game, "end_turn", 1)
+    game = _ann_a2_bob_d1()
     act(game, "abandon", 0, region="a2")
     assert "border" in refused(game, "conquer", 0, region="b2")
     act(game, "conquer", 0, region="d2")
@@ -303,11 +309,7 @@ def test_decline_must_be_the_first_action_of_the_turn():
 
 def _ann_declined_ratmen():
     """Round 3, Ann to pick: her Ratmen (a2) declined in round 2; Bob holds d1."""
-    game = new_game(**PLAIN)
-    _held(game, 0, ["a2"], {"a2": 12})
-    act(game, "end_turn")
-    _held(game, 1, ["d1"], {"d1": 9})
-    act(game, "end_turn", 1)
+    game = _ann_a2_bob_d1()
     act(game, "decline", 0)
     act(game, "end_turn", 0)
     act(game, "end_turn", 1)
@@ -363,11 +365,7 @@ def test_end_turn_requires_a_pick_on_a_turn_without_an_active_race():
 
 
 def test_game_ends_after_the_last_round_and_the_tie_break_counts_tokens_on_the_map():
-    game = new_game(**PLAIN)
-    _held(game, 0, ["a2"], {"a2": 12})
-    act(game, "end_turn")
-    _held(game, 1, ["d1"], {"d1": 9})
-    act(game, "end_turn", 1)
+    game = _ann_a2_bob_d1()
     while not game.over:
         if game.phase == "end" or game.end_turn_reason() is None:
             act(game, "end_turn")
