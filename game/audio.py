@@ -38,21 +38,16 @@ def sounds_dir():
     return resource_path("assets", "sounds")
 
 
+# the events that always play the same effect
+EVENT_SOUNDS = {"picked": "pick", "conquered": "conquer", "rolled": "die", "declined": "decline",
+                "scored": "score", "game_over": "game_over"}
+
+
 def sound_for(event, last_round=None):
     """The effect an event plays (a name of SOUND_NAMES), or None."""
     kind = event.get("type")
-    if kind == "picked":
-        return "pick"
-    if kind == "conquered":
-        return "conquer"
-    if kind == "rolled":
-        return "die"
-    if kind == "declined":
-        return "decline"
-    if kind == "scored":
-        return "score"
-    if kind == "game_over":
-        return "game_over"
+    if kind in EVENT_SOUNDS:
+        return EVENT_SOUNDS[kind]
     if kind == "turn_started":
         new_round = event.get("round") is not None and last_round is not None and event.get("round") != last_round
         return "round" if event.get("player") == 0 or new_round else None

@@ -281,27 +281,26 @@ class LoadGameScene(MenuScene):
         self.message.show(_("“{name}” cannot be opened: {reason}.").format(
             name=entry["name"], reason=text[:1].lower() + text[1:]), "error", 14)
 
-    def play(self):
+    def _open_selected(self, load, action):
+        """The selected save read by `load`, or None (nothing selected, or a broken save: said why)."""
         entry = self.selected_entry()
         if entry is None:
-            return
+            return None
         try:
-            session = saves.load_session(entry["path"])
+            return load(entry["path"])
         except (DataError, OSError) as exc:  # a broken save: say why, keep the list
-            self._fail(entry, "load", exc)
-            return
-        open_game(self.app, session)
+            self._fail(entry, action, exc)
+            return None
+
+    def play(self):
+        session = self._open_selected(saves.load_session, "load")
+        if session is not None:
+            open_game(self.app, session)
 
     def watch_replay(self):
-        entry = self.selected_entry()
-        if entry is None:
-            return
-        try:
-            cursor = saves.load_replay(entry["path"])
-        except (DataError, OSError) as exc:
-            self._fail(entry, "replay", exc)
-            return
-        registry.show(self.app, "replay", cursor, back=self, title=entry["name"])
+        cursor = self._open_selected(saves.load_replay, "replay")
+        if cursor is not None:
+            registry.show(self.app, "replay", cursor, back=self, title=self.selected_entry()["name"])
 
     def ask_delete(self):
         entry = self.selected_entry()

@@ -304,29 +304,21 @@ class ReplayViewerScene(BoardScreen):
     def _key(self, key):
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.go_back()
-        elif key == pygame.K_RIGHT:
-            self.playing = False
-            self.step(1)
-        elif key == pygame.K_LEFT:
-            self.playing = False
-            self.step(-1)
-        elif key == pygame.K_HOME:
-            self.playing = False
-            self.seek(0)
-        elif key == pygame.K_END:
-            self.playing = False
-            self.seek(len(self.cursor))
         elif key == pygame.K_SPACE:
             self.toggle_play()
-        elif key == pygame.K_PAGEUP:
+        elif key in self._MOVES:          # moving by hand stops the playback
             self.playing = False
-            self.round_step(-1)
-        elif key == pygame.K_PAGEDOWN:
-            self.playing = False
-            self.round_step(1)
+            self._MOVES[key](self)
         else:
             return False
         return True
+
+    _MOVES = {pygame.K_RIGHT: lambda viewer: viewer.step(1),
+              pygame.K_LEFT: lambda viewer: viewer.step(-1),
+              pygame.K_HOME: lambda viewer: viewer.seek(0),
+              pygame.K_END: lambda viewer: viewer.seek(len(viewer.cursor)),
+              pygame.K_PAGEUP: lambda viewer: viewer.round_step(-1),
+              pygame.K_PAGEDOWN: lambda viewer: viewer.round_step(1)}
 
     def _press(self, key):
         if key == "play":

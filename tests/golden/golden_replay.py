@@ -10,6 +10,7 @@ import json
 import os
 import sys
 from collections import Counter
+from dataclasses import dataclass
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -67,15 +68,15 @@ def golden_names(folder=HERE):
     return sorted(f[: -len(GAME_SUFFIX)] for f in os.listdir(folder) if f.endswith(GAME_SUFFIX))
 
 
+@dataclass
 class Replayed:
     """A replayed golden game: the final game, every event, and the summary files' contents."""
 
-    def __init__(self, game, setup, raw, events, features):
-        self.game = game
-        self.setup = setup
-        self.raw = raw
-        self.events = events
-        self.features = features
+    game: object
+    setup: dict
+    raw: dict
+    events: list
+    features: set
 
     @property
     def state(self):
