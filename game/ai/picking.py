@@ -13,8 +13,7 @@ against the price.
 """
 
 from game.model.pieces import Campaign, Tribe
-from game.model.primitives import Effects
-from game.model.queries import region_value
+from game.model.queries import pick_tokens, region_value
 
 from .info import Traits, TribeInfo, board_info, recurring_turn_coins
 from .planner import Context, Start, _pool, expansion_value, plan_chain
@@ -33,11 +32,8 @@ class ComboValue:
 
 
 def combo_tokens(game, combo):
-    """Tokens the combo brings when picked: banner, power bonus and its abilities' extra tokens,
-    as far as the tray goes."""
-    effects = Effects(combo.race.primitives + combo.power.primitives)
-    wanted = combo.race.banner + combo.power.bonus + effects.bonus_tokens
-    return min(wanted, game.tray[combo.race.id])
+    """Tokens the combo brings when picked (the engine's count: banner, badge, extras, tray)."""
+    return pick_tokens(game, combo)[0]
 
 
 # Hooks whose effect the first-turn plan values concretely (reach, costs, markers a conquest leaves).

@@ -15,16 +15,6 @@ from .errors import IllegalAction
 from .pieces import LOST_TRIBE, Tribe
 
 
-def touches(game, tribe, r, held_region):
-    """Region r is adjacent to the race's region `held_region`, on the board or by an ability."""
-    if held_region in game.board.neighbors[r]:
-        return True
-    for p in tribe.effects.links:
-        if p.links(game, tribe, r, held_region):
-            return True
-    return False
-
-
 def adjacent(game, tribe, r, held=None):
     """Region r is adjacent to some region the race holds (or would hold: `held`)."""
     held = tribe.regions if held is None else held

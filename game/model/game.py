@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from . import conquest, scoring
 from .errors import DataError, IllegalAction
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
+from .primitives import Effects
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -63,7 +64,6 @@ class Game:
         self.marker_defence = [0] * n  # what the markers in each region add to its cost
         self._weights = {name: kind.defence for name, kind in ruleset.marker_kinds.items()}
         kinds = ruleset.marker_kinds.values()
-        self._defence_markers = [(k.name, self.markers[k.name], k.defence) for k in kinds if k.defence]
         self._immune_markers = [(self.markers[k.name], k.immune) for k in kinds if k.immune]
         self._shield_markers = [(k.name, self.markers[k.name]) for k in kinds if k.shields]
         self._decline_markers = [(k.name, self.markers[k.name]) for k in kinds if k.leaves_on_decline]
@@ -179,7 +179,9 @@ class Game:
 
     def defence_parts(self, i: int) -> list[tuple[str, int]]:
         """`defence` as (what, amount) pairs for a cost breakdown."""
-        parts = [(name, values[i] * amount) for name, values, amount in self._defence_markers if values[i]]
+        weights = self._weights
+        parts = [(name, values[i] * weights[name]) for name, values in self.markers.items()
+                 if weights[name] and values[i]]
         if self.tokens[i]:
             parts.append(("tokens", self.tokens[i]))
         return parts
@@ -196,9 +198,6 @@ class Game:
             if values[i]:
                 return f"a {name} protects that token"
         return None
-
-    def touches(self, tribe: Tribe, r: int, held_region: int) -> bool:
-        return conquest.touches(self, tribe, r, held_region)
 
     def reach_reason(self, tribe: Tribe, r: int, held: Collection[int] | None = None) -> str | None:
         return conquest.reach_reason(self, tribe, r, held)
@@ -243,6 +242,13 @@ class Game:
         if camp is not None and camp.readied:
             return tribe.hand
         return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
+
+    def pick_tokens(self, combo: Combo) -> tuple[int, int]:
+        """(tokens picking the combo takes from the tray, of which extras from its abilities):
+        banner + badge + extras, never more than the tray holds."""
+        extra = Effects.of(combo.race.primitives + combo.power.primitives).bonus_tokens
+        wanted = combo.race.banner + combo.power.bonus + extra
+        return min(wanted, self.tray[combo.race.id]), extra
 
     def tokens_on_map(self, tribe: Tribe) -> int:
         return sum(self.tokens[r] for r in tribe.regions)
@@ -359,8 +365,7 @@ class Game:
         combo = self.combos.pop(k)
         player.coins += combo.coins
         tribe = Tribe(combo.race, combo.power, seat)
-        wanted = combo.race.banner + combo.power.bonus + tribe.effects.bonus_tokens
-        taken = min(wanted, self.tray[combo.race.id])
+        taken = self.pick_tokens(combo)[0]
         self.tray[combo.race.id] -= taken
         tribe.hand = taken
         self.tribes[combo.race.id] = tribe

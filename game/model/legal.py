@@ -6,7 +6,6 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 """
 
 from . import conquest
-from .pieces import Campaign
 
 
 class Option:
@@ -105,8 +104,7 @@ def even_spread(regions, total, allow_zero=False):
 
 def redeploy_spread(game, tribe, in_decline):
     """How many tokens a redeployment of the tribe must spread over its regions now."""
-    camp = game.turn.campaigns.get(tribe) or Campaign()
-    spread, _, _ = conquest.redeploy_total(game, tribe, camp, in_decline)
+    spread, _, _ = conquest.redeploy_total(game, tribe, game.turn.campaigns.get(tribe), in_decline)
     return spread
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from . import conquest, legal, scoring
 from .conquest import CostBreakdown, RedeployLimits
-from .pieces import Campaign, Tribe
+from .pieces import Tribe
 
 
 def conquest_cost(game, tribe: Tribe, region: int, held=None) -> int:
@@ -78,8 +78,7 @@ def redeploy_limits(game, tribe: Tribe, in_decline: bool | None = None) -> Redep
     """How many tokens a redeployment of the race spreads now, recruits, keeps off the map,
     whether regions may be left empty, and which marker fields it may give."""
     in_decline = tribe.declined if in_decline is None else in_decline
-    camp = game.turn.campaigns.get(tribe) or Campaign()
-    return conquest.redeploy_limits(game, tribe, camp, in_decline)
+    return conquest.redeploy_limits(game, tribe, game.turn.campaigns.get(tribe), in_decline)
 
 
 @dataclass
@@ -98,9 +97,7 @@ def owner_losses(game, region: int, replaced: bool = False) -> Losses:
 def pick_tokens(game, combo) -> tuple[int, int]:
     """(tokens picking the combo gives now, of which extra tokens from abilities): banner +
     badge + extras, never more than the tray holds."""
-    extra = sum(p.bonus_tokens() for p in combo.race.primitives + combo.power.primitives)
-    wanted = combo.race.banner + combo.power.bonus + extra
-    return min(wanted, game.tray.get(combo.race.id, wanted)), extra
+    return game.pick_tokens(combo)
 
 
 def ability_texts(tribe: Tribe) -> list[str]:

@@ -75,7 +75,6 @@ class Ruleset:
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)
         self.action_owners = {}
-        self._names = {}
         for item in list(races.values()) + list(powers.values()):
             for primitive in item.primitives:
                 for kind in primitive.markers:
@@ -91,11 +90,8 @@ class Ruleset:
 
     def names_with(self, flag):
         """The names of the races and powers one of whose primitives sets `flag` (for messages)."""
-        names = self._names.get(flag)
-        if names is None:
-            names = self._names[flag] = [item.name for item in list(self.races.values()) + list(self.powers.values())
-                                         if any(getattr(p, flag) for p in item.primitives)]
-        return names
+        return [item.name for item in list(self.races.values()) + list(self.powers.values())
+                if any(getattr(p, flag) for p in item.primitives)]
 
 
 _CACHE = {}
