@@ -21,8 +21,9 @@ from game.model.ruleset import BOARD_MARKERS
 
 _BOARDS = weakref.WeakKeyDictionary()
 
-# Redeploy fields whose markers the redeployment takes back and places anew (the others add one).
-REPLACED_FIELDS = ("encampments", "heroes")
+# Redeploy field shapes (Primitive.field_ui) whose markers a redeployment takes back and places
+# anew; a "region" field adds one marker.
+REPLACED_SHAPES = ("counts", "regions")
 
 
 class BoardInfo:
@@ -91,7 +92,8 @@ class Traits:
         self.heroes = heroes.p["count"] if heroes is not None else 0
         self.fortress = fortress
         self.fortress_coins = fortress.p.get("coins", 0) if fortress is not None else 0
-        self.replaced = tuple(kind for f in REPLACED_FIELDS if f in fields for kind in fields[f].markers)
+        self.replaced = tuple(kind for f, p in fields.items() if p.field_ui.get(f, {}).get("shape") in REPLACED_SHAPES
+                              for kind in p.markers)
         self.lair_marker, self.lair_defence = None, 0
         self.holes = self.holes_used = 0
         for p in effects.after_conquest:
