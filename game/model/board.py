@@ -17,11 +17,15 @@ MAP_FORMAT = "smallworld-map"
 MAP_VERSION = 1
 TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
 WATER = frozenset(("sea", "lake"))
-FEATURES = ("mine", "magic", "cavern")
+FEATURES = ("mine", "magic", "cavern", "dungeon")
+ISLAND_SIZES = ("S", "M", "L")
+WORLD_FEATURES = frozenset(("magic", "dungeon"))   # the only symbols of a Warcraft world (azeroth.md §2)
+MAX_ISLANDS = 20      # also in maps/schema.json (maxItems of islands)
 MAP_ID = re.compile(r"[a-z0-9-]+\Z")
 REGION_ID = re.compile(r"[a-z0-9_-]+\Z")
-KNOWN_MAP_KEYS = {"format", "version", "id", "name", "names", "players", "size", "regions", "adjacent"}
-KNOWN_REGION_KEYS = {"id", "name", "names", "terrain", "features", "lost_tribe", "border", "polygon", "anchor"}
+KNOWN_MAP_KEYS = {"format", "version", "id", "name", "names", "players", "size", "islands", "regions", "adjacent"}
+KNOWN_REGION_KEYS = {"id", "name", "names", "terrain", "features", "lost_tribe", "border", "island", "entry",
+                     "letter", "polygon", "anchor"}
 MAX_REGIONS = 500     # also in maps/schema.json (maxItems)
 MAX_POINTS = 2000     # also in maps/schema.json (maxItems of a polygon)
 MAX_TOTAL_POINTS = 100000   # outline points in all, counted before any other check
@@ -35,9 +39,10 @@ MAX_BORDER_TESTS = 3_000_000   # pairs of nearby edges compared to find shared b
 
 class Region:
     __slots__ = ("index", "id", "name", "names", "terrain", "features", "lost_tribe", "border",
-                 "polygon", "anchor", "water", "extra")
+                 "island", "entry", "letter", "polygon", "anchor", "water", "extra")
 
-    def __init__(self, index, rid, name, terrain, features, lost_tribe, border, polygon, anchor, extra):
+    def __init__(self, index, rid, name, terrain, features, lost_tribe, border, polygon, anchor, extra,
+                 island=None, entry=False, letter=False):
         self.index = index
         self.id = rid
         self.name = name or rid
@@ -46,6 +51,9 @@ class Region:
         self.features = frozenset(features)
         self.lost_tribe = lost_tribe
         self.border = border
+        self.island = island   # a Warcraft world's island id (None on a classic map)
+        self.entry = entry     # a world's entry region (the anchor symbol)
+        self.letter = letter   # a world's letter region: its island's marker goes there
         self.polygon = polygon
         self.anchor = anchor
         self.water = terrain in WATER
@@ -55,7 +63,7 @@ class Region:
 class Board:
     """A validated map with adjacency precomputed for the rules."""
 
-    def __init__(self, map_id, name, players, size, regions, adjacent, path=None):
+    def __init__(self, map_id, name, players, size, regions, adjacent, path=None, islands=()):
         self.id = map_id
         self.name = name or map_id
         self.names = {}        # the name in other languages: {"ru": "..."} (game.i18n.map_name)
@@ -77,6 +85,16 @@ class Board:
                              for i in range(len(regions)))
         self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
         self.border = tuple(r.border for r in regions)
+        # a Warcraft world (azeroth.md §2): one island per player; all empty on a classic map
+        self.islands = tuple(islands)                   # ((island id, "S"|"M"|"L"), ...) in file order
+        self.island_of = tuple(r.island for r in regions)
+        self.entries = tuple(r.index for r in regions if r.entry)
+        self.letters = tuple(r.index for r in regions if r.letter)
+
+    @property
+    def is_world(self):
+        """True for a Warcraft world: a map with `islands` (docs/FORMATS.md)."""
+        return bool(self.islands)
 
     def __len__(self):
         return len(self.regions)
@@ -187,8 +205,9 @@ def parse_map(data, where, expected_id=None):
     program, the id against the file name, unknown fields (warnings), names of printable
     text, the size's proportions, polygons and anchors inside the map's size, duplicate
     region ids, adjacency pairs naming existing regions, land reachable from a border
-    region, and the geometry (check_geometry: simple outlines with an area, anchors
-    inside, adjacency as the outlines show it).
+    region (a classic map) or a world's own rules (_check_world: a map with `islands`), and
+    the geometry (check_geometry: simple outlines with an area, anchors inside, adjacency as
+    the outlines show it).
     """
     problems = []
 
@@ -286,9 +305,17 @@ def parse_map(data, where, expected_id=None):
 
     if any(not p.warning for p in problems):
         return None, problems
-    board = Board(map_id, data.get("name", map_id), int(data["players"]), (size[0], size[1]), regions, adjacent)
+    islands = _islands(data.get("islands"), err) if sound("islands") else []
+    if any(not p.warning for p in problems):
+        return None, problems
+    board = Board(map_id, data.get("name", map_id), int(data["players"]), (size[0], size[1]), regions, adjacent,
+                  islands=islands)
     board.names = map_names
-    _check_reachable(board, err)
+    if board.is_world:
+        _check_world(board, err)
+    else:
+        _check_classic_fields(board, err)
+        _check_reachable(board, err)
     if not any(not p.warning for p in problems):
         problems.extend(check_geometry(board, where))
     if len(problems) > schemas.MAX_PROBLEMS:
@@ -335,7 +362,84 @@ def _region(raw, i):
     return Region(i, raw["id"], raw.get("name"), raw["terrain"], raw.get("features", []),
                   raw.get("lost_tribe", False), raw.get("border", False),
                   [(p[0], p[1]) for p in raw["polygon"]], (anchor[0], anchor[1]) if anchor is not None else None,
-                  {k: v for k, v in raw.items() if k not in KNOWN_REGION_KEYS})
+                  {k: v for k, v in raw.items() if k not in KNOWN_REGION_KEYS},
+                  raw.get("island"), raw.get("entry", False), raw.get("letter", False))
+
+
+def _islands(raw, err):
+    """The (id, size) pairs of a world's `islands` (the schema found them sound); a repeated id is an error."""
+    seen, islands = set(), []
+    for i, island in enumerate(raw or []):
+        if island["id"] in seen:
+            err(f"islands[{i}].id", f"duplicate island id \"{island['id']}\"")
+            continue
+        seen.add(island["id"])
+        islands.append((island["id"], island["size"]))
+    return islands
+
+
+# Islands per player count (azeroth.md §1): a world made for other sizes is a warning, not an error.
+ISLANDS_FOR_PLAYERS = {2: "LS", 3: "LMS", 4: "LMMS", 5: "LLMSS"}
+
+
+def _check_world(board, err):
+    """A Warcraft world's own rules (azeroth.md, "check"): every region on a listed island, no
+    adjacency across islands, each island with an entry region and exactly one letter region,
+    both on land, only magic and dungeon symbols. `border` is ignored (entries replace it)."""
+    names = {island for island, _ in board.islands}
+    for r in board.regions:
+        base = f"regions[{r.index}]"
+        if r.island is None:
+            err(base, f"\"{r.id}\" has no island: every region of a world lies on one of its islands")
+        elif r.island not in names:
+            err(f"{base}.island", f"\"{r.island}\" is not one of the map's islands ({', '.join(sorted(names))})")
+        for what in ("entry", "letter"):
+            if getattr(r, what) and r.water:
+                err(f"{base}.{what}", f"\"{r.id}\" is {r.terrain}: an {what} region must be land")
+        for feature in sorted(r.features - WORLD_FEATURES):
+            err(f"{base}.features", f"\"{feature}\" is not a symbol of a world (only magic and dungeon)")
+        if r.water and "magic" in r.features:
+            err(f"{base}.features", f"\"{r.id}\" is {r.terrain}: a magic source on water is never held", warning=True)
+        if r.water and r.lost_tribe:
+            err(f"{base}.lost_tribe", f"\"{r.id}\" is {r.terrain}: a Murloc on water", warning=True)
+    for a, b in board.adjacent_pairs:
+        ia, ib = board.island_of[a], board.island_of[b]
+        if ia != ib and ia in names and ib in names:   # a region off the islands is reported above
+            err("adjacent", f"{board.regions[a].id} ({ia}) and {board.regions[b].id} ({ib}) lie on different "
+                             "islands: adjacency exists only inside an island")
+    for i, (island, _) in enumerate(board.islands):
+        members = [r for r in board.regions if r.island == island]
+        if not any(r.entry for r in members):
+            err(f"islands[{i}]", f"island \"{island}\" has no entry region")
+        letters = sum(r.letter for r in members)
+        if letters != 1:
+            err(f"islands[{i}]", f"island \"{island}\" has {letters} letter regions, exactly 1 needed")
+    sizes = "".join(sorted((size for _, size in board.islands), key=ISLAND_SIZES.index, reverse=True))
+    wanted = ISLANDS_FOR_PLAYERS.get(board.players)
+    if wanted is not None and sizes != wanted:
+        err("islands", f"{_size_words(sizes)} for {board.players} players; the rules deal "
+                       f"{_size_words(wanted)}", warning=True)
+
+
+def _size_words(sizes):
+    """"LMMS" -> "L + 2 M + S"."""
+    parts = []
+    for size in ("L", "M", "S"):
+        n = sizes.count(size)
+        if n:
+            parts.append(size if n == 1 else f"{n} {size}")
+    return " + ".join(parts) or "no islands"
+
+
+def _check_classic_fields(board, err):
+    """The world fields mean nothing on a classic map (no `islands`): an island is an error
+    (the map forgot its `islands`), an entry or letter mark is ignored."""
+    for r in board.regions:
+        if r.island is not None:
+            err(f"regions[{r.index}].island", f"\"{r.island}\" is not one of the map's islands (it lists none)")
+        for what in ("entry", "letter"):
+            if getattr(r, what):
+                err(f"regions[{r.index}].{what}", "ignored: only a world (a map with islands) has them", warning=True)
 
 
 def _check_reachable(board, err):

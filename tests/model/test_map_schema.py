@@ -57,6 +57,10 @@ def test_map_enums_patterns_and_limits_match_the_engine():
     assert SCHEMA["properties"]["name"]["maxLength"] == REGION["properties"]["name"]["maxLength"] == board.MAX_NAME
     assert SCHEMA["properties"]["id"]["maxLength"] == SCHEMA["$defs"]["regionId"]["maxLength"] == board.MAX_ID
     assert str(board.MAX_TOTAL_POINTS) in SCHEMA["properties"]["regions"]["description"]
+    island = SCHEMA["$defs"]["island"]
+    assert island["properties"]["size"]["enum"] == list(board.ISLAND_SIZES)
+    assert SCHEMA["properties"]["islands"]["maxItems"] == board.MAX_ISLANDS
+    assert board.WORLD_FEATURES <= set(board.FEATURES)
 
 
 def test_points_are_checked_fast_with_the_same_verdicts_as_jsonschema():
@@ -188,10 +192,10 @@ def test_a_flood_of_problems_is_cut_short():
 
 def test_unknown_fields_are_warnings_not_errors():
     data = grid()
-    data["islands"] = [{"id": "l1", "size": "S"}]
-    data["regions"][0]["island"] = "l1"
+    data["hexes"] = [{"id": "l1", "size": "S"}]
+    data["regions"][0]["height"] = 3
     board_, problems = parse_map(data, "x.json")
     assert board_ is not None
-    assert {str(p) for p in problems} == {"warning: x.json: islands: unknown field (ignored)",
-                                          "warning: x.json: regions[0].island: unknown field (ignored)"}
-    assert board_.regions[0].extra == {"island": "l1"}
+    assert {str(p) for p in problems} == {"warning: x.json: hexes: unknown field (ignored)",
+                                          "warning: x.json: regions[0].height: unknown field (ignored)"}
+    assert board_.regions[0].extra == {"height": 3}
