@@ -73,6 +73,10 @@ class BoardScreen(Scene):
         """A line on what can be done in region r now (for its tooltip), or None."""
         return None
 
+    def planned(self, tribe):
+        """(regions, tokens) a redeployment being planned on screen gives the tribe (None: none is)."""
+        return None
+
     def region_text(self, r):
         return board_view.region_text(self.game, r, self.region_tip(r))
 

@@ -149,6 +149,14 @@ class PlayScene(BoardScreen):
     def region_tip(self, r):
         return self.mode.region_tip(r) if self.mode is not None else None
 
+    def planned(self, tribe):
+        """The redeploy screen's plan for `tribe` (regions kept, tokens placed), so the players panel
+        shows the counts being redeployed rather than those before."""
+        mode = self.mode
+        if isinstance(mode, RedeployScene) and tribe is not None and mode.tribe is tribe:
+            return len(mode.kept()), sum(mode.counts.values())
+        return None
+
     # ------------------------------------------------------------------ model helpers
 
     def legal(self):

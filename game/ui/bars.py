@@ -4,7 +4,7 @@ its round pips and the turn's status line."""
 import pygame
 
 from . import theme
-from .fonts import fitting_font
+from .fonts import fitting_font, font
 from .widgets import draw_seat_badge, fit_text
 
 
@@ -34,10 +34,51 @@ def draw_round_pips(surface, layout, game, x, cy):
 
 
 def draw_turn_status(surface, layout, x, cy, seat, text, right, size):
-    """The seat's badge (when there is one) and a line of text after it, cut to end before `right`."""
+    """The seat's badge (when there is one) and the text after it, in the room before `right`: on one line
+    (slightly smaller type if need be), else on two lines split after its colon, else cut with "…".
+    Returns the lines drawn as (text, width in pixels, room in pixels)."""
     s = layout.s
     if seat is not None:
         draw_seat_badge(surface, (x + int(11 * s), cy), int(11 * s), seat)
         x += int(26 * s)
-    fnt = fitting_font(text, right - x, size, smallest=size * 0.72, bold=True)
-    surface.blit(fnt.render(fit_text(text, fnt, right - x), True, theme.BAR_TEXT), (x, cy - fnt.get_height() // 2))
+    room = right - x
+    lines, fnt = status_lines(text, room, size, surface.get_height() - 6)
+    y = cy - len(lines) * fnt.get_linesize() // 2 + (fnt.get_linesize() - fnt.get_height()) // 2
+    drawn = []
+    for line in lines:
+        shown = fit_text(line, fnt, room)
+        surface.blit(fnt.render(shown, True, theme.BAR_TEXT), (x, y))
+        drawn.append((shown, fnt.size(shown)[0], room))
+        y += fnt.get_linesize()
+    return drawn
+
+
+def status_lines(text, room, size, height):
+    """(lines, font) for the status text in `room` pixels wide and `height` high: one line when it fits down
+    to 72% of `size`; else two lines (after the colon, or at the middle space) in the largest type that fits
+    both in the room and in the height."""
+    one = fitting_font(text, room, size, smallest=size * 0.72, bold=True)
+    if one.size(text)[0] <= room:
+        return [text], one
+    lines = _two_lines(text)
+    if len(lines) == 1:
+        return lines, one
+    for condensed in (False, True):
+        fnt = None
+        for px in range(int(size * 0.8), 9, -1):
+            fnt = font(px, bold=True, condensed=condensed)
+            if 2 * fnt.get_linesize() <= height and all(fnt.size(line)[0] <= room for line in lines):
+                return lines, fnt
+    return lines, fnt
+
+
+def _two_lines(text):
+    """The text split after its first ": ", else at the space nearest its middle (one line if it has none)."""
+    head, colon, tail = text.partition(": ")
+    if colon:
+        return [head + ":", tail]
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return [text]
+    mid = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return [text[:mid], text[mid + 1:]]

@@ -12,7 +12,7 @@ import pygame
 
 from game.resources import resource_path
 
-from .text import printable
+from .text import fit_text, printable
 
 FILES = {
     # (bold, serif, condensed) -> file name
@@ -96,3 +96,14 @@ def fitting_font(text, width, size, smallest=None, **style):
         size -= 1
         fnt = font(size, **style)
     return fnt
+
+
+def fit_line(text, width, size, smallest=None, bold=False):
+    """(font, text) to draw `text` on one line in `width` pixels: the font of `size`, else a smaller
+    one down to `smallest`, else the condensed face (bold sans), else the text cut with "…"."""
+    fnt = fitting_font(text, width, size, smallest, bold=bold)
+    if fnt.size(text)[0] > width:
+        narrow = fitting_font(text, width, size, smallest, bold=True, condensed=True)
+        if narrow.size(text)[0] < fnt.size(text)[0]:
+            fnt = narrow
+    return fnt, fit_text(text, fnt, width)

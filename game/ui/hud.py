@@ -78,6 +78,7 @@ class Hud:
         self._log_cache = (None, None)
         self._top_cache = (None, None)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.status_drawn = []    # the top bar's status as last drawn: (line, width, room) (bars.draw_turn_status)
 
     # -- layout of the buttons ------------------------------------------------------
 
@@ -191,8 +192,9 @@ class Hud:
             r = draw_text(pic, rnd, (14, cy), layout.fs(19), theme.TEXT_LIGHT, bold=True, serif=True,
                           valign="middle")
             x = draw_round_pips(pic, layout, game, r.right + 12, cy) + 24
-            draw_turn_status(pic, layout, x, cy, session.seat, play.thinking_text() or play.status_line(),
-                             self.undo_left - 20, layout.fs(17))
+            self.status_drawn = draw_turn_status(pic, layout, x, cy, session.seat,
+                                                 play.thinking_text() or play.status_line(), self.undo_left - 20,
+                                                 layout.fs(17))
             draw_text(pic, _("Speed"), (self.speed_left - 6, cy), layout.fs(13), theme.BAR_LABEL, align="right",
                       valign="middle")
             self._top_cache = (key, pic)

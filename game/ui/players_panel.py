@@ -18,10 +18,10 @@ from game.i18n import _
 
 from . import theme
 from .bars import draw_strip
-from .fonts import fitting_font, font
+from .fonts import fit_line, font
 from .pictures import draw_coin
 from .text import COMPUTER_TAG, combo_name, seat_label
-from .widgets import draw_race_chip, draw_seat_badge, fit_text
+from .widgets import draw_race_chip, draw_seat_badge
 
 if TYPE_CHECKING:
     from game.model.game import Game
@@ -56,6 +56,9 @@ class PanelHost(Protocol):
     def coins_visible_key(self) -> Hashable:
         """Changes whenever what coins_visible answers may change."""
 
+    def planned(self, tribe) -> tuple[int, int] | None:
+        """(regions, tokens) the tribe will hold after the redeployment being planned on screen, or None."""
+
 
 class PlayersPanel:
     """The players panel of a PanelHost, with its hover texts."""
@@ -65,6 +68,7 @@ class PlayersPanel:
         self.tips = []            # (rect, text) hover areas of the panel, in window coordinates
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.seat_labels = {}     # seat -> the name line last drawn
+        self.combo_labels = {}    # seat -> (combo name as drawn, its width, room for it, the numbers beside it)
         self._players_cache = (None, None)
 
     def invalidate(self):
@@ -90,7 +94,8 @@ class PlayersPanel:
         play = self.host
         self.players_rect = pygame.Rect(rect)
         key = (layout.size, i18n.generation(), self.players_rect.size, id(play.game), play.version, play.viewer,
-               play.coins_visible_key(), play.pass_to)
+               play.coins_visible_key(), play.pass_to,
+               tuple(play.planned(t) for p in play.game.players for t in p.tribes()))
         cached_key, pic = self._players_cache
         if cached_key != key:
             pic, tips = self._render_players(layout)
@@ -99,6 +104,14 @@ class PlayersPanel:
             pic, tips = pic
         surface.blit(pic, self.players_rect.topleft)
         self.tips = [(r.move(self.players_rect.topleft), t) for r, t in tips]
+
+    def tribe_counts(self, tribe):
+        """(regions, tokens on the map) of a tribe: the redeployment being planned on screen if there is
+        one (PanelHost.planned), else the model's."""
+        plan = self.host.planned(tribe)
+        if plan is not None:
+            return plan
+        return len(tribe.regions), sum(self.host.game.tokens[r] for r in tribe.regions)
 
     def _row_height(self, layout):
         return font(layout.fs(17), bold=True).get_height() + 2 * font(layout.fs(14)).get_linesize() + 18
@@ -120,7 +133,6 @@ class PlayersPanel:
         pic.blit(head.render(_("Players"), True, theme.TEXT), (10, int(8 * s)))
         name_f = font(layout.fs(17), bold=True)
         small = font(layout.fs(14))
-        small_b = font(layout.fs(14), bold=True)
         y = int(34 * s)
         row_h = self._row_height(layout)
         turn_seat = game.seat if not game.over else None
@@ -164,17 +176,17 @@ class PlayersPanel:
                 pic.blit(small.render(_("no active race"), True, theme.TEXT_MUTED), (nx, ly))
             else:
                 draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, active.id)
-                regions = len(active.regions)
-                on_map = sum(game.tokens[r] for r in active.regions)
+                regions, on_map = self.tribe_counts(active)
                 name = combo_name(active.race, active.power)
+                # the numbers are always whole: the combo's name gives way (smaller, condensed, then "…")
                 stats = _("{regions} reg · {tokens} tok").format(regions=regions, tokens=on_map)
-                if small_b.size(name)[0] + small.size(stats)[0] + 10 > right - nx:
-                    stats = _("{regions} reg").format(regions=regions)
                 sw = small.size(stats)[0]
                 pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
-                name_f = fitting_font(name, right - sw - 8 - nx, layout.fs(14), bold=True)
-                label = name_f.render(fit_text(name, name_f, right - sw - 8 - nx), True, theme.TEXT)
-                lr = pic.blit(label, (nx, ly))
+                combo_f, shown = fit_line(name, right - sw - 8 - nx, layout.fs(14), smallest=layout.fs(14) * 0.72,
+                                          bold=True)
+                self.combo_labels[seat] = (shown, combo_f.size(shown)[0], right - sw - 8 - nx, stats)
+                lr = pic.blit(combo_f.render(shown, True, theme.TEXT),
+                              (nx, ly + (small.get_height() - combo_f.get_height()) // 2))
                 power = ("\n\n" + _("{power} (+{n} tokens): {text}").format(
                     power=_(active.power.name), n=active.power.bonus, text=_(active.power.text))
                          if active.power else "")
@@ -184,7 +196,7 @@ class PlayersPanel:
             ly += small.get_linesize() + 2
             if p.declined:
                 x = nx
-                regions = sum(len(t.regions) for t in p.declined)
+                regions = sum(self.tribe_counts(t)[0] for t in p.declined)
                 stats = _("{regions} reg").format(regions=regions)
                 sw = small.size(stats)[0]
                 pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
@@ -195,15 +207,14 @@ class PlayersPanel:
                         x += 2 * chip_r + 4
                     label = _(tribe.race.name) + (f" ({_(tribe.power.name)})" if tribe.power else "")
                     room = max(10, right - sw - 8 - x)
-                    label_f = fitting_font(label, room, layout.fs(14))
-                    tw = label_f.render(fit_text(label, label_f, room), True, theme.TEXT_MUTED)
+                    label_f, shown = fit_line(label, room, layout.fs(14))
+                    tw = label_f.render(shown, True, theme.TEXT_MUTED)
                     tr = pic.blit(tw, (x, ly))
                     power = f"\n{_(tribe.power.name)}: {_(tribe.power.text)}" if tribe.power else ""
                     tips.append((tr, _("In decline: {race}: {text}").format(
                         race=_(tribe.race.name), text=_(tribe.race.text)) + power))
                     x = tr.right + 10
             else:
-                pic.blit(small.render(_("no race in decline"), True, theme.mix(theme.TEXT_MUTED, theme.PANEL_BG, 0.4)),
-                         (nx, ly))
+                pic.blit(small.render(_("no race in decline"), True, theme.TEXT_MUTED), (nx, ly))
             y += row_h + 4
         return pic, tips
