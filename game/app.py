@@ -69,9 +69,11 @@ class App:
         self.frame = 0
         self.error_scene = None     # the message shown after the guard caught an error
         from . import i18n
-        from .settings import saved_language
+        from .settings import apply_display_settings, load_settings
 
-        i18n.start_language(saved_language())   # SMALLWORLD_LANG, else the player's choice, else the system's
+        remembered = load_settings()
+        i18n.start_language(remembered["language"])   # SMALLWORLD_LANG, else the player's choice, else the system's
+        apply_display_settings(remembered)            # the player colours and the interface size
 
     def switch(self, scene):
         if self.scene is not None:

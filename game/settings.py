@@ -1,4 +1,6 @@
-"""The player's settings: the last game setup and the window's language, kept between runs.
+"""The player's settings, kept between runs: the last game setup, the window's language, the
+volumes, the animation speed, the player colours, the interface size and whether ending a turn
+asks first (the Settings screen, game.scenes.settings, changes them).
 
 Stored as JSON in `game.resources.user_data_dir()/settings.json`, written
 atomically (game.model.files.write_json). Whatever is in that file, reading it
@@ -9,6 +11,7 @@ gives the defaults for what is wrong and keeps what is right.
 import copy
 import os
 
+from game.i18n import N_
 from game.model.errors import DataError
 from game.model.files import read_json, write_json
 
@@ -17,6 +20,10 @@ SETTINGS_VERSION = 1
 FILE_NAME = "settings.json"
 
 SPEEDS = ("slow", "normal", "fast", "instant")
+# How the speeds are offered (setup and Settings), English marked for the catalog: shown through _().
+SPEED_CHOICES = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant"))]
+SPEED_TIPS = {"slow": N_("Computers pause 1.4 s after each action"), "normal": N_("0.7 s after each action"),
+              "fast": N_("0.25 s after each action"), "instant": N_("No pause: computers play at once")}
 KINDS = ("human", "ai")
 MIN_SEATS, MAX_SEATS = 2, 5
 MAX_NAME = 18
@@ -39,6 +46,17 @@ DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEF
 # Sound (game.audio): the effects' and the music's volume, 0.0 (silent) to 1.0.
 VOLUME_DEFAULTS = {"sound_volume": 0.8, "music_volume": 0.5}
 DEFAULTS.update(VOLUME_DEFAULTS)
+
+# The look and the table manners (the Settings screen). Each key: (default, the values allowed).
+# The animation speed is the setup's "speed" (one value: what Settings sets, setup shows and keeps).
+PALETTES = ("standard", "colorblind")        # game.ui.theme.PALETTES
+UI_SCALES = (0.9, 1.0, 1.15, 1.3)            # the interface size (game.ui.widgets.ui_scale)
+CHOICES = {
+    "palette": ("standard", PALETTES),
+    "ui_scale": (1.0, UI_SCALES),
+    "confirm_end_turn": (True, (True, False)),
+}
+DEFAULTS.update({key: default for key, (default, _allowed) in CHOICES.items()})
 
 
 def settings_path():
@@ -98,7 +116,19 @@ def clean(data):
             result[key] = clean_volume(data.get(key), fallback)
         if data.get("language") in LANGUAGES:
             result["language"] = data["language"]
+        for key in CHOICES:
+            result[key] = clean_choice(key, data.get(key))
     return result
+
+
+def clean_choice(key, value):
+    """`value` if it is one of the values allowed for `key` (CHOICES), else the default."""
+    default, allowed = CHOICES[key]
+    if isinstance(value, bool) != isinstance(default, bool):   # True is not 1.0, nor 1 True
+        return default
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return next((a for a in allowed if abs(a - value) < 1e-6), default)
+    return value if any(value == a for a in allowed) else default
 
 
 def load_settings(path=None):
@@ -157,3 +187,37 @@ def remember_language(code):
     settings = load_settings()
     settings["language"] = code if code in LANGUAGES else None
     return save_settings(settings)
+
+
+def saved(key):
+    """The remembered value of one setting of CHOICES ("palette", "ui_scale", "confirm_end_turn")."""
+    return load_settings()[key]
+
+
+def remember(key, value):
+    """Keep one setting of CHOICES (an odd value: its default); False if the settings cannot be written."""
+    settings = load_settings()
+    settings[key] = clean_choice(key, value)
+    return save_settings(settings)
+
+
+def saved_animation_speed():
+    """How fast things move and computers play: "slow", "normal", "fast" or "instant" (the setup's speed)."""
+    return load_settings()["setup"]["speed"]
+
+
+def remember_animation_speed(speed):
+    """Keep the animation speed (the default of the next game's setup too); False if it cannot be written."""
+    settings = load_settings()
+    if speed in SPEEDS:
+        settings["setup"]["speed"] = speed
+    return save_settings(settings)
+
+
+def apply_display_settings(settings=None):
+    """Give the window the remembered player colours and interface size (at start, and after Settings)."""
+    from game.ui import theme, widgets
+
+    settings = settings or load_settings()
+    theme.set_palette(settings["palette"])
+    widgets.set_interface_scale(settings["ui_scale"])

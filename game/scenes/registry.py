@@ -18,6 +18,7 @@ SCENES = {
     "game_over": ("game.scenes.game_over", "GameOverScene"),        # (app, session)
     "replay": ("game.scenes.replay_viewer", "ReplayViewerScene"),   # (app, cursor, back=None, title=None)
     "message": ("game.scenes.message", "MessageScene"),             # (app, title, text, back=True)
+    "settings": ("game.scenes.settings", "SettingsScene"),          # (app, back=None)
 }
 
 

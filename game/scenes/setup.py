@@ -40,9 +40,7 @@ from .start import (
 )
 
 # English, marked for the catalog: translated where the screen is laid out (_tr).
-SPEED_CHOICES = [("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant"))]
-SPEED_TIPS = {"slow": N_("Computers pause 1.4 s after each action"), "normal": N_("0.7 s after each action"),
-              "fast": N_("0.25 s after each action"), "instant": N_("No pause: computers play at once")}
+SPEED_CHOICES, SPEED_TIPS = settings_mod.SPEED_CHOICES, settings_mod.SPEED_TIPS   # the Settings screen's too
 KIND_CHOICES = [("human", N_("Person")), ("ai", N_("Computer"))]
 LEVEL_TIPS = {"random": N_("Plays any legal move: for learning the rules"),
               "easy": N_("A gentle opponent"), "medium": N_("A fair fight"), "hard": N_("Plays to win")}

@@ -2,7 +2,8 @@
 
 New game → setup; Continue → the latest autosave (enabled only when there is
 one; a save that cannot be loaded is a message saying why); Load game → the list
-of saved games (load_game.LoadGameScene); Rules → the rules screen; Quit. Esc quits.
+of saved games (load_game.LoadGameScene); Rules → the rules screen; Settings → the
+Settings screen (the language is chosen there); Quit. Esc quits.
 
 A damaged autosave (a folder, not JSON, nested too deep...) is kept aside by
 game.saves.autosave_state and said under the buttons, with its reason, for as long
@@ -14,7 +15,7 @@ import time
 
 import pygame
 
-from game import i18n, saves
+from game import saves
 from game.i18n import N_, _
 from game.model.errors import DataError
 from game.ui.menu_art import draw_title
@@ -92,7 +93,7 @@ class TitleScene(MenuScene):
         sub_h = max(14, self.title_size // 3) * 1.3
         top = int(h * 0.25 + self.title_size * 0.6 + max(6, self.title_size // 6) + max(10, self.title_size // 5)
                   + sub_h + 40 * s)
-        count = 5
+        count = 6
         total = count * bh + (count - 1) * gap
         top = min(top, h - total - int(70 * s))
         x = w // 2 - bw // 2
@@ -110,6 +111,8 @@ class TitleScene(MenuScene):
             ("continue", _("Continue"), bool(self.autosave), pygame.K_c, tip),
             ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
             ("rules", _("Rules"), True, pygame.K_r, _("How to play, and every race and power")),
+            ("settings", _("Settings"), True, pygame.K_s,
+             _("Language, sound, animation speed, player colours, interface size") + "\nLanguage · Язык"),
             ("quit", _("Quit"), True, None, _("Close the game (Esc)")),
         ]
         old = self.buttons
@@ -121,16 +124,6 @@ class TitleScene(MenuScene):
                 button.hover = old[key].hover
             self.buttons[key] = button
         self.panel = pygame.Rect(x - int(28 * s), top - int(26 * s), bw + int(56 * s), total + int(52 * s))
-        # The language (no settings screen yet): one button in the top right corner, naming the other language.
-        other = next(code for code in i18n.LANGUAGES if code != i18n.language())
-        lw, lh = int(190 * s), int(40 * s)
-        button = Button((w - lw - int(16 * s), int(14 * s), lw, lh), i18n.LANGUAGE_NAMES[other],
-                        hotkey=pygame.K_g, size=max(14, int(18 * s)),
-                        tooltip=_("Language: {name}. Click for {other}.").format(
-                            name=i18n.LANGUAGE_NAMES[i18n.language()], other=i18n.LANGUAGE_NAMES[other]))
-        if "language" in old:
-            button.hover = old["language"].hover
-        self.buttons["language"] = button
 
     # ------------------------------------------------------------ input
 
@@ -157,19 +150,8 @@ class TitleScene(MenuScene):
             registry.show(self.app, "rules")
         elif key == "quit":
             self.app.quit()
-        elif key == "language":
-            self.switch_language()
-
-    def switch_language(self, code=None):
-        """Show the window in `code` (default: the other language) from now on, and remember it."""
-        from game.settings import remember_language
-
-        code = code or next(c for c in i18n.LANGUAGES if c != i18n.language())
-        remember_language(i18n.set_language(code))
-        if self.no_save_reason not in (None, NO_SAVE):
-            self.enter()
-        else:
-            self.relayout()
+        elif key == "settings":
+            registry.show(self.app, "settings")
 
     def _continue(self):
         if not self.autosave:

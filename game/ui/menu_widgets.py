@@ -300,3 +300,68 @@ class Message:
             surface.blit(fnt.render(line, True, theme.darker(color, 0.25)), (box.left + 12, y))
             y += fnt.get_linesize()
         return box
+
+
+# ---------------------------------------------------------------- slider
+
+class Slider:
+    """A value from 0.0 to 1.0 on a track: click or drag the knob; the arrow keys while hovered step it.
+
+    `handle` returns "changed" while the value moves and "done" when the mouse lets go (or after a key).
+    """
+
+    STEP = 0.05
+
+    def __init__(self, rect, value=0.5):
+        self.rect = pygame.Rect(rect)
+        self.value = min(1.0, max(0.0, float(value)))
+        self.hover = False
+        self.dragging = False
+
+    @property
+    def track(self):
+        pad = max(6, self.rect.height // 2)
+        return pygame.Rect(self.rect.left + pad, self.rect.centery - 3, max(1, self.rect.width - 2 * pad), 6)
+
+    def knob_center(self):
+        track = self.track
+        return (track.left + int(round(self.value * track.width)), track.centery)
+
+    def _set_from(self, x):
+        track = self.track
+        value = round(min(1.0, max(0.0, (x - track.left) / track.width)) / self.STEP) * self.STEP
+        changed = abs(value - self.value) > 1e-9
+        self.value = round(value, 3)
+        return changed
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            if self.dragging and self._set_from(event.pos[0]):
+                return "changed"
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            return "changed" if self._set_from(event.pos[0]) else None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self._set_from(event.pos[0])
+            return "done"
+        if event.type == pygame.KEYDOWN and self.hover and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = self.STEP if event.key == pygame.K_RIGHT else -self.STEP
+            self.value = round(min(1.0, max(0.0, self.value + step)), 3)
+            return "done"
+        return None
+
+    def draw(self, surface):
+        track = self.track
+        pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.35), track, border_radius=3)
+        filled = pygame.Rect(track.left, track.top, self.knob_center()[0] - track.left, track.height)
+        pygame.draw.rect(surface, theme.BUTTON_BG, filled, border_radius=3)
+        radius = max(7, self.rect.height // 3)
+        center = self.knob_center()
+        face = theme.BUTTON_HOVER if self.hover or self.dragging else theme.BUTTON_BG
+        pygame.draw.circle(surface, theme.BUTTON_BORDER, (center[0], center[1] + 2), radius)
+        pygame.draw.circle(surface, face, center, radius)
+        pygame.draw.circle(surface, theme.mix(face, (255, 255, 255), 0.35), center, radius, 2)
+        return self.rect
