@@ -46,13 +46,10 @@ dist="$root/dist/smallworld"
 exe="$dist/smallworld$suffix"
 internal="$dist/_internal"
 [ -x "$exe" ] || fail "no executable at $exe"
-# Size: the aim is under 60 MB (a warning above it); over 100 MB something the game
-# does not use has been bundled (numpy, tests, ...), and the check fails.
+# Size: the cap is 45 MB (37 MB in November 2026); over it something the game does not
+# use has been bundled (numpy, tests, debug sections, ...): `du -sh dist/smallworld/_internal/*`.
 size_kb=$(du -sk "$dist" | cut -f1)
-[ "$size_kb" -lt $((100 * 1024)) ] || fail "dist/smallworld is $((size_kb / 1024)) MB: see what got bundled"
-if [ "$size_kb" -ge $((60 * 1024)) ]; then
-    echo "packaging warning: dist/smallworld is $((size_kb / 1024)) MB, over the 60 MB aim" >&2
-fi
+[ "$size_kb" -lt $((45 * 1024)) ] || fail "dist/smallworld is $((size_kb / 1024)) MB, over the 45 MB cap: see what got bundled"
 ok "built $exe in ${build_seconds} s; dist/smallworld is $(du -sh "$dist" | cut -f1)"
 for folder in assets maps rules_data; do
     [ -d "$internal/$folder" ] || fail "the build has no _internal/$folder"
