@@ -55,6 +55,19 @@ def test_spec_excludes_what_the_game_does_not_use():
         assert name not in excludes, name
 
 
+def test_spec_leaves_out_the_c_decimal_and_east_asian_codecs_the_game_never_needs():
+    excludes = set(spec_literal("EXCLUDES"))
+    assert {"_decimal", "_multibytecodec", "_codecs_jp", "_codecs_cn"} <= excludes
+    # without _decimal, decimal is the pure-Python _pydecimal: what jsonschema's Fraction and
+    # the command line's statistics use still works
+    import _pydecimal
+    import decimal
+    import inspect
+
+    assert "from _pydecimal import" in inspect.getsource(decimal)
+    assert _pydecimal.Decimal("0.1") + _pydecimal.Decimal("0.2") == _pydecimal.Decimal("0.3")
+
+
 # -- the spec, executed with stand-ins for PyInstaller ------------------------------
 
 
@@ -103,6 +116,22 @@ def run_spec(monkeypatch, tmp_path, onefile):
     for obj in _Recorder.made:
         made.setdefault(type(obj).__name__.replace("Fake", ""), []).append(obj)
     return made
+
+
+def test_spec_strips_only_cpythons_and_pyyamls_binaries(monkeypatch, tmp_path):
+    run_spec(monkeypatch, tmp_path, onefile=False)
+    namespace = {"__name__": "spec", "SPECPATH": PACKAGING, "workpath": str(tmp_path / "work"),
+                 "Analysis": FakeAnalysis, "PYZ": FakePYZ, "EXE": FakeEXE, "COLLECT": FakeCOLLECT,
+                 "BUNDLE": FakeBUNDLE}
+    exec(compile(open(SPEC, encoding="utf-8").read(), SPEC, "exec"), namespace)
+    strippable = namespace["strippable"]
+    for dest in ("libpython3.11.so.1.0", "python3.11/lib-dynload/_json.cpython-311-x86_64-linux-gnu.so",
+                 "yaml/_yaml.cpython-311-x86_64-linux-gnu.so"):
+        assert strippable(dest), dest
+    # auditwheel-patched libraries are left as they come
+    for dest in ("pygame_ce.libs/libSDL2-2-50d19f93.0.so.0.3200.10", "pygame/surface.cpython-311-x86_64-linux-gnu.so",
+                 "rpds/rpds.cpython-311-x86_64-linux-gnu.so"):
+        assert not strippable(dest), dest
 
 
 def test_spec_ships_every_data_file_under_its_own_path(monkeypatch, tmp_path):
