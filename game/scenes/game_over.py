@@ -6,7 +6,11 @@ most coins. The chart draws `game.coin_history` (each seat's coins at the end
 of every round, after the starting coins) as one line per player, in the
 player's colour and with the player's emblem on every point, so it reads
 without colour too. Buttons: New game (setup), Watch replay (the replay viewer,
-whose Back returns here) and Title.
+whose Back returns here), Final map (the finished board full-size, each region
+tinted in its owner's colour; Back or Esc returns) and Title. A switch above the
+chart shows instead where each player's coins came from (`coin_breakdown`): the
+starting coins, regions, race and power bonuses, races in decline, the coins
+taken from combos and those paid for picking, which add up to the final coins.
 """
 
 import math
@@ -15,13 +19,17 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 from game.model.errors import DataError
+from game.model.replay import replay, setup_of
 from game.replay_cursor import ReplayCursor
 from game.ui import theme
+from game.ui.board_view import BoardView, region_text
 from game.ui.fonts import fitting_font
 from game.ui.fonts import font as get_font
+from game.ui.map_layer import region_picture
 from game.ui.menu_art import draw_heading
+from game.ui.menu_widgets import Choice
 from game.ui.text import combo_name
-from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text
+from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_text
 
 from . import registry
 from .base import MenuScene
@@ -66,6 +74,41 @@ def final_results(game):
         headline, detail = _("Game over"), ""
     return {"coins": coins, "winners": winners, "tie_break": tie_break, "shared": shared, "order": order,
             "on_map": on_map, "headline": headline, "detail": detail}
+
+
+# Where coins come from, in the order the breakdown lists them: (key, label). `scored` events carry
+# the four scoring parts; `picked` events the coins taken with a combo and those paid for it.
+BREAKDOWN = (("start", N_("Starting coins")), ("regions", N_("Regions")), ("race_bonus", N_("Race bonuses")),
+             ("power_bonus", N_("Power bonuses")), ("decline_bonus", N_("Decline bonuses")),
+             ("taken", N_("Coins on combos")), ("paid", N_("Paid for combos")))
+SCORED_PARTS = ("regions", "race_bonus", "power_bonus", "decline_bonus")
+
+
+def coin_breakdown(game):
+    """Per seat, {key of BREAKDOWN: coins} (`paid` negative), from the game's own record: its actions
+    replayed (game.model.replay) and their `picked` and `scored` events summed. The parts add up to
+    the final coins. None when the game cannot be replayed (the screen then shows no breakdown)."""
+    start = game.ruleset.starting_coins
+    rows = [dict.fromkeys((key for key, _label in BREAKDOWN), 0) for _player in game.players]
+    for row in rows:
+        row["start"] = start
+
+    def count(step, _game):
+        for event in step.events:
+            if event["type"] == "scored":
+                row = rows[event["player"]]
+                for part in SCORED_PARTS:
+                    row[part] += event[part]
+            elif event["type"] == "picked":
+                row = rows[event["player"]]
+                row["taken"] += event["coins_taken"]
+                row["paid"] -= event["paid"]
+
+    try:
+        replay(setup_of(game), on_step=count)
+    except DataError:
+        return None
+    return rows
 
 
 def coin_series(game):
@@ -156,8 +199,13 @@ class GameOverScene(MenuScene):
         self.session = session
         self.game = session.game
         self.results = final_results(self.game)
+        self.breakdown = coin_breakdown(self.game)
         self.error = None
         self.mouse = (-1, -1)
+        self.coins_view = "chart"       # or "breakdown": what the right-hand panel shows
+        self.table_rect, self.table_cut = None, []      # where the breakdown was drawn last
+        self.board = None               # the final map's BoardView while it is shown, else None
+        self.tooltip = Tooltip(size=14, max_width=360)
 
     def autosaver(self):
         return self.session.autosaver
@@ -170,8 +218,16 @@ class GameOverScene(MenuScene):
         left_w = int((content.width - m) * 0.45)
         self.score_panel = self.titled_panel((content.left, content.top, left_w, content.height), _("Final coins"))
         self.chart_panel = self.titled_panel((content.left + left_w + m, content.top, content.width - left_w - m,
-                                              content.height), _("Coins, round by round"))
+                                              content.height), _("Coins"))
+        inner = self.chart_panel.content_rect
+        self.coins_switch = Choice((inner.left, inner.top, inner.width, int(36 * s)),
+                                   [("chart", _("Round by round")), ("breakdown", _("Where they came from"))],
+                                   self.coins_view, size=max(13, int(16 * s)))
         y, bh, bfs = self.button_row(h)
+        # the final map: the board between the heading and the Back button
+        self.map_area = pygame.Rect(m, self.head_pos[1] + int(52 * s), w - 2 * m,
+                                    y - int(12 * s) - self.head_pos[1] - int(52 * s))
+        self.back = Button((m, y, int(200 * s), bh), _("Back"), size=bfs, primary=False, hotkey=pygame.K_ESCAPE)
         self.buttons = {
             "title": Button((m, y, int(200 * s), bh), _("Title screen"), size=bfs, primary=False,
                             hotkey=pygame.K_ESCAPE),
@@ -180,6 +236,9 @@ class GameOverScene(MenuScene):
             "replay": Button((w - m - int(240 * s) - int(16 * s) - int(220 * s), y, int(220 * s), bh),
                              _("Watch replay"), size=bfs, primary=False, hotkey=pygame.K_r,
                              tooltip=_("Step through this game from the first action (R)")),
+            "map": Button((w - m - int(240 * s) - 2 * int(16 * s) - 2 * int(220 * s), y, int(220 * s), bh),
+                          _("Final map"), size=bfs, primary=False, hotkey=pygame.K_m,
+                          tooltip=_("The board as the game ended, every region in its owner's colour (M)")),
         }
 
     # ------------------------------------------------------------ input
@@ -188,15 +247,30 @@ class GameOverScene(MenuScene):
         self._layout(self.app.screen.get_size())
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.board is not None:
+            if self.back.handle(event):
+                self.board = None
+            return
+        chosen = self.coins_switch.handle(event)
+        if chosen is not None:
+            self.coins_view = chosen
+            return
         for key, button in self.buttons.items():
             if button.handle(event):
                 if key == "new":
                     registry.show(self.app, "setup")
                 elif key == "replay":
                     self.watch_replay()
+                elif key == "map":
+                    self.show_map()
                 else:
                     registry.show(self.app, "title")
                 return
+
+    def show_map(self):
+        """The final board full-size (Back or Esc returns to the results)."""
+        self.board = BoardView(self.game.board)
+        self.back.hover = self.back.pressed = False
 
     def watch_replay(self):
         """The replay viewer on this game; its Back returns here."""
@@ -211,6 +285,9 @@ class GameOverScene(MenuScene):
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):
+        if self.board is not None:
+            self._draw_map(surface)
+            return
         w, h = self.begin_draw(surface)
         s = self.s
         r = self.results
@@ -223,9 +300,15 @@ class GameOverScene(MenuScene):
                       max_width=max(120, w - head.right - int(20 * s) - self.margin))
         self._draw_scores(surface)
         self.chart_panel.draw(surface)
+        self.coins_switch.draw(surface)
         inner = self.chart_panel.content_rect
-        legend_h = self._draw_legend(surface, inner)
-        draw_coin_chart(surface, inner.inflate(0, -legend_h).move(0, legend_h // 2), self.game, s)
+        top = self.coins_switch.rect.bottom + int(10 * s)
+        inner = pygame.Rect(inner.left, top, inner.width, inner.bottom - top)
+        if self.coins_view == "breakdown":
+            self._draw_breakdown(surface, inner)
+        else:
+            legend_h = self._draw_legend(surface, inner)
+            draw_coin_chart(surface, inner.inflate(0, -legend_h).move(0, legend_h // 2), self.game, s)
         for button in self.buttons.values():
             button.draw(surface)
         if self.error:
@@ -234,9 +317,7 @@ class GameOverScene(MenuScene):
                       max_width=w - 2 * self.margin)
         hovered = next((b for b in self.buttons.values() if b.hover and b.tooltip), None)
         if hovered is not None:
-            from game.ui.widgets import Tooltip
-
-            Tooltip(size=max(13, int(16 * s))).draw(surface, self.mouse, hovered.tooltip)
+            self.tooltip.draw(surface, self.mouse, hovered.tooltip)
 
     def _draw_scores(self, surface):
         s = self.s
@@ -314,7 +395,101 @@ class GameOverScene(MenuScene):
         pygame.draw.polygon(surface, (236, 188, 52), pts)
         pygame.draw.polygon(surface, (120, 84, 20), pts, 2)
 
-    def _draw_legend(self, surface, inner):
+    def _draw_breakdown(self, surface, rect):
+        """Where each player's coins came from: a row per source, a column per player (in the
+        standings' order, under his badge and name), the final coins last."""
+        s = self.s
+        if self.breakdown is None:
+            draw_text(surface, _("This game's record could not be read again to count its coins."), rect.center,
+                      max(13, int(16 * s)), theme.TEXT_MUTED, align="center", valign="middle",
+                      max_width=rect.width - int(20 * s))
+            return
+        order = self.results["order"]
+        label_size = max(13, int(17 * s))
+        labels = [_(label) for _key, label in BREAKDOWN] + [_("Final coins")]
+        label_w = min(int(rect.width * 0.42), max(get_font(label_size, bold=True).size(t)[0] for t in labels)
+                      + int(14 * s))
+        col_w = (rect.width - label_w) / max(1, len(order))
+        badge = int(min(16 * s, col_w / 3))
+        name_font = fitting_font("M" * 6, col_w - 6, max(12, int(14 * s)), bold=True)
+        head_h = 2 * badge + name_font.get_linesize() + int(8 * s)
+        rows = len(labels)
+        row_h = min(int(40 * s), (rect.height - head_h) // rows)
+        self.table_rect = pygame.Rect(rect.left, rect.top, rect.width, head_h + rows * row_h)
+        self.table_cut = []         # the row labels that had to be shortened (none, at any size we ship)
+        number = get_font(max(14, int(19 * s)), bold=True)
+        total_font = get_font(max(16, int(23 * s)), bold=True, serif=True)
+        for k, seat in enumerate(order):
+            cx = int(rect.left + label_w + col_w * (k + 0.5))
+            if seat in self.results["winners"]:
+                pygame.draw.rect(surface, (250, 228, 150), (int(cx - col_w / 2) + 2, rect.top, int(col_w) - 4,
+                                                             head_h + rows * row_h), border_radius=8)
+            draw_seat_badge(surface, (cx, rect.top + badge + int(2 * s)), badge, seat)
+            name = fit_text(self.game.players[seat].name, name_font, col_w - 6)
+            draw_text(surface, name, (cx, rect.top + 2 * badge + int(6 * s)), font=name_font, color=theme.TEXT,
+                      align="center")
+        keys = [key for key, _label in BREAKDOWN] + [None]
+        for i, (key, label) in enumerate(zip(keys, labels)):
+            y = rect.top + head_h + i * row_h
+            total = key is None
+            if total:
+                pygame.draw.line(surface, theme.PANEL_BORDER, (rect.left, y), (rect.right, y), 2)
+            elif i % 2 == 0:
+                veil = pygame.Surface((rect.width, row_h), pygame.SRCALPHA)
+                veil.fill((*theme.PANEL_BORDER[:3], 28))
+                surface.blit(veil, (rect.left, y))
+            label_font = fitting_font(label, label_w - int(10 * s), label_size, bold=total)
+            shown = fit_text(label, label_font, label_w - int(10 * s))
+            if shown != label:
+                self.table_cut.append(label)
+            draw_text(surface, shown, (rect.left + int(6 * s), y + row_h // 2), font=label_font, color=theme.TEXT,
+                      valign="middle")
+            for k, seat in enumerate(order):
+                value = self.game.players[seat].coins if total else self.breakdown[seat][key]
+                text = str(value) if total or value >= 0 else f"\u2212{-value}"
+                cx = int(rect.left + label_w + col_w * (k + 0.5))
+                draw_text(surface, text, (cx, y + row_h // 2), font=total_font if total else number,
+                          color=theme.TEXT if total or value else theme.TEXT_MUTED, align="center", valign="middle")
+
+    def _draw_map(self, surface):
+        """The final board full-size: every region tinted in its owner's colour (lighter for a race
+        in decline), the players' emblems and coins above it, a region's tooltip on hover."""
+        w, h = self.begin_draw(surface, dim=190)
+        s = self.s
+        game = self.game
+        head = draw_heading(surface, _("Final map"), self.head_pos, max(22, int(32 * s)), color=(246, 218, 140))
+        left = head.right + int(28 * s)
+        legend = pygame.Rect(left, self.head_pos[1], w - self.margin - left, int(40 * s))
+        self._draw_legend(surface, legend, ink=(236, 226, 206))
+        view = self.board
+        view.place(self.map_area)
+
+        def tint(surf):
+            for r, tribe in enumerate(game.occupant):
+                owner = getattr(tribe, "owner", None)
+                if owner is None or not game.tokens[r]:
+                    continue
+                alpha = 60 if tribe.declined else 120
+                layer, pos = region_picture(view.polys[r], theme.player_color(owner), alpha, max(2, int(3 * s)))
+                surf.blit(layer, pos)
+
+        picture = view.picture(game, ("final", game.board.id), under=tint)
+        surface.blit(picture, view.area.topleft)
+        self.back.draw(surface)
+        draw_text(surface, _("Each region is tinted in its owner's colour, lighter for a race in decline."),
+                  (self.back.rect.right + int(20 * s), self.back.rect.centery), max(13, int(16 * s)),
+                  (236, 226, 206), valign="middle", max_width=w - self.back.rect.right - int(20 * s) - self.margin)
+        hovered = view.region_at(self.mouse)
+        if hovered is not None:
+            view.draw_glow(surface, hovered, (255, 250, 220), 40, 2)
+            self.tooltip.draw(surface, self.mouse, self.map_tip())
+
+    def map_tip(self):
+        """The tooltip of the final map's region under the mouse (who holds it), or None."""
+        hovered = self.board.region_at(self.mouse) if self.board is not None else None
+        return region_text(self.game, hovered) if hovered is not None else None
+
+    def _draw_legend(self, surface, inner, ink=theme.TEXT):
         s = self.s
         fnt = get_font(max(13, int(15 * s)), bold=True)
         x, y = inner.left, inner.top
@@ -328,6 +503,6 @@ class GameOverScene(MenuScene):
                 y += h
             theme.draw_emblem(surface, theme.player_emblem(seat), (x + int(11 * s), y + h // 2), int(9 * s),
                               theme.player_color(seat), outline=(34, 26, 20))
-            draw_text(surface, label, (x + int(26 * s), y + h // 2), font=fnt, color=theme.TEXT, valign="middle")
+            draw_text(surface, label, (x + int(26 * s), y + h // 2), font=fnt, color=ink, valign="middle")
             x += wpx
         return y + h - inner.top + int(6 * s)
