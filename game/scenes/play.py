@@ -21,8 +21,10 @@ Undo (the top bar's button, Ctrl+Z) takes back the last action of the turn with
 Session.undo, up to the last die roll or newly revealed combo; computer seats
 never undo. The session then holds a NEW Game object: `adopt_game` drops whatever
 was derived from the old one (the token picture, the mode and its tribe, caches)
-and chooses the mode again from the new phase. Menu → Save as… (or Ctrl+S) asks
-for a name and saves with game.saves.save_as. The board, the players panel and the
+and chooses the mode again from the new phase. Menu (or Esc) → Save as… (or Ctrl+S) asks
+for a name and saves with game.saves.save_as; Menu → Rules or Settings opens that screen,
+whose Back returns to this same screen (`visit`; `enter` takes up changed settings). End
+turn asks first when it gives something up (`end_turn_warning`; the setting confirm_end_turn). The board, the players panel and the
 region tooltips come from board_screen.BoardScreen, shared with the replay viewer.
 
 While a die tumbles on screen, what it decided waits: its line in the game log
@@ -38,14 +40,17 @@ import os
 
 import pygame
 
-from game.i18n import _, map_name
+from game.i18n import _, map_name, ngettext
 
 from .. import saves
+from ..model import ready_tokens, turn_income
 from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
-from ..narrate import describe_event
+from ..narrate import describe_event, public_text
+from ..settings import saved, saved_animation_speed
 from ..ui import board_view, theme
 from ..ui.action_bar import ActionBar
+from ..ui.animation import BoardAnimation, CoinCounter
 from ..ui.bars import draw_strip
 from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
 from ..ui.fonts import font
@@ -67,8 +72,51 @@ def play_scene(app, session):
     return PlayScene(app, session)
 
 
+class ShownPanel:
+    """The players panel's host (ui.players_panel.PanelHost): the game as animated so far.
+
+    It is a copy of the game taken whenever the screen has caught up with the model, so a die's
+    result shows there only once the die has landed; the coin figures count to their new values."""
+
+    def __init__(self, play):
+        self.play = play
+
+    @property
+    def game(self):
+        play = self.play
+        shown = play._panel_game or play.game
+        for seat, p in enumerate(shown.players):
+            if shown is play._panel_game and seat < len(play._panel_coins):
+                p.coins = play.coins.value(seat, play._panel_coins[seat])
+        return shown
+
+    @property
+    def session(self):
+        return self.play.session
+
+    @property
+    def version(self):
+        return (self.play._display_key, self.play.coins.key())
+
+    @property
+    def viewer(self):
+        return self.play.viewer
+
+    @property
+    def pass_to(self):
+        return self.play.pass_to
+
+    def coins_visible(self, seat):
+        return self.play.coins_visible(seat)
+
+    def coins_visible_key(self):
+        return self.play.coins_visible_key()
+
+
 class PlayScene(BoardScreen):
     """The one in-game screen (see the module docstring)."""
+
+    coach = None    # a lesson's game.tutorial.coach.Coach: refuses what the lesson does not teach yet
 
     def __init__(self, app, session):
         super().__init__(app, session.game.board)
@@ -97,16 +145,43 @@ class PlayScene(BoardScreen):
         self.die = None
         self._log_hold = None       # while the die rolls, the log is shown up to this line
         self.toasts = ScoringToasts(self)
+        self._coming_back = False           # away on Rules or Settings (visit), still listening to the game
+        self._speed_setting = saved_animation_speed()
+        speed = self._speed
+        self.anim = BoardAnimation(speed)    # the stacks on the map as animated so far
+        self.coins = CoinCounter(speed)      # the coin figures counting to their new values
+        self._display_key = None
+        self._panel_game = None              # the game as the players panel shows it (see ShownPanel)
+        self._panel_coins = []
+        self._status_shown = None            # the top bar's status as last drawn (held while a die rolls)
+        self.ai_focus = None                 # the region of the computer's last action, lit up
+        self.panel.host = ShownPanel(self)
         self.warning_button = Button((0, 0, 10, 10), _("Save as…"), primary=False,
                                      tooltip=_("Save this game under a name, or somewhere else (a full path)"))
         self.warning_rect = None
-        session.bus.subscribe(self._on_event, "rolled", "scored", "conquered", "undone")
+        session.bus.subscribe(self._on_event, "rolled", "scored", "conquered", "undone", "action_applied")
         self.sync()
 
     # ------------------------------------------------------------------ scene hooks
 
     def leave(self):
-        self.session.bus.unsubscribe(self._on_event)
+        if not self._coming_back:   # Rules and Settings from the menu come back to this very screen
+            self.session.bus.unsubscribe(self._on_event)
+
+    def enter(self):
+        """Shown (again, after Rules or Settings): take up what Settings may have changed."""
+        self._coming_back = False
+        speed = saved_animation_speed()
+        if speed != self._speed_setting:     # a new animation speed is the pace of this game too
+            self.session.speed = self._speed_setting = speed
+        self.layout = None                   # the interface size may have changed
+        self.view.invalidate()
+        self.hud.invalidate()
+
+    def visit(self, name):
+        """Open the screen `name` ("rules", "settings"); its Back returns to this game as it was."""
+        self._coming_back = True
+        registry.show(self.app, name, back=self)
 
     def autosaver(self):
         return self.session.autosaver
@@ -124,6 +199,11 @@ class PlayScene(BoardScreen):
             r = self.game.board.index.get(event.get("region"))
             if r is not None:
                 self.flash[r] = 1.4
+        elif kind == "action_applied":
+            action = event.get("action") or {}
+            bot = action.get("player") in self.session.bots
+            region = action.get("region")
+            self.ai_focus = self.game.board.index.get(region) if bot and isinstance(region, str) else None
 
     def _log_line_of(self, event):
         """The index of `event`'s line in the session's log (None if it has none)."""
@@ -143,8 +223,15 @@ class PlayScene(BoardScreen):
         until the die has stopped rolling on screen."""
         log = self.session.log
         if self.die_rolling() and self._log_hold is not None:
-            return log[:self._log_hold]
-        return log
+            log = log[:self._log_hold]
+        if self.scores_public():
+            return log
+        return [(text if self.coins_visible(seat) else public_text(text), seat) for text, seat in log]
+
+    def scores_public(self):
+        """Whether every score may be shown to whoever looks: not in a hot-seat game of two or more people
+        that hides the coins (there a score is shown to its player only, all at the game's end)."""
+        return len(self.people) < 2 or self.show_all_coins() or self.game.over
 
     def region_tip(self, r):
         return self.mode.region_tip(r) if self.mode is not None else None
@@ -153,7 +240,8 @@ class PlayScene(BoardScreen):
         """The redeploy screen's plan for `tribe` (regions kept, tokens placed), so the players panel
         shows the counts being redeployed rather than those before."""
         mode = self.mode
-        if isinstance(mode, RedeployScene) and tribe is not None and mode.tribe is tribe:
+        if isinstance(mode, RedeployScene) and tribe is not None and (tribe.owner, tribe.id) == (
+                mode.tribe.owner, mode.tribe.id):      # the panel may show a copy of the game
             return len(mode.kept()), sum(mode.counts.values())
         return None
 
@@ -172,6 +260,10 @@ class PlayScene(BoardScreen):
 
     def submit(self, action):
         """Send an action for the human at the screen; a refusal becomes a message."""
+        refusal = self.coach.refusal(action) if self.coach is not None else None
+        if refusal:
+            self.messages.show(refusal)
+            return None
         events = self.session.submit(action)
         if events is None:
             self.messages.show(humanize(self.game, self.session.last_refusal) or _("That is not possible now"))
@@ -187,7 +279,47 @@ class PlayScene(BoardScreen):
                 "primary": primary, "action": self.end_turn, "hotkey": None}
 
     def end_turn(self):
-        self.submit({"type": "end_turn", "player": self.session.seat})
+        """End the turn, asking first (when the player's settings want it) if that gives something up."""
+        warning = self.end_turn_warning() if saved("confirm_end_turn") else None
+        if warning is None:
+            self.submit({"type": "end_turn", "player": self.session.seat})
+            return
+
+        def choose(key):
+            self.dialog = None
+            if key == "end":
+                self.submit({"type": "end_turn", "player": self.session.seat})
+        self.dialog = Dialog(_("End the turn?"), warning,
+                             [("end", _("End turn"), True), ("keep", _("Keep playing"), False)], choose, width=560)
+
+    def end_turn_warning(self):
+        """What ending the turn now gives up, in words (None: nothing worth asking about): tokens still
+        in hand, or a turn without a conquest while the race could still attack."""
+        game = self.game
+        seat = self.session.seat
+        tribe = game.players[seat].active
+        turn = game.turn
+        if tribe is None or tribe.declined or turn.declined or turn.decline_after_turn:
+            return None
+        camp = turn.campaigns.get(tribe)
+        if tribe.hand > 0 and not tribe.regions:
+            lost = ngettext("You still have {n} token in hand and no region: it waits in your hand until your "
+                            "next turn.", "You still have {n} tokens in hand and no region: they wait in your hand "
+                            "until your next turn.", tribe.hand).format(n=tribe.hand)
+        elif camp is None or not camp.conquered:
+            ready = ready_tokens(game, tribe)
+            if ready > 0:
+                lost = ngettext("You have conquered nothing this turn: your {n} token ready to attack stays where "
+                                "it is.", "You have conquered nothing this turn: your {n} tokens ready to attack "
+                                "stay where they are.", ready).format(n=ready)
+            else:
+                lost = _("You have conquered nothing this turn.")
+        else:
+            return None
+        coins = turn_income(game, seat).coins
+        score = ngettext("Ending the turn now scores {n} coin.", "Ending the turn now scores {n} coins.",
+                         coins).format(n=coins)
+        return f"{lost} {score} " + _("End the turn anyway?")
 
     # ------------------------------------------------------------------ who sees what
 
@@ -205,6 +337,13 @@ class PlayScene(BoardScreen):
                 tuple(p.coins for p in self.game.players) if self.viewer is not None else None)
 
     def status_line(self):
+        """The top bar's status; while a die rolls it still says what it said before the roll."""
+        if self.die_rolling() and self._status_shown is not None:
+            return self._status_shown
+        self._status_shown = self._status_now()
+        return self._status_shown
+
+    def _status_now(self):
         game = self.game
         if game.over:
             names = _(" and ").join(game.players[s].name for s in game.winners)
@@ -266,6 +405,73 @@ class PlayScene(BoardScreen):
             self.mode = self._make_mode(key)
             self.view.invalidate()
             self.hover = None
+        self._follow_display()
+
+    # ------------------------------------------------------------------ the display as animated so far
+
+    def _speed(self):
+        return self.session.speed
+
+    def display_stacks(self):
+        """The stacks the map should show once everything has landed: the model's, except that a race
+        about to conquer whose troops are not readied yet shows 1 token per region (the rest is in
+        the hand the action bar counts)."""
+        game = self.game
+        stacks = [board_view.stack_of(game, r) for r in range(len(game.board))]
+        tribe = self.mode.tribe if self.mode_key and self.mode_key[0] == "conquer" and self.mode else None
+        camp = game.turn.campaigns.get(tribe) if tribe is not None else None
+        if tribe is not None and not (camp is not None and camp.readied):
+            for r in tribe.regions:
+                if stacks[r] is not None and stacks[r][1] > 1:
+                    stacks[r] = (stacks[r][0], 1) + stacks[r][2:]
+        return stacks
+
+    def _follow_display(self):
+        """Animate toward the model's new state; nothing a die decided moves before it lands."""
+        if self.die_rolling():
+            return
+        key = (id(self.game), self.version, self.mode_key)
+        if key == self._display_key:
+            return
+        fresh = self._display_key is None or self._display_key[0] != id(self.game)
+        self._display_key = key
+        stacks = self.display_stacks()
+        coins = [p.coins for p in self.game.players]
+        if fresh:
+            self.anim.reset(stacks)
+            self.coins.skip()
+        else:
+            self.anim.follow(stacks)
+        self.coins.follow(coins)
+        self._panel_game = self.game.copy()
+        self._panel_coins = coins
+
+    def skip_animations(self):
+        """Everything moving lands at once (a player's click never waits)."""
+        self.anim.skip()
+        self.coins.skip()
+
+    def is_animating(self):
+        """True while something moves on screen: tokens, a banner, coins, the die, a computer's turn."""
+        return (self.anim.busy() or self.coins.busy() or self.die is not None or bool(self.flash)
+                or self.toasts.busy() or bool(self.messages.items)
+                or (self.session.is_ai_turn() and not self.game.over) or self.game.over)
+
+    # places the animation asks for (BoardAnimation.draw)
+    def region(self, r):
+        return self.anchor_screen(r)
+
+    def home(self, owner):
+        """Where a seat's tokens come from and go back to: the hand at the action bar for the player
+        at the screen, else the seat's row of the players panel (the tray for no owner)."""
+        if owner == self.session.seat and self.session.is_human_turn() and self.hand_rect is not None:
+            return self.hand_rect.center
+        rect = self.panel.players_rect
+        n = len(self.game.players)
+        if not isinstance(owner, int) or not rect.height or n == 0:
+            return (self.layout.side.centerx, self.layout.side.top)
+        top = rect.top + int(34 * self.layout.s)
+        return (rect.centerx, top + (rect.bottom - top) * (owner + 0.5) / n)
 
     def tribe_by_id(self, seat, race_id):
         for tribe in self.game.players[seat].tribes():
@@ -348,6 +554,8 @@ class PlayScene(BoardScreen):
                 self.to_title()
             elif key == "save":
                 self.ask_save()
+            elif key in ("rules", "settings"):
+                self.visit(key)
         problem = self.autosave_problem()
         if self.autosaver() is None:
             text = _("Return to the title screen. This game is not saved.")
@@ -358,10 +566,11 @@ class PlayScene(BoardScreen):
         else:
             text = _("Return to the title screen. The game is saved after every action: Continue on the title "
                      "screen resumes it.")
-        self.dialog = Dialog(_("Leave this game?"), text,
-                             [("save", _("Save as…"), False), ("leave", _("Leave"), True),
+        self.dialog = Dialog(_("Menu"), text,
+                             [("save", _("Save as…"), False), ("rules", _("Rules"), False),
+                              ("settings", _("Settings"), False), ("leave", _("Leave"), True),
                               ("stay", _("Keep playing"), False)],
-                             choose, width=600)
+                             choose, width=960)
 
     # ------------------------------------------------------------------ save and undo
 
@@ -457,6 +666,8 @@ class PlayScene(BoardScreen):
         self.flash.clear()
         self.die = None
         self._log_hold = None
+        self._display_key = None        # the new game's stacks show at once
+        self.ai_focus = None
         self.view.invalidate()
         self.hud.invalidate()
         self.sync()
@@ -473,6 +684,8 @@ class PlayScene(BoardScreen):
     def handle(self, event):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.skip_animations()
         self.ensure_layout()
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             return
@@ -511,8 +724,8 @@ class PlayScene(BoardScreen):
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.mode is not None:
-                self.mode.cancel()
+            if self.mode is None or not self.mode.cancel():   # nothing of the mode to stop: the menu
+                self.ask_menu()
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.region_at(event.pos) if not (self.mode and self.mode.covers_map) else None
@@ -539,7 +752,10 @@ class PlayScene(BoardScreen):
                 self.flash[r] -= dt
                 if self.flash[r] <= 0:
                     del self.flash[r]
+        self.anim.update(dt)
+        self.coins.update(dt)
         waiting = self.die is not None and not self.die.done and self.session.speed != "instant"
+        waiting = waiting or self.anim.busy()   # a computer's move is shown to the end before the next
         if not waiting and self.pass_to is None and self.dialog is None:
             self.session.update()
         self.sync()
@@ -555,11 +771,32 @@ class PlayScene(BoardScreen):
 
     def board_surface(self):
         mode = self.mode
-        key = (id(self.game), self.version, self.mode_key, mode.board_key() if mode else None)
+        key = (id(self.game), self.version, self.mode_key, mode.board_key() if mode else None, self.anim.version)
+        overrides = self.animated_overrides(mode.token_overrides() if mode is not None else {})
         if mode is None:
-            return self.view.picture(self.game, key)
-        return self.view.picture(self.game, key, under=mode.paint_under_tokens, overrides=mode.token_overrides(),
+            return self.view.picture(self.game, key, overrides=overrides)
+        return self.view.picture(self.game, key, under=mode.paint_under_tokens, overrides=overrides,
                                  over=mode.paint_over_tokens)
+
+    def animated_overrides(self, overrides):
+        """The mode's overrides, with the regions whose stacks are still moving as animated so far."""
+        if not self.anim.overrides and not self.anim.shown:
+            return overrides
+        merged = dict(overrides)
+        game = self.game
+        model = None
+        for r, stack in enumerate(self.anim.shown or ()):
+            if r in self.anim.overrides:
+                stack = self.anim.overrides[r]
+            elif r in merged:
+                continue
+            else:
+                model = board_view.stack_of(game, r)
+                if stack == model:
+                    continue
+            race, n, owner, declined = stack if stack else (None, 0, None, False)
+            merged[r] = (race, n, owner, declined, board_view.region_markers(game, r))
+        return merged
 
     def region_markers(self, r):
         return board_view.region_markers(self.game, r)
@@ -581,6 +818,9 @@ class PlayScene(BoardScreen):
             self.draw_board(surface, layout, self.board_surface())
             for r, left in ({} if self.die_rolling() else self.flash).items():
                 self.draw_glow(surface, r, (255, 255, 255), int(90 * min(1.0, left)), 0)
+            if self.ai_focus is not None and self.session.is_ai_turn():
+                self.draw_glow(surface, self.ai_focus, theme.player_color(self.session.seat), 60, 3)
+            self.anim.draw(surface, self, self.token_scale)
             if mode is not None:
                 mode.draw_map(surface)
             elif self.hover is not None:
@@ -598,7 +838,8 @@ class PlayScene(BoardScreen):
             self.dialog.draw(surface, layout)
         if self.pass_to is not None:
             draw_pass_overlay(surface, layout, self.game, self.pass_to, self.pass_reason)
-            self.toasts.draw(surface, layout)
+            if self.scores_public():    # a private score is not shown to the player taking the screen
+                self.toasts.draw(surface, layout)
             return
         if self.dialog is None:
             self.draw_tooltip(surface, self.mouse, self.tooltip_text())
@@ -687,6 +928,8 @@ class PlayScene(BoardScreen):
         s = layout.s
         if info is not None:
             race, count, caption = info
+            if race is not None:
+                count -= self.anim.incoming(self.session.seat)   # tokens still in the air to the hand
             r = int(20 * s)
             cy = bar.centery
             if race is not None:

@@ -3,7 +3,8 @@
 The model's 'scored' event (regions, race bonus, power bonus, decline bonus) goes
 out on the bus; `ScoringToasts` shows it as a small panel in the side panel, over
 the top of the game log (never over the map's regions or the messages), for a
-second or two (shorter at faster computer speeds); a click on it skips it.
+second or two (shorter at faster computer speeds); a click on it skips it. Its total
+counts up from 0 at the game's animation speed (at once at instant speed).
 The same line is in the game log (narrate.describe_event). Only the newest few
 wait in the queue, so a fast computer game never falls behind.
 """
@@ -14,6 +15,7 @@ from game.i18n import _, ngettext
 
 from ..narrate import score_parts
 from ..ui import theme
+from ..ui.animation import COUNT, ease_out, speed_factor
 from ..ui.fonts import font
 from ..ui.pictures import draw_coin
 from ..ui.widgets import draw_seat_badge
@@ -24,7 +26,7 @@ DURATION = {"slow": 2.6, "normal": 2.0, "fast": 1.3, "instant": 1.0}
 class ScoringToasts:
     def __init__(self, play):
         self.play = play
-        self.queue = []          # [event, names, seconds left]
+        self.queue = []          # [event, names, seconds left, seconds shown]
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def add(self, event):
@@ -36,7 +38,7 @@ class ScoringToasts:
             race = _(player.active.race.name)
             power = _(player.active.power.name) if player.active.power else None
         seconds = DURATION.get(self.play.session.speed, 2.0)
-        self.queue.append([dict(event), (race, power), seconds])
+        self.queue.append([dict(event), (race, power), seconds, 0.0])
         del self.queue[:-3]
 
     def busy(self):
@@ -49,6 +51,7 @@ class ScoringToasts:
         if self.queue:
             # later toasts wait less when several are queued
             self.queue[0][2] -= dt * (1 + 0.8 * (len(self.queue) - 1))
+            self.queue[0][3] += dt
             if self.queue[0][2] <= 0:
                 self.queue.pop(0)
 
@@ -72,6 +75,13 @@ class ScoringToasts:
         rect.midtop = log.midtop
         return rect.clamp(layout.side)
 
+    def shown_total(self, item):
+        """The total as it counts up from 0 to the coins scored."""
+        event, _names, _left, shown = item
+        factor = speed_factor(self.play.session.speed)
+        t = 1.0 if factor <= 0 else min(1.0, shown / (COUNT * factor))
+        return int(round(event["coins"] * ease_out(t)))
+
     def lines(self, event, names):
         race, power = names
         rows = [(ngettext("{n} region", "{n} regions", event["regions"]).format(n=event["regions"]), event["regions"])]
@@ -88,7 +98,7 @@ class ScoringToasts:
         if item is None:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
-        event, names, left = item
+        event, names, left, _shown = item
         game = self.play.game
         s = layout.s
         seat = event.get("player")
@@ -106,7 +116,7 @@ class ScoringToasts:
             draw_seat_badge(panel, (int(14 * s) + r, int(12 * s) + r), r, seat)
         name = game.players[seat].name if isinstance(seat, int) else "?"
         tf = font(layout.fs(18), bold=True, serif=True)
-        title = tf.render(_("{name} scores {n}").format(name=name, n=event["coins"]), True, theme.TEXT)
+        title = tf.render(_("{name} scores {n}").format(name=name, n=self.shown_total(item)), True, theme.TEXT)
         tx = int(22 * s) + 2 * r
         panel.blit(title, (tx, int(12 * s) + r - title.get_height() // 2))
         draw_coin(panel, (tx + title.get_width() + int(14 * s), int(12 * s) + r), int(10 * s))
