@@ -3,6 +3,13 @@
 `python main.py` opens the title screen; `--demo` opens a game of computer
 seats to watch; `--frames N [--screenshot FILE]` runs N frames and exits, for
 smoke tests of the source and of the packaged program (docs/FORMATS.md §1).
+
+The loop draws a frame only when something changed: an event arrived, the scene
+says it is animating (`Scene.is_animating()`), or a redraw was asked for
+(`App.request_redraw()`, `Scene.invalidate()`, `game.ui.redraw.request()` from a
+widget's timer). Otherwise the window sleeps, looking for input every POLL_MS and
+advancing the scene's timers every IDLE_WAIT_MS, so a menu left open costs almost
+no processor time. With `--frames` every turn of the loop draws (60 a second).
 """
 
 import argparse
@@ -10,9 +17,14 @@ import os
 import sys
 import traceback
 
+from .ui import redraw
+
 DEFAULT_SIZE = (1600, 1000)
 MIN_SIZE = (1024, 640)
 TITLE = "Small World Desk"
+FPS = 60            # the most frames a second, while something moves
+IDLE_WAIT_MS = 50   # an idle window still advances the scene's timers (a notice expiring, a caret) this often
+POLL_MS = 10        # and looks for input this often (pygame.event.wait(timeout) polls every millisecond: 2% of a core)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -80,6 +92,11 @@ class App:
             self.scene.leave()
         self.scene = scene
         scene.enter()
+        self.request_redraw()
+
+    def request_redraw(self):
+        """Draw a new frame at the next turn of the loop (something changed without an event)."""
+        redraw.request()
 
     def quit(self):
         self.running = False
@@ -92,30 +109,54 @@ class App:
         except pygame.error:
             pass  # not every video driver can; the window simply stays as it is
         self.screen = pygame.display.get_surface()
+        self.request_redraw()
 
     def run(self, frames=None, screenshot=None):
-        pygame = self.pygame
+        """The main loop, until the window closes. With `frames` (smoke tests), every turn draws a frame
+        and the loop stops after `frames` frames, the last saved to `screenshot`."""
         while self.running:
-            dt = self.clock.tick(60) / 1000.0
-            try:
-                self._frame(dt)
-            except Exception as exc:  # the one guard: a bug costs neither the game nor the window
-                self.fail(exc)
-            if not self.running:
-                break
-            pygame.display.flip()
-            self.frame += 1
-            if frames is not None and self.frame >= frames:
+            drawn = self.step(every_frame=frames is not None)
+            if drawn and frames is not None and self.frame >= frames:
                 if screenshot:
                     from .ui.images import save_png
                     save_png(self.screen, screenshot)
                 break
         return 0
 
-    def _frame(self, dt):
-        """One frame: the events to the scene, then its update and drawing."""
+    def step(self, every_frame=False):
+        """One turn of the loop: wait for something to do (unless `every_frame` or something moves), hand
+        the events to the scene, update it, and draw and show a frame if anything changed. True if it did."""
         pygame = self.pygame
-        for event in pygame.event.get():
+        try:
+            busy = every_frame or redraw.pending() or self.scene.is_animating()
+            events = [] if busy else self.wait_for_input(IDLE_WAIT_MS)
+            dt = self.clock.tick(FPS) / 1000.0    # never more than FPS frames a second
+            events += pygame.event.get()
+            drawn = self._frame(events, dt, busy)
+        except Exception as exc:  # the one guard: a bug costs neither the game nor the window
+            self.fail(exc)
+            drawn = False
+        if not self.running or not drawn:
+            return False
+        pygame.display.flip()
+        self.frame += 1
+        return True
+
+    def wait_for_input(self, timeout_ms):
+        """Sleep until an event arrives, a redraw is asked for or `timeout_ms` pass; the events (maybe none)."""
+        pygame = self.pygame
+        deadline = pygame.time.get_ticks() + timeout_ms
+        while True:
+            events = pygame.event.get()
+            left = deadline - pygame.time.get_ticks()
+            if events or left <= 0 or redraw.pending() or not self.running:
+                return events
+            pygame.time.wait(min(POLL_MS, left))
+
+    def _frame(self, events, dt, busy):
+        """The events to the scene, then its update, then its drawing if anything changed (True if drawn)."""
+        pygame = self.pygame
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -125,9 +166,13 @@ class App:
             if self.scene is not None and self.running:
                 self.scene.handle(event)
         if not self.running:
-            return
+            return False
         self.scene.update(dt)
+        wanted = redraw.take()
+        if not (busy or events or wanted or self.scene.is_animating()):
+            return False
         self.scene.draw(self.screen)
+        return True
 
     def fail(self, exc):
         """What the guard does with an unexpected error: the traceback to the terminal, the game
@@ -144,6 +189,7 @@ class App:
             text += " Your game was saved: Continue on the title screen resumes it."
         self.error_scene = self.scene = MessageScene(self, "Something went wrong", text)
         self.scene.enter()
+        self.request_redraw()
 
     def _save_game(self):
         """Write the game on screen to its autosave, now (True when it was written)."""

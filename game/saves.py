@@ -129,7 +129,8 @@ class Autosaver:
     state is written next and intermediate ones are skipped. `flush()` waits
     until the newest state is on disk: the window calls it when it closes, and
     the saver itself when the game ends. `error` says why the last write failed
-    (None once one succeeds): the in-game screen shows it.
+    (None once one succeeds): the in-game screen shows it; `on_change` (if set) is called,
+    from the writer's thread, when `error` changes.
     """
 
     def __init__(self, session, path=None, background=True):
@@ -137,6 +138,7 @@ class Autosaver:
         self.path = path or autosave_path()
         self.background = background
         self.error = None
+        self.on_change = None
         self.writes = 0
         self._pending = None
         self._queued = 0            # states handed to the writer...
@@ -178,12 +180,15 @@ class Autosaver:
                     self._cond.notify_all()
 
     def _write(self, text):
+        before = self.error
         try:
             write_atomic(self.path, text)
             self.writes += 1
             self.error = None
         except OSError as exc:  # a full disk must not end the game: say so (the screen shows it) and go on
             self.error = exc.strerror or str(exc) or type(exc).__name__
+        if self.error != before and self.on_change is not None:
+            self.on_change()
 
     def flush(self, timeout=2.0):
         """Wait until the latest state is written (or failed: see `error`); False if `timeout` ran out."""

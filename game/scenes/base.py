@@ -3,13 +3,16 @@
 import pygame
 
 from .. import i18n
+from ..ui import redraw
 from ..ui.menu_art import backdrop
 from ..ui.settle import Settling
 from ..ui.widgets import Panel, ui_scale
 
 
 class Scene:
-    """One screen of the game. The app calls handle/update/draw every frame."""
+    """One screen of the game. The app hands it every event and calls update often (at least
+    20 times a second), but draw only when something changed (game.app): after an event, while
+    `is_animating()` says so, or after `invalidate()`."""
 
     def __init__(self, app):
         self.app = app
@@ -28,6 +31,16 @@ class Scene:
 
     def draw(self, surface):
         """Draw the whole frame on surface."""
+
+    def is_animating(self):
+        """True while something on screen moves by itself (an animation, a die, a computer playing):
+        the app then draws every frame. A change that comes once (a timer ran out, a thread finished)
+        calls `invalidate()` instead."""
+        return False
+
+    def invalidate(self):
+        """Ask for a new frame: something on screen changed without an event."""
+        redraw.request()
 
     def autosaver(self):
         """The game.saves.Autosaver of the game on this screen (None: no player's game here)."""

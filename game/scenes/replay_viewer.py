@@ -340,6 +340,7 @@ class ReplayViewerScene(BoardScreen):
             while self.clock >= STEP_SECONDS and self.playing:
                 self.clock -= STEP_SECONDS
                 self.step(1)
+                self.invalidate()   # playing shows a new step every STEP_SECONDS, nothing moves between
 
     # ------------------------------------------------------------------ the log panel
 

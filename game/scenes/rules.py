@@ -356,6 +356,9 @@ class RulesScene(MenuScene):
         else:
             self.scroll += diff * min(1.0, dt * 14)
 
+    def is_animating(self):
+        return self.scroll != self.target      # easing towards where the wheel sent it
+
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):

@@ -24,7 +24,7 @@ from game.model.errors import DataError
 from game.model.files import read_json
 from game.model.ruleset import load_ruleset
 from game.session import Session
-from game.ui import theme
+from game.ui import redraw, theme
 
 from . import registry
 
@@ -245,6 +245,7 @@ def attach_autosave(session):
     except OSError as exc:  # no writable user folder: a game without autosave is still a game
         report(f"autosave: {exc.strerror or exc}")
         return None
+    session.autosaver.on_change = redraw.request    # the banner saying it fails comes and goes
     return session.autosaver
 
 

@@ -8,7 +8,7 @@ Widgets hold no game state; scenes read their values.
 
 import pygame
 
-from . import theme
+from . import redraw, theme
 from .fonts import fitting_font
 from .fonts import font as get_font
 from .widgets import draw_text, fit_text, wrap_text
@@ -103,7 +103,13 @@ class TextField:
         return None
 
     def update(self, dt):
+        shown = self.caret_shown()
         self.blink = (self.blink + dt) % 1.0
+        if self.caret_shown() != shown:
+            redraw.request()    # the caret blinks: a frame when it appears or goes, not 60 a second
+
+    def caret_shown(self):
+        return self.focused and not self.selected and self.blink < 0.6
 
     def draw(self, surface):
         r = self.rect
@@ -129,7 +135,7 @@ class TextField:
         if self.focused and self.selected and self.text:
             pygame.draw.rect(surface, (190, 214, 240), label_rect.inflate(4, 2), border_radius=3)
         surface.blit(label, label_rect)
-        if self.focused and not self.selected and self.blink < 0.6:
+        if self.caret_shown():
             x = inner.left + (fnt.size(shown)[0] if self.text else 0) + 1
             h = fnt.get_height()
             pygame.draw.line(surface, theme.TEXT, (x, r.centery - h // 2), (x, r.centery + h // 2), 2)
@@ -279,6 +285,7 @@ class Message:
             self.left -= dt
             if self.left <= 0:
                 self.clear()
+                redraw.request()
 
     @property
     def visible(self):

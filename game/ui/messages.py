@@ -2,9 +2,11 @@
 
 import pygame
 
-from . import theme
+from . import redraw, theme
 from .fonts import font
 from .widgets import wrap_text
+
+FADE_SECONDS = 0.5   # a message fades out over its last half second
 
 
 class Messages:
@@ -26,7 +28,14 @@ class Messages:
     def update(self, dt):
         for item in self.items:
             item[2] -= dt
-        self.items = [i for i in self.items if i[2] > 0]
+        kept = [i for i in self.items if i[2] > 0]
+        if len(kept) != len(self.items):
+            redraw.request()
+        self.items = kept
+
+    def is_animating(self):
+        """True while a message fades out."""
+        return any(left < FADE_SECONDS for _text, _kind, left in self.items)
 
     def latest(self):
         return self.items[-1][0] if self.items else None
@@ -45,7 +54,7 @@ class Messages:
             rect = pygame.Rect(0, 0, w, h)
             rect.midbottom = (area.centerx, y)
             self.rects.append(rect)
-            alpha = int(235 * min(1.0, left / 0.5))
+            alpha = int(235 * min(1.0, left / FADE_SECONDS))
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             bg = theme.ERROR_BG if kind == "error" else theme.INFO_BG
             pygame.draw.rect(box, (*bg, alpha), box.get_rect(), border_radius=8)

@@ -12,6 +12,8 @@ import time
 
 import pygame
 
+from . import redraw
+
 SETTLE_SECONDS = 0.2
 
 
@@ -36,7 +38,10 @@ class Settling:
             self.size = size
         elif size != self.size:
             self.size, self.since = size, t
-        return self.since is not None and t - self.since < SETTLE_SECONDS
+        moving = self.since is not None and t - self.since < SETTLE_SECONDS
+        if moving:
+            redraw.request()   # keep drawing until the size settles and the picture is full quality again
+        return moving
 
 
 def stretched(picture, size):
