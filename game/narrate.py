@@ -21,6 +21,23 @@ def _region(game, rid):
     return map_name(getattr(region, "names", None), region.name)
 
 
+class Private(str):
+    """A log line whose figures only its player may read in a hot-seat game (a score): the line itself, and
+    in `public` the words the other players read instead ("Ann scored")."""
+
+    __slots__ = ("public",)
+
+    def __new__(cls, text, public):
+        line = super().__new__(cls, text)
+        line.public = public
+        return line
+
+
+def public_text(line):
+    """What every player may read of a log line (the line itself unless it is Private)."""
+    return line.public if isinstance(line, Private) else line
+
+
 def tokens(n):
     return ngettext("{n} token", "{n} tokens", n).format(n=n)
 
@@ -71,8 +88,9 @@ def describe_event(game, event):
     if kind == "allied":
         return _("{who} made peace with {other}").format(who=who, other=game.players[event["target"]].name)
     if kind == "scored":
-        return ngettext("{who} scored {n} coin ({parts})", "{who} scored {n} coins ({parts})", event["coins"]).format(
+        text = ngettext("{who} scored {n} coin ({parts})", "{who} scored {n} coins ({parts})", event["coins"]).format(
             who=who, n=event["coins"], parts=score_parts(event))
+        return Private(text, _("{who} scored").format(who=who))
     if kind == "retreated":
         total = sum(event["tokens"].values())
         return _("{who} placed {n} retreating {race}").format(who=who, n=total, race=_race(game, event["race"]))

@@ -11,6 +11,7 @@ the players read is a listener of the bus too (`_log_event`).
 `undo()` takes back the last action of the turn (up to the last die roll, newly
 revealed combo or turn change; never for computer seats): the game is replayed
 without it (`model.replay.replay`), so the session then holds a NEW Game object
+and a log told again from that replay (the lines of the undone action are gone),
 and publishes `undone`.
 """
 
@@ -65,23 +66,16 @@ class Session:
     @classmethod
     def resumed(cls, setup, **options):
         """A session for a saved game: its actions replayed, the log told again."""
-        told = []
-
-        def tell(step, game):
-            told.extend(_told(game, step.events))
-        result = replay(setup, on_step=tell)
-        session = cls(result.game, setup["map"], **options)
+        game, told = _replay_told(setup)
+        session = cls(game, setup["map"], **options)
         session.log = [session._opening()] + told
         return session
 
     def _log_event(self, event):
-        """The log panel's listener: a line for each event a player reads about."""
-        if event.get("type") == "undone":
-            seat = event["player"]
-            game = self.game
-            self.log.append((f"{game.players[seat].name} took back: {action_words(game, event['action'])}", seat))
-            return
-        self.log.extend(_told(self.game, [event]))
+        """The log panel's listener: a line for each event a player reads about (an undo removes the
+        lines of the action taken back: see undo)."""
+        if event.get("type") != "undone":
+            self.log.extend(_told(self.game, [event]))
 
     # -- who acts --------------------------------------------------------------
 
@@ -174,13 +168,23 @@ class Session:
         game = self.game
         action = game.actions[-1]
         try:
-            self.game = replay(setup_of(game, self.map_ref), until=len(game.actions) - 1).game
+            self.game, told = _replay_told(setup_of(game, self.map_ref), until=len(game.actions) - 1)
         except DataError as exc:  # never expected: the game's own actions replay
             return f"the game could not be rebuilt ({exc.problems[0].what})"
+        self.log = [self._opening()] + told   # exactly the lines of the actions still in the game
         self.bus.publish({"type": "undone", "actions": len(self.game.actions), "action": action,
                           "player": game.current_player})
         self.bus.publish({"type": "action_applied", "action": None, "index": len(self.game.actions) - 1})
         return None
+
+
+def _replay_told(setup, until=None):
+    """(game, log lines) of a setup's actions replayed (the first `until` of them when given)."""
+    told = []
+
+    def tell(step, game):
+        told.extend(_told(game, step.events))
+    return replay(setup, until, on_step=tell).game, told
 
 
 def _told(game, events):

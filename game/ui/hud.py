@@ -211,7 +211,8 @@ class Hud:
         play = self.play
         self.log_rect = self.panel.draw_side_frame(surface, layout)
         log = play.log_lines()
-        key = (layout.size, len(log), self.log_scroll, play.pass_to is not None, i18n.generation())
+        key = (layout.size, len(log), self.log_scroll, play.pass_to is not None, i18n.generation(),
+               play.coins_visible_key(), id(play.session.log))
         cached_key, pic = self._log_cache
         if cached_key != key:
             pic = self._render_log(layout, log)

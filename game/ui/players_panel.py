@@ -56,15 +56,13 @@ class PanelHost(Protocol):
     def coins_visible_key(self) -> Hashable:
         """Changes whenever what coins_visible answers may change."""
 
-    def planned(self, tribe) -> tuple[int, int] | None:
-        """(regions, tokens) the tribe will hold after the redeployment being planned on screen, or None."""
-
 
 class PlayersPanel:
     """The players panel of a PanelHost, with its hover texts."""
 
     def __init__(self, host: PanelHost):
         self.host = host
+        self.screen = host        # the screen that made the panel (its host may be a view of it): asked `planned`
         self.tips = []            # (rect, text) hover areas of the panel, in window coordinates
         self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.seat_labels = {}     # seat -> the name line last drawn
@@ -95,7 +93,7 @@ class PlayersPanel:
         self.players_rect = pygame.Rect(rect)
         key = (layout.size, i18n.generation(), self.players_rect.size, id(play.game), play.version, play.viewer,
                play.coins_visible_key(), play.pass_to,
-               tuple(play.planned(t) for p in play.game.players for t in p.tribes()))
+               tuple(self.tribe_counts(t) for p in play.game.players for t in p.tribes()))
         cached_key, pic = self._players_cache
         if cached_key != key:
             pic, tips = self._render_players(layout)
@@ -107,8 +105,8 @@ class PlayersPanel:
 
     def tribe_counts(self, tribe):
         """(regions, tokens on the map) of a tribe: the redeployment being planned on screen if there is
-        one (PanelHost.planned), else the model's."""
-        plan = self.host.planned(tribe)
+        one (the screen's `planned`, see scenes.board_screen.BoardScreen), else the shown game's."""
+        plan = self.screen.planned(tribe)
         if plan is not None:
             return plan
         return len(tribe.regions), sum(self.host.game.tokens[r] for r in tribe.regions)
@@ -140,11 +138,10 @@ class PlayersPanel:
         for seat, p in enumerate(game.players):
             row = pygame.Rect(6, y, w - 12, row_h)
             col = theme.player_color(seat)
+            background, muted = row_colors(seat, seat == turn_seat)
+            pygame.draw.rect(pic, background, row, border_radius=6)
             if seat == turn_seat:
-                pygame.draw.rect(pic, theme.mix(theme.PANEL_BG, col, 0.22), row, border_radius=6)
                 pygame.draw.rect(pic, col, row, 2, border_radius=6)
-            else:
-                pygame.draw.rect(pic, theme.mix(theme.PANEL_BG, (0, 0, 0), 0.04), row, border_radius=6)
             pygame.draw.rect(pic, col, (row.left, row.top + 4, 5, row.height - 8), border_radius=2)
             badge_r = int(12 * s)
             draw_seat_badge(pic, (row.left + 14 + badge_r, row.top + 6 + name_f.get_height() // 2), badge_r, seat)
@@ -173,7 +170,7 @@ class PlayersPanel:
             right = row.right - 10
             active = p.active
             if active is None:
-                pic.blit(small.render(_("no active race"), True, theme.TEXT_MUTED), (nx, ly))
+                pic.blit(small.render(_("no active race"), True, muted), (nx, ly))
             else:
                 draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, active.id)
                 regions, on_map = self.tribe_counts(active)
@@ -181,7 +178,7 @@ class PlayersPanel:
                 # the numbers are always whole: the combo's name gives way (smaller, condensed, then "…")
                 stats = _("{regions} reg · {tokens} tok").format(regions=regions, tokens=on_map)
                 sw = small.size(stats)[0]
-                pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
+                pic.blit(small.render(stats, True, muted), (right - sw, ly))
                 combo_f, shown = fit_line(name, right - sw - 8 - nx, layout.fs(14), smallest=layout.fs(14) * 0.72,
                                           bold=True)
                 self.combo_labels[seat] = (shown, combo_f.size(shown)[0], right - sw - 8 - nx, stats)
@@ -199,7 +196,7 @@ class PlayersPanel:
                 regions = sum(self.tribe_counts(t)[0] for t in p.declined)
                 stats = _("{regions} reg").format(regions=regions)
                 sw = small.size(stats)[0]
-                pic.blit(small.render(stats, True, theme.TEXT_MUTED), (right - sw, ly))
+                pic.blit(small.render(stats, True, muted), (right - sw, ly))
                 draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, p.declined[0].id, True)
                 for i, tribe in enumerate(p.declined):
                     if i:
@@ -208,13 +205,23 @@ class PlayersPanel:
                     label = _(tribe.race.name) + (f" ({_(tribe.power.name)})" if tribe.power else "")
                     room = max(10, right - sw - 8 - x)
                     label_f, shown = fit_line(label, room, layout.fs(14))
-                    tw = label_f.render(shown, True, theme.TEXT_MUTED)
+                    tw = label_f.render(shown, True, muted)
                     tr = pic.blit(tw, (x, ly))
                     power = f"\n{_(tribe.power.name)}: {_(tribe.power.text)}" if tribe.power else ""
                     tips.append((tr, _("In decline: {race}: {text}").format(
                         race=_(tribe.race.name), text=_(tribe.race.text)) + power))
                     x = tr.right + 10
             else:
-                pic.blit(small.render(_("no race in decline"), True, theme.TEXT_MUTED), (nx, ly))
+                pic.blit(small.render(_("no race in decline"), True, muted), (nx, ly))
             y += row_h + 4
         return pic, tips
+
+
+def row_colors(seat, on_turn):
+    """(background, muted ink) of a seat's row: the row of the seat on turn is tinted with its colour, and
+    the muted ink darkened enough to stay readable on it (WCAG 4.5:1)."""
+    if on_turn:
+        background = theme.mix(theme.PANEL_BG, theme.player_color(seat), 0.22)
+    else:
+        background = theme.mix(theme.PANEL_BG, (0, 0, 0), 0.04)
+    return background, theme.readable(theme.TEXT_MUTED, background)

