@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import items
 from .errors import IllegalAction
 from .pieces import LOST_TRIBE, Tribe
 
@@ -56,15 +57,19 @@ def reach_reason(game, tribe, r, held=None):
         if reason:
             return reason
     if not held:
-        if board.border[r]:
+        if game.entry_regions[r]:
             return None
         for p in effects.may_enter:
             if p.may_enter(game, tribe, r):
                 return None
+        if game.entries_open:
+            return "a race entering the map must start at an entry region"
         return "a race entering the map must start at a border region"
     for n in board.neighbors[r]:
         if n in held:
             return None
+    if game.entries_open and game.entry_regions[r]:
+        return None       # any entry region, on any island, stays open to conquest
     for p in effects.reaches:
         if p.reaches(game, tribe, r):
             return None
@@ -89,9 +94,30 @@ class CostBreakdown:
         return " ".join(parts) + f" = {self.total}"
 
 
+def crossing_fee(game, tribe, r, held=None):
+    """The crossing fee due on region r: an entry region no region of the conquering race is
+    adjacent to (adjacency its abilities grant counts), unless an ability of the race or an item
+    it controls waives it; 0 in a ruleset without one."""
+    fee = game.ruleset.crossing_fee
+    if not fee or not game.entry_regions[r] or not game.entries_open:
+        return 0
+    held = tribe.regions if held is None else held
+    if adjacent(game, tribe, r, held):
+        return 0
+    for p in tribe.effects.waives_fee:
+        if p.waives_fee(game, tribe, r):
+            return 0
+    for _where, item in items.controlled(game, tribe):
+        if any(p.waives_fee(game, tribe, r) for p in item.primitives):
+            return 0
+    return fee
+
+
 def cost(game, tribe, r, held=None):
     """Tokens needed to conquer region r, after the race's abilities (at least 1)."""
     value = 2 + game.tokens[r] + game.marker_defence[r]     # game.defence(r), inlined: asked a lot
+    if game.entries_open:
+        value += crossing_fee(game, tribe, r, held)
     effects = tribe.effects
     if effects.map_cost_changers:
         value += effects.map_cost(game.board)[r]
@@ -109,6 +135,9 @@ def cost_breakdown(game, tribe, r, held=None):
     out = CostBreakdown(game.region_id(r))
     for name, amount in game.defence_parts(r):
         out.defence.append((name, amount))
+    fee = crossing_fee(game, tribe, r, held) if game.entries_open else 0
+    if fee:
+        out.defence.append(("crossing fee", fee))
     for p in tribe.effects.cost_change:
         change = p.cost_change(game, tribe, r, held)
         if change:

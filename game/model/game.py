@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import conquest, scoring
 from .errors import DataError, IllegalAction
+from .items import draw_items, reveal
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
 from .primitives import Effects
 
@@ -37,7 +38,7 @@ class Game:
 
     def __init__(self, ruleset: Ruleset, board: Board, players: list[dict[str, Any]], seed: int = 0,
                  races: list[str] | None = None, powers: list[str] | None = None,
-                 dice: list[int] | None = None):
+                 dice: list[int] | None = None, markers: list[str] | None = None):
         if not isinstance(players, list) or not 2 <= len(players) <= 5:
             count = len(players) if isinstance(players, list) else 0
             raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
@@ -80,16 +81,25 @@ class Game:
                 self.tokens[i] = 1
                 self.supply["lost_tribe"] -= 1
 
+        # where a race enters the map: border regions (classic) or a world's entry regions, which
+        # stay open to conquest all game (entries_open) and cost the crossing fee from afar
+        self.entries_open = ruleset.entry == "entry_regions"
+        if self.entries_open:
+            entries = set(board.entries)
+            self.entry_regions = tuple(i in entries for i in range(n))
+        else:
+            self.entry_regions = board.border
         self.tray = {rid: race.box for rid, race in ruleset.races.items()}
         self.tribes = {}              # race id -> Tribe in play
         self.dice_script = list(dice or [])
         self.dice_log = []
-        self.race_stack = self._initial_order("races", races, list(ruleset.races))
+        deck_races, deck_powers = ruleset.deck_races, ruleset.deck_powers
+        self.race_stack = self._initial_order("races", races, list(deck_races))
         self.race_order = list(self.race_stack)
         self.power_script = list(powers or [])
-        self.power_stack = self._initial_order("powers", self.power_script[:len(ruleset.powers)],
-                                               list(ruleset.powers))
-        del self.power_script[:len(ruleset.powers)]
+        self.power_stack = self._initial_order("powers", self.power_script[:len(deck_powers)],
+                                               list(deck_powers))
+        del self.power_script[:len(deck_powers)]
         self.power_log = list(self.power_stack)
         self.power_discard = []
         self.combos = []
@@ -98,6 +108,10 @@ class Game:
             self._reveal_combo()
         self.peace = []               # (maker seat, bound seat, protected tribe): peace made by an ability
         self.pending_retreats = []    # [seat, tribe, tokens] after an attacker's turn
+        self.items = {}               # region -> [[item id, face up], ...]: artifacts, legendary places
+        self.item_log = []            # the items drawn (the game file's `markers`)
+        self.item_script = []
+        draw_items(self, markers)
         self.turn = Turn(0)
         self.coins_scored = 0
         self.coins_start = ruleset.starting_coins * len(players)
@@ -557,9 +571,11 @@ class Game:
         defender = self.occupant[r]
         before = {"owner": None, "race": None, "tokens": self.tokens[r]}
         if defender is LOST_TRIBE:
-            before["race"] = LOST_TRIBE
+            before["race"] = self.ruleset.natives_id
             camp.nonempty += 1
+            camp.taken.append((r, None, None, before["tokens"]))
         elif defender is not None:
+            camp.taken.append((r, defender.race, defender.owner, before["tokens"]))
             before["owner"], before["race"] = defender.owner, defender.id
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:
@@ -579,6 +595,8 @@ class Game:
         tribe.hand -= used
         tribe.regions.add(r)
         camp.conquered = True
+        if self.items:
+            reveal(self, r)
         for p in tribe.effects.after_conquest:
             p.after_conquest(self, tribe, r, events)
         events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),

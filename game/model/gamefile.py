@@ -97,6 +97,7 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
             if face not in faces:
                 err(f"dice[{i}]", f"{excerpt(face)} is not a face of the die")
     setup["dice"] = [int(face) for face in dice] if dice is not None else None
+    setup["markers"] = _drawn_markers(data.get("markers"), ruleset, err)
     actions = data.get("actions", [])
     actions = actions if isinstance(actions, list) and len(actions) <= MAX_ACTIONS else []
     for i, action in enumerate(actions):
@@ -115,6 +116,23 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     return setup, problems
 
 
+def _drawn_markers(raw, ruleset, err):
+    """The game file's `markers`: the artifacts and legendary places drawn (a list of distinct
+    ids of the ruleset's items; island order, then any redraw)."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) > 100:
+        err("markers", "must be a list of marker ids")
+        return None
+    known = ruleset.items if ruleset is not None else None
+    for i, item in enumerate(raw):
+        if not isinstance(item, str) or (known is not None and item not in known):
+            err(f"markers[{i}]", f"unknown marker {excerpt(item)}")
+        elif raw.index(item) != i:
+            err(f"markers[{i}]", f"{excerpt(item)} is listed twice")
+    return list(raw)
+
+
 def _seat(raw):
     """A seat of the game file, as the game takes it: name, kind and (computers) level."""
     seat = {"name": raw["name"], "kind": raw.get("kind", "human")}
@@ -125,7 +143,7 @@ def _seat(raw):
 
 def new_game(setup):
     return Game(setup["ruleset"], setup["board"], setup["players"], setup["seed"],
-                setup.get("races"), setup.get("powers"), setup.get("dice"))
+                setup.get("races"), setup.get("powers"), setup.get("dice"), setup.get("markers"))
 
 
 def load_game_file(path, map_folders, rules_root):
@@ -159,6 +177,7 @@ def game_file_json(game, map_ref):
         "races": list(game.race_order),
         "powers": list(game.power_log),
         "dice": list(game.dice_log),
+        **({"markers": list(game.item_log)} if game.ruleset.items else {}),
         "actions": [dict(a) for a in game.actions],
     }
 

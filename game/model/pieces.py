@@ -68,7 +68,7 @@ class Combo:
 class Campaign:
     """One tribe's conquests during the current turn (the active race, or declined Ghouls)."""
 
-    __slots__ = ("readied", "started", "conquered", "over", "roll", "nonempty", "redeployed")
+    __slots__ = ("readied", "started", "conquered", "over", "roll", "nonempty", "redeployed", "taken")
 
     def __init__(self):
         self.readied = False      # ready troops done
@@ -78,6 +78,7 @@ class Campaign:
         self.roll = None          # Berserk: the roll waiting for its conquest
         self.nonempty = 0         # non-empty regions conquered this turn
         self.redeployed = False
+        self.taken = []           # (region, defender RaceDef or None (natives), its owner, its tokens) per conquest
 
 
 class Turn:

@@ -102,5 +102,6 @@ def setup_of(game: Game, map_ref: str | None = None) -> JsonDict:
         "races": list(game.race_order),
         "powers": list(game.power_log) + list(game.power_script),
         "dice": list(game.dice_log) + list(game.dice_script),
+        "markers": list(game.item_log) + list(game.item_script),
         "actions": [dict(a) for a in game.actions],
     }

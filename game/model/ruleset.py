@@ -29,12 +29,14 @@ SHIPPED_RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.
 
 
 class RaceDef:
-    __slots__ = ("id", "name", "banner", "box", "text", "primitives", "ui")
+    __slots__ = ("id", "name", "banner", "box", "text", "primitives", "ui", "faction", "playable")
 
-    def __init__(self, rid, name, banner, box, text, primitives, ui=None):
+    def __init__(self, rid, name, banner, box, text, primitives, ui=None, faction=None, playable=True):
         self.id, self.name, self.banner, self.box = rid, name, banner, box
         self.text, self.primitives = text, tuple(primitives)
         self.ui = ui or {}      # how the window draws it: {"colour": (r, g, b), "emblem": name}
+        self.faction = faction      # its faction (rulesets with factions), or None
+        self.playable = playable    # False: its mechanics are not built, it is kept out of the deck
 
     def describe(self):
         return [p.describe() for p in self.primitives]
@@ -44,11 +46,12 @@ class RaceDef:
 
 
 class PowerDef:
-    __slots__ = ("id", "name", "bonus", "text", "primitives")
+    __slots__ = ("id", "name", "bonus", "text", "primitives", "playable")
 
-    def __init__(self, pid, name, bonus, text, primitives):
+    def __init__(self, pid, name, bonus, text, primitives, playable=True):
         self.id, self.name, self.bonus, self.text = pid, name, bonus, text
         self.primitives = tuple(primitives)
+        self.playable = playable    # False: its mechanics are not built, it is kept out of the deck
 
     def describe(self):
         return [p.describe() for p in self.primitives]
@@ -57,9 +60,30 @@ class PowerDef:
         return self
 
 
+class ItemDef:
+    """An artifact or legendary place (items.yaml): drawn face down onto a letter region at setup;
+    its primitives work for the active race that controls it (occupies its region)."""
+
+    __slots__ = ("id", "name", "kind", "text", "primitives", "playable")
+
+    def __init__(self, iid, name, kind, text, primitives, playable=True):
+        self.id, self.name, self.kind, self.text = iid, name, kind, text
+        self.primitives = tuple(primitives)
+        self.playable = playable
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+# The board rules a ruleset selects from data (ruleset.yaml), with classic's values as defaults.
+BOARD_RULES = {"natives": None, "entry": "border", "crossing_fee": 0, "factions": None, "faction_bonus": 0}
+ENTRY_RULES = ("border", "entry_regions")
+ITEM_KINDS = ("artifact", "place")
+
+
 class Ruleset:
     def __init__(self, rid, name, visible_combos, starting_coins, die, rounds, markers, races, powers, path,
-                 parent=None):
+                 parent=None, board_rules=None, items=None):
         self.id = rid
         self.name = name
         self.visible_combos = visible_combos
@@ -71,11 +95,26 @@ class Ruleset:
         self.powers = powers    # id -> PowerDef, in file order (a parent's first)
         self.path = path
         self.parent = parent    # the id of the ruleset this one extends, or None
+        rules = dict(BOARD_RULES, **(board_rules or {}))
+        self.board_rules = rules
+        # natives on the lost-tribe regions: the id and name the state and the players see
+        natives = rules["natives"] or {}
+        self.natives_id = natives.get("id", "lost_tribe")
+        self.natives_name = natives.get("name", "Lost Tribe")
+        self.entry = rules["entry"]              # "border" or "entry_regions"
+        self.crossing_fee = rules["crossing_fee"]
+        self.factions = rules["factions"]        # faction -> opposed faction (or None), or None
+        self.faction_bonus = rules["faction_bonus"]
+        self.items = items or {}                 # id -> ItemDef (artifacts and legendary places)
+        # what is dealt: races, powers and items whose mechanics are built
+        self.deck_races = [rid for rid, race in races.items() if race.playable]
+        self.deck_powers = [pid for pid, power in powers.items() if power.playable]
+        self.deck_items = [iid for iid, item in self.items.items() if item.playable]
         # every kind of marker the races and powers can put on the map, by name
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)
         self.action_owners = {}
-        for item in list(races.values()) + list(powers.values()):
+        for item in list(races.values()) + list(powers.values()) + list(self.items.values()):
             for primitive in item.primitives:
                 for kind in primitive.markers:
                     self.marker_kinds.setdefault(kind.name, kind)
@@ -145,9 +184,9 @@ def check_ruleset(folder, _chain=()):
         if parent is None:
             return None, problems
     files = {}
-    for part in ("races", "powers"):
+    for part in ("races", "powers", "items"):
         path = os.path.join(folder, part + ".yaml")
-        if parent is not None and not os.path.exists(path):
+        if (parent is not None or part == "items") and not os.path.exists(path):
             files[part] = []
             continue
         try:
@@ -158,20 +197,27 @@ def check_ruleset(folder, _chain=()):
         return None, problems
     numbers = _check_numbers(data, numbers_path, problems, parent)
     allow_empty = parent is not None
-    races = dict(parent.races) if parent else {}
-    powers = dict(parent.powers) if parent else {}
+    inherited = parent if parent is not None and numbers.get("inherit_deck", True) else None
+    races = dict(inherited.races) if inherited else {}
+    powers = dict(inherited.powers) if inherited else {}
+    items = dict(inherited.items) if inherited else {}
     races.update(_check_items(files["races"], os.path.join(folder, "races.yaml"), "banner", problems,
                               with_box=True, allow_empty=allow_empty))
     powers.update(_check_items(files["powers"], os.path.join(folder, "powers.yaml"), "bonus", problems,
                                allow_empty=allow_empty))
+    items.update(_check_items(files["items"], os.path.join(folder, "items.yaml"), None, problems,
+                              allow_empty=True))
     if any(not p.warning for p in problems):
         return None, problems
-    if len(races) < numbers["visible_combos"] or len(powers) < numbers["visible_combos"]:
-        problems.append(Problem(numbers_path, "fewer races or powers than visible combos"))
+    playable_races = sum(1 for race in races.values() if race.playable)
+    playable_powers = sum(1 for power in powers.values() if power.playable)
+    if playable_races < numbers["visible_combos"] or playable_powers < numbers["visible_combos"]:
+        problems.append(Problem(numbers_path, "fewer (playable) races or powers than visible combos"))
         return None, problems
+    _check_factions(races, numbers["board_rules"], os.path.join(folder, "races.yaml"), problems)
     ruleset = Ruleset(numbers["id"], numbers["name"], numbers["visible_combos"], numbers["starting_coins"],
                       numbers["die"], numbers["rounds"], numbers["markers"], races, powers, folder,
-                      parent=parent.id if parent else None)
+                      parent=parent.id if parent else None, board_rules=numbers["board_rules"], items=items)
     _check_marker_supplies(ruleset, numbers_path, problems)
     if any(not p.warning for p in problems):
         return None, problems
@@ -272,15 +318,22 @@ def _check_numbers(data, where, problems, parent=None):
             if not _whole(value, 1) or value > LIMITS["rounds"]:
                 err(f"rounds.{count}", f"must be a whole number from 1 to {LIMITS['rounds']}")
             out["rounds"][count] = value
+    inherit = data.get("inherit_deck", True)
+    if not isinstance(inherit, bool):
+        err("inherit_deck", "must be true or false")
+        inherit = True
+    out["inherit_deck"] = inherit
+    own_markers = parent is None or not inherit    # a ruleset with its own deck has its own markers
+    out["board_rules"] = _check_board_rules(data, parent, err)
     markers = data.get("markers")
-    out["markers"] = dict(parent.markers) if parent else {}
+    out["markers"] = dict(parent.markers) if not own_markers else {}
     if not given("markers"):
         pass
     elif not isinstance(markers, dict):
         err("markers", "must map marker names to supplies")
     else:
         for name in BOARD_MARKERS:
-            if name not in markers and parent is None:
+            if name not in markers and own_markers:
                 err(f"markers.{name}", "missing")
         for name, value in markers.items():
             if not isinstance(name, str) or not MARKER_NAME.match(name):
@@ -290,6 +343,51 @@ def _check_numbers(data, where, problems, parent=None):
             else:
                 out["markers"][name] = value
     return out
+
+
+def _check_board_rules(data, parent, err):
+    """The board rules of ruleset.yaml (BOARD_RULES); those left out are the parent's (or classic's)."""
+    rules = dict(parent.board_rules) if parent is not None else dict(BOARD_RULES)
+    if "natives" in data:
+        natives = data["natives"]
+        if (not isinstance(natives, dict) or set(natives) != {"id", "name"}
+                or not isinstance(natives.get("id"), str) or not ITEM_ID.match(natives["id"])
+                or text_problem(natives.get("name"), LIMITS["name"])):
+            err("natives", "must be {id: an id, name: a name}")
+        else:
+            rules["natives"] = dict(natives)
+    if "entry" in data:
+        if data["entry"] not in ENTRY_RULES:
+            err("entry", f"must be one of {', '.join(ENTRY_RULES)}")
+        else:
+            rules["entry"] = data["entry"]
+    for key in ("crossing_fee", "faction_bonus"):
+        if key in data:
+            if not _whole(data[key], 0) or data[key] > LIMITS["effect_number"]:
+                err(key, f"must be a whole number from 0 to {LIMITS['effect_number']}")
+            else:
+                rules[key] = data[key]
+    if "factions" in data:
+        factions = data["factions"]
+        if (not isinstance(factions, dict) or not factions or len(factions) > 12
+                or not all(isinstance(f, str) and ITEM_ID.match(f) for f in factions)
+                or not all(o is None or o in factions for o in factions.values())):
+            err("factions", "must map each faction to the faction it opposes (or null)")
+        else:
+            rules["factions"] = dict(factions)
+    return rules
+
+
+def _check_factions(races, rules, where, problems):
+    """Each race names one of the ruleset's factions when it has factions, and none otherwise."""
+    factions = rules["factions"]
+    for race in races.values():
+        if factions is None and race.faction is not None:
+            problems.append(Problem(f"{where}: {race.id}.faction", "this ruleset has no factions (ignored)",
+                                    warning=True))
+            race.faction = None
+        elif factions is not None and race.faction not in factions:
+            problems.append(Problem(f"{where}: {race.id}.faction", f"must be one of {', '.join(factions)}"))
 
 
 def _check_items(data, where, token_field, problems, with_box=False, allow_empty=False):
@@ -326,16 +424,28 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
                 if problem:
                     problems.append(Problem(f"{base}.{field}", problem))
                     ok = False
-        tokens = raw.get(token_field)
+        tokens = raw.get(token_field) if token_field else 0
         if not _whole(tokens, 0) or tokens > LIMITS["tokens"]:
             problems.append(Problem(f"{base}.{token_field}", f"must be a whole number from 0 to {LIMITS['tokens']}"))
+            ok = False
+        playable = raw.get("playable", True)
+        if not isinstance(playable, bool):
+            problems.append(Problem(f"{base}.playable", "must be true or false"))
+            ok = False
+        faction = raw.get("faction") if with_box else None
+        if faction is not None and (not isinstance(faction, str) or not ITEM_ID.match(faction)):
+            problems.append(Problem(f"{base}.faction", "must be a faction id"))
+            ok = False
+        item_kind = raw.get("kind") if token_field is None else None
+        if token_field is None and item_kind not in ITEM_KINDS:
+            problems.append(Problem(f"{base}.kind", f"must be one of {', '.join(ITEM_KINDS)}"))
             ok = False
         box = raw.get("box") if with_box else None
         if with_box and (not _whole(box, 1) or box > LIMITS["tokens"] or (ok and box < tokens)):
             problems.append(Problem(f"{base}.box", f"must be a whole number from {token_field} to {LIMITS['tokens']}"))
             ok = False
         count = len(problems)
-        kind = "race" if with_box else "power"
+        kind = "race" if with_box else "power" if token_field else "item"
         effects_problem = _effects_problem(raw.get("effects", []))
         if effects_problem:
             problems.append(Problem(f"{base}.effects", effects_problem))
@@ -347,13 +457,16 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
             ok = False
         ui = _check_ui(raw.get("ui"), f"{base}.ui", problems) if with_box else {}
         for key in raw:
-            if key not in ("id", "name", "text", "effects", token_field, "box", "ui"):
+            if key not in ("id", "name", "text", "effects", token_field, "box", "ui", "playable",
+                           "faction" if with_box else "kind" if token_field is None else None):
                 problems.append(Problem(f"{base}.{escape_text(str(key), 40)}", "unknown field (ignored)", warning=True))
         if ok:
             if with_box:
-                items[iid] = RaceDef(iid, name, tokens, box, text, primitives, ui)
+                items[iid] = RaceDef(iid, name, tokens, box, text, primitives, ui, faction, playable)
+            elif token_field:
+                items[iid] = PowerDef(iid, name, tokens, text, primitives, playable)
             else:
-                items[iid] = PowerDef(iid, name, tokens, text, primitives)
+                items[iid] = ItemDef(iid, name, item_kind, text, primitives, playable)
     return items
 
 

@@ -1,5 +1,7 @@
 """Coins at the end of a turn, broken down the way players read them."""
 
+from . import items
+
 
 def region_value(game, tribe, r, declined=None):
     """Coins region r gives the race at scoring: 1 plus its abilities' coins for that region.
@@ -44,5 +46,33 @@ def score_turn(game, player, turn):
     for tribe in player.declined:
         decline_bonus += _bonus(game, tribe, None, True)
     total = regions + race_bonus + power_bonus + decline_bonus
-    return {"coins": total, "regions": regions, "race_bonus": race_bonus,
-            "power_bonus": power_bonus, "decline_bonus": decline_bonus}
+    out = {"coins": total, "regions": regions, "race_bonus": race_bonus,
+           "power_bonus": power_bonus, "decline_bonus": decline_bonus}
+    playing = active is not None and not turn.declined
+    if game.ruleset.factions is not None:
+        out["faction_bonus"] = faction_bonus(game, active, turn.campaigns.get(active)) if playing else 0
+    if game.ruleset.items:
+        out["item_bonus"] = item_bonus(game, active, turn.campaigns.get(active)) if playing else 0
+    out["coins"] += out.get("faction_bonus", 0) + out.get("item_bonus", 0)
+    return out
+
+
+def faction_bonus(game, tribe, camp):
+    """The faction bonus: `faction_bonus` coins per race of the faction the active race opposes
+    from which it conquered a region this turn (each race once; natives have no faction)."""
+    opposed = game.ruleset.factions.get(tribe.race.faction)
+    if opposed is None or camp is None:
+        return 0
+    beaten = {race.id for _r, race, _owner, _n in camp.taken if race is not None and race.faction == opposed}
+    return game.ruleset.faction_bonus * len(beaten)
+
+
+def item_bonus(game, tribe, camp):
+    """Coins from the artifacts and legendary places the active race controls."""
+    coins = 0
+    for _r, item in items.controlled(game, tribe):
+        for p in item.primitives:
+            coins += p.turn_coins(game, tribe, camp)
+            for r in tribe.regions:
+                coins += p.region_coins(game, tribe, r)
+    return coins

@@ -1,11 +1,21 @@
 """The state JSON of docs/FORMATS.md §4: what `replay --json` prints."""
 
+from .items import region_items_json
 from .pieces import LOST_TRIBE
 
 
 def _tribe_json(tribe):
     return {"race": tribe.id, "power": tribe.power.id if tribe.power else None,
             "hand": tribe.hand + tribe.retreating}
+
+
+def tray_json(game):
+    """The tray: each race's tokens off the map; named natives (a ruleset's `natives`) too."""
+    tray = dict(game.tray)
+    if game.ruleset.board_rules["natives"] is not None:
+        on_map = sum(game.tokens[r] for r, occupant in enumerate(game.occupant) if occupant is LOST_TRIBE)
+        tray[game.ruleset.natives_id] = game.ruleset.markers.get(LOST_TRIBE, 0) - on_map
+    return tray
 
 
 def state_json(game):
@@ -17,18 +27,22 @@ def state_json(game):
                         "kind": p.kind})
     regions = {}
     arrays = list(game.markers.items())
+    natives = game.ruleset.natives_id
+    with_items = bool(game.ruleset.items)
     for region in game.board.regions:
         i = region.index
         occupant = game.occupant[i]
         if occupant is None:
             owner, race, declined = None, None, False
         elif occupant is LOST_TRIBE:
-            owner, race, declined = None, LOST_TRIBE, True
+            owner, race, declined = None, natives, True
         else:
             owner, race, declined = occupant.owner, occupant.id, occupant.declined
         markers = {name: values[i] for name, values in arrays if values[i]}
         regions[region.id] = {"owner": owner, "race": race, "tokens": game.tokens[i],
                               "declined": declined, "markers": markers}
+        if with_items:
+            regions[region.id]["items"] = region_items_json(game, i)
     return {
         "round": game.round,
         "rounds": game.rounds,
@@ -37,7 +51,7 @@ def state_json(game):
         "over": game.over,
         "players": players,
         "combos": [{"race": c.race.id, "power": c.power.id, "coins": c.coins} for c in game.combos],
-        "tray": dict(game.tray),
+        "tray": tray_json(game),
         "regions": regions,
         "winners": list(game.winners),
         "turn_player": game.seat,

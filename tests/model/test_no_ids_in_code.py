@@ -9,14 +9,16 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[2]
 # map words that some powers are named after: "forest" in code means the terrain
-MAP_WORDS = {"farmland", "forest", "hill", "swamp", "mountain", "sea", "lake", "mine", "magic", "cavern"}
+MAP_WORDS = {"farmland", "forest", "hill", "swamp", "mountain", "sea", "lake", "mine", "magic", "cavern", "dungeon"}
 
 
 def _ids():
     ids = set()
-    for part in ("races", "powers"):
-        for item in yaml.safe_load((ROOT / "rules_data" / "classic" / f"{part}.yaml").read_text()):
-            ids.add(item["id"])
+    for folder in ("classic", "azeroth"):
+        for part in ("races", "powers", "items"):
+            path = ROOT / "rules_data" / folder / f"{part}.yaml"
+            if path.exists():
+                ids.update(item["id"] for item in yaml.safe_load(path.read_text()))
     return sorted(ids - MAP_WORDS)
 
 

@@ -19,13 +19,22 @@ from __future__ import annotations
 from ..errors import Problem
 from ..files import escape_text, excerpt
 from .base import REQUIRED, MarkerKind, Param, Primitive
+from .crossing import EnterWater, FeatureGate, NoCrossingFee
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
 from .discounts import ConquestDiscount
+from .fortify import Forts, OccupiedDiscount, WispWalls
 from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
 from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
 from .reach import ConquerAnywhere, EnterAnywhere, HoldWater, LinkedFeature
+from .spoils import (
+    CoinsPerCoastalRegion,
+    CoinsPerDefenders,
+    CoinsPerFactionConquest,
+    CoinsPerIsland,
+    CoinsPerItemTerrain,
+)
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
 
 PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
@@ -36,10 +45,13 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     ActsInDecline, ExtraDeclineSlot, DeclineAfterRedeploy,
     DefenceMarker, ImmuneMarker, PlaceableDefence, Fortress, Heroes,
     Sorcery, Dragon, RollBeforeConquest, Peace,
+    NoCrossingFee, FeatureGate, EnterWater,
+    OccupiedDiscount, WispWalls, Forts,
+    CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
-HOOKS = ("reaches", "links", "may_enter", "protects", "cost_change", "after_conquest", "loses_nothing",
+HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end")
 
 

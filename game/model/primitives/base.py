@@ -133,6 +133,10 @@ class Primitive:
         """True when the race's first conquest may be region r though it is not a border region."""
         return False
 
+    def waives_fee(self, game: Game, tribe: Tribe, r: int) -> bool:
+        """True when the race pays no crossing fee for region r (a world's entry regions)."""
+        return False
+
     def protects(self, game: Game, tribe: Tribe, attacker: Tribe, r: int) -> str | None:
         """Asked of the defending race: why `attacker` may not attack r (None: no objection)."""
         return None
