@@ -51,7 +51,7 @@ def board_for(args):
         return load_map(map_path(args.map, folders))
     for path in map_files(folders):
         board = load_map(path)
-        if board.players == args.players:
+        if board.players == args.players and not board.is_world:
             return board
     raise SystemExit(f"no map for {args.players} players")
 

@@ -211,7 +211,7 @@ def _choose_map(args):
             board = load_map(path)
         except DataError:
             continue
-        if board.players == players:
+        if board.players == players and not board.is_world:   # a Warcraft world is no classic map
             return board, board.id
     raise DataError.single("--players", f"no map for {players} players in {', '.join(maps)}")
 

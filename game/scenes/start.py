@@ -214,8 +214,10 @@ def scan_maps(folder=None):
 
 
 def maps_for(count, entries):
-    """(usable maps for `count` players, broken files that may have been meant for it)."""
-    good = [e for e in entries if e.ok and e.players == count]
+    """(usable maps for `count` players, broken files that may have been meant for it).
+
+    Warcraft worlds (maps with islands) are not classic maps: they are left out."""
+    good = [e for e in entries if e.ok and e.players == count and not e.board.is_world]
     bad = [e for e in entries if not e.ok and e.players in (count, None)]
     return good, bad
 

@@ -457,8 +457,11 @@ class Warp:
         return (x + dx, y + dy)
 
 
-def wiggle(outline, spec, warn):
-    """Polygons with noisy shared borders; retries with calmer noise on failure."""
+def wiggle(outline, spec, warn, checked=None):
+    """Polygons with noisy shared borders; retries with calmer noise on failure.
+
+    `checked`: the regions whose outlines must pass the checks (point count, simple, no
+    needle corners); default all (generate_worlds.py passes an island's own regions)."""
     map_id = spec["id"]
     still = []
     for r, cyc in enumerate(outline.cycles):
@@ -514,6 +517,8 @@ def wiggle(outline, spec, warn):
             origin.append(org)
         changed = set()
         for r, (poly, org) in enumerate(zip(polys, origin)):
+            if checked is not None and r not in checked:
+                continue
             n = len(poly)
             cyc = outline.cycles[r]
             keys = [(min(cyc[i], cyc[(i + 1) % len(cyc)]), max(cyc[i], cyc[(i + 1) % len(cyc)]))
@@ -632,15 +637,16 @@ def build_map(spec, warn=print):
 def dumps(doc):
     """JSON with one line per region field: easy to read and to diff."""
     lines = ["{"]
-    for key in ("format", "version", "id", "name", "players", "size"):
-        lines.append(f"  {json.dumps(key)}: {json.dumps(doc[key])},")
+    for key in doc:     # format, version, id, name, names, players, size, islands: one line each
+        if key not in ("regions", "adjacent"):
+            lines.append(f"  {json.dumps(key)}: {json.dumps(doc[key], ensure_ascii=False)},")
     lines.append('  "regions": [')
     for k, reg in enumerate(doc["regions"]):
         lines.append("    {")
         items = list(reg.items())
         for j, (key, value) in enumerate(items):
             comma = "," if j < len(items) - 1 else ""
-            lines.append(f"      {json.dumps(key)}: {json.dumps(value)}{comma}")
+            lines.append(f"      {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}{comma}")
         lines.append("    }" + ("," if k < len(doc["regions"]) - 1 else ""))
     lines.append("  ],")
     lines.append('  "adjacent": [')

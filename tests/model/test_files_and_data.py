@@ -223,7 +223,7 @@ def test_unreachable_land_is_reported(tmp_path):
 
 def test_real_maps_load_and_check_clean():
     paths = map_files(MAPS)
-    assert len(paths) == 4
+    assert len(paths) == 8    # 4 classic maps, 4 Warcraft worlds
     for path in paths:
         assert check_map(path) == [], path
 

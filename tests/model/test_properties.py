@@ -24,7 +24,7 @@ from game.model.state_json import state_json
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLASSIC = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
 GRID = load_map(os.path.join(ROOT, "tests", "data", "test-grid.json"))
-MAPS = {os.path.basename(path)[:-5]: load_map(path) for path in map_files(os.path.join(ROOT, "maps"))}
+MAPS = {board.id: board for board in map(load_map, map_files(os.path.join(ROOT, "maps"))) if not board.is_world}
 
 
 def expected_winners(game):
