@@ -46,6 +46,7 @@ from .. import saves
 from ..model import ready_tokens, turn_income
 from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
+from ..model.queries import cost_breakdown
 from ..narrate import describe_event, public_text
 from ..settings import saved, saved_animation_speed
 from ..ui import board_view, theme
@@ -234,7 +235,16 @@ class PlayScene(BoardScreen):
         return len(self.people) < 2 or self.show_all_coins() or self.game.over
 
     def region_tip(self, r):
-        return self.mode.region_tip(r) if self.mode is not None else None
+        """What can be done in region r now (the mode's words); a region to conquer adds what its cost is
+        made of (the model's cost_breakdown: "Cost: 2 + 1 mountain + 1 token = 4")."""
+        mode = self.mode
+        if mode is None:
+            return None
+        tip = mode.region_tip(r)
+        if isinstance(mode, ConquestScene) and mode.sub is None and mode.options().get(r, (None,))[0] in (
+                "conquer", "reinforce"):
+            tip = "\n".join(t for t in (tip, board_view.cost_words(cost_breakdown(self.game, mode.tribe, r))) if t)
+        return tip
 
     def planned(self, tribe):
         """The redeploy screen's plan for `tribe` (regions kept, tokens placed), so the players panel

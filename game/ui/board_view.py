@@ -16,10 +16,11 @@ import pygame
 from game.i18n import _, ngettext
 
 from ..model.pieces import LOST_TRIBE
+from ..narrate import tokens as tokens_word
 from . import theme, tokens
 from .map_layer import MapLayer, region_picture
 from .settle import Settling
-from .text import combo_name, region_summary
+from .text import combo_name, effect_text, region_summary
 
 
 def region_markers(game, r):
@@ -39,11 +40,14 @@ def stack_of(game, r):
 
 
 def region_text(game, r, extra=None):
-    """What region r's tooltip says: its name and terrain; who stands there (an active race with its
-    power, as "Bob's Flying Orcs") and its markers; `extra` (what the player can do there now);
-    then what the race holding it can do (RaceDef.text), so hovering an opponent's stack teaches it."""
-    lines = [region_summary(game, r)]
-    ability = None
+    """What region r's tooltip says: its name, terrain and features; who stands there (the holder's race and
+    power, "Bob's Flying Orcs", or "Bob's declined Orcs") and the markers the first line does not already
+    name; `extra` (what the player can do there now); then what the holder can do: an active race's and its
+    power's abilities, or for a declined race only what still works in decline (so hovering an opponent's
+    stack teaches it, and never tells a declined race's lost abilities)."""
+    summary = region_summary(game, r)
+    lines = [summary]
+    abilities = []
     stack = stack_of(game, r)
     if stack is not None:
         race, n, owner, declined = stack
@@ -51,22 +55,48 @@ def region_text(game, r, extra=None):
             who = _("Lost tribe")
         else:
             tribe = game.occupant[r]
-            if declined:
-                who = _("{who}'s declined {race}").format(who=game.players[owner].name, race=_(tribe.race.name))
-            else:
-                who = _("{who}'s {combo}").format(who=game.players[owner].name,
-                                                  combo=combo_name(tribe.race, tribe.power))
-            ability = f"{_(tribe.race.name)}: {_(tribe.race.text)}"
+            holder = game.players[owner].name
+            combo = combo_name(tribe.race, tribe.power)
+            who = (_("{who}'s declined {race}") if declined else _("{who}'s {combo}")).format(
+                who=holder, race=combo, combo=combo)
+            abilities = holder_abilities(tribe)
         lines.append(ngettext("{who}: {n} token", "{who}: {n} tokens", n).format(who=who, n=n))
-    markers = region_markers(game, r)
+    said = summary.split(" — ", 1)[-1].lower()
+    markers = [f"{label}{f' ×{v}' if v > 1 else ''}" for label, v in
+               ((_(tokens.MARKER_LABELS.get(k, k)), v) for k, v in region_markers(game, r).items())
+               if v > 1 or label.lower() not in said]     # a mountain region's mountain is said once
     if markers:
-        lines.append(", ".join(f"{_(tokens.MARKER_LABELS.get(k, k))}{f' ×{v}' if v > 1 else ''}"
-                               for k, v in markers.items()))
+        lines.append(", ".join(markers))
     if extra:
         lines.append(extra)
-    if ability:
-        lines += ["", ability]
+    if abilities:
+        lines += [""] + abilities
     return "\n".join(lines)
+
+
+def holder_abilities(tribe):
+    """Lines on what a tribe on the map can do: 'Race: text' and 'Power: text' while active; in decline
+    only the effects that still work (or that none does)."""
+    if not tribe.declined:
+        lines = [f"{_(tribe.race.name)}: {_(tribe.race.text)}"]
+        if tribe.power is not None:
+            lines.append(f"{_(tribe.power.name)}: {_(tribe.power.text)}")
+        return lines
+    still = [effect_text(p) for p in tribe.effects.all]
+    if not still:
+        return [_("In decline: its abilities no longer work; each region still scores.")]
+    return [_("In decline, still works: {what}").format(what="; ".join(still))]
+
+
+def cost_words(breakdown):
+    """'Cost: 2 + 1 mountain + 1 token = 4' from the model's cost_breakdown, in the window's language."""
+    parts = [str(breakdown.base)]
+    for name, n in breakdown.defence:
+        what = tokens_word(n) if name == "tokens" else f"{n} {_(tokens.MARKER_LABELS.get(name, name)).lower()}"
+        parts.append(f"+ {what}" if n >= 0 else f"− {what.lstrip('-')}")
+    for source, n in breakdown.changes:
+        parts.append(f"{'+' if n >= 0 else '−'} {abs(n)} {_(source)}")
+    return _("Cost: {sum} = {total}").format(sum=" ".join(parts), total=breakdown.total)
 
 
 def paint_tokens(surf, game, anchors, scale, overrides=None):
