@@ -18,8 +18,6 @@ import os
 import random
 import subprocess
 import sys
-import tarfile
-import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -27,6 +25,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if "--root" in sys.argv:
     ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
 sys.path.insert(0, ROOT)
+
+from revisions import checkout  # noqa: E402
 
 from game.ai.random_ai import RandomPlayer  # noqa: E402
 from game.model.audit import audit  # noqa: E402
@@ -65,23 +65,10 @@ def measure(args):
     }
 
 
-def export_revision(rev, folder):
-    """The files of git revision `rev` of this repository, unpacked into `folder`."""
-    archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", rev],
-                             check=True, capture_output=True).stdout
-    path = os.path.join(folder, "rev.tar")
-    with open(path, "wb") as handle:
-        handle.write(archive)
-    with tarfile.open(path) as tar:
-        tar.extractall(folder, filter="data")
-    os.remove(path)
-
-
 def compare(args):
     command = ["--games", str(args.games), "--map", args.map, "--seed", str(args.seed)] + (
         ["--audit"] if args.audit else [])
-    with tempfile.TemporaryDirectory(prefix="engine-baseline-") as folder:
-        export_revision(args.baseline, folder)
+    with checkout(args.baseline) as folder:
         runs = {"baseline": [], "current": []}
         for _ in range(args.repeat):
             for name, root in (("baseline", folder), ("current", ROOT)):
