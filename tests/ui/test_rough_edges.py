@@ -14,13 +14,14 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pytest  # noqa: E402
-from scene_driver import click, frame, new_app, pass_screen  # noqa: E402
+from scene_driver import click, frame, move, new_app, pass_screen  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai.random_ai import RandomPlayer  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
 from game.model.legal import conquest_options  # noqa: E402
+from game.model.queries import cost_breakdown  # noqa: E402
 from game.model.replay import setup_of  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
 from game.scenes.play import play_scene  # noqa: E402
@@ -242,3 +243,61 @@ def test_muted_text_is_readable_on_every_row_of_the_players_panel(palette):
     finally:
         if hasattr(theme, "set_palette"):
             theme.set_palette("standard")
+
+
+# ---------------------------------------------------------------- 5. what a region's tooltip says
+
+def hover_text(app, r):
+    scene = app.scene
+    move(app, scene.anchor_screen(r))
+    frame(app)
+    return scene.tooltip_text()
+
+
+def test_a_region_to_conquer_shows_its_cost_breakdown_and_says_each_word_once():
+    app, session, scene = open_game(played_game())
+    expand(app)
+    game = scene.game
+    opts = conquest_options(game, scene.mode.tribe)
+    targets = [r for r, o in opts.items() if o.kind == "conquer"]
+    assert targets
+    for r in targets:
+        text = hover_text(app, r)
+        breakdown = cost_breakdown(game, scene.mode.tribe, r)
+        assert breakdown.total == opts[r].cost
+        line = next(line for line in text.splitlines() if line.startswith("Cost: "))
+        assert line.endswith(f"= {breakdown.total}")
+        assert line.startswith(f"Cost: {breakdown.base}")
+        assert text.count("Mountain") <= 1 and text.count("Border") == 0
+        if game.tokens[r]:
+            assert ("1 token" if game.tokens[r] == 1 else f"{game.tokens[r]} tokens") in line
+    mountains = [r for r in range(len(game.board)) if game.board.regions[r].terrain == "mountain"]
+    assert mountains
+    for r in mountains:
+        text = hover_text(app, r)
+        assert text.count("Mountain") == 1, text
+
+
+def test_the_holder_is_named_with_race_and_power_and_a_declined_race_keeps_only_what_still_works():
+    app, session, scene = open_game(played_game(seed=7, round_=5))
+    game = scene.game
+    seen_active = seen_declined = False
+    for r in range(len(game.board)):
+        tribe = game.occupant[r]
+        if tribe is None or tribe == "lost_tribe" or not game.tokens[r]:
+            continue
+        text = scene.region_text(r)
+        race = tribe.race
+        if not tribe.declined:
+            seen_active = True
+            assert combo_name(race, tribe.power) in text
+            assert f"{race.name}: {race.text}" in text
+            assert f"{tribe.power.name}: {tribe.power.text}" in text
+        else:
+            seen_declined = True
+            assert f"declined {combo_name(race, tribe.power)}" in text
+            still = [p for p in tribe.effects.all]
+            assert ("In decline, still works" in text) == bool(still)
+            if not any(p in still for p in race.primitives):
+                assert race.text not in text       # the live race's ability is not described
+    assert seen_active and seen_declined
