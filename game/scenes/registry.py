@@ -15,6 +15,7 @@ SCENES = {
     "rules": ("game.scenes.rules", "RulesScene"),                   # (app, back=None, ruleset=None)
     "load_game": ("game.scenes.load_game", "LoadGameScene"),        # (app, back=None)
     "play": ("game.scenes.play", "PlayScene"),                      # (app, session)
+    "tutorial": ("game.scenes.tutorial", "TutorialScene"),          # (app, fresh=False, threaded=True)
     "game_over": ("game.scenes.game_over", "GameOverScene"),        # (app, session)
     "replay": ("game.scenes.replay_viewer", "ReplayViewerScene"),   # (app, cursor, back=None, title=None)
     "message": ("game.scenes.message", "MessageScene"),             # (app, title, text, back=True)

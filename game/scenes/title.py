@@ -1,6 +1,7 @@
 """The title screen: the game's name over its own map, and where to go next.
 
-New game → setup; Continue → the latest autosave (enabled only when there is
+New game → setup; Learn to play → the guided first game (scenes.tutorial; "Continue lesson" when one
+was left half-way); Continue → the latest autosave (enabled only when there is
 one; a save that cannot be loaded is a message saying why); Load game → the list
 of saved games (load_game.LoadGameScene); Rules → the rules screen; Settings → the
 Settings screen (the language is chosen there); Quit. Esc quits.
@@ -66,6 +67,20 @@ def _saved_when(path):
                                          time=f"{when.tm_hour:02d}:{when.tm_min:02d}")
 
 
+def lesson_button_spec():
+    """The guided first game's button: "Learn to play", or "Continue lesson" when one was left half-way."""
+    from game.tutorial.coach import saved_step
+    from game.tutorial.lesson import STEPS
+
+    step = saved_step()
+    if step is None:
+        return ("learn", _("Learn to play"), True, pygame.K_t,
+                _("A short guided game against the computer: the rules as you play them (under ten minutes)"))
+    return ("learn", _("Continue lesson"), True, pygame.K_t,
+            _("Resume the lesson at step {n} of {total} (its menu can start it over)").format(n=step + 1,
+                                                                                          total=len(STEPS)))
+
+
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
@@ -93,9 +108,6 @@ class TitleScene(MenuScene):
         sub_h = max(14, self.title_size // 3) * 1.3
         top = int(h * 0.25 + self.title_size * 0.6 + max(6, self.title_size // 6) + max(10, self.title_size // 5)
                   + sub_h + 40 * s)
-        count = 6
-        total = count * bh + (count - 1) * gap
-        top = min(top, h - total - int(70 * s))
         x = w // 2 - bw // 2
         fs = int(22 * s)
         if self.autosave:
@@ -108,6 +120,7 @@ class TitleScene(MenuScene):
                 tip = tip[:1].upper() + tip[1:]
         specs = [
             ("new", _("New game"), True, pygame.K_n, _("Choose the players and the map")),
+            lesson_button_spec(),
             ("continue", _("Continue"), bool(self.autosave), pygame.K_c, tip),
             ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
             ("rules", _("Rules"), True, pygame.K_r, _("How to play, and every race and power")),
@@ -115,6 +128,9 @@ class TitleScene(MenuScene):
              _("Language, sound, animation speed, player colours, interface size") + "\nLanguage · Язык"),
             ("quit", _("Quit"), True, None, _("Close the game (Esc)")),
         ]
+        count = len(specs)
+        total = count * bh + (count - 1) * gap
+        top = min(top, h - total - int(70 * s))
         old = self.buttons
         self.buttons = {}
         for i, (key, label, enabled, hotkey, tooltip) in enumerate(specs):
@@ -152,6 +168,8 @@ class TitleScene(MenuScene):
             self.app.quit()
         elif key == "settings":
             registry.show(self.app, "settings")
+        elif key == "learn":
+            registry.show(self.app, "tutorial")
 
     def _continue(self):
         if not self.autosave:

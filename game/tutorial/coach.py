@@ -1,0 +1,257 @@
+"""The coach: follows a lesson's steps over a running game, says what to do and refuses the rest.
+
+`Coach(session)` listens to the session's bus. The in-game screen asks `refusal(action)` before
+sending a player's action: None lets it through, a text says why the lesson wants something
+else. When the taught action has been played the coach moves to the next step; a reading step
+moves on with `next()` (the card's Next button); a waiting step moves on by itself when it is the
+player's turn again. The texts are filled from the game (`title()`, `text()`).
+
+Progress is one file in the user folder (`progress_path()`): the game file of the lesson so far
+(game.saves.game_document) with the step reached in its `meta` block, written atomically after
+every action and step, so "Learn to play" resumes the lesson where it was left
+(`load_progress`). A lesson that cannot be resumed starts again.
+"""
+
+import os
+
+from game import resources, saves
+from game.i18n import N_, _, map_name, ngettext
+from game.model.conquest import cost_breakdown
+from game.model.errors import DataError
+from game.model.files import read_json, write_json
+from game.model.gamefile import load_game_file
+from game.model.queries import ready_tokens
+from game.narrate import score_parts
+from game.session import Session
+
+from .lesson import GAME_FILE, PLAYER_NAME, STEPS
+
+PROGRESS_NAME = "lesson.json"
+# Actions a step never stands in the way of: the game asks for them whatever the lesson says.
+ALWAYS_ALLOWED = ("retreat",)
+# What a marker adds to a cost, in words ("1 mountain"); other markers are named by their id.
+DEFENCE_WORDS = {"mountain": N_("{n} mountain")}
+
+
+def progress_path():
+    return os.path.join(resources.user_data_dir(), PROGRESS_NAME)
+
+
+def saved_step():
+    """The step index the saved lesson reached (None: no lesson to resume)."""
+    try:
+        data = read_json(progress_path())
+    except (DataError, OSError):
+        return None
+    return _step_of(data)
+
+
+def _step_of(data):
+    meta = data.get("meta") if isinstance(data, dict) else None
+    key = meta.get("lesson_step") if isinstance(meta, dict) else None
+    keys = [step.key for step in STEPS]
+    return keys.index(key) if key in keys else None
+
+
+def forget_progress():
+    """The lesson starts again next time (the progress file is removed)."""
+    try:
+        os.remove(progress_path())
+    except FileNotFoundError:
+        pass
+    except OSError as exc:
+        print(f"error: lesson progress: {exc.strerror or exc}")
+
+
+def new_session(**options):
+    """A session of the lesson's game from its first action, the learner's seat named in the window's language."""
+    setup = load_game_file(resources.resource_path(*GAME_FILE), resources.map_folders(), resources.rules_dir())
+    setup["players"] = [dict(p) for p in setup["players"]]
+    setup["players"][0]["name"] = _(PLAYER_NAME)
+    return Session.resumed(setup, **options)
+
+
+def load_progress(**options):
+    """(session, step index) of the saved lesson, or None when there is none or it cannot be resumed."""
+    path = progress_path() if os.path.exists(progress_path()) else None
+    if path is None:
+        return None
+    try:
+        step = _step_of(read_json(path))
+        session = saves.load_session(path, **options) if step is not None else None
+    except (DataError, OSError) as exc:
+        print(f"error: lesson progress: {exc}")
+        return None
+    return (session, step) if session is not None else None
+
+
+class Coach:
+    """The lesson's steps over `session` (see the module docstring)."""
+
+    def __init__(self, session, step=0):
+        self.session = session
+        self.index = max(0, min(step, len(STEPS) - 1))
+        self.last_score = None          # the player's last `scored` event
+        self.save_error = None
+        session.bus.subscribe(self._on_event, "scored", "action_applied")
+        self.settle()
+        self.save()
+
+    def close(self):
+        self.session.bus.unsubscribe(self._on_event)
+
+    # -------------------------------------------------------------- where the lesson is
+
+    @property
+    def step(self):
+        return STEPS[self.index]
+
+    @property
+    def game(self):
+        return self.session.game
+
+    @property
+    def seat(self):
+        return next((i for i, p in enumerate(self.game.players) if p.kind != "ai"), 0)
+
+    @property
+    def finished(self):
+        return self.step.closing
+
+    def next(self):
+        """The card's Next button: on from a reading step (nothing else moves on this way)."""
+        if self.step.act is None and not self.step.wait and not self.step.closing:
+            self.advance()
+
+    def advance(self):
+        self.index = min(self.index + 1, len(STEPS) - 1)
+        self.settle()
+        self.save()
+
+    def settle(self):
+        """Pass the waiting steps whose wait is over (the player's turn has come back)."""
+        while self.step.wait and self.session.is_human_turn() and not self.game.pending_retreats:
+            self.index += 1
+
+    def update(self):
+        """Called every frame: a waiting step ends when the computer is done."""
+        if self.step.wait and self.session.is_human_turn() and not self.game.pending_retreats:
+            self.settle()
+            self.save()
+
+    def _on_event(self, event):
+        kind = event.get("type")
+        if kind == "scored" and event.get("player") == self.seat:
+            self.last_score = event
+        elif kind == "action_applied":
+            action = event.get("action")
+            if action is not None and self.step.act is not None and self.matches(action):
+                self.advance()
+            else:
+                self.save()
+
+    # -------------------------------------------------------------- the gate
+
+    def matches(self, action):
+        want = self.step.act or {}
+        return all(_field(action, name) == value for name, value in want.items())
+
+    def refusal(self, action):
+        """None when the lesson lets `action` through now; else why not, for the player."""
+        if _field(action, "type") in ALWAYS_ALLOWED:
+            return None
+        step = self.step
+        if step.closing:
+            return _("The lesson is over: New game starts a real one")
+        if step.wait:
+            return _("In this lesson, wait for {computer} to finish first").format(computer=self.computer())
+        if step.act is None:
+            return _("In this lesson, read the card first, then click Next")
+        if self.matches(action):
+            return None
+        fields = self.fields()
+        return _("In this lesson, {goal} first: {why}.").format(goal=_(step.goal).format(**fields),
+                                                                 why=_(step.why).format(**fields))
+
+    # -------------------------------------------------------------- what the card says
+
+    def title(self):
+        return _(self.step.title).format(**self.fields())
+
+    def text(self):
+        return _(self.step.text).format(**self.fields()).strip()
+
+    def region(self):
+        """The index of the region the step is about (it glows), or None."""
+        rid = (self.step.act or {}).get("region") or self.step.region
+        return self.game.board.index.get(rid) if rid else None
+
+    def combo(self):
+        """The column position of the combo the step picks, or None."""
+        return (self.step.act or {}).get("combo")
+
+    def computer(self):
+        return next((p.name for p in self.game.players if p.kind == "ai"), "")
+
+    def fields(self):
+        game = self.game
+        player = game.players[self.seat]
+        tribe = player.active
+        r = self.region()
+        slot = self.combo()
+        combo = game.combos[slot] if slot is not None and slot < len(game.combos) else None
+        fields = {"computer": self.computer(), "rounds": game.rounds, "region": "", "cost": "", "breakdown": "",
+                  "hand": 0, "combo": "", "tokens": 0, "race": _(tribe.race.name) if tribe else "",
+                  "score": _score_text(self.last_score)}
+        if combo is not None:
+            fields["combo"] = _("{power} {race}").format(power=_(combo.power.name), race=_(combo.race.name))
+            fields["tokens"] = game.pick_tokens(combo)[0]
+        if r is not None:
+            region = game.board.regions[r]
+            fields["region"] = map_name(getattr(region, "names", None), region.name)
+            if tribe is not None:
+                parts = cost_breakdown(game, tribe, r)
+                fields["cost"] = parts.total
+                fields["breakdown"] = _breakdown_text(parts)
+                fields["hand"] = ready_tokens(game, tribe)
+        return fields
+
+    # -------------------------------------------------------------- progress on disk
+
+    def save(self):
+        """Write the lesson so far (or forget it once it is over); a failure is kept in save_error."""
+        if self.finished:
+            forget_progress()
+            return
+        data = saves.game_document(self.game, self.session.map_ref)
+        data["meta"]["lesson_step"] = self.step.key
+        try:
+            write_json(progress_path(), data)
+            self.save_error = None
+        except (OSError, DataError) as exc:     # a lesson not saved is still a lesson
+            self.save_error = str(exc)
+            print(f"error: lesson progress: {exc}")
+
+
+def _field(action, name):
+    return action.get(name) if isinstance(action, dict) else getattr(action, name, None)
+
+
+def _breakdown_text(parts):
+    """'2 + 1 mountain + 1 token = 4' in the window's language."""
+    words = []
+    for what, n in parts.defence:
+        if what == "tokens":
+            words.append(ngettext("{n} token", "{n} tokens", n).format(n=n))
+        else:
+            words.append(_(DEFENCE_WORDS[what]).format(n=n) if what in DEFENCE_WORDS else f"{n} {what}")
+    words += [f"{n:+d} {_(who)}" for who, n in parts.changes]
+    return " + ".join([str(parts.base)] + words).replace("+ -", "− ") + f" = {parts.total}"
+
+
+def _score_text(event):
+    """'You scored 5 coins (2 regions + 1 race + 2 power).' ('' when the score is not known: a resumed lesson)."""
+    if not event:
+        return ""
+    return ngettext("You scored {n} coin ({parts}).", "You scored {n} coins ({parts}).", event["coins"]).format(
+        n=event["coins"], parts=score_parts(event))
