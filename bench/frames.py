@@ -1,12 +1,18 @@
 """Frame times of the in-game conquest screen on the 5-player map in mid-game.
 
-    python bench/frames.py [--frames 300] [--size 1600x1000] [--seed 7] [--map sundered-weald]
+    python bench/frames.py [--frames 300] [--size 1600x1000] [--seed 7] [--map sundered-weald] [--computers]
 
 Random computer play (on the model) fills the map until most land regions hold
 tokens and the turn's player is in the middle of his conquests; then the real
 PlayScene (conquest mode) is driven for N frames with a synthetic mouse moving
 over the map (hover highlight, tooltip), each frame = handle + update + draw +
 flip under SDL's dummy video driver. Prints one JSON line.
+
+--computers: from the same position every seat is an easy computer player, and the
+scene plays their turns at normal speed with the animations (tokens flying, banners
+flipping, coins counting, the die), 60 frames a game second on a simulated clock
+(the computers think on their thread, as in the window); "animating" is the share of
+frames with an animation running.
 """
 
 import argparse
@@ -61,6 +67,8 @@ def main():
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--map", default="sundered-weald")
     parser.add_argument("--screenshot", help="save the last frame as a PNG")
+    parser.add_argument("--computers", action="store_true",
+                        help="computer turns at normal speed with animations instead of a player's conquests")
     args = parser.parse_args()
     w, h = (int(v) for v in args.size.lower().split("x"))
 
@@ -75,10 +83,15 @@ def main():
     ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
     board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))
     game, occupied = mid_game(ruleset, board, args.seed)
-    session = Session(game, args.map, threaded=False, speed="normal")
+    if args.computers:
+        for p in game.players:
+            p.kind, p.level = "ai", "easy"
+    session = Session(game, args.map, threaded=args.computers, speed="normal")
     app = App(screen, argparse.Namespace(frames=None, screenshot=None))
     scene = play_scene(app, session)
     app.switch(scene)
+    if args.computers:
+        return computer_frames(args, app, scene, session, (w, h), occupied)
 
     def frame(pos=None):
         if pos is not None:
@@ -113,19 +126,49 @@ def main():
         times.append((time.perf_counter() - t0) * 1000.0)
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
-    times.sort()
+    out = dict(frame_stats(times), size=[w, h], frames=len(times), map=args.map, scene=mode,
+               occupied=round(occupied, 2), actions=len(game.actions))
+    print(json.dumps(out))
+    pygame.quit()
+    return 0
+
+
+def frame_stats(times):
+    times = sorted(times)
     p95 = times[min(len(times) - 1, int(math.ceil(len(times) * 0.95)) - 1)]
-    out = {
-        "frame_ms_p50": round(statistics.median(times), 3),
-        "frame_ms_p95": round(p95, 3),
-        "frame_ms_max": round(times[-1], 3),
-        "size": [w, h],
-        "frames": len(times),
-        "map": args.map,
-        "scene": mode,
-        "occupied": round(occupied, 2),
-        "actions": len(game.actions),
-    }
+    return {"frame_ms_p50": round(statistics.median(times), 3), "frame_ms_p95": round(p95, 3),
+            "frame_ms_max": round(times[-1], 3)}
+
+
+def computer_frames(args, app, scene, session, size, occupied):
+    """Computer turns played by the scene at normal speed, animations and all; one JSON line."""
+    now = [0.0]
+    session._clock = lambda: now[0]      # the computers' pace in game time, like the animations
+    session._ready_at = 0.0
+    game = session.game
+    start = len(game.actions)
+
+    def frame():
+        now[0] += 1 / 60
+        scene.update(1 / 60)
+        scene.draw(app.screen)
+        pygame.display.flip()
+
+    for _ in range(30):
+        frame()
+    times, animating = [], 0
+    for _ in range(args.frames):
+        if game.over:
+            break
+        t0 = time.perf_counter()
+        frame()
+        times.append((time.perf_counter() - t0) * 1000.0)
+        animating += scene.anim.busy() or scene.coins.busy() or scene.die is not None
+    if args.screenshot:
+        pygame.image.save(app.screen, args.screenshot)
+    out = dict(frame_stats(times), size=list(size), frames=len(times), map=args.map, scene="computers",
+               speed=session.speed, animating=round(animating / max(1, len(times)), 2),
+               computer_actions=len(game.actions) - start, occupied=round(occupied, 2))
     print(json.dumps(out))
     pygame.quit()
     return 0

@@ -237,3 +237,16 @@ def test_computer_turns_are_shown_one_action_at_a_time():
             assert scene.ai_focus == game.board.index[region]
         steps += 1
     assert steps >= 10
+
+
+def test_frames_bench_measures_computer_turns_with_animations():
+    import json
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, str(ROOT / "bench" / "frames.py"), "--computers", "--frames", "240",
+                          "--size", "1024x640"], capture_output=True, text=True, timeout=300, cwd=str(ROOT))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout.splitlines()[-1])
+    assert data["scene"] == "computers" and data["speed"] == "normal"
+    assert data["computer_actions"] >= 1 and data["animating"] > 0
+    assert data["frame_ms_max"] >= data["frame_ms_p95"] >= data["frame_ms_p50"] > 0
