@@ -152,8 +152,79 @@ MODEL_TEXTS = [
     N_("place exactly {n} tokens over your regions, not {placed}"),
     N_("keep at least 1 token in every region while you have tokens for it"),
     N_("your {race} hold no region to redeploy into"),
+    # every other refusal of the engine (tests/ui/test_refusals_in_russian.py reads them from its source);
+    # a longer text before a shorter one it starts with
+    N_("a race entering the map must start at an entry region"),
+    N_("computer seats never undo"),
+    N_("an action must be an object with a type and a player"),
+    N_("unknown action type {kind}"),
+    N_("no player seat {seat}"),
+    N_("waiting for retreats to be placed by {names}"),
+    N_("it is {name}'s turn, not {other}'s"),
+    N_("you have no {race} that can act now"),
+    N_("there is no combo at position {n}"),
+    N_("a race cannot go into decline in the turn it was picked"),
+    N_("decline must be the first thing your race does this turn"),
+    N_("regions can only be abandoned before the first conquest of the turn"),
+    N_("you have no tokens in hand to conquer with"),
+    N_("{region} costs {cost} tokens and you have {n} (use the final attempt with the die)"),
+    N_("{region} costs {cost} tokens and you have {n}"),
+    N_("you already rolled the Berserk die: choose a region to conquer"),
+    N_("you have enough tokens to conquer {region} without the die"),
+    N_("{region} costs {cost}: you are {short} tokens short, more than the die can give"),
+    N_("only an active race with that ability ({owners}) can do {kind}"),
+    N_("you already redeployed this turn"),
+    N_("your declined {race} did not conquer this turn"),
+    N_("{name} has no tokens to retreat"),
+    N_("no retreat of {race} is waiting"),
+    N_("place exactly the {count} tokens taken back, not {total}"),
+    N_("there is no region {region} on this map"),
+    N_("{field} needs tokens as {{region: count}}"),
+    N_("{region} must get {need} tokens, not {n}"),
+    N_("markers need a region of yours"),
+    N_("redeploy must give a count for every region you hold (missing {regions})"),
+    N_("your {race} have no {field} to place"),
+    N_("{what} must go in a region you keep"),
+    N_("encampments must be {{region: count}}"),
+    N_("encampments in {region} must be a count, not {n}"),
+    N_("you have only {n} encampments"),
+    N_("only one fortress can be built per turn"),
+    N_("{region} already has a fortress"),
+    N_("all fortresses are on the map"),
+    N_("heroes must be a list of at most {count} regions"),
+    N_("the heroes must stand in different regions"),
+    N_("immune: a hole in the ground protects it"),
+    N_("immune: a hero guards it"),
+    N_("immune: the dragon guards it"),
+    N_("sorcery needs at least 1 token in hand"),
+    N_("the dragon already attacked this turn"),
+    N_("you already rolled: conquer a region first"),
+    N_("make peace after your redeployment"),
+    N_("you already made peace this turn"),
+    N_("seat {seat} is not an opponent"),
+    N_("you attacked {name}'s active race this turn"),
 ]
+# Words the engine puts inside its messages (a field of a MODEL_TEXTS entry): translated with it.
+ENGINE_WORDS = (N_("an encampment"), N_("a fortress"), N_("a hero"), N_("encampment"), N_("0 or more"),
+                N_("at least 1"), N_("no race"))
 _MODEL_PATTERNS = []
+
+
+def _model_pattern(msgid):
+    """The regular expression of a MODEL_TEXTS entry: each {field} any text, {{ and }} a brace."""
+    escaped = re.escape(msgid).replace(r"\{\{", "\x00").replace(r"\}\}", "\x01")
+    pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", escaped).replace("\x00", r"\{").replace("\x01", r"\}")
+    return re.compile(f"^{pattern}$", re.IGNORECASE)
+
+
+def _model_field(value):
+    """A field of an engine message in the window's language: a name, a word, 'quoted', or names
+    joined by " or " ("Tritons or Seafaring")."""
+    if len(value) > 1 and value[0] == value[-1] == "'":
+        return f"'{_model_field(value[1:-1])}'"
+    if " or " in value:
+        return _(" or ").join(_(part) for part in value.split(" or "))
+    return _(value)
 
 
 def model_text(text):
@@ -161,13 +232,11 @@ def model_text(text):
     if not text or language() == "en":
         return text
     if not _MODEL_PATTERNS:
-        for msgid in MODEL_TEXTS:
-            pattern = re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", re.escape(msgid))
-            _MODEL_PATTERNS.append((re.compile(f"^{pattern}$", re.IGNORECASE), msgid))
+        _MODEL_PATTERNS.extend((_model_pattern(msgid), msgid) for msgid in MODEL_TEXTS)
     for pattern, msgid in _MODEL_PATTERNS:
         found = pattern.match(text)
         if found:
-            return _(msgid).format(**{k: _(v) for k, v in found.groupdict().items()})
+            return _(msgid).format(**{k: _model_field(v) for k, v in found.groupdict().items()})
     return text
 
 
