@@ -464,7 +464,7 @@ class PlayScene(BoardScreen):
     def is_animating(self):
         """True while something moves on screen: tokens, a banner, coins, the die, a computer's turn."""
         return (self.anim.busy() or self.coins.busy() or self.die is not None or bool(self.flash)
-                or self.toasts.busy() or bool(self.messages.items)
+                or self.toasts.busy() or self.messages.is_animating()
                 or (self.session.is_ai_turn() and not self.game.over) or self.game.over)
 
     # places the animation asks for (BoardAnimation.draw)
