@@ -21,6 +21,7 @@ from game.i18n import N_
 
 from . import theme
 from .fonts import font
+from .pictures import draw_hole
 
 MARKER_ORDER = ("mountain", "fortress", "lair", "encampment", "hole", "hero", "dragon")
 MARKER_LABELS = {   # English, marked for the catalog: shown through game.i18n._()
@@ -399,21 +400,6 @@ def _draw_encampment(surface, cx, cy, r):
     pygame.draw.line(surface, _OUTLINE, (cx, cy - r * 0.95), (cx, cy - r * 1.25), max(1, int(r * 0.12)))
 
 
-def _draw_hole(surface, cx, cy, r):
-    outer = pygame.Rect(0, 0, int(r * 2.1), int(r * 1.3))
-    outer.center = (int(cx), int(cy + r * 0.15))
-    pygame.draw.ellipse(surface, _OUTLINE, outer.inflate(4, 4))
-    pygame.draw.ellipse(surface, (150, 112, 70), outer)
-    inner = outer.inflate(-int(r * 0.55), -int(r * 0.45))
-    inner.centery += int(r * 0.06)
-    pygame.draw.ellipse(surface, (20, 16, 12), inner)
-    # a small round door: halfling-made
-    door = inner.inflate(-int(inner.width * 0.55), -int(inner.height * 0.25))
-    door.centery += int(r * 0.05)
-    pygame.draw.ellipse(surface, (64, 120, 64), door)
-    pygame.draw.circle(surface, (230, 200, 90), (door.centerx + door.width * 0.2, door.centery), max(1, r * 0.07))
-
-
 def _draw_hero(surface, cx, cy, r):
     # a golden shield with a star
     pts = [(cx - r * 0.85, cy - r * 0.8), (cx + r * 0.85, cy - r * 0.8), (cx + r * 0.8, cy + r * 0.05),
@@ -465,7 +451,7 @@ _MARKER_DRAWERS = {
     "lair": _draw_lair,
     "fortress": _draw_fortress,
     "encampment": _draw_encampment,
-    "hole": _draw_hole,
+    "hole": draw_hole,            # ui.pictures
     "hero": _draw_hero,
     "dragon": _draw_dragon,
 }
