@@ -495,8 +495,8 @@ class GameOverScene(MenuScene):
         x, y = inner.left, inner.top
         h = int(30 * s)
         for seat, player in enumerate(self.game.players):
-            label = f"{player.name} {player.coins}"
-            label = fit_text(label, fnt, int(220 * s))
+            coins = f" {player.coins}"      # the name is shortened, never the coins
+            label = fit_text(player.name, fnt, int(220 * s) - fnt.size(coins)[0]) + coins
             wpx = int(30 * s) + fnt.size(label)[0] + int(18 * s)
             if x + wpx > inner.right and x > inner.left:
                 x = inner.left
