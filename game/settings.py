@@ -216,8 +216,10 @@ def remember_animation_speed(speed):
 
 def apply_display_settings(settings=None):
     """Give the window the remembered player colours and interface size (at start, and after Settings)."""
-    from game.ui import theme, widgets
+    from game.ui import theme, tokens, widgets
 
     settings = settings or load_settings()
+    if theme.palette() != settings["palette"]:
+        tokens.clear_cache()      # the token pictures carry the owners' colours
     theme.set_palette(settings["palette"])
     widgets.set_interface_scale(settings["ui_scale"])

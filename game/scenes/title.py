@@ -103,11 +103,7 @@ class TitleScene(MenuScene):
     def lay_out(self, w, h):
         s = self.s
         self.title_size = int(min(96 * s, w / 11))
-        self.title_center = (w // 2, int(h * 0.25))
         bw, bh, gap = int(340 * s), int(60 * s), int(16 * s)
-        sub_h = max(14, self.title_size // 3) * 1.3
-        top = int(h * 0.25 + self.title_size * 0.6 + max(6, self.title_size // 6) + max(10, self.title_size // 5)
-                  + sub_h + 40 * s)
         x = w // 2 - bw // 2
         fs = int(22 * s)
         if self.autosave:
@@ -129,8 +125,24 @@ class TitleScene(MenuScene):
             ("quit", _("Quit"), True, None, _("Close the game (Esc)")),
         ]
         count = len(specs)
-        total = count * bh + (count - 1) * gap
-        top = min(top, h - total - int(70 * s))
+        title_y, bottom = h * 0.25, h - int(70 * s)
+        # a small window (or a large interface): the title shrinks, then rises, then the buttons get
+        # lower, until the buttons fit between the tagline and the footer
+        while True:
+            top = self._menu_top(title_y)
+            total = count * bh + (count - 1) * gap
+            if top + total <= bottom:
+                break
+            if self.title_size > int(60 * s):
+                self.title_size -= 2
+            elif title_y > h * 0.17:
+                title_y -= 4
+            elif bh > int(46 * s):
+                bh, gap = bh - 2, min(gap, int(10 * s))
+            else:
+                top = max(0, bottom - total)
+                break
+        self.title_center = (w // 2, int(title_y))
         old = self.buttons
         self.buttons = {}
         for i, (key, label, enabled, hotkey, tooltip) in enumerate(specs):
@@ -140,6 +152,12 @@ class TitleScene(MenuScene):
                 button.hover = old[key].hover
             self.buttons[key] = button
         self.panel = pygame.Rect(x - int(28 * s), top - int(26 * s), bw + int(56 * s), total + int(52 * s))
+
+    def _menu_top(self, title_y):
+        """Where the buttons' panel starts under the title (of self.title_size) centred at title_y."""
+        size = self.title_size
+        tagline = max(14, size // 3) * 1.3
+        return int(title_y + size * 0.6 + max(6, size // 6) + max(10, size // 5) + tagline + 40 * self.s)
 
     # ------------------------------------------------------------ input
 

@@ -47,22 +47,27 @@ class Dialog:
         fnt = font(layout.fs(16))
         lines = wrap_text(self.text, fnt, w - 40)
         extra_h = int(90 * s) if self.extra_draw else 0
-        h = int(56 * s) + fnt.get_linesize() * len(lines) + extra_h + int(70 * s)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = area.center
         bw = int(170 * s)
         bh = max(32, int(44 * s))
-        n = len(self.specs)
-        total = n * bw + (n - 1) * 14
-        x = self.rect.centerx - total // 2
-        for key, label, primary in self.specs:
-            r = pygame.Rect(x, self.rect.bottom - bh - int(16 * s), bw, bh)
-            b = self.buttons.get(key)
-            if b is None:
-                b = self.buttons[key] = Button(r, label, size=layout.fs(16), primary=primary)
-            b.rect = r
-            b.size = layout.fs(16)
-            x += bw + 14
+        # the buttons in as many rows as the panel's width needs (the in-game menu has five)
+        per_row = max(1, min(len(self.specs), (w - 24 + 14) // (bw + 14)))
+        rows = [self.specs[i:i + per_row] for i in range(0, len(self.specs), per_row)]
+        row_gap = int(10 * s)
+        h = int(56 * s) + fnt.get_linesize() * len(lines) + extra_h + int(70 * s) + (len(rows) - 1) * (bh + row_gap)
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = area.center
+        y = self.rect.bottom - int(16 * s) - len(rows) * bh - (len(rows) - 1) * row_gap
+        for row in rows:
+            x = self.rect.centerx - (len(row) * bw + (len(row) - 1) * 14) // 2
+            for key, label, primary in row:
+                r = pygame.Rect(x, y, bw, bh)
+                b = self.buttons.get(key)
+                if b is None:
+                    b = self.buttons[key] = Button(r, label, size=layout.fs(16), primary=primary)
+                b.rect = r
+                b.size = layout.fs(16)
+                x += bw + 14
+            y += bh + row_gap
         return lines, fnt, extra_h
 
     def button_rect(self, key):

@@ -14,10 +14,33 @@ ALIGN_X = ("left", "center", "right")
 ALIGN_Y = ("top", "middle", "bottom")
 
 
+_interface = {"scale": 1.0}   # the player's interface size (Settings): 0.9 to 1.3
+
+
+def set_interface_scale(factor):
+    """Make type and controls `factor` times their usual size (Settings → Interface size)."""
+    _interface["scale"] = max(0.5, min(2.0, float(factor)))
+
+
+def interface_scale():
+    return _interface["scale"]
+
+
 def ui_scale(size, most=1.5):
-    """How big type and controls are: 1.0 at 1600x1000, about 0.75 at 1024x640 (never below 0.72)."""
+    """How big type and controls are: 1.0 at 1600x1000, about 0.75 at 1024x640 (never below 0.72),
+    times the player's interface size; a larger size is held to what the window has room for
+    (at most ROOM times the window's own measure, so a small window still shows everything)."""
     w, h = size
-    return max(0.72, min(most, min(w / 1600.0, h / 1000.0)))
+    fit = min(w / 1600.0, h / 1000.0)
+    base = max(0.72, min(most, fit))
+    factor = _interface["scale"]
+    if factor > 1.0:
+        return max(base, min(base * factor, most * factor, max(0.72, fit * ROOM)))
+    return max(0.5, base * factor)
+
+
+ROOM = 1.3   # how far past the window's measure a larger interface may go: 1024x640 at 130% gets s = 0.832
+#              (115% of its usual 0.72; tests/ui/test_settings_scene.py checks that nothing is cut there)
 
 
 # ---------------------------------------------------------------- text
