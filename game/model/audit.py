@@ -7,6 +7,8 @@ def audit(game):
     """Every broken invariant, as readable lines (empty when all hold)."""
     problems = []
     on_map = {}
+    natives = 0
+    named_natives = game.ruleset.board_rules["natives"] is not None
     for r, occupant in enumerate(game.occupant):
         rid = game.region_id(r)
         n = game.tokens[r]
@@ -17,6 +19,9 @@ def audit(game):
         if n < 1:
             problems.append(f"{rid}: occupied but holds no token")
         if occupant is LOST_TRIBE:
+            natives += n
+            if named_natives and n != 1:
+                problems.append(f"{rid}: {n} {game.ruleset.natives_id} tokens, natives stand 1 a region")
             continue
         if occupant.__class__ is not Tribe or r not in occupant.regions:
             problems.append(f"{rid}: occupant does not list the region")
@@ -32,6 +37,8 @@ def audit(game):
             problems.append(f"{race_id}: {total} tokens counted, the box has {race.box}")
         if game.tray[race_id] < 0:
             problems.append(f"{race_id}: negative tray")
+    if natives > game.ruleset.markers.get(LOST_TRIBE, 0):
+        problems.append(f"{natives} {game.ruleset.natives_id} tokens on the map, the box has fewer")
     for tribe in game.tribes.values():
         for r in tribe.regions:
             if game.occupant[r] is not tribe:
@@ -47,7 +54,7 @@ def audit(game):
             problems.append(f"{game.region_id(r)}: markers add {expected} defence, the total says "
                             f"{game.marker_defence[r]}")
     places = [c.race.id for c in game.combos] + list(game.race_stack) + list(game.tribes)
-    if sorted(places) != sorted(game.ruleset.races):
+    if sorted(places) != sorted(game.ruleset.deck_races):
         problems.append("every race must be in exactly one place: the column, the stack or in play")
     if len(game.combos) < game.ruleset.visible_combos and game.race_stack and (game.power_stack or game.power_discard):
         problems.append(f"the column shows {len(game.combos)} combos while banners wait in the stack")

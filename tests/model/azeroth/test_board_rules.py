@@ -1,0 +1,277 @@
+"""The Warcraft ruleset's board rules, chosen by its data (rules_data/azeroth/ruleset.yaml):
+Murloc natives, mountains, entry regions and the crossing fee, factions, the numbers of §1.
+Item numbers are those of the Warcraft rules reference (§5, §6); W numbers are docs/RULES.md's."""
+
+import pytest
+from world_helpers import (
+    RULES,
+    WORLD,
+    act,
+    assert_audit,
+    conquer,
+    cost_of,
+    decline_turn,
+    do,
+    end_turn,
+    events_of,
+    pick,
+    redeploy,
+    refused,
+    region,
+    score,
+    world_game,
+)
+
+from game.model.conquest import cost_breakdown as breakdown
+from game.model.state_json import state_json
+
+
+def test_the_numbers_are_classics_and_the_deck_is_the_warcraft_one():
+    assert RULES.id == "azeroth" and RULES.parent == "classic"
+    assert RULES.rounds == {2: 10, 3: 10, 4: 9, 5: 8}
+    assert (RULES.starting_coins, RULES.visible_combos, RULES.die) == (5, 6, (0, 0, 0, 1, 2, 3))
+    assert len(RULES.races) == 16 and len(RULES.powers) == 20 and len(RULES.items) == 12
+    assert "amazons" not in RULES.races and "alchemist" not in RULES.powers    # nothing of classic's deck
+    assert sum(race.box for race in RULES.races.values()) == 182
+    factions = [race.faction for race in RULES.races.values()]
+    assert (factions.count("alliance"), factions.count("horde"), factions.count("neutral")) == (6, 6, 4)
+    assert RULES.markers["lost_tribe"] == 15 and RULES.markers["mountain"] == 10
+
+
+def test_races_and_powers_not_built_yet_are_never_dealt():
+    unbuilt = [rid for rid, race in RULES.races.items() if not race.playable]
+    assert unbuilt and not set(unbuilt) & set(RULES.deck_races)
+    for seed in range(20):
+        game = world_game(races=[], powers=[], seed=seed)
+        dealt = {c.race.id for c in game.combos} | set(game.race_stack)
+        assert dealt == set(RULES.deck_races)
+        assert {c.power.id for c in game.combos} | set(game.power_stack) == set(RULES.deck_powers)
+
+
+def test_a_game_file_naming_an_unbuilt_race_is_refused():
+    from game.model.errors import DataError
+    unbuilt = next(rid for rid, race in RULES.races.items() if not race.playable)
+    with pytest.raises(DataError) as info:
+        world_game(races=[unbuilt])
+    assert "races[0]" in str(info.value)
+
+
+def test_murlocs_are_natives_one_token_each_declined_with_no_owner():
+    game = world_game()
+    state = state_json(game)
+    natives = [rid for rid, r in state["regions"].items() if r["race"] == "murlocs"]
+    assert sorted(natives) == ["l10", "l3", "l7", "s5"]
+    assert all(state["regions"][rid] | {"markers": {}} == {"owner": None, "race": "murlocs", "tokens": 1,
+                                                           "declined": True, "markers": {}, "items": []}
+               for rid in natives)
+    assert state["tray"]["murlocs"] == 15 - 4
+
+
+def test_a_conquered_murloc_goes_back_to_the_tray_and_is_named_in_the_event():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l8")
+    events = conquer(game, 0, "l7")                 # Murloc: 2 + 1 token
+    assert events[-1]["defender"] == {"owner": None, "race": "murlocs", "tokens": 1}
+    assert events[-1]["tokens"] == 3
+    assert state_json(game)["tray"]["murlocs"] == 15 - 3
+    assert_audit(game)
+
+
+def test_mountains_carry_a_mountain_token():
+    game = world_game()
+    assert region(game, "l4")["markers"] == {"mountain": 1} and region(game, "s4")["markers"] == {"mountain": 1}
+
+
+def test_the_first_conquest_is_an_entry_region_on_any_island_with_the_crossing_fee():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    assert "entry region" in refused(game, act(0, "conquer", region="l2"))
+    assert cost_of(game, "orcs", "s1") == 3                     # 2 + the crossing fee
+    events = conquer(game, 0, "s1")
+    assert events[-1]["tokens"] == 3
+
+
+def test_after_the_first_conquest_adjacent_regions_and_any_entry_region_are_open():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    assert cost_of(game, "orcs", "l2") == 2                     # adjacent: no fee
+    assert cost_of(game, "orcs", "s1") == 3                     # another island's entry: fee
+    assert cost_of(game, "orcs", "l8") == 3                     # an entry region of this island, far away
+    assert "not adjacent" in refused(game, act(0, "conquer", region="l9"))
+    conquer(game, 0, "s1")
+    assert_audit(game)
+
+
+def test_no_fee_on_an_entry_region_next_to_the_active_race():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    conquer(game, 0, "l8")
+    assert cost_of(game, "orcs", "l4") == 3      # mountain, next to l8
+    assert ("crossing fee", 1) in breakdown(game, game.tribes["orcs"], game.board.index["s1"]).defence
+    assert ("crossing fee", 1) not in breakdown(game, game.tribes["orcs"], game.board.index["l2"]).defence
+
+
+def test_item_3_a_declined_race_next_to_an_entry_region_does_not_waive_the_fee():
+    game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l8")
+    redeploy(game, 0, {"l8": 10})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"s1": 9})
+    end_turn(game, 1)
+    decline_turn(game, 0)                       # the Orcs in l8 are now Ann's declined race
+    end_turn(game, 1)
+    pick(game, 0, "trolls")
+    # l8's neighbours l4, l7 are not Ann's; l8 itself is hers but declined: s1 is far anyway
+    assert cost_of(game, "trolls", "l1") == 3
+
+
+def test_item_3_only_the_active_race_waives_the_fee_next_to_its_own_declined_region():
+    game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l8")
+    conquer(game, 0, "l4")                      # mountain: 2 + 1
+    redeploy(game, 0, {"l8": 5, "l4": 5})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"s1": 9})
+    end_turn(game, 1)
+    decline_turn(game, 0)
+    end_turn(game, 1)
+    pick(game, 0, "trolls")
+    conquer(game, 0, "l1")                      # enters: 2 + fee
+    # l8 is an entry region next to Ann's declined l4: the fee is still due (Trolls: 1 less, occupied)
+    assert cost_of(game, "trolls", "l8") == 2 + 1 + 1 - 1
+
+
+def test_seas_and_lakes_are_the_nagas_only():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    conquer(game, 0, "l2")
+    assert "Naga" in refused(game, act(0, "conquer", region="l6"))
+
+
+def test_the_faction_bonus_counts_each_opposed_race_once():
+    game = world_game(["dwarves", "trolls"], ["farmer", "blacksmith"])
+    pick(game, 0, "dwarves")
+    conquer(game, 0, "l8")
+    conquer(game, 0, "l7")                       # a Murloc: 3
+    redeploy(game, 0, {"l8": 4, "l7": 5})
+    end_turn(game, 0)
+    pick(game, 1, "trolls")                      # Horde; Trolls and Blacksmith: 2 less on Dwarves
+    conquer(game, 1, "l8")                       # 2 + 4 + fee − 2 = 5
+    conquer(game, 1, "l7")                       # 2 + 5 − 2 = 5
+    redeploy(game, 1, {"l8": 5, "l7": 5})
+    s = score(end_turn(game, 1))
+    assert s["faction_bonus"] == 1               # two regions, one Alliance race
+    assert_audit(game)
+
+
+def test_faction_bonus_in_the_score_breakdown():
+    game = world_game(["dwarves", "orcs"], ["farmer", "blacksmith"])
+    pick(game, 0, "dwarves")
+    conquer(game, 0, "l8")
+    conquer(game, 0, "l4")
+    redeploy(game, 0, {"l8": 1, "l4": 8})
+    end_turn(game, 0)
+    pick(game, 1, "orcs")                        # 6 + 4 tokens; Blacksmith: 1 less everywhere
+    conquer(game, 1, "l1")                       # 2 + fee − 1 = 2
+    conquer(game, 1, "l8")                       # Dwarves (1 token): 2 + 1 + fee − 1 = 3
+    conquer(game, 1, "l7")                       # Murloc: 3 − 1 = 2
+    redeploy(game, 1, {"l1": 2, "l8": 4, "l7": 4})
+    events = end_turn(game, 1)
+    s = score(events)
+    assert s["faction_bonus"] == 1                # one Alliance race
+    assert s["race_bonus"] == 1                   # Orcs: one region taken from the Alliance
+    assert s["item_bonus"] == 2                   # the Dark Portal of l1, revealed by the conquest
+    assert s["coins"] == 3 + 1 + 1 + 2            # regions + Orcs + faction + Dark Portal
+    assert_audit(game)
+
+
+def test_neutral_races_get_no_faction_bonus():
+    game = world_game(["dwarves", "kobolds"], ["farmer", "blacksmith"])
+    pick(game, 0, "dwarves")
+    conquer(game, 0, "l8")
+    redeploy(game, 0, {"l8": 9})
+    end_turn(game, 0)
+    pick(game, 1, "kobolds")
+    conquer(game, 1, "l1")
+    conquer(game, 1, "l2")
+    redeploy(game, 1, {"l1": 5, "l2": 5})
+    assert score(end_turn(game, 1))["faction_bonus"] == 0
+
+
+def test_items_1_and_40_a_declined_opposed_race_counts_even_the_players_own():
+    game = world_game(["dwarves", "orcs", "trolls"], ["farmer", "ranger", "blacksmith"])
+    pick(game, 0, "dwarves")                      # Alliance
+    conquer(game, 0, "l1")
+    conquer(game, 0, "l2")
+    redeploy(game, 0, {"l1": 1, "l2": 8})
+    end_turn(game, 0)
+    pick(game, 1, "orcs")
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"s1": 10})
+    end_turn(game, 1)
+    decline_turn(game, 0)                         # Ann's declined Dwarves hold l1 and l2 (1 each)
+    end_turn(game, 1)
+    pick(game, 0, "trolls")                       # Horde
+    conquer(game, 0, "l1")                        # her own declined Dwarves: 2 + 1 + fee − 2 = 2
+    redeploy(game, 0, {"l1": 10})
+    s = score(end_turn(game, 0))
+    assert s["faction_bonus"] == 1
+    assert_audit(game)
+
+
+def test_the_decline_turn_scores_no_faction_bonus():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    redeploy(game, 0, {"l1": 10})
+    end_turn(game, 0)
+    end_turn(game, 1) if game.players[1].active else (pick(game, 1, "dwarves"), end_turn(game, 1))
+    s = score(decline_turn(game, 0))
+    assert s["faction_bonus"] == 0 and s["coins"] == 1
+
+
+@pytest.mark.parametrize("players, rounds", [(2, 10), (3, 10), (4, 9), (5, 8)])
+def test_rounds_per_player_count(players, rounds):
+    assert world_game(players=players).rounds == rounds
+
+
+def test_the_tie_break_is_race_tokens_on_the_map():
+    game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
+    game.round = game.rounds
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    redeploy(game, 0, {"l1": 10})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"s1": 9})
+    game.players[1].coins = game.players[0].coins - 2     # Bob's turn scores s1 + Ranger: 2
+    events = end_turn(game, 1)
+    over = events_of(events, "game_over")[0]
+    assert over["tie_break"] and over["winners"] == [0]     # Ann: 10 Orcs on the map, Bob: 9 Dwarves
+
+
+def test_the_scored_event_of_a_world_turn_counts_its_coins_in_full():
+    game = world_game(["orcs"], ["farmer"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    redeploy(game, 0, {"l1": 10})
+    events = do(game, 0, "end_turn")
+    s = score(events)
+    assert s["coins"] == s["regions"] + s["race_bonus"] + s["power_bonus"] + s["decline_bonus"] \
+        + s["faction_bonus"] + s["item_bonus"]
+    assert game.players[0].coins == 5 + s["coins"]
+
+
+def test_world_and_ruleset_fit():
+    assert WORLD.is_world and len(WORLD.islands) == 2

@@ -1,0 +1,58 @@
+"""Helpers for the Warcraft (`azeroth`) rules tests: the ruleset, a small two-island world, and
+the model tests' helpers (act, do, conquer, refused...) re-exported.
+
+tests/data/azeroth/world.json (islands l (L) and s (S); E: entry region, LT: a Murloc):
+
+    l1 farmland E letter   l2 forest magic   l3 hill LT        l4 mountain     l5 swamp dungeon
+    l6 lake                l7 farmland LT    l8 forest E       l9 hill         l10 farmland magic LT
+    l11 sea
+    s1 forest E            s2 hill letter    s3 swamp dungeon  s4 mountain     s5 farmland LT
+    s6 sea                 s7 hill magic
+
+    l1-l2 l1-l5 l2-l3 l2-l6 l3-l4 l3-l7 l4-l8 l5-l6 l5-l9 l6-l7 l6-l10 l7-l8 l7-l11 l9-l10 l10-l11
+    s1-s2 s1-s5 s2-s3 s2-s6 s3-s4 s3-s7 s5-s6 s6-s7
+"""
+
+import importlib.util
+from pathlib import Path
+
+from game.model.board import load_map
+from game.model.game import Game
+from game.model.ruleset import load_ruleset
+
+ROOT = Path(__file__).resolve().parents[3]
+_spec = importlib.util.spec_from_file_location("model_test_helpers", ROOT / "tests" / "model" / "conftest.py")
+helpers = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(helpers)
+
+act, do, conquer, redeploy, end_turn = helpers.act, helpers.do, helpers.conquer, helpers.redeploy, helpers.end_turn
+refused, assert_audit, region, tokens, held = helpers.refused, helpers.assert_audit, helpers.region, \
+    helpers.tokens, helpers.held
+scored, events_of, cost_of, pick = helpers.scored, helpers.events_of, helpers.cost_of, helpers.pick
+decline_turn, play_turn = helpers.decline_turn, helpers.play_turn
+
+RULES = load_ruleset(str(ROOT / "rules_data" / "azeroth"))
+WORLD_PATH = str(ROOT / "tests" / "data" / "azeroth" / "world.json")
+WORLD = load_map(WORLD_PATH)
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
+FILL_RACES = ["orcs", "dwarves", "trolls", "naga", "kobolds", "blood_elves", "night_elves"]
+FILL_POWERS = ["farmer", "ranger", "herbalist", "swamp_dweller", "mountaineer", "fishing", "strategist",
+               "blacksmith", "explorer", "berserker", "builder", "navigator", "mining"]
+
+
+MARKERS = ["dark_portal", "karazhan"]     # l1 gets the Dark Portal, s2 Karazhan
+
+
+def world_game(races=(), powers=(), players=2, dice=None, markers=MARKERS, seed=1):
+    """A game of `azeroth` on the test world whose first visible combos are (races[i], powers[i])
+    and whose letter regions hold `markers` (face down)."""
+    races = list(races) + [r for r in FILL_RACES if r not in races]
+    powers = list(powers) + [p for p in FILL_POWERS if p not in powers]
+    seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
+    return Game(RULES, WORLD, seats, seed=seed, races=races, powers=powers, dice=list(dice or []),
+                markers=markers)
+
+
+def score(events):
+    """The turn's `scored` event."""
+    return scored(events)
