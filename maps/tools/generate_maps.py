@@ -613,6 +613,7 @@ def build_map(spec, warn=print):
         out = {
             "id": rid,
             "name": reg["name"],
+            **({"names": {"ru": reg["ru"]}} if "ru" in reg else {}),
             "terrain": terrains[i],
             "features": feats,
             "lost_tribe": bool(reg.get("lost_tribe", False)),
@@ -626,6 +627,7 @@ def build_map(spec, warn=print):
         "version": 1,
         "id": spec["id"],
         "name": spec["name"],
+        **({"names": {"ru": spec["ru"]}} if "ru" in spec else {}),
         "players": spec["players"],
         "size": [W, H],
         "regions": regions,
