@@ -47,6 +47,7 @@ from ..model import ready_tokens, turn_income
 from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
 from ..model.queries import cost_breakdown
+from ..model.queries import cost_breakdown
 from ..narrate import describe_event, public_text
 from ..settings import saved, saved_animation_speed
 from ..ui import board_view, theme
@@ -56,6 +57,7 @@ from ..ui.bars import draw_strip
 from ..ui.dialogs import Dialog, NameDialog, draw_pass_overlay
 from ..ui.fonts import font
 from ..ui.hud import Hud
+from ..ui.legend import Legend
 from ..ui.messages import Messages
 from ..ui.text import COMPUTER_TAG, humanize, model_text, printable
 from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, fit_text, wrap_text
@@ -146,6 +148,7 @@ class PlayScene(BoardScreen):
         self.die = None
         self._log_hold = None       # while the die rolls, the log is shown up to this line
         self.toasts = ScoringToasts(self)
+        self.legend = Legend(self.view.layer.plate_symbols)   # the map's "?" and its symbols
         self._coming_back = False           # away on Rules or Settings (visit), still listening to the game
         self._speed_setting = saved_animation_speed()
         speed = self._speed
@@ -731,6 +734,8 @@ class PlayScene(BoardScreen):
         self._sync_bar(self.layout)
         if self.hud.handle(event):
             return
+        if not (self.mode and self.mode.covers_map) and self.legend.handle(event, self.layout):
+            return
         if self.bar.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -835,6 +840,7 @@ class PlayScene(BoardScreen):
                 mode.draw_map(surface)
             elif self.hover is not None:
                 self.draw_glow(surface, self.hover, (255, 250, 220), 40, 2)
+            self.legend.draw(surface, layout, self.game)
         if mode is not None:
             mode.draw_overlay(surface)
         self._draw_bar(surface, layout)
@@ -896,6 +902,8 @@ class PlayScene(BoardScreen):
         if self.warning_rect is not None and self.warning_rect.collidepoint(pos):
             return self.warning_button.tooltip if self.warning_button.rect.collidepoint(pos) else None
         text = self.hud.tooltip_at(pos) or self.bar.tooltip_at(pos)
+        if not text and not (self.mode and self.mode.covers_map) and self.legend.covers(pos):
+            return self.legend.tooltip_at(pos)
         if text:
             return text
         if self.hand_rect is not None and self.hand_rect.collidepoint(pos):

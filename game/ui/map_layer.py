@@ -399,6 +399,10 @@ class MapLayer:
     def _label_font_size(self):
         return max(11, int(round(12.5 * self.token_scale)))
 
+    def plate_symbols(self, region):
+        """The symbols printed by a region's name (the legend lists those of the map: ui.legend)."""
+        return self._symbols(region)
+
     def _symbols(self, region):
         out = []
         if region.terrain == "mountain":

@@ -189,6 +189,34 @@ def test_after_expand_the_map_shows_what_is_left_on_it():
     assert displayed(scene) == model(scene)
 
 
+def test_a_redeployment_placed_by_hand_does_not_fly_again():
+    app, session, scene, ann = ann_picks()
+    for _ in range(2):
+        conquer_cheapest(app, scene.game, ann)
+    land(app)
+    bar(app, "redeploy")
+    while scene.mode.hand > 0:
+        click(app, scene.mode.button_centers(scene.mode.regions[0])[1])
+    bar(app, "confirm")
+    assert scene.mode_key[0] == "end"
+    assert not scene.anim.busy() and displayed(scene) == model(scene)
+
+
+def test_at_instant_speed_the_die_shows_its_face_at_once():
+    app, session, scene, ann = ann_picks(speed="instant")
+    game = scene.game
+    while True:
+        cheap = cheapest(game, ann)
+        if cheap is None or ann.hand - cheap[0] < 1:
+            break
+        conquer_cheapest(app, game, ann)
+    target = next(r for r, o in conquest_options(game, ann).items() if o.kind == "reinforce")
+    region_click(app, target)
+    click(app, scene.dialog.button_rect("roll").center)
+    assert scene.die is not None and scene.die.done and not scene.die_rolling()
+    assert displayed(scene) == model(scene)
+
+
 def test_the_top_bar_and_panel_wait_for_the_die():
     app, session, scene, ann = ann_picks()
     game = scene.game

@@ -190,11 +190,13 @@ def test_hot_seat_game_through_the_ui():
     target = attempt[0]
     region_click(app, target)
     assert scene.dialog is not None and game.occupant[target] is not ann
+    session.speed = "normal"  # at instant speed the die shows its face at once
     click(app, scene.dialog.button_rect("roll").center)
     assert game.occupant[target] is ann
     assert scene.die is not None and scene.die.face == 3 and scene.die.event["success"]
     assert not scene.die.done  # the die is still tumbling on screen
-    settle(app, 0.5)
+    settle(app, 1.0)
+    session.speed = "instant"
     assert scene.die.done  # now the face and the result are shown
     click(app, scene.die.rect.center)  # a click closes it
     assert scene.die is None or scene.die.finished
