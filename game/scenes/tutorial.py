@@ -27,7 +27,7 @@ from ..ui.widgets import Button, wrap_text
 from . import registry
 from .play import PlayScene
 
-GLOW = (255, 214, 64)          # what the step asks to click (theme.CONQUER_COLOR's gold)
+GLOW = (120, 224, 255)         # what the step asks to click: a light blue, apart from the gold and orange of costs
 
 
 class TutorialScene(PlayScene):
@@ -123,9 +123,9 @@ class TutorialScene(PlayScene):
                 pygame.draw.rect(surface, GLOW, cards[slot].inflate(10, 10), w + 1, border_radius=14)
             return
         for r in self.highlighted_regions():
-            self.draw_glow(surface, r, GLOW, 70, w)
+            self.draw_glow(surface, r, GLOW, 90, w)
         for rect in self.highlighted_buttons():
-            pygame.draw.rect(surface, GLOW, rect.inflate(10, 10), w, border_radius=12)
+            pygame.draw.rect(surface, GLOW, rect.inflate(8, 8).clip(surface.get_rect()), w, border_radius=12)
 
     def highlighted_regions(self):
         coach = self.coach
@@ -147,11 +147,17 @@ class TutorialScene(PlayScene):
         return rects
 
     def card_area(self):
-        """Where the card goes: the game log's place in the side panel."""
+        """Where the card goes: the game log's place in the side panel (the card stands at its top: the newest
+        lines of the log stay in sight below it), under a score being shown there."""
         layout = self.layout
         _players, log = self.panel.side_rects(layout)
         pad = int(8 * layout.s)
-        return log.inflate(-2 * pad, -2 * pad)
+        area = log.inflate(-2 * pad, -2 * pad)
+        toast = self.toasts.rect
+        if self.toasts.busy() and toast.height and toast.bottom + pad < area.bottom:   # a score: the card below it
+            area.height -= toast.bottom + pad - area.top
+            area.top = toast.bottom + pad
+        return area
 
     def draw_card(self, surface):
         if self.die_rolling() or self.coach.finished:

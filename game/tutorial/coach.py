@@ -201,11 +201,11 @@ class Coach:
         slot = self.combo()
         combo = game.combos[slot] if slot is not None and slot < len(game.combos) else None
         fields = {"computer": self.computer(), "rounds": game.rounds, "region": "", "cost": "", "breakdown": "",
-                  "hand": 0, "combo": "", "tokens": 0, "race": _(tribe.race.name) if tribe else "",
+                  "hand": "", "combo": "", "tokens": "", "race": _(tribe.race.name) if tribe else "",
                   "score": _score_text(self.last_score)}
         if combo is not None:
             fields["combo"] = _("{power} {race}").format(power=_(combo.power.name), race=_(combo.race.name))
-            fields["tokens"] = game.pick_tokens(combo)[0]
+            fields["tokens"] = _tokens(game.pick_tokens(combo)[0])
         if r is not None:
             region = game.board.regions[r]
             fields["region"] = map_name(getattr(region, "names", None), region.name)
@@ -213,7 +213,7 @@ class Coach:
                 parts = cost_breakdown(game, tribe, r)
                 fields["cost"] = parts.total
                 fields["breakdown"] = _breakdown_text(parts)
-                fields["hand"] = ready_tokens(game, tribe)
+                fields["hand"] = _tokens(ready_tokens(game, tribe))
         return fields
 
     # -------------------------------------------------------------- progress on disk
@@ -237,12 +237,16 @@ def _field(action, name):
     return action.get(name) if isinstance(action, dict) else getattr(action, name, None)
 
 
+def _tokens(n):
+    return ngettext("{n} token", "{n} tokens", n).format(n=n)
+
+
 def _breakdown_text(parts):
     """'2 + 1 mountain + 1 token = 4' in the window's language."""
     words = []
     for what, n in parts.defence:
         if what == "tokens":
-            words.append(ngettext("{n} token", "{n} tokens", n).format(n=n))
+            words.append(_tokens(n))
         else:
             words.append(_(DEFENCE_WORDS[what]).format(n=n) if what in DEFENCE_WORDS else f"{n} {what}")
     words += [f"{n:+d} {_(who)}" for who, n in parts.changes]

@@ -8,8 +8,9 @@ written for that game: the second combo, then Fenhollow (an empty border region)
 the redeployment, the score, a decline in round 2 and a new combo in round 3.
 
 A step is one card of the coach panel. Its texts are English msgids (N_) with fields that
-coach.Coach fills from the game as it stands: {region} (the step's region), {combo}, {tokens}
-(the combo the step picks, or the player's active one), {race}, {cost}, {breakdown}, {hand},
+coach.Coach fills from the game as it stands: {region} (the step's region), {combo} and {tokens}
+("7 tokens": the combo the step picks), {race} (the player's active one), {cost}, {breakdown}, {hand}
+("1 token": ready to conquer with),
 {computer}, {score}, {rounds}. A step with `act` teaches that one action and allows nothing
 else (`goal` and `why` make the refusal: "In this lesson, {goal} first: {why}"); a step without
 it is read, then Next; a `wait` step lasts while the computer plays; the `closing` step is the
@@ -49,7 +50,7 @@ STEPS = (
             "The top combo is free; each one further down costs 1 coin for every combo above it, and that coin "
             "is left on the combo you skipped: whoever picks it later takes the coins too.")),
     Step("pick", N_("Pick a combo"),
-         N_("Pick {combo}, the second card: {tokens} tokens for 1 coin. That coin stays on the first card."),
+         N_("Pick {combo}, the second card: {tokens} for 1 coin. That coin stays on the first card."),
          act={"type": "pick", "combo": 1}, goal=N_("pick {combo}"),
          why=N_("this lesson is played with that combo")),
     Step("enter", N_("Conquer"),
@@ -63,11 +64,11 @@ STEPS = (
             "read what stands in it."),
          region="r19"),
     Step("mountain", N_("Conquer a mountain"),
-         N_("Conquer {region} for {cost} tokens. The lost tribe there leaves the map."),
+         N_("Conquer {region}: {cost} of your tokens. The lost tribe there leaves the map."),
          act={"type": "conquer", "region": "r19"}, goal=N_("conquer {region}"),
          why=N_("it is the cost you have just read")),
     Step("attempt", N_("The final attempt"),
-         N_("{hand} token left, and {region} costs {cost}. Once per turn, when you are short, the final attempt "
+         N_("You have {hand} left, and {region} costs {cost}. Once per turn, when you are short, the final attempt "
             "rolls the reinforcement die for the rest (faces 0, 0, 0, 1, 2, 3). Click {region}, in orange, "
             "then Roll the die."),
          act={"type": "reinforce", "region": "r14"}, goal=N_("try the final attempt on {region}"),
