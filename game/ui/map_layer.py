@@ -19,7 +19,7 @@ import time
 
 import pygame
 
-from . import theme, tokens
+from . import symbols, theme, tokens
 from .fonts import font
 from .settle import stretched
 from .text import region_name
@@ -208,6 +208,8 @@ class MapLayer:
 
         edges = self._classified_edges()
         unit = max(3.0, 7.0 * ts) * ss
+        if self.board.is_world:    # a world's islands lie on open sea, not on parchment
+            symbols.draw_open_sea(hi, self.board, [[hp(x, y) for x, y in p] for p in self.polygons], unit)
         for i, region in enumerate(self.board.regions):
             pts = [hp(x, y) for x, y in self.polygons[i]]
             coast = [(hp(*a), hp(*b)) for a, b in edges["coast_of"].get(i, [])]
@@ -321,8 +323,8 @@ class MapLayer:
         def add(i, j, a, b):
             if j == "frame":
                 return
-            if j is None:
-                out["outline"].append((a, b))
+            if j is None:   # a world's open sea: a coast, or a water border for an island's own sea
+                out[("water" if water[i] else "coast") if self.board.is_world else "outline"].append((a, b))
                 return
             if water[i] and water[j]:
                 if i < j:
@@ -404,6 +406,8 @@ class MapLayer:
         return self._symbols(region)
 
     def _symbols(self, region):
+        if self.board.is_world:
+            return symbols.world_symbols(self.board, region)
         out = []
         if region.terrain == "mountain":
             out.append("mountain")
@@ -568,6 +572,8 @@ def symbol_icon(kind, size):
     elif kind == "lost_tribe":
         theme.draw_emblem(big, theme.race_emblem("lost_tribe"), (c, c + ir * 0.05), ir * 0.78,
                           theme.LOST_TRIBE_SYMBOL, outline=(246, 238, 216))
+    elif kind in symbols.KINDS:    # a Warcraft world's symbols
+        symbols.draw(big, kind, c, ir)
     else:
         pygame.draw.circle(big, (90, 80, 70), (c, c), ir * 0.4)
     small = pygame.transform.smoothscale(big, (int(size), int(size)))

@@ -9,7 +9,7 @@ import pygame
 from . import theme, tokens
 from .fonts import font
 from .images import save_png
-from .map_layer import MapLayer
+from .map_layer import MapLayer, symbol_icon
 
 
 def render_preview(board, out_path, show_ids=False, width=1600):
@@ -43,7 +43,10 @@ def render_preview_surface(board, show_ids=False, width=1600):
         center = layer.anchor_screen(i)
         if region.terrain == "mountain":
             tokens.draw_markers(surface, center, {"mountain": 1}, scale)
-        if region.lost_tribe:
+        if region.lost_tribe and board.is_world:     # a world's Murloc, drawn as its symbol
+            murloc = symbol_icon("murloc", 2 * tokens.chip_radius(scale))
+            surface.blit(murloc, murloc.get_rect(center=(int(center[0]), int(center[1]))))
+        elif region.lost_tribe:
             tokens.draw_stack(surface, center, "lost_tribe", 1, None, True, scale)
         if show_ids:
             _id_tag(surface, region.id, center, scale, layer)

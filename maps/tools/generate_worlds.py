@@ -42,7 +42,7 @@ import world_data  # noqa: E402
 from game.model import geometry  # noqa: E402
 
 COAST = 150.0       # an open-sea seed is at least this far from the island's seeds (the shore at ~half)
-RING = 70.0         # spacing of the close open-sea ring that shapes the shore
+RING = 55.0         # spacing of the close open-sea ring that shapes the shore
 FAR = 230.0         # spacing of the sparse open sea beyond the ring
 MIN_GAP = 40.0      # px of open sea between two islands of a world, at the least
 MARKS = {"entry", "letter", "murloc", "magic", "dungeon"}

@@ -33,7 +33,7 @@ L1 = {"id": "l1", "size": "L", "regions": [
     R("Wolfden Hills", "Волчьи Холмы", "hill", "dungeon", (-200, 95)),
     R("Greyfang Peak", "Пик Серого Клыка", "mount", "", (-60, 135)),
     R("Moonwood", "Лунный Лес", "forest", "magic+murloc", (90, 150)),
-    R("Tidewater Bay", "Приливная Бухта", "sea", "", (235, 190)),
+    R("Tidewater Bay", "Приливная Бухта", "sea", "", (215, 170)),
 ]}
 
 L2 = {"id": "l2", "size": "L", "regions": [
@@ -47,13 +47,13 @@ L2 = {"id": "l2", "size": "L", "regions": [
     R("Barley Reach", "Ячменный Простор", "farm", "letter", (180, 115)),
     R("Ravenwood", "Вороний Лес", "forest", "murloc", (205, -60)),
     R("Stormwatch Point", "Мыс Штормовой Дозор", "hill", "entry+magic", (315, 25)),
-    R("Coral Sound", "Коралловый Пролив", "sea", "", (-70, 200)),
+    R("Coral Sound", "Коралловый Пролив", "sea", "", (-60, 180)),
 ]}
 
 L3 = {"id": "l3", "size": "L", "regions": [
     R("Frostmantle", "Морозная Мантия", "mount", "", (-150, -145)),
     R("Pinehallow", "Сосновая Лощина", "forest", "murloc", (0, -175)),
-    R("Glacier Bay", "Ледниковая Бухта", "sea", "", (170, -175)),
+    R("Glacier Bay", "Ледниковая Бухта", "sea", "", (150, -150)),
     R("Cairn Hills", "Холмы Курганов", "hill", "dungeon", (-235, 5)),
     R("Stag Meadow", "Олений Луг", "farm", "letter", (-90, -25)),
     R("Whitewater Tarn", "Белое Озерцо", "lake", "", (60, -45)),
@@ -72,7 +72,7 @@ M1 = {"id": "m1", "size": "M", "regions": [
     R("Crag of Echoes", "Скала Эха", "mount", "dungeon", (55, -135)),
     R("Willowmere", "Ивовая Топь", "swamp", "magic", (-80, 20)),
     R("Lanternwood", "Фонарный Лес", "forest", "letter", (70, -10)),
-    R("Sable Bay", "Соболья Бухта", "sea", "", (200, -90)),
+    R("Sable Bay", "Соболья Бухта", "sea", "", (185, -85)),
     R("Goldwheat", "Золотая Нива", "farm", "murloc", (-150, 130)),
     R("Gloomhollow", "Сумрачная Лощина", "forest", "dungeon+murloc", (20, 130)),
     R("Kestrel Head", "Мыс Пустельги", "hill", "entry+magic", (185, 75)),
@@ -95,7 +95,7 @@ M3 = {"id": "m3", "size": "M", "regions": [
     R("Stonewake", "Каменная Стража", "mount", "dungeon", (-105, -110)),
     R("Marrow Marsh", "Костяная Трясина", "swamp", "murloc", (-90, 60)),
     R("Starfall Knoll", "Холм Звездопада", "hill", "magic", (35, -55)),
-    R("Pearl Inlet", "Жемчужный Залив", "sea", "", (60, -195)),
+    R("Pearl Inlet", "Жемчужный Залив", "sea", "", (70, -150)),
     R("Millstone", "Жерновое Поле", "farm", "letter", (40, 80)),
     R("Dragonback", "Драконий Хребет", "mount", "", (165, -30)),
     R("Honeydew Fields", "Медовые Поля", "farm", "entry", (175, 110)),
@@ -110,7 +110,7 @@ S1 = {"id": "s1", "size": "S", "regions": [
     R("Saltpan", "Соляная Отмель", "swamp", "murloc", (125, -40)),
     R("Lonely Peak", "Одинокий Пик", "mount", "dungeon", (0, 10)),
     R("Clover Hollow", "Клеверная Ложбина", "farm", "letter", (-105, 95)),
-    R("Otter Lagoon", "Выдрина Лагуна", "sea", "", (40, 150)),
+    R("Otter Lagoon", "Выдрина Лагуна", "sea", "", (40, 140)),
     R("Mossy Downs", "Мшистые Холмы", "hill", "entry", (150, 85)),
 ]}
 
@@ -143,11 +143,11 @@ WORLDS = [
     {"id": "twin-tides", "name": "Twin Tides", "ru": "Двойной Прилив", "players": 2,
      "islands": [("l1", 490, 490, 1.2), ("s1", 1280, 520, 1.2)]},
     {"id": "three-harbours", "name": "Three Harbours", "ru": "Три Гавани", "players": 3,
-     "islands": [("l2", 455, 290, 0.93), ("m1", 1230, 340, 0.93), ("s2", 790, 745, 0.93)]},
+     "islands": [("l2", 455, 285, 0.93), ("m1", 1220, 340, 0.93), ("s2", 800, 712, 0.93)]},
     {"id": "stormsea-isles", "name": "Stormsea Isles", "ru": "Острова Бурного Моря", "players": 4,
-     "islands": [("l3", 390, 290, 0.84), ("m2", 1180, 270, 0.84), ("m3", 720, 725, 0.84),
-                 ("s3", 1290, 740, 0.84)]},
+     "islands": [("l3", 390, 280, 0.85), ("m2", 1190, 265, 0.85), ("m3", 770, 715, 0.85),
+                 ("s3", 1320, 740, 0.85)]},
     {"id": "shattered-sea", "name": "The Shattered Sea", "ru": "Расколотое Море", "players": 5,
      "islands": [("l2", 395, 255, 0.86), ("l3", 1195, 275, 0.86), ("m1", 790, 735, 0.86),
-                 ("s1", 270, 745, 0.86), ("s3", 1355, 760, 0.86)]},
+                 ("s1", 270, 745, 0.86), ("s3", 1355, 740, 0.86)]},
 ]
