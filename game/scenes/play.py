@@ -47,7 +47,6 @@ from ..model import ready_tokens, turn_income
 from ..model.errors import DataError
 from ..model.legal import acting_tribes, legal_actions
 from ..model.queries import cost_breakdown
-from ..model.queries import cost_breakdown
 from ..narrate import describe_event, public_text
 from ..settings import saved, saved_animation_speed
 from ..ui import board_view, theme
