@@ -28,7 +28,14 @@ turn asks first when it gives something up (`end_turn_warning`; the setting conf
 region tooltips come from board_screen.BoardScreen, shared with the replay viewer.
 
 While a die tumbles on screen, what it decided waits: its line in the game log
-(`log_lines`) and the glow of a region it won.
+(`log_lines`), the glow of a region it won, the top bar's status and the players panel.
+
+The map shows the stacks as animated so far (ui.animation.BoardAnimation, fed with
+`display_stacks` whenever the model or the mode changes): tokens fly between the hand
+(or a seat's row in the players panel) and the regions, declined banners flip, and the
+players panel (`ShownPanel`, a copy of the game taken once the screen has caught up)
+counts coins up. A computer's next move waits until its last one is shown; a click or
+a key lands everything at once; at the speed "instant" nothing is animated.
 
 When the autosave fails (a full disk, a read-only folder), a red banner stays over
 the top of the map with the reason and a "Save as…" button, whose dialog also takes
