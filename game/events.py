@@ -13,8 +13,10 @@ The listeners today, called in the order they subscribed:
   and "undone" (the line saying what was taken back);
 - the autosave, game.saves.Autosaver: "action_applied" (it writes the game);
 - the in-game screen, game.scenes.play.PlayScene: "rolled" (the die on screen),
-  "scored" (the score toasts), "conquered" (the region lights up) and "undone"
-  (it takes the session's new Game object);
+  "scored" (the score toasts), "conquered" (the region lights up), "undone"
+  (it takes the session's new Game object) and "action_applied" (a computer's
+  region is lit up while its move is shown; the tokens' animations follow the model
+  itself, game.ui.animation);
 - the window's sound, game.audio.Audio (attached by game.scenes.start when a game
   opens): "picked", "conquered", "rolled", "declined", "scored", "turn_started"
   (a new round) and "game_over" each play their effect. It never raises: without
