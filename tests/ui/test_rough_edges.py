@@ -13,6 +13,7 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 from scene_driver import click, frame, move, new_app, pass_screen  # noqa: E402
 
@@ -29,6 +30,8 @@ from game.scenes.redeploy import RedeployScene  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
+from game.ui.legend import _parts_in_play as legend_parts  # noqa: E402
+from game.ui.legend import legend_entries  # noqa: E402
 from game.ui.players_panel import row_colors  # noqa: E402
 from game.ui.text import combo_name  # noqa: E402
 
@@ -301,3 +304,62 @@ def test_the_holder_is_named_with_race_and_power_and_a_declined_race_keeps_only_
             if not any(p in still for p in race.primitives):
                 assert race.text not in text       # the live race's ability is not described
     assert seen_active and seen_declined
+
+
+# ---------------------------------------------------------------- 4. the map's legend
+
+def test_the_legend_lists_the_symbols_of_this_map_and_game_drawn_as_on_the_map():
+    app, session, scene = open_game(played_game())
+    expand(app)
+    game = scene.game
+    legend = scene.legend
+    assert not legend.open
+    click(app, legend.button.rect.center)
+    assert legend.open
+    frame(app)
+    layer = scene.view.layer
+    printed = {s for region in game.board.regions for s in layer.plate_symbols(region)}
+    entries = legend_entries(game, layer.plate_symbols)
+    plates = {symbol for kind, symbol, _text in entries if kind == "plate"}
+    markers = {symbol for kind, symbol, _text in entries if kind == "marker"}
+    assert plates == printed                                  # every printed symbol, and only those
+    on_map = {name for name, values in game.markers.items() if any(values)}
+    assert on_map <= markers
+    in_play = {m.name for t in (p for pl in game.players for p in pl.tribes())
+               for part in (t.race, t.power) if part for prim in part.primitives for m in prim.markers}
+    assert in_play <= markers
+    assert all(text for _kind, _symbol, text in entries)
+    # a marker no race or power of this game places, and not on the map, is left out
+    everything = set(game.ruleset.marker_kinds)
+    in_game = {m.name for part in legend_parts(game) for prim in part.primitives for m in prim.markers}
+    assert markers == on_map | in_game and markers <= everything
+    # every row drawn fits the panel, and the panel fits the map
+    assert legend.rows and scene.layout.map.contains(legend.rect)
+    for rect, _text in legend.rows:
+        assert legend.rect.contains(rect)
+    # the panel takes clicks (no conquest under it) and hovering it shows no region's tooltip
+    inside = legend.rect.center
+    move(app, inside)
+    assert scene.tooltip_text() is None
+    actions = len(game.actions)
+    click(app, inside)
+    assert len(scene.game.actions) == actions and legend.open
+    click(app, legend.button.rect.center)
+    assert not legend.open
+
+
+def test_the_hole_in_the_ground_marker_is_an_opening_in_the_ground_not_an_eye():
+    """Drawn large: the darkest pixels (the opening) sit below the middle and off-centre, over grass green
+    and earth brown; an eye's pupil would sit at the centre."""
+    r = 60
+    surface = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
+    from game.ui import tokens
+    tokens.draw_marker(surface, "hole", (2 * r, 2 * r), r)
+    dark = [(x, y) for x in range(0, 4 * r, 2) for y in range(0, 4 * r, 2)
+            if surface.get_at((x, y)).a > 240 and sum(surface.get_at((x, y))[:3]) < 50]
+    cx = sum(x for x, _y in dark) / len(dark)
+    cy = sum(y for _x, y in dark) / len(dark)
+    assert cy > 2 * r + r * 0.2 and cx < 2 * r - r * 0.15
+    colours = {tuple(surface.get_at((x, y))[:3]) for x in range(0, 4 * r, 3) for y in range(0, 4 * r, 3)}
+    assert any(g > r_ + 30 and g > b + 30 for r_, g, b in colours)        # grass
+    assert any(r_ > g + 25 > b + 25 for r_, g, b in colours)               # earth
