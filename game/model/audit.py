@@ -58,6 +58,9 @@ def audit(game):
         problems.append("every race must be in exactly one place: the column, the stack or in play")
     if len(game.combos) < game.ruleset.visible_combos and game.race_stack and (game.power_stack or game.power_discard):
         problems.append(f"the column shows {len(game.combos)} combos while banners wait in the stack")
+    drawn = [entry[0] for entries in game.items.values() for entry in entries]
+    if len(drawn) != len(set(drawn)) or not set(drawn) <= set(game.ruleset.items):
+        problems.append(f"markers on the map: {sorted(drawn)} (each at most once, of the ruleset)")
     coins = sum(p.coins for p in game.players) + sum(c.coins for c in game.combos)
     if coins != game.coins_start + game.coins_scored:
         problems.append(f"coins: {coins} in play, {game.coins_start + game.coins_scored} expected")

@@ -1,0 +1,45 @@
+"""Seeded random Warcraft games with the audit after every action (tokens of every race,
+the Murlocs included, add up to the box; coins are accounted for and never negative; one race
+per region; each marker at most once), and a replay of each game's file gives the same state."""
+
+import random
+
+import pytest
+from world_helpers import ROOT, RULES, WORLD, WORLD_PATH
+
+from game.ai.random_ai import RandomPlayer
+from game.model.audit import audit
+from game.model.game import Game
+from game.model.gamefile import game_file_json, parse_game_file
+from game.model.replay import replay
+from game.model.state_json import state_json
+
+
+def play_checked(seats, seed):
+    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
+    game = Game(RULES, WORLD, players, seed)
+    bot = RandomPlayer(random.Random(seed))
+    while not game.over:
+        action = bot.choose(game)
+        game.apply(action)
+        problems = audit(game)
+        assert not problems, f"seed {seed}, action {len(game.actions) - 1} {action}: {problems}"
+        assert len(game.actions) < 20000
+        assert state_json(game)["tray"]["murlocs"] >= 0
+    assert game.round == RULES.rounds[seats]
+    return game
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_random_world_games_keep_every_invariant(seats):
+    for seed in range(100 if seats == 2 else 50):
+        play_checked(seats, seed * 10 + seats)
+
+
+def test_a_random_world_game_replays_from_its_file():
+    for seed in range(10):
+        game = play_checked(2, seed)
+        setup, problems = parse_game_file(game_file_json(game, WORLD_PATH), "g.json", [str(ROOT / "maps")],
+                                          str(ROOT / "rules_data"))
+        assert [p for p in problems if not p.warning] == []
+        assert state_json(replay(setup).game) == state_json(game)
