@@ -9,8 +9,10 @@ its sound (`sound_for`):
     declined -> decline     scored -> score            the final attempt failed)
     turn_started of a new round -> round            game_over -> game_over
 
-and the music loop starts, quietly. The volumes are the player's settings
-(game.settings: sound_volume, music_volume).
+and the music loop starts, quietly. Back on the title screen (`leave_games`) the
+music fades out and the games are no longer listened to; the replay viewer is
+silent. The volumes are the player's settings (game.settings: sound_volume,
+music_volume).
 
 Sound is never a reason to fail: with no audio device, SDL_AUDIODRIVER=dummy, a
 mixer that does not start or a file that does not load, the game is silent and
@@ -98,6 +100,7 @@ class Audio:
         self._die_channel = None   # the channel of a final attempt's die, for its result to follow
         self.music_channel = None
         self.buses = []            # the buses listened to (weakly meaningful: one per game opened)
+        self._listener = self.on_event     # one bound method: the bus unsubscribes it by identity
 
     # -- volumes --------------------------------------------------------------------
 
@@ -246,15 +249,22 @@ class Audio:
         """Listen to a game's bus (once per bus) and start the music."""
         if any(b is bus for b in self.buses):
             return
-        bus.subscribe(self.on_event, *EVENT_TYPES)
+        bus.subscribe(self._listener, *EVENT_TYPES)
         self.buses.append(bus)
         del self.buses[:-4]        # the old games' buses are not kept alive for ever
         self._last_round = None
         self.start_music()
 
     def detach(self, bus):
-        bus.unsubscribe(self.on_event)
+        bus.unsubscribe(self._listener)
         self.buses = [b for b in self.buses if b is not bus]
+
+    def leave_games(self):
+        """Back on the title screen: the music fades out and no game's events are heard any more
+        (`attach`, when a game opens again, starts the music over)."""
+        for bus in list(self.buses):
+            self.detach(bus)
+        self.stop_music()
 
     def on_event(self, event):
         """A listener of the bus: never raises."""
@@ -299,5 +309,15 @@ def attach(bus):
     """Let the window's sound listen to a game's bus; never raises."""
     try:
         get_audio().attach(bus)
+    except Exception:
+        pass
+
+
+def leave_games():
+    """The title screen's call: the music fades out, the games' buses are let go; never raises
+    (and starts no mixer when no game has been opened)."""
+    try:
+        if _AUDIO is not None:
+            _AUDIO.leave_games()
     except Exception:
         pass

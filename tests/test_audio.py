@@ -287,6 +287,27 @@ def test_the_music_loops_on_its_own_channel_at_the_music_volume():
     assert sound.sounds["pick"].volume == pytest.approx(0.8)
 
 
+def test_leaving_the_games_fades_the_music_and_stops_listening():
+    mixer, sound = player(volumes=(0.8, 0.5))
+    bus = EventBus()
+    sound.attach(bus)
+    channel = mixer.reserved[0]
+    assert channel.busy and sound.music_channel is channel
+    sound.leave_games()
+    assert not channel.busy and sound.music_channel is None and sound.buses == []
+    bus.publish({"type": "picked", "player": 0})              # the old game is no longer heard
+    sound.set_volumes(music=0.7, remember=False)              # nor does a volume change restart the music
+    assert effects(mixer) == [] and mixer.played == [audio.MUSIC]
+    sound.attach(EventBus())                                  # the next game has its music again
+    assert mixer.played == [audio.MUSIC, audio.MUSIC] and sound.music_channel is not None
+
+
+def test_leaving_the_games_before_any_game_starts_no_mixer(monkeypatch):
+    monkeypatch.setattr(audio, "_AUDIO", None)
+    audio.leave_games()
+    assert audio._AUDIO is None
+
+
 def test_volume_zero_is_silence():
     mixer, sound = player(volumes=(0.0, 0.0))
     bus = EventBus()

@@ -16,9 +16,11 @@ import time
 
 import pygame
 
-from game import saves
+from game import audio, saves
 from game.i18n import N_, _
 from game.model.errors import DataError
+from game.tutorial.coach import saved_step
+from game.tutorial.lesson import STEPS
 from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Message
 from game.ui.text import printable
@@ -69,9 +71,6 @@ def _saved_when(path):
 
 def lesson_button_spec():
     """The guided first game's button: "Learn to play", or "Continue lesson" when one was left half-way."""
-    from game.tutorial.coach import saved_step
-    from game.tutorial.lesson import STEPS
-
     step = saved_step()
     if step is None:
         return ("learn", _("Learn to play"), True, pygame.K_t,
@@ -91,6 +90,7 @@ class TitleScene(MenuScene):
         self.buttons = {}
 
     def enter(self):
+        audio.leave_games()     # no game here: its music fades out
         self.autosave, self.no_save_reason = find_autosave()
         if self.no_save_reason not in (None, NO_SAVE):   # a damaged autosave: said until the screen is left
             self.message.show(self.no_save_reason[:1].upper() + self.no_save_reason[1:]
