@@ -262,6 +262,10 @@ class PlayScene(BoardScreen):
         if isinstance(mode, RedeployScene) and tribe is not None and (tribe.owner, tribe.id) == (
                 mode.tribe.owner, mode.tribe.id):      # the panel may show a copy of the game
             return len(mode.kept()), sum(mode.counts.values())
+        shown = self.anim.shown
+        if self.mode_key and self.mode_key[0] == "conquer" and tribe is not None and shown and (
+                tribe.owner, tribe.id) == (mode.tribe.owner, mode.tribe.id):   # readied troops: in the hand
+            return len(tribe.regions), sum(shown[r][1] for r in tribe.regions if shown[r] is not None)
         return None
 
     # ------------------------------------------------------------------ model helpers
