@@ -184,6 +184,8 @@ def test_after_expand_the_map_shows_what_is_left_on_it():
     shown = displayed(scene)
     assert all(shown[r][1] == 1 for r in ann.regions)        # the troops went to the hand...
     assert hand + len(ann.regions) == game.tokens_on_map(ann) + ann.hand   # ...and none was lost
+    panel = scene.panel
+    assert panel.tribe_counts(panel.host.game.players[0].active) == (len(ann.regions), len(ann.regions))
     conquer_cheapest(app, game, ann)        # the model readies them now: the map already agreed
     land(app)
     assert displayed(scene) == model(scene)
