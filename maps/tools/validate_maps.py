@@ -23,6 +23,16 @@ region reachable), the shipped boards must also:
   touches it (seas touching the edge included; the lake never);
 * make shared borders long enough to read (``MIN_BORDER`` px).
 
+A Warcraft world (a map with ``islands``, docs/MODDING.md) is held to its own rules
+(validate_world): no problem at all from ``check`` (warnings included), size
+1600x1000, every region named in English and Russian with no name twice, about
+7 / 9 / 11 regions (6-8, 8-10, 10-12) for an S / M / L island, each island's
+outlines sharing exact vertices with no T-junction, its land connected, at least
+three land terrains, a magic source and a dungeon on it, at most 2 mountains
+and 3 Murlocs on it, and the box's limits for the world (10 mountains, 15
+Murlocs); islands at least ``MIN_ISLAND_GAP`` px apart; anchors and borders as
+for the classic maps, with ``MIN_WORLD_CLEARANCE`` (the islands are drawn smaller).
+
 Prints one summary line per map and every problem; exits 1 if any.
 """
 
@@ -53,6 +63,11 @@ SHARE_RANGE = (0.13, 0.28)    # each land terrain's share of the land regions
 LOST_TRIBE_RANGE = (0.25, 0.42)
 MAX_LOST_TRIBES = 18
 MAX_MOUNTAINS = 9
+ISLAND_REGIONS = {"S": (6, 8), "M": (8, 10), "L": (10, 12)}
+MIN_WORLD_CLEARANCE = 40.0    # the worlds' islands are drawn at 0.85-1.2 of a face's size
+MIN_ISLAND_GAP = 40.0         # open sea between two islands, px
+BOX_MOUNTAINS, BOX_MURLOCS = 10, 15
+PER_ISLAND_MOUNTAINS, PER_ISLAND_MURLOCS = 2, 3
 
 
 def on_edge(p, w, h):
@@ -92,6 +107,123 @@ def shared_lengths(regions):
     return seg_owner, lengths
 
 
+def check_names(regions, bad, languages=()):
+    """Every region named (and in each of `languages`), no name twice."""
+    for lang in (None, *languages):
+        names = Counter(r.get("name") if lang is None else r.get("names", {}).get(lang) for r in regions)
+        for name, n in names.items():
+            if not name:
+                bad(f"a region has no name{f' in {lang}' if lang else ''}")
+            elif n > 1:
+                bad(f"name {name!r} used {n} times")
+
+
+def check_anchors(regions, min_clearance, bad):
+    """Anchors inside their outlines, `min_clearance` px from them; {id: clearance}."""
+    clearances = {}
+    for r in regions:
+        anchor = r.get("anchor")
+        if anchor is None:
+            bad(f"{r['id']}: no anchor")
+            continue
+        if not geometry.point_in_polygon(anchor, r["polygon"]):
+            bad(f"{r['id']}: anchor {anchor} outside its outline")
+            continue
+        c = geometry.distance_to_boundary(anchor, r["polygon"])
+        clearances[r["id"]] = c
+        if c < min_clearance:
+            bad(f"{r['id']} ({r.get('name')}): anchor only {c:.0f}px from the outline "
+                f"(want >= {min_clearance:.0f})")
+    return clearances
+
+
+def validate_world(path, doc, problems):
+    """The design rules of a shipped Warcraft world (see the module's docstring)."""
+    def bad(what):
+        problems.append(what)
+
+    regions = doc["regions"]
+    if doc.get("size") != SIZE:
+        bad(f"size {doc.get('size')} is not {SIZE}")
+    check_names(regions, bad, languages=("ru",))
+    if not doc.get("names", {}).get("ru"):
+        bad("the world has no Russian name")
+    clearances = check_anchors(regions, MIN_WORLD_CLEARANCE, bad)
+    seg_owner, lengths = shared_lengths(regions)
+    for (a, b), owners in seg_owner.items():
+        if len(owners) != 1 or len(seg_owner.get((b, a), [])) > 1:
+            bad(f"segment {a}-{b} used by more than two regions (overlap or T-junction)")
+    touching = geometry.shared_borders({r["id"]: r["polygon"] for r in regions})
+    for pair in touching:
+        a, b = sorted(pair)
+        if lengths[(a, b)] < MIN_BORDER:
+            bad(f"{a}/{b}: shared border only {lengths[(a, b)]:.0f}px long")
+    members = {island["id"]: [r for r in regions if r.get("island") == island["id"]] for island in doc["islands"]}
+    for island in doc["islands"]:
+        check_island(island, members[island["id"]], touching, bad)
+    for what, limit, count in (("mountains", BOX_MOUNTAINS, sum(r["terrain"] == "mountain" for r in regions)),
+                               ("Murlocs", BOX_MURLOCS, sum(bool(r.get("lost_tribe")) for r in regions))):
+        if count > limit:
+            bad(f"{count} {what} in the world; the box has {limit}")
+    ids = list(members)
+    for i, a in enumerate(ids):
+        for b in ids[i + 1:]:
+            gap = min(math.dist(p, q) for ra in members[a] for p in ra["polygon"]
+                      for rb in members[b] for q in rb["polygon"])
+            if gap < MIN_ISLAND_GAP:
+                bad(f"islands {a} and {b} are {gap:.0f}px apart (want >= {MIN_ISLAND_GAP:.0f})")
+    npts = [len(r["polygon"]) for r in regions]
+    for r in regions:
+        if not MIN_POINTS <= len(r["polygon"]) <= MAX_POINTS:
+            bad(f"{r['id']}: {len(r['polygon'])} outline points (want {MIN_POINTS}-{MAX_POINTS})")
+    terr = Counter(r["terrain"] for r in regions)
+    stats = {
+        "map": doc.get("id"), "p": doc.get("players"), "reg": len(regions),
+        "land": sum(r["terrain"] in LAND for r in regions),
+        "water": f"{terr['sea']}s+{terr['lake']}l",
+        **{t[:4]: terr[t] for t in LAND},
+        "islands": "+".join(i["size"] for i in doc["islands"]),
+        "murl": sum(bool(r.get("lost_tribe")) for r in regions),
+        "entry": sum(bool(r.get("entry")) for r in regions),
+        "clear": round(min(clearances.values())) if clearances else 0,
+        "minbrd": round(min(lengths[tuple(sorted(p))] for p in touching)) if touching else 0,
+        "pts": f"{min(npts)}-{max(npts)}",
+    }
+    return problems, stats
+
+
+def check_island(island, regions, touching, bad):
+    """One island's size, terrains, symbols and connected land."""
+    name = island["id"]
+    low, high = ISLAND_REGIONS.get(island["size"], (0, 0))
+    if not low <= len(regions) <= high:
+        bad(f"island {name} ({island['size']}): {len(regions)} regions, want {low}-{high}")
+    land = {r["id"] for r in regions if r["terrain"] in LAND}
+    if len({r["terrain"] for r in regions if r["terrain"] in LAND}) < 3:
+        bad(f"island {name}: fewer than 3 land terrains")
+    for feature in ("magic", "dungeon"):
+        if not any(feature in r.get("features", []) for r in regions):
+            bad(f"island {name}: no {feature} region")
+    for what, limit, count in (("mountains", PER_ISLAND_MOUNTAINS, sum(r["terrain"] == "mountain" for r in regions)),
+                               ("Murlocs", PER_ISLAND_MURLOCS, sum(bool(r.get("lost_tribe")) for r in regions))):
+        if count > limit:
+            bad(f"island {name}: {count} {what} (at most {limit})")
+    for r in regions:
+        if r["terrain"] not in LAND and (r.get("features") or r.get("lost_tribe")):
+            bad(f"{r['id']}: a symbol on water")
+    seen, stack = set(list(land)[:1]), list(land)[:1]
+    while stack:
+        a = stack.pop()
+        for pair in touching:
+            if a in pair:
+                (b,) = pair - {a}
+                if b in land and b not in seen:
+                    seen.add(b)
+                    stack.append(b)
+    if seen != land:
+        bad(f"island {name}: its land is in pieces ({sorted(land - seen)} cut off)")
+
+
 def validate(path):
     problems = []
     stats = {}
@@ -106,6 +238,8 @@ def validate(path):
     regions = doc.get("regions", [])
     if not isinstance(regions, list) or not regions:
         return problems + ["no regions"], stats
+    if "islands" in doc:
+        return validate_world(path, doc, problems)
     ids = [r["id"] for r in regions]
     by_id = {r["id"]: r for r in regions}
     w, h = doc.get("size", SIZE)
@@ -118,12 +252,7 @@ def validate(path):
         bad(f"size {doc.get('size')} is not {SIZE}")
     if REGIONS_FOR.get(players) != len(regions):
         bad(f"{len(regions)} regions; a {players}-player map has {REGIONS_FOR.get(players)}")
-    names = Counter(r.get("name") for r in regions)
-    for name, n in names.items():
-        if not name:
-            bad("a region has no name")
-        elif n > 1:
-            bad(f"name {name!r} used {n} times")
+    check_names(regions, bad)
 
     # --- geometry: points, tiling -----------------------------------------
     total = 0.0
@@ -146,21 +275,7 @@ def validate(path):
             bad(f"segment {a}-{b} of {owners[0]} is not shared exactly by one neighbour "
                 "(gap, overlap or T-junction)")
 
-    # --- anchors ------------------------------------------------------------
-    clearances = {}
-    for r in regions:
-        anchor = r.get("anchor")
-        if anchor is None:
-            bad(f"{r['id']}: no anchor")
-            continue
-        if not geometry.point_in_polygon(anchor, r["polygon"]):
-            bad(f"{r['id']}: anchor {anchor} outside its outline")
-            continue
-        c = geometry.distance_to_boundary(anchor, r["polygon"])
-        clearances[r["id"]] = c
-        if c < MIN_CLEARANCE:
-            bad(f"{r['id']} ({r.get('name')}): anchor only {c:.0f}px from the outline "
-                f"(want >= {MIN_CLEARANCE:.0f})")
+    clearances = check_anchors(regions, MIN_CLEARANCE, bad)
 
     # --- adjacency ------------------------------------------------------------
     declared = set()
@@ -278,6 +393,11 @@ def validate(path):
     return problems, stats
 
 
+def rows_of(rows, worlds):
+    """The summary rows of the classic maps or of the worlds (their columns differ)."""
+    return [r for r in rows if ("islands" in r) == worlds]
+
+
 def table(rows):
     keys = list(rows[0])
     widths = {k: max(len(k), *(len(str(r[k])) for r in rows)) for k in keys}
@@ -299,6 +419,8 @@ def check_schema():
             problems.append("terrain enum differs from game.model.board.TERRAINS")
         if tuple(region["features"]["items"]["enum"]) != board_mod.FEATURES:
             problems.append("features enum differs from game.model.board.FEATURES")
+        if tuple(schema["$defs"]["island"]["properties"]["size"]["enum"]) != board_mod.ISLAND_SIZES:
+            problems.append("island size enum differs from game.model.board.ISLAND_SIZES")
         if schema["properties"]["format"]["const"] != board_mod.MAP_FORMAT:
             problems.append("format const differs from game.model.board.MAP_FORMAT")
         return problems
@@ -319,8 +441,10 @@ def main(argv):
         for p in problems:
             print(f"{os.path.relpath(path, ROOT)}: {p}")
         failed |= bool(problems)
+    for group in (rows_of(rows, False), rows_of(rows, True)):
+        if group:
+            print(table(group))
     if rows:
-        print(table(rows))
         print("(farm..moun: land regions per terrain; clear: smallest anchor clearance, px; "
               "minbrd: shortest shared border, px; same: neighbouring land regions of one terrain)")
     print("FAILED" if failed else "all maps ok")

@@ -94,11 +94,11 @@ M3 = {"id": "m3", "size": "M", "regions": [
     R("Foxglove Glen", "Лисья Долина", "forest", "entry+murloc", (-220, 0)),
     R("Stonewake", "Каменная Стража", "mount", "dungeon", (-105, -110)),
     R("Marrow Marsh", "Костяная Трясина", "swamp", "murloc", (-90, 60)),
-    R("Starfall Knoll", "Холм Звездопада", "hill", "magic", (35, -55)),
-    R("Pearl Inlet", "Жемчужный Залив", "sea", "", (70, -150)),
-    R("Millstone", "Жерновое Поле", "farm", "letter", (40, 80)),
-    R("Dragonback", "Драконий Хребет", "mount", "", (165, -30)),
-    R("Honeydew Fields", "Медовые Поля", "farm", "entry", (175, 110)),
+    R("Starfall Knoll", "Холм Звездопада", "hill", "magic", (40, -40)),
+    R("Pearl Inlet", "Жемчужный Залив", "sea", "", (110, -160)),
+    R("Millstone", "Жерновое Поле", "farm", "letter", (45, 95)),
+    R("Dragonback", "Драконий Хребет", "mount", "", (180, -15)),
+    R("Honeydew Fields", "Медовые Поля", "farm", "entry", (185, 120)),
     R("Hollow Oaks", "Полые Дубы", "forest", "dungeon+murloc", (-50, 175)),
 ]}
 
