@@ -77,12 +77,19 @@ def load_progress(**options):
     if path is None:
         return None
     try:
-        step = _step_of(read_json(path))
+        data = read_json(path)
+        step = _step_of(data) if _same_lesson(data) else None
         session = saves.load_session(path, **options) if step is not None else None
     except (DataError, OSError) as exc:
         print(f"error: lesson progress: {exc}")
         return None
     return (session, step) if session is not None else None
+
+
+def _same_lesson(data):
+    """True when the saved game is this lesson's game (its map, seed and combo column): the steps fit it."""
+    lesson = read_json(resources.resource_path(*GAME_FILE))
+    return all(data.get(key) == lesson[key] for key in ("map", "seed", "races"))
 
 
 class Coach:

@@ -13,6 +13,8 @@ import pygame
 import pytest
 
 from game import i18n
+from game.model import state_json
+from game.model.files import read_json, write_json
 from game.scenes import registry
 from game.tutorial import coach as coach_module
 from game.tutorial.lesson import STEPS
@@ -106,7 +108,8 @@ def play_step(app, scene):
 
 
 def state(scene):
-    return [dict(a) for a in scene.game.actions], scene.coach.step.key
+    """Everything a refused action must leave alone: the game's whole state, its log and the step."""
+    return state_json(scene.game), [dict(a) for a in scene.game.actions], scene.coach.step.key
 
 
 def test_the_lesson_is_played_to_its_closing_card(app, language):
@@ -188,6 +191,7 @@ def test_leaving_and_resuming_returns_to_the_same_step_and_game(app, language):
     assert again is not scene
     assert state(again) == before
     assert [p.coins for p in again.game.players] == coins
+    assert again.coach.text() == scene.coach.text()
     play_step(app, again)                                     # and it goes on from there
     assert again.coach.step.key == "lost"
 
@@ -209,6 +213,21 @@ def test_a_damaged_progress_file_starts_the_lesson_again(app, user_dir):
         handle.write('{"format": "smallworld-game", "meta": {"lesson_step": "cost"}, "actions": [')
     scene = open_lesson(app)
     assert scene.game.actions == [] and scene.coach.index == 0
+
+
+def test_a_progress_file_of_another_game_starts_the_lesson_again(app, user_dir):
+    scene = open_lesson(app)
+    play_step(app, scene)
+    path = coach_module.progress_path()
+    data = read_json(path)
+    data["seed"] += 1                   # another game: the lesson's steps would not fit it
+    write_json(path, data)
+    assert coach_module.load_progress(threaded=False) is None
+    registry.show(app, "title")
+    frame(app)
+    assert app.scene.buttons["learn"].label == "Continue lesson"     # the file is there...
+    click(app, app.scene.buttons["learn"].rect.center)
+    assert lesson_scene(app).coach.index == 0                        # ...but the lesson starts again
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
