@@ -124,11 +124,13 @@ def clean(data):
 def clean_choice(key, value):
     """`value` if it is one of the values allowed for `key` (CHOICES), else the default."""
     default, allowed = CHOICES[key]
-    if isinstance(value, bool) != isinstance(default, bool):   # True is not 1.0, nor 1 True
-        return default
-    if isinstance(value, (int, float)) and not isinstance(value, bool):
-        return next((a for a in allowed if abs(a - value) < 1e-6), default)
-    return value if any(value == a for a in allowed) else default
+    if type(value) is bool or type(default) is bool:   # True is not 1.0, nor 1 True
+        return value if type(value) is type(default) else default
+    if isinstance(default, float):
+        if not isinstance(value, (int, float)):
+            return default
+        return next((a for a in allowed if abs(a - value) < 1e-6), default)   # 1 is 1.0; NaN is nothing
+    return value if isinstance(value, str) and value in allowed else default
 
 
 def load_settings(path=None):

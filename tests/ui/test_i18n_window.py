@@ -1,5 +1,5 @@
 """The window in Russian: every scene drawn with the Russian catalog, nothing cut to fit its box, and the
-language switched on the title screen without a restart (and remembered).
+language switched in Settings (from the title screen) without a restart (and remembered).
 
 "Cut" is what the window does when a text is too wide for its place: a button's label or a fitted
 text (game.ui.text.fit_text, used by the choices, checkboxes, cards and panels) shortened with "…".
@@ -28,6 +28,7 @@ from game.scenes.load_game import LoadGameScene  # noqa: E402
 from game.scenes.message import MessageScene  # noqa: E402
 from game.scenes.play import play_scene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
+from game.scenes.settings import SettingsScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.session import Session  # noqa: E402
@@ -130,6 +131,7 @@ def _menus(app):
     yield replay
     app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     yield replay
+    yield _show(app, SettingsScene(app))
     yield _show(app, MessageScene(app, "Ошибка", "Длинное объяснение. " * 10))
 
 
@@ -145,7 +147,7 @@ def test_every_menu_fits_in_russian(app, russian, cuts, size):
         app_frame(app)
         seen.append(type(scene).__name__)
     assert seen == ["TitleScene", "SetupScene", "RulesScene", "LoadGameScene", "GameOverScene",
-                    "ReplayViewerScene", "ReplayViewerScene", "MessageScene"]
+                    "ReplayViewerScene", "ReplayViewerScene", "SettingsScene", "MessageScene"]
     cut = _unknown(cuts, size)
     assert not cut, f"cut to fit at {size}:\n" + "\n".join(f"{w:5d}px  {t}" for t, w in cut)
 
@@ -181,23 +183,32 @@ def test_a_game_played_in_russian_fits(app, russian, cuts, size):
     assert not cut, f"cut to fit at {size}:\n" + "\n".join(f"{w:5d}px  {t}" for t, w in cut)
 
 
-def test_switching_the_language_on_the_title_screen(app, monkeypatch):
+def test_switching_the_language_in_settings_from_the_title_screen(app, monkeypatch):
     monkeypatch.delenv(i18n.ENV_FORCE)
     title = _show(app, TitleScene(app))
     assert title.buttons["new"].label == "New game"
-    assert title.buttons["language"].label == "Русский"
-    app_click(app, title.buttons["language"].rect.center, hover=False)
+    assert "Язык" in title.buttons["settings"].tooltip          # found whichever language the window speaks
+    app_click(app, title.buttons["settings"].rect.center, hover=False)
     app_frame(app)
-    assert app.scene is title                      # no restart, no new scene
+    settings = app.scene
+    ru = settings.controls["language"].segments[1]
+    app_click(app, ru.center, hover=False)
+    app_frame(app)
+    assert app.scene is settings                   # no restart, no new scene
     assert i18n.language() == "ru"
+    assert settings.buttons["back"].label == "Назад"
+    assert settings_mod.saved_language() == "ru"   # remembered
+    app_click(app, settings.buttons["back"].rect.center, hover=False)
+    app_frame(app)
+    title = app.scene
     assert title.buttons["new"].label == "Новая игра"
     assert title.buttons["rules"].label == "Правила"
-    assert title.buttons["language"].label == "English"
-    assert settings_mod.saved_language() == "ru"   # remembered
     setup = _show(app, SetupScene(app))
     assert setup.buttons["start"].label == "Начать игру"
     title = _show(app, TitleScene(app))
-    app_click(app, title.buttons["language"].rect.center, hover=False)
+    app_click(app, title.buttons["settings"].rect.center, hover=False)
     app_frame(app)
-    assert title.buttons["new"].label == "New game"
+    app_click(app, app.scene.controls["language"].segments[0].center, hover=False)
+    app_frame(app)
+    assert app.scene.buttons["back"].label == "Back"
     assert settings_mod.saved_language() == "en"
