@@ -161,6 +161,7 @@ class PlayScene(BoardScreen):
         self.anim = BoardAnimation(speed)    # the stacks on the map as animated so far
         self.coins = CoinCounter(speed)      # the coin figures counting to their new values
         self._display_key = None
+        self._animated = (None, {})          # the regions drawn other than the model, by (game, version, anim)
         self._panel_game = None              # the game as the players panel shows it (see ShownPanel)
         self._panel_coins = []
         self._status_shown = None            # the top bar's status as last drawn (held while a die rolls)
@@ -805,23 +806,29 @@ class PlayScene(BoardScreen):
 
     def animated_overrides(self, overrides):
         """The mode's overrides, with the regions whose stacks are still moving as animated so far."""
-        if not self.anim.overrides and not self.anim.shown:
+        key = (id(self.game), self.version, self.anim.version)
+        if self._animated[0] != key:
+            self._animated = (key, self._stacks_unlike_model())
+        animated = self._animated[1]
+        if not animated:
             return overrides
         merged = dict(overrides)
-        game = self.game
-        model = None
-        for r, stack in enumerate(self.anim.shown or ()):
-            if r in self.anim.overrides:
-                stack = self.anim.overrides[r]
-            elif r in merged:
-                continue
-            else:
-                model = board_view.stack_of(game, r)
-                if stack == model:
-                    continue
-            race, n, owner, declined = stack if stack else (None, 0, None, False)
-            merged[r] = (race, n, owner, declined, board_view.region_markers(game, r))
+        for r, stack in animated.items():
+            if r in self.anim.overrides or r not in merged:
+                merged[r] = stack
         return merged
+
+    def _stacks_unlike_model(self):
+        """{region: (race, count, owner, declined, markers)} where the map shows other than the model."""
+        game = self.game
+        moving = self.anim.overrides
+        unlike = {}
+        for r, stack in enumerate(self.anim.shown or ()):
+            stack = moving.get(r, stack)
+            if r in moving or stack != board_view.stack_of(game, r):
+                race, n, owner, declined = stack if stack else (None, 0, None, False)
+                unlike[r] = (race, n, owner, declined, board_view.region_markers(game, r))
+        return unlike
 
     def region_markers(self, r):
         return board_view.region_markers(self.game, r)
