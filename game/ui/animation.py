@@ -187,6 +187,7 @@ class BoardAnimation:
             return
         self.skip()
         before, self.shown = self.shown, list(stacks)
+        self.version += 1
         changed = [r for r, (old, new) in enumerate(zip(before, stacks)) if old != new]
         if not changed or self.animator.factor() <= 0:
             return
