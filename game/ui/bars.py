@@ -69,7 +69,7 @@ def status_lines(text, room, size, height):
             fnt = font(px, bold=True, condensed=condensed)
             if 2 * fnt.get_linesize() <= height and all(fnt.size(line)[0] <= room for line in lines):
                 return lines, fnt
-    return lines, fnt
+    return lines, fnt or one     # a size too small for the loop: the one-line font, cut by the caller
 
 
 def _two_lines(text):
