@@ -393,9 +393,9 @@ def _check_world(board, err):
             err(base, f"\"{r.id}\" has no island: every region of a world lies on one of its islands")
         elif r.island not in names:
             err(f"{base}.island", f"\"{r.island}\" is not one of the map's islands ({', '.join(sorted(names))})")
-        for what in ("entry", "letter"):
+        for what, named in (("entry", "an entry region"), ("letter", "a letter region")):
             if getattr(r, what) and r.water:
-                err(f"{base}.{what}", f"\"{r.id}\" is {r.terrain}: an {what} region must be land")
+                err(f"{base}.{what}", f"\"{r.id}\" is {r.terrain}: {named} must be land")
         for feature in sorted(r.features - WORLD_FEATURES):
             err(f"{base}.features", f"\"{feature}\" is not a symbol of a world (only magic and dungeon)")
         if r.water and "magic" in r.features:

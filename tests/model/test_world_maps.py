@@ -108,7 +108,8 @@ def test_an_island_needs_exactly_one_letter_region(letters, found):
 def test_entry_and_letter_regions_are_land(field):
     data = world()
     region(data, "l6")[field] = True     # the lake
-    assert f'error: w.json: regions[5].{field}: "l6" is lake: an {field} region must be land' in errors_of(data)
+    named = {"entry": "an entry region", "letter": "a letter region"}[field]
+    assert f'error: w.json: regions[5].{field}: "l6" is lake: {named} must be land' in errors_of(data)
 
 
 @pytest.mark.parametrize("feature", ["mine", "cavern"])
