@@ -112,7 +112,9 @@ def state(scene):
     return state_json(scene.game), [dict(a) for a in scene.game.actions], scene.coach.step.key
 
 
-def test_the_lesson_is_played_to_its_closing_card(app, language):
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 640)])
+def test_the_lesson_is_played_to_its_closing_card(app, language, size):
+    app.screen = pygame.display.set_mode(size)
     scene = open_lesson(app)
     assert scene.coach.index == 0
     seen = []
