@@ -50,8 +50,10 @@ class Dialog:
         bw = int(170 * s)
         bh = max(32, int(44 * s))
         # the buttons in as many rows as the panel's width needs (the in-game menu has five)
-        per_row = max(1, min(len(self.specs), (w - 24 + 14) // (bw + 14)))
-        rows = [self.specs[i:i + per_row] for i in range(0, len(self.specs), per_row)]
+        n = len(self.specs)
+        per_row = max(1, min(n, (w - 24 + 14) // (bw + 14)))
+        per_row = -(-n // -(-n // per_row))      # as even as the rows can be: 5 buttons go 3 + 2, not 4 + 1
+        rows = [self.specs[i:i + per_row] for i in range(0, n, per_row)]
         row_gap = int(10 * s)
         h = int(56 * s) + fnt.get_linesize() * len(lines) + extra_h + int(70 * s) + (len(rows) - 1) * (bh + row_gap)
         self.rect = pygame.Rect(0, 0, w, h)
