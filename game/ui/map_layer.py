@@ -237,6 +237,7 @@ class MapLayer:
         surface.blit(lo, rect.topleft)
         self._draw_frame_edge(surface)
         self._labels = {}
+        self._zones = self._stack_zones()
         for i in range(len(self.board.regions)):
             self._draw_label(surface, i)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -419,54 +420,99 @@ class MapLayer:
         return out
 
     def _draw_label(self, surface, index):
-        """Place the name plate near the anchor, clear of the token stack, inside the region if it fits."""
+        """Place the name plate near the anchor, clear of every token stack, inside the region if it fits:
+        next to the region's own stack first, else anywhere in the region, in smaller type if need be; a name
+        that cannot be placed clear of the stacks leaves only its symbols (or nothing: the tooltip names it)."""
         region = self.board.regions[index]
         size = self._label_font_size()
         symbols = self._symbols(region)
         ax = self.anchors[index][0] * self.scale + self.offset[0]
         ay = self.anchors[index][1] * self.scale + self.offset[1]
         poly = [(x * self.scale + self.offset[0], y * self.scale + self.offset[1]) for x, y in self.polygons[index]]
-        side, above, below = tokens.stack_extent(self.token_scale)
-        gap = max(2, int(3 * self.token_scale))
-        placed = list(self._labels.values())
+        placed = [r for r in self._labels.values() if r is not None]
+        sizes = [fs for fs in range(size, size - 4, -1) if fs >= 9]
         best = None
-        for fs in (size, size - 1):
+        for step, fs in enumerate(sizes):
             fnt = font(fs, bold=True, serif=True)
             for lines in _label_lines(region_name(region)):
-                pw, ph = self._plate_size(lines, symbols, fnt)
-                below_y = int(ay + below + gap)
-                above_y = int(ay - above - gap - ph)
-                candidates = (
-                    pygame.Rect(int(ax - pw / 2), below_y, pw, ph),
-                    pygame.Rect(int(ax - pw * 0.25), below_y, pw, ph),
-                    pygame.Rect(int(ax - pw * 0.75), below_y, pw, ph),
-                    pygame.Rect(int(ax - pw / 2), above_y, pw, ph),
-                    pygame.Rect(int(ax + side + gap), int(ay - ph / 2), pw, ph),
-                    pygame.Rect(int(ax - side - gap - pw), int(ay - ph / 2), pw, ph),
-                    pygame.Rect(int(ax - pw * 0.25), above_y, pw, ph),
-                    pygame.Rect(int(ax - pw * 0.75), above_y, pw, ph),
-                )
-                for rank, rect in enumerate(candidates):
-                    score = (_fit_score(rect, poly) * 10 - rank * 0.5 - (size - fs) * 3
-                             - (len(lines) - 1) * 2.5)
-                    if rect.collidelist(placed) >= 0:
-                        score -= 45  # never on top of a neighbour's name if it can be helped
-                    if best is None or score > best[0]:
-                        best = (score, rect, lines, fnt)
-            if best[0] >= 80 - 6:  # fits wholly at this size in a good position
+                cost = step * 3 + (len(lines) - 1) * 2.5
+                best = self._best_plate(best, lines, symbols, fnt, (ax, ay), poly, placed, cost)
+            if best[0] >= 80 - 6:  # fits wholly, clear of stacks and names, at this size
                 break
+        def blocked(rect):
+            return self._on_stack(rect) or rect.collidelist(placed) >= 0
+        if blocked(best[1]) and symbols:  # no room for the name clear of stacks and names: the symbols alone
+            best = self._best_plate(None, [], symbols, font(sizes[-1], bold=True, serif=True), (ax, ay), poly,
+                                    placed, 0)
+        if blocked(best[1]):
+            self._labels[index] = None
+            return
         _, rect, lines, fnt = best
-        rect.clamp_ip(self.map_rect.inflate(-2, -2))
         plate = self._plate(lines, symbols, fnt, water=region.water)
         surface.blit(plate, rect)
         self._labels[index] = rect
+
+    def _best_plate(self, best, lines, symbols, fnt, anchor, poly, placed, cost):
+        """The better of `best` and the best place for a plate of these lines: (score, rect, lines, font)."""
+        pw, ph = self._plate_size(lines, symbols, fnt)
+        ax, ay = anchor
+        side, above, below = tokens.stack_extent(self.token_scale)
+        gap = max(2, int(3 * self.token_scale))
+        below_y = int(ay + below + gap)
+        above_y = int(ay - above - gap - ph)
+        near = [
+            pygame.Rect(int(ax - pw / 2), below_y, pw, ph),
+            pygame.Rect(int(ax - pw * 0.25), below_y, pw, ph),
+            pygame.Rect(int(ax - pw * 0.75), below_y, pw, ph),
+            pygame.Rect(int(ax - pw / 2), above_y, pw, ph),
+            pygame.Rect(int(ax + side + gap), int(ay - ph / 2), pw, ph),
+            pygame.Rect(int(ax - side - gap - pw), int(ay - ph / 2), pw, ph),
+            pygame.Rect(int(ax - pw * 0.25), above_y, pw, ph),
+            pygame.Rect(int(ax - pw * 0.75), above_y, pw, ph),
+        ]
+        inside = self.map_rect.inflate(-2, -2)
+        mine = None
+        for rounds, candidates in enumerate((near, None)):
+            if candidates is None:   # nothing good near the stack: anywhere in the region, nearest first
+                if mine is not None and mine[0] >= 80 - 6:
+                    break
+                candidates = _spread(poly, pw, ph, (ax, ay))
+            for rank, rect in enumerate(candidates):
+                rect = rect.clamp(inside)
+                score = _fit_score(rect, poly) * 10 - cost - (rank * 0.5 if rounds == 0 else 4 + rank * 0.2)
+                if self._on_stack(rect):
+                    score -= 200  # never on a token stack
+                if rect.collidelist(placed) >= 0:
+                    score -= 45  # never on top of a neighbour's name if it can be helped
+                if mine is None or score > mine[0]:
+                    mine = (score, rect, lines, fnt)
+        return mine if best is None or mine[0] > best[0] else best
+
+    def _on_stack(self, rect):
+        return rect.collidelist(self._zones) >= 0
+
+    def _stack_zones(self):
+        """Where token stacks stand, in render pixels: every region's chip with its pile, badge and count, and a
+        mountain's marker (the others come and go); name plates keep off them."""
+        ts = self.token_scale
+        r = tokens.chip_radius(ts)
+        below = tokens.stack_extent(ts)[2]
+        m = tokens.marker_radius(ts)
+        dx, dy = tokens.marker_slots(ts)[0]
+        zones = []
+        for i, (x, y) in enumerate(self.anchors):
+            ax, ay = x * self.scale + self.offset[0], y * self.scale + self.offset[1]
+            zones.append(pygame.Rect(int(ax - r * 1.2), int(ay - r), int(r * 2.4), int(r + below)))
+            if self.board.regions[i].terrain == "mountain":
+                zones.append(pygame.Rect(int(ax + dx - m), int(ay + dy - m), int(2 * m), int(2 * m)))
+        return zones
 
     @staticmethod
     def _icon_size(fnt):
         return max(15, int(fnt.get_height() * 1.4))
 
     def _plate_size(self, lines, symbols, fnt):
-        text_w = max(fnt.size(line)[0] for line in lines) + 4
+        text_w = max(fnt.size(line)[0] for line in lines) + 4 if lines else 0
         text_h = len(lines) * fnt.get_height()
         icon = self._icon_size(fnt)
         w = text_w + len(symbols) * (icon + 1) + (2 if symbols else 0)
@@ -476,7 +522,7 @@ class MapLayer:
         ink = theme.LABEL_WATER_INK if water else theme.LABEL_INK
         rendered = [tokens.render_outlined(line, fnt, ink, theme.LABEL_HALO, 2) for line in lines]
         w, h = self._plate_size(lines, symbols, fnt)
-        text_w = max(r.get_width() for r in rendered)
+        text_w = max((r.get_width() for r in rendered), default=0)
         text_h = len(lines) * fnt.get_height() + 4
         icon = self._icon_size(fnt)
         plate = pygame.Surface((max(w, text_w), h), pygame.SRCALPHA)
@@ -500,6 +546,18 @@ def _label_lines(name):
         mid = min(spaces, key=lambda i: abs(i - len(name) / 2))
         options.append([name[:mid], name[mid + 1:]])
     return options
+
+
+def _spread(poly, pw, ph, anchor, most=48):
+    """Places for a pw x ph plate over the polygon's bounding box (at most `most`), nearest the anchor first."""
+    x0, y0, x1, y1 = _bbox(poly)
+    cols = max(1, min(8, int((x1 - x0 - pw) // max(4, pw // 3)) + 1))
+    rows = max(1, min(most // 8, int((y1 - y0 - ph) // max(3, ph // 2)) + 1))
+    places = [pygame.Rect(int(x0 + (x1 - x0 - pw) * (c / max(1, cols - 1) if cols > 1 else 0.5)),
+                          int(y0 + (y1 - y0 - ph) * (k / max(1, rows - 1) if rows > 1 else 0.5)), pw, ph)
+              for c in range(cols) for k in range(rows)]
+    ax, ay = anchor
+    return sorted(places, key=lambda r: (r.centerx - ax) ** 2 + (r.centery - ay) ** 2)
 
 
 def _fit_score(rect, poly):
