@@ -45,7 +45,7 @@ def test_dwarves_pay_two_less_for_mountains_never_below_one():
     assert cost_of(game, "dwarves", "l7") == 3                 # not a mountain
 
 
-def test_kobolds_enter_at_a_dungeon_without_the_fee_and_reach_every_dungeon():
+def test_w3_kobolds_enter_at_a_dungeon_without_the_fee_and_reach_every_dungeon():
     game = world_game(["kobolds"], ["ranger"])
     pick(game, 0, "kobolds")
     assert cost_of(game, "kobolds", "l5") == 2                 # not an entry region, no fee
@@ -184,7 +184,7 @@ def test_item_67_berserker_counts_opponents_tokens_only_from_two():
     assert_audit(game)
 
 
-def test_blacksmith_takes_one_off_every_conquest():
+def test_w2_blacksmith_takes_one_off_every_conquest_fee_included():
     game = world_game(["orcs"], ["blacksmith"])
     pick(game, 0, "orcs")
     assert cost_of(game, "orcs", "l1") == 2

@@ -38,7 +38,7 @@ def test_the_numbers_are_classics_and_the_deck_is_the_warcraft_one():
     assert RULES.markers["lost_tribe"] == 15 and RULES.markers["mountain"] == 10
 
 
-def test_races_and_powers_not_built_yet_are_never_dealt():
+def test_w1_races_and_powers_not_built_yet_are_never_dealt():
     unbuilt = [rid for rid, race in RULES.races.items() if not race.playable]
     assert unbuilt and not set(unbuilt) & set(RULES.deck_races)
     for seed in range(20):
@@ -67,7 +67,7 @@ def test_murlocs_are_natives_one_token_each_declined_with_no_owner():
     assert state["tray"]["murlocs"] == 15 - 4
 
 
-def test_a_conquered_murloc_goes_back_to_the_tray_and_is_named_in_the_event():
+def test_w7_a_conquered_murloc_goes_back_to_the_tray_and_is_named_in_the_event():
     game = world_game(["orcs"], ["farmer"])
     pick(game, 0, "orcs")
     conquer(game, 0, "l8")
@@ -104,7 +104,7 @@ def test_after_the_first_conquest_adjacent_regions_and_any_entry_region_are_open
     assert_audit(game)
 
 
-def test_no_fee_on_an_entry_region_next_to_the_active_race():
+def test_w2_the_fee_shows_in_the_cost_breakdown_only_on_far_entry_regions():
     game = world_game(["orcs"], ["farmer"])
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")
@@ -158,7 +158,7 @@ def test_seas_and_lakes_are_the_nagas_only():
     assert "Naga" in refused(game, act(0, "conquer", region="l6"))
 
 
-def test_the_faction_bonus_counts_each_opposed_race_once():
+def test_w5_the_faction_bonus_counts_each_opposed_race_once():
     game = world_game(["dwarves", "trolls"], ["farmer", "blacksmith"])
     pick(game, 0, "dwarves")
     conquer(game, 0, "l8")

@@ -5,6 +5,7 @@ import pytest
 from world_helpers import (
     ROOT,
     RULES,
+    WORLD,
     WORLD_PATH,
     assert_audit,
     conquer,
@@ -49,7 +50,7 @@ def test_a_random_draw_is_recorded_and_replays_the_same():
     assert state_json(new_game(setup)) == state_json(game)
 
 
-def test_only_built_markers_are_drawn():
+def test_w1_only_built_markers_are_drawn():
     drawn = set()
     for seed in range(30):
         drawn.update(_file(world_game(markers=None, seed=seed))["markers"])
@@ -104,7 +105,7 @@ def test_a_revealed_marker_stays_face_up_and_a_declined_race_uses_none():
     assert s["item_bonus"] == 0 and region(game, "l1")["items"] == ["dark_portal"]
 
 
-def test_the_meeting_stone_waives_the_crossing_fee_for_its_controller():
+def test_w3_w6_the_meeting_stone_waives_the_crossing_fee_for_its_controller():
     game = world_game(["orcs"], ["farmer"], markers=["meeting_stone", "karazhan"])
     pick(game, 0, "orcs")
     assert cost_of(game, "orcs", "s1") == 3
@@ -131,3 +132,31 @@ def test_replay_keeps_the_drawn_markers():
     setup, problems = _parse(_file(game))
     assert problems == []
     assert state_json(replay(setup).game) == state_json(game)
+
+
+def test_w1_with_fewer_built_markers_than_islands_the_last_islands_get_none(tmp_path):
+    import shutil
+
+    from game.model.board import load_map
+    from game.model.game import Game
+    from game.model.ruleset import load_ruleset
+    folder = tmp_path / "azeroth"
+    shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
+    items = (folder / "items.yaml").read_text()
+    for name in ("Dark Portal", "Karazhan"):
+        items = items.replace(f"  name: {name}\n", f"  name: {name}\n  playable: false\n")
+    (folder / "items.yaml").write_text(items)
+    rules = load_ruleset(str(folder))
+    assert rules.deck_items == ["meeting_stone"]
+    game = Game(rules, load_map(WORLD_PATH), [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], 3)
+    assert region(game, "l1")["items"] == ["hidden"] and region(game, "s2")["items"] == []
+    assert game_file_json(game, WORLD_PATH)["markers"] == ["meeting_stone"]
+
+
+def test_w4_the_stacks_of_a_seed_do_not_depend_on_the_markers_drawn():
+    from game.model.game import Game
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    drawn = Game(RULES, WORLD, seats, 4)
+    scripted = Game(RULES, WORLD, seats, 4, markers=["karazhan", "dark_portal"])
+    assert drawn.race_order == scripted.race_order and drawn.power_log == scripted.power_log
+    assert [c.race.id for c in drawn.combos] == [c.race.id for c in scripted.combos]
