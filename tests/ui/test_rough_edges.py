@@ -28,10 +28,12 @@ from game.model.ruleset import load_ruleset  # noqa: E402
 from game.scenes.play import play_scene  # noqa: E402
 from game.scenes.redeploy import RedeployScene  # noqa: E402
 from game.session import Session  # noqa: E402
-from game.ui import theme  # noqa: E402
+from game.ui import theme, tokens  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
+from game.ui.layout import Layout  # noqa: E402
 from game.ui.legend import _parts_in_play as legend_parts  # noqa: E402
 from game.ui.legend import legend_entries  # noqa: E402
+from game.ui.map_layer import MapLayer  # noqa: E402
 from game.ui.players_panel import row_colors  # noqa: E402
 from game.ui.text import combo_name  # noqa: E402
 
@@ -353,7 +355,6 @@ def test_the_hole_in_the_ground_marker_is_an_opening_in_the_ground_not_an_eye():
     and earth brown; an eye's pupil would sit at the centre."""
     r = 60
     surface = pygame.Surface((4 * r, 4 * r), pygame.SRCALPHA)
-    from game.ui import tokens
     tokens.draw_marker(surface, "hole", (2 * r, 2 * r), r)
     dark = [(x, y) for x in range(0, 4 * r, 2) for y in range(0, 4 * r, 2)
             if surface.get_at((x, y)).a > 240 and sum(surface.get_at((x, y))[:3]) < 50]
@@ -363,3 +364,69 @@ def test_the_hole_in_the_ground_marker_is_an_opening_in_the_ground_not_an_eye():
     colours = {tuple(surface.get_at((x, y))[:3]) for x in range(0, 4 * r, 3) for y in range(0, 4 * r, 3)}
     assert any(g > r_ + 30 and g > b + 30 for r_, g, b in colours)        # grass
     assert any(r_ > g + 25 > b + 25 for r_, g, b in colours)               # earth
+
+
+# ---------------------------------------------------------------- 3. the top bar and the region names at 1024x640
+
+def status_fits(scene):
+    """Every line of the top bar's status is drawn whole, within its room."""
+    drawn = scene.hud.status_drawn
+    assert drawn
+    for text, width, room in drawn:
+        assert width <= room and not text.endswith("…"), (text, width, room)
+    return [text for text, _w, _r in drawn]
+
+
+def longest_race_combo(lang):
+    i18n.set_language(lang)
+    race = max(RULES.races.values(), key=lambda r: font(17, bold=True).size(i18n._(r.name))[0])
+    power = max(RULES.powers.values(), key=lambda p: len(i18n._(p.name)))
+    return race, power
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+def test_the_top_bar_status_is_never_cut(lang, size):
+    combo = longest_race_combo(lang)
+    app, session, scene = open_game(played_game(first_combo=combo, names=("Annabelle", "Bob", "Cid")), size=size)
+    shown = [status_fits(scene)]                                      # expand or decline
+    expand(app)
+    shown.append(status_fits(scene))                                  # conquer with the longest race
+    assert i18n._(combo[0].name) in " ".join(shown[-1])
+    conquer_cheapest(app)
+    scene.turn_ui["redeploy"] = scene.mode.tribe.id
+    scene.sync()
+    frame(app)
+    shown.append(status_fits(scene))                                  # redeploy
+    assert len(set(map(tuple, shown))) == 3
+
+
+def stack_rects(layer, r):
+    """Where region r's token stack (chip, pile, badge, count) stands on screen."""
+    ax, ay = layer.anchor_screen(r)
+    radius = tokens.chip_radius(layer.token_scale)
+    below = tokens.stack_extent(layer.token_scale)[2]
+    return pygame.Rect(int(ax - radius), int(ay - radius * 0.9), int(2 * radius), int(radius * 0.9 + below * 0.9))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
+@pytest.mark.parametrize("map_file", sorted(p.name for p in (ROOT / "maps").glob("*.json") if p.name != "schema.json"))
+def test_region_names_never_cover_a_stack_or_each_other(lang, size, map_file):
+    i18n.set_language(lang)
+    board = load_map(str(ROOT / "maps" / map_file))
+    layer = MapLayer(board)
+    layer.surface_for(Layout(size).map.size)
+    n = len(board.regions)
+    labels = {i: layer.label_rect(i) for i in range(n)}
+    shown = [i for i, rect in labels.items() if rect is not None]
+    assert len(shown) >= n * 0.85                      # a name is left out only where nothing fits
+    stacks = [stack_rects(layer, r) for r in range(n)]
+    for i in shown:
+        rect = labels[i]
+        assert layer.map_rect.contains(rect)
+        assert rect.collidelist(stacks) < 0, (board.regions[i].name, rect)
+        for j in shown:
+            assert j == i or not rect.colliderect(labels[j]), (board.regions[i].name, board.regions[j].name)
+    if size != SMALL:
+        assert len(shown) == n                          # on a large screen every name is there
