@@ -24,8 +24,9 @@ was derived from the old one (the token picture, the mode and its tribe, caches)
 and chooses the mode again from the new phase. Menu (or Esc) → Save as… (or Ctrl+S) asks
 for a name and saves with game.saves.save_as; Menu → Rules or Settings opens that screen,
 whose Back returns to this same screen (`visit`; `enter` takes up changed settings). End
-turn asks first when it gives something up (`end_turn_warning`; the setting confirm_end_turn). The board, the players panel and the
-region tooltips come from board_screen.BoardScreen, shared with the replay viewer.
+turn asks first when it gives something up (`end_turn_warning`; the setting
+confirm_end_turn). The board, the players panel and the region tooltips come from
+board_screen.BoardScreen, shared with the replay viewer.
 
 While a die tumbles on screen, what it decided waits: its line in the game log
 (`log_lines`), the glow of a region it won, the top bar's status and the players panel.
