@@ -46,7 +46,8 @@ def build_parser():
     p.add_argument("--json", action="store_true", help="print the state JSON")
     p.add_argument("--until", type=int, metavar="N", help="apply only the first N actions")
 
-    p = sub.add_parser("check", help="validate map files, game files and ruleset folders")
+    p = sub.add_parser("check", help="validate map files (one with islands as a Warcraft world), "
+                                     "game files and ruleset folders")
     p.add_argument("files", nargs="+")
 
     p = sub.add_parser("simulate", help="play whole games between computer seats")

@@ -219,3 +219,19 @@ def test_simulate_by_player_count_picks_a_classic_map(capsys):
     code, out, err = run(capsys, "simulate", "--players", "5", "--games", "1", "--ai", "random")
     assert code == 0, err
     assert json.loads(out.strip().splitlines()[-1])["map"] == "sundered-weald"
+
+
+def test_the_world_generator_reproduces_every_shipped_world():
+    tools = os.path.join(MAPS, "tools")
+    sys.path.insert(0, tools)
+    try:
+        import generate_maps
+        import generate_worlds
+        import world_data
+    finally:
+        sys.path.remove(tools)
+    faces = {face_id: generate_worlds.draw_face(face) for face_id, face in world_data.FACES.items()}
+    assert sorted(w["id"] for w in world_data.WORLDS) == sorted(WORLD_IDS)
+    for world in world_data.WORLDS:
+        with open(os.path.join(MAPS, world["id"] + ".json"), encoding="utf-8") as handle:
+            assert generate_maps.dumps(generate_worlds.build_world(world, faces)) == handle.read(), world["id"]
