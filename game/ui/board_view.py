@@ -92,10 +92,11 @@ def cost_words(breakdown):
     """'Cost: 2 + 1 mountain + 1 token = 4' from the model's cost_breakdown, in the window's language."""
     parts = [str(breakdown.base)]
     for name, n in breakdown.defence:
-        what = tokens_word(n) if name == "tokens" else f"{n} {_(tokens.MARKER_LABELS.get(name, name)).lower()}"
-        parts.append(f"+ {what}" if n >= 0 else f"− {what.lstrip('-')}")
+        what = tokens_word(abs(n)) if name == "tokens" else _("{n} {what}").format(
+            n=abs(n), what=_(tokens.MARKER_LABELS.get(name, name)).lower())
+        parts.append(f"{'+' if n >= 0 else '−'} {what}")
     for source, n in breakdown.changes:
-        parts.append(f"{'+' if n >= 0 else '−'} {abs(n)} {_(source)}")
+        parts.append(f"{'+' if n >= 0 else '−'} " + _("{n} {what}").format(n=abs(n), what=_(source)))
     return _("Cost: {sum} = {total}").format(sum=" ".join(parts), total=breakdown.total)
 
 
