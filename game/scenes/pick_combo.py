@@ -17,7 +17,7 @@ from game.i18n import _, ngettext
 from ..model.legal import acting_tribes
 from ..model.queries import pick_tokens, ready_tokens
 from ..ui import theme
-from ..ui.fonts import font
+from ..ui.fonts import fitting_font, font
 from ..ui.pictures import draw_coin
 from ..ui.text import combo_name
 from ..ui.widgets import Button, draw_race_chip, draw_text, fit_text, wrap_text
@@ -337,9 +337,10 @@ class TurnChoiceScene(PlayMode):
         draw_race_chip(surface, (p.left + int(20 * s) + chip, p.top + int(18 * s) + chip), chip, tribe.id)
         tx = p.left + int(30 * s) + 2 * chip
         name = combo_name(tribe.race, tribe.power)
-        draw_text(surface, _("Your {name}: expand or decline?").format(name=name), (tx, p.top + int(16 * s)),
-                  layout.fs(22), bold=True,
-                  serif=True, max_width=p.right - tx - 12)
+        title = _("Your {name}: expand or decline?").format(name=name)
+        room = p.right - tx - 12      # one line: the counts are just under it
+        fnt = fitting_font(title, room, layout.fs(22), smallest=layout.fs(15), bold=True, serif=True)
+        draw_text(surface, fit_text(title, fnt, room), (tx, p.top + int(16 * s)), font=fnt)
         regions = len(tribe.regions)
         held = ngettext("{n} region held", "{n} regions held", regions).format(n=regions)
         ready = ngettext("{n} token ready to conquer with", "{n} tokens ready to conquer with",
