@@ -24,7 +24,7 @@ LETTERS = ("S", "M", "L")
 KINDS = ("dungeon", "entry", "murloc") + tuple(f"letter_{size}" for size in LETTERS)
 # English, marked for the catalog: the words of the symbols (legends, tooltips)
 LABELS = {"dungeon": N_("dungeon"), "entry": N_("entry region"), "murloc": N_("Murloc"),
-          "letter": N_("island marker")}
+          "letter": N_("letter region")}
 
 OPEN_SEA = theme.mix(theme.TERRAIN_COLORS["sea"], (40, 70, 110), 0.28)   # deeper than an island's own seas
 _STONE = (138, 128, 118)
