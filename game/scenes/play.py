@@ -90,14 +90,19 @@ class ShownPanel:
 
     def __init__(self, play):
         self.play = play
+        self._counted = None        # (the copy's display key, the coin figures) last written into the copy
 
     @property
     def game(self):
         play = self.play
-        shown = play._panel_game or play.game
-        for seat, p in enumerate(shown.players):
-            if shown is play._panel_game and seat < len(play._panel_coins):
-                p.coins = play.coins.value(seat, play._panel_coins[seat])
+        shown = play._panel_game
+        if shown is None:
+            return play.game
+        figures = play.coins.key()
+        if self._counted != (play._display_key, figures):   # asked often; the figures change a few times a second
+            self._counted = (play._display_key, figures)
+            for seat, actual in enumerate(play._panel_coins):
+                shown.players[seat].coins = play.coins.value(seat, actual)
         return shown
 
     @property
@@ -205,6 +210,8 @@ class PlayScene(BoardScreen):
         elif kind == "rolled":
             self.die = self._die_class(self, event)
             self._log_hold = self._log_line_of(event)
+            if self.session.speed == "instant":     # no tumbling: the face and its result at once
+                self.die.skip()
         elif kind == "scored":
             self.toasts.add(event)
         elif kind == "conquered":
@@ -458,11 +465,13 @@ class PlayScene(BoardScreen):
         key = (id(self.game), self.version, self.mode_key)
         if key == self._display_key:
             return
-        fresh = self._display_key is None or self._display_key[0] != id(self.game)
+        before = self._display_key
+        fresh = before is None or before[0] != id(self.game)
+        planned = not fresh and before[2] is not None and before[2][0] in ("redeploy", "retreat")
         self._display_key = key
         stacks = self.display_stacks()
         coins = [p.coins for p in self.game.players]
-        if fresh:
+        if fresh or planned:        # planned: the player has already moved these tokens on screen
             self.anim.reset(stacks)
             self.coins.skip()
         else:
