@@ -731,6 +731,8 @@ class PlayScene(BoardScreen):
                 self.viewer = self.pass_to
                 self.pass_to = None
                 self.view.invalidate()
+                if not self.scores_public():   # the one taking the screen sees no other player's score
+                    self.toasts.queue = [t for t in self.toasts.queue if t[0].get("player") == self.viewer]
             return
         if self.die is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.die.rect.collidepoint(event.pos):

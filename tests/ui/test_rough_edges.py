@@ -213,7 +213,9 @@ def test_hot_seat_scores_are_shown_to_their_player_only():
     finish_turn(app)
     assert scene.pass_to == 1
     assert not scene.scores_public()
+    assert any(t[0].get("player") == 0 for t in scene.toasts.queue)   # Ann's score, for her eyes...
     pass_screen(app)
+    assert not any(t[0].get("player") == 0 for t in scene.toasts.queue)   # ...gone when Bob takes the screen
     lines = scene.log_lines()
     assert all(text == "Ann scored" for text in scored_lines(lines, "Ann"))
     assert all("coin" in text for text in scored_lines(lines, "Bob"))
