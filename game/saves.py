@@ -288,11 +288,11 @@ def broken_autosaves():
 
 def clean_stale_temp_files(folders=None, age=STALE_SECONDS):
     """Remove the temporary files of writes that were killed (".tmp-*" older than `age` seconds) from
-    the user folder, its saves and its maps; returns how many were removed. Newer ones may belong
+    the user folder, its saves, its maps and its cache; returns how many were removed. Newer ones may belong
     to a write going on now, and are left."""
     if folders is None:
         base = resources.user_data_dir()
-        folders = [base] + [os.path.join(base, sub) for sub in ("saves", "maps")]
+        folders = [base] + [os.path.join(base, sub) for sub in ("saves", "maps", "cache")]
     now = time.time()
     removed = 0
     for folder in folders:

@@ -1,4 +1,4 @@
-"""Saving pictures safely: a PNG is written whole or not at all."""
+"""Saving pictures safely: a PNG (or JPEG) is written whole or not at all."""
 
 import os
 
@@ -6,7 +6,8 @@ import pygame
 
 
 def save_png(surface, path):
-    """Save through a temporary file and a rename, so a crash never leaves half an image."""
+    """Save through a temporary file and a rename, so a crash never leaves half an image
+    (a PNG, or a JPEG when `path` ends in .jpg)."""
     path = str(path)
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)

@@ -1,16 +1,24 @@
 """Generated art for the menu screens: the dimmed map backdrop and the title lettering.
 
 The backdrop is the largest shipped map (the 5-player one) rendered by MapLayer
-at the window's size, softened and darkened so panels read on it. It is cached
-per size (while the window is being resized, the last one is stretched); with no
-loadable map it falls back to a painted wood-and-parchment gradient, so the menus
-always have a background.
+at the window's size, crisp but without its region names (names under the menus
+would only compete with them, and blurred they looked smudged), and darkened so
+panels read on it. It is cached per size (while the window is being resized, the
+last one is stretched); with no loadable map it falls back to a painted
+wood-and-parchment gradient, so the menus always have a background.
 
 Only maps shipped with the game are painted, and only those within a budget
 (file bytes, regions, outline points): the title must appear at once, whatever a
 player drops into their own maps folder (a huge map, a FIFO named like a map).
+For the same reason the map is chosen from the files' player and region counts,
+and only the chosen one is loaded (loading checks a map thoroughly: ~60 ms each),
+and a backdrop once painted is kept in the user folder's cache (a JPEG, read in a
+few milliseconds where painting takes a quarter of a second), under a name made
+from the map file, the window size and the drawing code's files, so that a change
+to any of them paints it afresh.
 """
 
+import hashlib
 import os
 import stat
 
@@ -19,17 +27,25 @@ import pygame
 from game import resources
 from game.model.board import load_map, map_files
 from game.model.errors import DataError
+from game.model.files import read_json
 
 from . import theme
 from .fonts import font as get_font
+from .images import save_png
+from .map_layer import MapLayer
 from .settle import stretched
 
-_cache = {"size": None, "surface": None, "board": False, "rough": None}
+_cache = {"size": None, "surface": None, "board": False, "rough": None, "paths": None}
 
 # What a map may weigh to be painted behind the menus (the shipped ones are well inside).
 BACKDROP_BYTES = 256 * 1024
 BACKDROP_REGIONS = 120
 BACKDROP_POINTS = 6000
+
+ART_VERSION = 1                # of the backdrop's look: the painted pictures kept on disk carry it
+ART_KEEP = 6                   # backdrops kept on disk (a few window sizes)
+ART_BYTES = 8 * 1024 * 1024    # a kept picture larger than that is not one this game wrote
+UI_CODE = os.path.dirname(os.path.abspath(__file__))
 
 
 def within_budget(path, board=None):
@@ -46,27 +62,53 @@ def within_budget(path, board=None):
             and sum(len(region.polygon) for region in board.regions) <= BACKDROP_POINTS)
 
 
+def _backdrop_paths():
+    """The shipped maps light enough to paint, the most players (then regions) first, unloaded."""
+    if _cache["paths"] is None:
+        try:
+            paths = [path for path in map_files([resources.maps_dir()]) if within_budget(path)]
+        except OSError:
+            paths = []
+        weighed = [(weight, path) for path in paths if (weight := _map_weight(path)) is not None]
+        _cache["paths"] = [path for _weight, path in sorted(weighed, reverse=True)]
+    return _cache["paths"]
+
+
 def _backdrop_board():
     """The board to paint behind the menus: the shipped map with the most players (or None)."""
     if _cache["board"] is not False:
         return _cache["board"]
     best = None
-    try:
-        for path in map_files([resources.maps_dir()]):
-            if not within_budget(path):
-                continue
-            try:
-                board = load_map(path)
-            except DataError:  # a broken map just is not used as art
-                continue
-            if not within_budget(path, board):
-                continue
-            if best is None or (board.players, len(board.regions)) > (best.players, len(best.regions)):
-                best = board
-    except OSError:
-        best = None
+    for path in _backdrop_paths():    # a broken one gives way to the next
+        try:
+            board = load_map(path)
+        except DataError:  # a broken map just is not used as art
+            continue
+        if within_budget(path, board):
+            best = board
+            break
     _cache["board"] = best
     return best
+
+
+def _map_weight(path):
+    """(players, regions) a map file says it has, without checking it; None if it cannot say."""
+    try:
+        data = read_json(path)
+    except DataError:
+        return None
+    players = data.get("players") if isinstance(data, dict) else None
+    regions = data.get("regions") if isinstance(data, dict) else None
+    if type(players) is not int or not isinstance(regions, list):
+        return None
+    return players, len(regions)
+
+
+class _Unnamed(MapLayer):
+    """The map without its region names."""
+
+    def _draw_label(self, surface, index):
+        pass
 
 
 def _gradient(size):
@@ -106,20 +148,23 @@ def backdrop(size, dim=150, settling=None):
             _cache["rough"] = stretched(last, size)
         return _cache["rough"]
     _cache["rough"] = None
+    kept = _kept_file(size, dim)
+    surface = _kept(kept, size)
+    if surface is None:
+        surface = _painted(size, dim)
+        _keep(surface, kept)
+    surface = surface.convert() if pygame.display.get_surface() is not None else surface
+    _cache["size"], _cache["surface"] = key, surface
+    return surface
+
+
+def _painted(size, dim):
+    """The backdrop painted afresh: the map (or the gradient), shaded by `dim`, with a vignette."""
     board = _backdrop_board()
     surface = None
     if board is not None:
         try:
-            from .map_layer import MapLayer
-
-            # render at half size, then blur by scaling down and up: the map stays
-            # recognisable while its lettering turns to texture and never competes with the menus
-            # (at a fixed width, so the art looks the same in any window)
-            small = (800, max(8, int(800 * size[1] / max(1, size[0]))))
-            layer = MapLayer(board, supersample=1)
-            picture = layer.surface_for(small)
-            tiny = pygame.transform.smoothscale(picture, (200, max(4, small[1] // 4)))
-            surface = pygame.transform.smoothscale(tiny, size)
+            surface = _Unnamed(board, supersample=1).surface_for(size).copy()
         except pygame.error:  # no memory for the picture: the art is a nicety, the gradient will do
             surface = None
     if surface is None:
@@ -129,9 +174,58 @@ def backdrop(size, dim=150, settling=None):
         shade.fill((28, 22, 18, dim))
         surface.blit(shade, (0, 0))
     surface.blit(_vignette(size), (0, 0))
-    surface = surface.convert() if pygame.display.get_surface() is not None else surface
-    _cache["size"], _cache["surface"] = key, surface
     return surface
+
+
+# ---------------------------------------------------------------- backdrops kept on disk
+
+def _kept_file(size, dim):
+    """The file the backdrop of `size` and `dim` is kept in (None: no map to paint, or no user folder)."""
+    paths = _backdrop_paths()
+    if not paths:
+        return None
+    try:
+        code = sorted((entry.name, entry.stat().st_mtime_ns, entry.stat().st_size)
+                      for entry in os.scandir(UI_CODE) if entry.name.endswith(".py"))
+        made_of = repr((ART_VERSION, size, dim, _stamp(paths[0]), code))
+        folder = os.path.join(resources.user_data_dir(), "cache")
+    except OSError:
+        return None
+    return os.path.join(folder, "backdrop-" + hashlib.sha1(made_of.encode()).hexdigest()[:20] + ".jpg")
+
+
+def _stamp(path):
+    info = os.stat(path)
+    return os.path.realpath(path), info.st_size, info.st_mtime_ns
+
+
+def _kept(path, size):
+    """The picture kept in `path` if it is one of `size` (else None: it will be painted)."""
+    if path is None:
+        return None
+    try:
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > ART_BYTES:
+            return None
+        picture = pygame.image.load(path)
+    except (OSError, pygame.error):   # not there yet, or damaged: painted again
+        return None
+    return picture if picture.get_size() == size else None
+
+
+def _keep(surface, path):
+    """Keep the painted backdrop in `path`, and only the ART_KEEP newest; a failure only costs time."""
+    if path is None:
+        return
+    folder = os.path.dirname(path)
+    try:
+        save_png(surface, path)
+        kept = sorted((entry.stat().st_mtime_ns, entry.path) for entry in os.scandir(folder)
+                      if entry.name.startswith("backdrop-") and entry.name.endswith(".jpg"))
+        for _time, old in kept[:-ART_KEEP]:
+            os.unlink(old)
+    except (OSError, pygame.error):
+        pass
 
 
 def draw_title(surface, text, center, size, subtitle=None):
