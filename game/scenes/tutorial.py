@@ -47,7 +47,7 @@ class TutorialScene(PlayScene):
 
     def leave(self):
         super().leave()
-        if not getattr(self, "_coming_back", False):   # away on Rules, the lesson goes on listening
+        if not self._coming_back:     # away on Rules, the lesson goes on listening
             self.coach.close()
 
     def undo_reason(self):
@@ -82,7 +82,7 @@ class TutorialScene(PlayScene):
 
     def handle(self, event):
         if self.dialog is None and self.pass_to is None and self.card_rect.width:
-            if self.showing_next() and self.next_button.handle(event):
+            if self.coach.reading and self.next_button.handle(event):
                 self.coach.next()
                 self.sync()
                 return
@@ -95,10 +95,6 @@ class TutorialScene(PlayScene):
         self.coach.update()
         if self.coach.finished and not self.closing_shown and self.dialog is None and not self.die_rolling():
             self.show_closing()
-
-    def showing_next(self):
-        step = self.coach.step
-        return step.act is None and not step.wait and not step.closing
 
     # ------------------------------------------------------------------ drawing
 
@@ -167,7 +163,7 @@ class TutorialScene(PlayScene):
         s = layout.s
         area = self.card_area()
         pad = int(12 * s)
-        with_next = self.showing_next()
+        with_next = self.coach.reading
         bh = max(30, int(40 * s)) if with_next else 0
         title, text = self.coach.title(), self.coach.text()
         if self.coach.step.wait and self.session.is_ai_turn():

@@ -125,9 +125,15 @@ class Coach:
     def finished(self):
         return self.step.closing
 
+    @property
+    def reading(self):
+        """A step that is only read: its card has Next."""
+        step = self.step
+        return step.act is None and not step.wait and not step.closing
+
     def next(self):
         """The card's Next button: on from a reading step (nothing else moves on this way)."""
-        if self.step.act is None and not self.step.wait and not self.step.closing:
+        if self.reading:
             self.advance()
 
     def advance(self):

@@ -18,7 +18,7 @@ from game.model.files import read_json, write_json
 from game.scenes import registry
 from game.tutorial import coach as coach_module
 from game.tutorial.lesson import STEPS
-from tests.ui.scene_driver import click, frame, region_click
+from tests.ui.scene_driver import click, frame, key, region_click
 
 SHOTS = os.environ.get("SMALLWORLD_SHOTS")   # a folder: save a picture of every step there
 
@@ -196,6 +196,20 @@ def test_leaving_and_resuming_returns_to_the_same_step_and_game(app, language):
     assert again.coach.text() == scene.coach.text()
     play_step(app, again)                                     # and it goes on from there
     assert again.coach.step.key == "lost"
+
+
+def test_rules_from_the_lesson_menu_come_back_to_the_same_step(app):
+    scene = open_lesson(app)
+    while scene.coach.step.key != "enter":
+        play_step(app, scene)
+    key(app, pygame.K_ESCAPE)                                 # Esc opens the lesson's menu
+    answer_dialog(app, scene, "rules")
+    assert type(app.scene).__name__ == "RulesScene"
+    frame(app)
+    click(app, app.scene.back_button.rect.center)
+    assert app.scene is scene and scene.coach.step.key == "enter" and scene.dialog is None
+    play_step(app, scene)                                     # the coach still follows the game
+    assert scene.coach.step.key == "cost"
 
 
 def test_start_over_from_the_menu_begins_a_fresh_lesson(app):
