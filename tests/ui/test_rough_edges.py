@@ -44,6 +44,15 @@ SMALL = (1024, 640)
 pytestmark = pytest.mark.usefixtures("user_dir")   # (conftest) a temporary user data folder, pygame started
 
 
+@pytest.fixture
+def speak(monkeypatch):
+    """speak(lang): the window in that language, whatever the App reads from the settings."""
+    def use(lang):
+        monkeypatch.setenv(i18n.ENV_FORCE, lang)
+        i18n.set_language(lang)
+    return use
+
+
 def played_game(map_id="saltwind-coast", kinds=("human", "human", "human"), seed=5, round_=3, names=None,
                 first_combo=None):
     """A game on a shipped map played by random seats up to seat 0's conquest in `round_`
@@ -158,7 +167,8 @@ def longest_combo(lang):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
-def test_a_long_combo_name_gives_way_to_the_numbers(lang, size):
+def test_a_long_combo_name_gives_way_to_the_numbers(lang, size, speak):
+    speak(lang)
     combo = longest_combo(lang)
     app, session, scene = open_game(played_game(first_combo=combo), size=size)
     tribe = scene.game.players[0].active
@@ -388,9 +398,11 @@ def longest_race_combo(lang):
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
-def test_the_top_bar_status_is_never_cut(lang, size):
+def test_the_top_bar_status_is_never_cut(lang, size, speak):
+    speak(lang)
     combo = longest_race_combo(lang)
     app, session, scene = open_game(played_game(first_combo=combo, names=("Annabelle", "Bob", "Cid")), size=size)
+    assert i18n.language() == lang
     shown = [status_fits(scene)]                                      # expand or decline
     expand(app)
     shown.append(status_fits(scene))                                  # conquer with the longest race
@@ -414,8 +426,8 @@ def stack_rects(layer, r):
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [SMALL, (1920, 1080)])
 @pytest.mark.parametrize("map_file", sorted(p.name for p in (ROOT / "maps").glob("*.json") if p.name != "schema.json"))
-def test_region_names_never_cover_a_stack_or_each_other(lang, size, map_file):
-    i18n.set_language(lang)
+def test_region_names_never_cover_a_stack_or_each_other(lang, size, map_file, speak):
+    speak(lang)
     board = load_map(str(ROOT / "maps" / map_file))
     layer = MapLayer(board)
     layer.surface_for(Layout(size).map.size)
