@@ -12,7 +12,7 @@ decline (offered only when the model allows the decline).
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, generation, ngettext
 
 from ..model.legal import acting_tribes
 from ..model.queries import pick_tokens, ready_tokens
@@ -89,7 +89,8 @@ class PickComboScene(PlayMode):
             return
         layout = self.play.layout
         self.layout_cards()
-        key = (layout.size, self.play.version, self.coins())
+        # a new language, interface size or palette (Settings, during the game) draws the cards again
+        key = (layout.size, layout.s, self.play.version, self.coins(), generation(), theme.palette())
         if self._cache[0] != key:
             self._cache = (key, self._render(layout))
         surface.blit(self._cache[1], layout.map.topleft)

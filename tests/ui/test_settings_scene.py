@@ -18,6 +18,7 @@ from scene_driver import app_frame, click, drag, frame, key, new_app, pass_scree
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
 from game.ai import make_player  # noqa: E402
+from game.i18n import _  # noqa: E402
 from game.model import legal_actions, ready_tokens, turn_income  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
@@ -395,3 +396,28 @@ def test_no_question_after_a_conquest_or_a_decline(app):
     assert play.end_turn_warning() is None
     play.end_turn()
     assert play.dialog is None and session.game.current_player == 1
+
+
+def test_a_language_chosen_in_the_game_redraws_its_screen(app, monkeypatch):
+    monkeypatch.delenv(i18n.ENV_FORCE)
+    board = load_map(os.path.join(maps_dir(), "saltwind-coast.json"))
+    game = Game(_ruleset(), board, [{"name": n, "kind": "human"} for n in ("Ann", "Bob", "Cid")], 5)
+    app_, session, play = start_game(game, "saltwind-coast")
+    pass_screen(app_, required=False)
+    drawn = []
+    render = type(play.mode)._render
+
+    def recording(mode, layout):
+        drawn.append(_("Free"))       # the first card's heading, in the language it is drawn in
+        return render(mode, layout)
+    monkeypatch.setattr(type(play.mode), "_render", recording)
+    frame(app_)
+    key(app_, pygame.K_ESCAPE)
+    click(app_, play.dialog.button_rect("settings").center)
+    choose(app_, app_.scene, "language", "ru")
+    click(app_, app_.scene.buttons["back"].rect.center)
+    assert app_.scene is play
+    frame(app_)
+    assert drawn[-1] == "Бесплатно"                      # the combo cards drawn again, in Russian
+    assert play.hud is not None and play.bar.buttons["toggle_map"].label == "Карта"
+    i18n.set_language("en")
