@@ -22,8 +22,8 @@ from game.tutorial.lesson import STEPS
 
 from ..ui import theme
 from ..ui.dialogs import Dialog
-from ..ui.fonts import font
-from ..ui.widgets import Button, wrap_text
+from ..ui.fonts import fitting_font, font
+from ..ui.widgets import Button, fit_text, wrap_text
 from . import registry
 from .play import PlayScene
 
@@ -181,9 +181,11 @@ class TutorialScene(PlayScene):
         pygame.draw.rect(surface, theme.PANEL_BG, rect, border_radius=10)
         pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
         x, y = rect.left + pad, rect.top + pad
-        surface.blit(head.render(title, True, theme.TEXT), (x, y))
         counter = font(layout.fs(12)).render(f"{self.coach.index + 1}/{len(STEPS)}", True, theme.TEXT_MUTED)
         surface.blit(counter, (rect.right - pad - counter.get_width(), y))
+        room = rect.width - 2 * pad - counter.get_width() - int(8 * s)     # the title ends before the counter
+        title_font = fitting_font(title, room, size + 3, bold=True, serif=True)
+        surface.blit(title_font.render(fit_text(title, title_font, room), True, theme.TEXT), (x, y))
         y += head.get_linesize() + int(6 * s)
         for line in lines:
             if y + body.get_linesize() > rect.bottom - (bh + pad if bh else 0):
