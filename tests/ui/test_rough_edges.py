@@ -29,6 +29,7 @@ from game.scenes.play import play_scene  # noqa: E402
 from game.scenes.redeploy import RedeployScene  # noqa: E402
 from game.session import Session  # noqa: E402
 from game.ui import theme, tokens  # noqa: E402
+from game.ui.bars import status_lines  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
 from game.ui.legend import _parts_in_play as legend_parts  # noqa: E402
@@ -444,3 +445,12 @@ def test_region_names_never_cover_a_stack_or_each_other(lang, size, map_file, sp
             assert j == i or not rect.colliderect(labels[j]), (board.regions[i].name, board.regions[j].name)
     if size != SMALL:
         assert len(shown) == n                          # on a large screen every name is there
+
+
+def test_a_status_too_long_for_one_line_goes_on_two_within_the_bar():
+    text = "Annabelle-Marie's turn: declined Skeletons conquer first"
+    height = Layout(SMALL).top.height - 6
+    lines, fnt = status_lines(text, 200, 17, height)
+    assert lines == ["Annabelle-Marie's turn:", "declined Skeletons conquer first"]
+    assert all(fnt.size(line)[0] <= 200 for line in lines) and 2 * fnt.get_linesize() <= height
+    assert status_lines("Ann's turn: pick", 200, 17, height)[0] == ["Ann's turn: pick"]
