@@ -18,8 +18,6 @@ import stat
 import tempfile
 import time
 
-import yaml
-
 from .errors import DataError
 
 # Real maps and game files are well under this; anything larger is refused
@@ -108,6 +106,8 @@ def read_json(path):
 
 
 def read_yaml(path):
+    import yaml  # when first needed: the rulesets need it, the title screen does not (~10 ms)
+
     text = _read_text(path)
     try:
         return yaml.safe_load(text)
