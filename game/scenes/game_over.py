@@ -77,35 +77,43 @@ def final_results(game):
 
 
 # Where coins come from, in the order the breakdown lists them: (key, label). `scored` events carry
-# the four scoring parts; `picked` events the coins taken with a combo and those paid for it.
+# the four scoring parts; `picked` events the coins taken with a combo and those paid for it; any other
+# event of a player with a whole `coins` (an ability's coins, as a form taken) counts as "other".
 BREAKDOWN = (("start", N_("Starting coins")), ("regions", N_("Regions")), ("race_bonus", N_("Race bonuses")),
              ("power_bonus", N_("Power bonuses")), ("decline_bonus", N_("Decline bonuses")),
-             ("taken", N_("Coins on combos")), ("paid", N_("Paid for combos")))
+             ("taken", N_("Coins on combos")), ("paid", N_("Paid for combos")), ("other", N_("Other")))
 SCORED_PARTS = ("regions", "race_bonus", "power_bonus", "decline_bonus")
+
+
+def _whole(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def count_events(events, rows):
+    """Add the coins these events moved to each seat's row of `coin_breakdown`."""
+    for event in events:
+        if event["type"] == "scored":
+            row = rows[event["player"]]
+            for part in SCORED_PARTS:
+                row[part] += event[part]
+        elif event["type"] == "picked":
+            row = rows[event["player"]]
+            row["taken"] += event["coins_taken"]
+            row["paid"] -= event["paid"]
+        elif _whole(event.get("player")) and _whole(event.get("coins")):
+            rows[event["player"]]["other"] += event["coins"]
 
 
 def coin_breakdown(game):
     """Per seat, {key of BREAKDOWN: coins} (`paid` negative), from the game's own record: its actions
-    replayed (game.model.replay) and their `picked` and `scored` events summed. The parts add up to
-    the final coins. None when the game cannot be replayed (the screen then shows no breakdown)."""
+    replayed (game.model.replay) and their events summed (`count_events`). The parts add up to the
+    final coins. None when the game cannot be replayed (the screen then shows no breakdown)."""
     start = game.ruleset.starting_coins
     rows = [dict.fromkeys((key for key, _label in BREAKDOWN), 0) for _player in game.players]
     for row in rows:
         row["start"] = start
-
-    def count(step, _game):
-        for event in step.events:
-            if event["type"] == "scored":
-                row = rows[event["player"]]
-                for part in SCORED_PARTS:
-                    row[part] += event[part]
-            elif event["type"] == "picked":
-                row = rows[event["player"]]
-                row["taken"] += event["coins_taken"]
-                row["paid"] -= event["paid"]
-
     try:
-        replay(setup_of(game), on_step=count)
+        replay(setup_of(game), on_step=lambda step, _game: count_events(step.events, rows))
     except DataError:
         return None
     return rows
@@ -406,7 +414,9 @@ class GameOverScene(MenuScene):
             return
         order = self.results["order"]
         label_size = max(13, int(17 * s))
-        labels = [_(label) for _key, label in BREAKDOWN] + [_("Final coins")]
+        sources = [(key, label) for key, label in BREAKDOWN
+                   if key != "other" or any(row["other"] for row in self.breakdown)]
+        labels = [_(label) for _key, label in sources] + [_("Final coins")]
         label_w = min(int(rect.width * 0.42), max(get_font(label_size, bold=True).size(t)[0] for t in labels)
                       + int(14 * s))
         col_w = (rect.width - label_w) / max(1, len(order))
@@ -428,7 +438,7 @@ class GameOverScene(MenuScene):
             name = fit_text(self.game.players[seat].name, name_font, col_w - 6)
             draw_text(surface, name, (cx, rect.top + 2 * badge + int(6 * s)), font=name_font, color=theme.TEXT,
                       align="center")
-        keys = [key for key, _label in BREAKDOWN] + [None]
+        keys = [key for key, _label in sources] + [None]
         for i, (key, label) in enumerate(zip(keys, labels)):
             y = rect.top + head_h + i * row_h
             total = key is None

@@ -203,6 +203,10 @@ MODEL_TEXTS = [
     N_("you already made peace this turn"),
     N_("seat {seat} is not an opponent"),
     N_("you attacked {name}'s active race this turn"),
+    N_("form must be one of {forms}, not {form}"),
+    N_("your {race} already took a form this turn"),
+    N_("choose the form before your first conquest"),
+    N_("the {form} form costs {price} coin and you have none"),
 ]
 # Words the engine puts inside its messages (a field of a MODEL_TEXTS entry): translated with it.
 ENGINE_WORDS = (N_("an encampment"), N_("a fortress"), N_("a hero"), N_("encampment"), N_("0 or more"),

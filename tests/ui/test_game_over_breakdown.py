@@ -47,10 +47,25 @@ def test_each_players_breakdown_adds_up_to_his_final_coins(map_id, seed, level):
         assert sum(row.values()) == player.coins
         assert row["start"] == game.ruleset.starting_coins
         assert row["regions"] > 0 and row["paid"] <= 0 and row["taken"] >= 0
+        assert row["other"] == 0          # the classic rules move coins only by picks and scoring
     # the game's own record, not a guess: every player has paid or taken coins on some combo in some game,
     # and the scored parts sum to what the rounds brought
     assert sum(r["regions"] + r["race_bonus"] + r["power_bonus"] + r["decline_bonus"] for r in rows) == \
         game.coins_scored
+
+
+def test_coins_an_ability_moves_count_as_other():
+    game = computer_game("saltwind-coast", 3)
+    rows = coin_breakdown(game)
+    # an ability that moves coins outside picks and scoring says so in its event ("coins": the change)
+    assert all(row["other"] == 0 for row in rows)
+    from game.scenes import game_over
+
+    events = [{"type": "form_taken", "player": 1, "race": "x", "form": "y", "coins": -2},
+              {"type": "game_over", "winners": [0], "coins": [1, 2, 3]}]
+    counted = [dict.fromkeys((key for key, _label in BREAKDOWN), 0) for _seat in range(3)]
+    game_over.count_events(events, counted)
+    assert [row["other"] for row in counted] == [0, -2, 0]
 
 
 def _scene(size, game, map_id):
