@@ -60,9 +60,10 @@ from .state_json import state_json
 
 # The events `Game.apply` returns are plain dicts with a "type": picked, declined, decline_announced,
 # left_game, abandoned, conquered, rolled, redeployed, allied, scored, turn_ended, retreated,
-# turn_started, game_over (their fields: docs/FORMATS.md).
+# turn_started, game_over; under azeroth also form_taken (their fields: docs/FORMATS.md).
 EVENT_TYPES = ("picked", "declined", "decline_announced", "left_game", "abandoned", "conquered", "rolled",
-               "redeployed", "allied", "scored", "turn_ended", "retreated", "turn_started", "game_over")
+               "redeployed", "allied", "scored", "turn_ended", "retreated", "turn_started", "game_over",
+               "form_taken")
 
 __all__ = [
     "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS", "PRIMITIVES",

@@ -302,6 +302,8 @@ class Game:
         events = []
         turn, rolls, reveals = self.turn, len(self.dice_log), self.reveals
         handler(self, seat, action, events)
+        if turn is self.turn and kind != "retreat":
+            self._first_action(self.players[seat].active, events)
         self.actions.append(dict(action))
         if (kind in _COMMITTING or turn is not self.turn or rolls != len(self.dice_log)
                 or reveals != self.reveals):
@@ -324,6 +326,16 @@ class Game:
         if player.active is not None and player.active.id == race:
             return player.active, False
         raise IllegalAction(f"you have no {race!r} that can act now")
+
+    def _first_action(self, tribe, events, ending=False):
+        """Ask the active race's primitives that act at its first conquest-type action, its
+        redeployment or (`ending`) the end of its turn (the Worgen's default form)."""
+        if tribe is None or not tribe.effects.on_first_action or self.turn.declined:
+            return
+        camp = self.turn.campaigns.get(tribe)
+        if ending or (camp is not None and (camp.started or camp.redeployed)):
+            for p in tribe.effects.on_first_action:
+                p.on_first_action(self, tribe, events)
 
     def _active_race_acts(self):
         """The active race's first move closes the declined Ghouls' window."""
@@ -648,6 +660,7 @@ class Game:
             raise IllegalAction(reason)
         player = self.players[seat]
         turn = self.turn
+        self._first_action(player.active, events, ending=True)
         breakdown = scoring.score_turn(self, player, turn)
         player.coins += breakdown["coins"]
         self.coins_scored += breakdown["coins"]

@@ -76,7 +76,8 @@ class ItemDef:
 
 
 # The board rules a ruleset selects from data (ruleset.yaml), with classic's values as defaults.
-BOARD_RULES = {"natives": None, "entry": "border", "crossing_fee": 0, "factions": None, "faction_bonus": 0}
+BOARD_RULES = {"natives": None, "entry": "border", "crossing_fee": 0, "factions": None, "faction_bonus": 0,
+               "race_state": None}
 ENTRY_RULES = ("border", "entry_regions")
 ITEM_KINDS = ("artifact", "place")
 
@@ -105,6 +106,7 @@ class Ruleset:
         self.crossing_fee = rules["crossing_fee"]
         self.factions = rules["factions"]        # faction -> opposed faction (or None), or None
         self.faction_bonus = rules["faction_bonus"]
+        self.race_state = rules["race_state"] or {}   # extra keys of an active race's state, with defaults
         self.items = items or {}                 # id -> ItemDef (artifacts and legendary places)
         # what is dealt: races, powers and items whose mechanics are built
         self.deck_races = [rid for rid, race in races.items() if race.playable]
@@ -367,6 +369,14 @@ def _check_board_rules(data, parent, err):
                 err(key, f"must be a whole number from 0 to {LIMITS['effect_number']}")
             else:
                 rules[key] = data[key]
+    if "race_state" in data:
+        extra = data["race_state"]
+        if (not isinstance(extra, dict) or len(extra) > 20
+                or not all(isinstance(k, str) and ITEM_ID.match(k) for k in extra)
+                or not all(v is None or v == {} or (_whole(v, 0) and v <= 1000) for v in extra.values())):
+            err("race_state", "must map state keys to their default (null, a whole number or {})")
+        else:
+            rules["race_state"] = dict(extra)
     if "factions" in data:
         factions = data["factions"]
         if (not isinstance(factions, dict) or not factions or len(factions) > 12

@@ -1,12 +1,20 @@
 """The state JSON of docs/FORMATS.md §4: what `replay --json` prints."""
 
+import copy
+
 from .items import region_items_json
 from .pieces import LOST_TRIBE
 
 
-def _tribe_json(tribe):
-    return {"race": tribe.id, "power": tribe.power.id if tribe.power else None,
-            "hand": tribe.hand + tribe.retreating}
+def _tribe_json(game, tribe):
+    out = {"race": tribe.id, "power": tribe.power.id if tribe.power else None,
+           "hand": tribe.hand + tribe.retreating}
+    extra = game.ruleset.race_state
+    if extra:
+        out.update((key, copy.copy(value)) for key, value in extra.items())
+        for p in tribe.effects.all:
+            p.race_state(game, tribe, out)
+    return out
 
 
 def tray_json(game):
@@ -21,7 +29,7 @@ def tray_json(game):
 def state_json(game):
     players = []
     for p in game.players:
-        active = _tribe_json(p.active) if p.active else None
+        active = _tribe_json(game, p.active) if p.active else None
         declined = [{"race": t.id, "power": t.power.id if t.power else None} for t in p.declined]
         players.append({"name": p.name, "coins": p.coins, "active": active, "declined": declined,
                         "kind": p.kind})

@@ -22,6 +22,7 @@ from .base import REQUIRED, MarkerKind, Param, Primitive
 from .crossing import EnterWater, FeatureGate, NoCrossingFee
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
 from .discounts import ConquestDiscount
+from .forms import TwoForms
 from .fortify import Forts, OccupiedDiscount, WispWalls
 from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
 from .kinship import ReachFromDeclined
@@ -48,11 +49,12 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     NoCrossingFee, FeatureGate, EnterWater,
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
+    TwoForms,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
-         "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end")
+         "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 
 def register(cls: type[Primitive]) -> type[Primitive]:

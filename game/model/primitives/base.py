@@ -191,6 +191,13 @@ class Primitive:
     def on_turn_end(self, game: Game, tribe: Tribe, events: list) -> None:
         """The race's player ends a turn, after scoring."""
 
+    def on_first_action(self, game: Game, tribe: Tribe, events: list) -> None:
+        """The active race's first conquest-type action of the turn, its redeployment or, with
+        neither, the end of its turn (before scoring): asked each time; the primitive acts once."""
+
+    def race_state(self, game: Game, tribe: Tribe, out: dict) -> None:
+        """Fill this race's keys of the state JSON (those the ruleset's `race_state` lists)."""
+
     # -- extra actions ---------------------------------------------------------------------------
     def perform(self, game: Game, tribe: Tribe, action: dict, events: list) -> None:
         """Check and perform one of `actions` (raise IllegalAction before changing anything)."""
