@@ -218,6 +218,11 @@ class GameOverScene(MenuScene):
     def autosaver(self):
         return self.session.autosaver
 
+    def is_animating(self):
+        """While the window is resized the final map is the last render scaled: frames go on until
+        it has been drawn again at the new size."""
+        return self.board is not None and self.board.rough
+
     # ------------------------------------------------------------ layout
 
     def lay_out(self, w, h):
