@@ -3,7 +3,8 @@
     python bench/idle_cpu.py [--seconds 5] [--size 1600x1000] [--baseline REV|FOLDER]
 
 Each screen runs in its own process: the real App and its real loop under SDL's dummy
-video and audio drivers (no window, no sound card), opened on that screen and left
+video and audio drivers (no window, no sound card; `--driver x11` under xvfb-run opens a
+real window), opened on that screen and left
 alone; after a warm-up second, the process's processor time (every thread) over
 `--seconds` of wall time is measured. Prints one JSON line: the cores used per screen
 (0.05 = 5% of one core; the target of issue 12 is below that). `--baseline` also
@@ -69,7 +70,7 @@ def child(args):
 
 def measure(root, screen, args):
     with tempfile.TemporaryDirectory(prefix="idle-user-") as user:
-        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+        env = dict(os.environ, SDL_VIDEODRIVER=args.driver, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
                    SMALLWORLD_USER_DIR=user, SMALLWORLD_LANG="en")
         out = subprocess.run([sys.executable, os.path.abspath(__file__), "--child", screen, "--root", root,
                               "--seconds", str(args.seconds), "--size", args.size],
@@ -90,6 +91,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--size", default="1600x1000")
+    parser.add_argument("--driver", default="dummy", help="SDL's video driver (x11 under xvfb-run: a real window)")
     parser.add_argument("--baseline", metavar="REV", help="also measure this revision or checkout folder")
     parser.add_argument("--child", choices=SCREENS, help=argparse.SUPPRESS)
     parser.add_argument("--root", default=ROOT, help=argparse.SUPPRESS)
@@ -97,7 +99,8 @@ def main():
     if args.child:
         child(args)
         return
-    line = {"bench": "idle_cpu", "seconds": args.seconds, "size": args.size, "target_cores": TARGET}
+    line = {"bench": "idle_cpu", "seconds": args.seconds, "size": args.size, "driver": args.driver,
+            "target_cores": TARGET}
     if args.baseline:
         with checkout(args.baseline) as folder:
             results = run_all({"current": ROOT, "baseline": folder}, args)
