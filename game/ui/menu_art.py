@@ -21,6 +21,7 @@ to any of them paints it afresh.
 import hashlib
 import os
 import stat
+import sys
 
 import pygame
 
@@ -185,9 +186,7 @@ def _kept_file(size, dim):
     if not paths:
         return None
     try:
-        code = sorted((entry.name, entry.stat().st_mtime_ns, entry.stat().st_size)
-                      for entry in os.scandir(UI_CODE) if entry.name.endswith(".py"))
-        made_of = repr((ART_VERSION, size, dim, _stamp(paths[0]), code))
+        made_of = repr((ART_VERSION, size, dim, _stamp(paths[0]), _code_stamp()))
         folder = os.path.join(resources.user_data_dir(), "cache")
     except OSError:
         return None
@@ -197,6 +196,17 @@ def _kept_file(size, dim):
 def _stamp(path):
     info = os.stat(path)
     return os.path.realpath(path), info.st_size, info.st_mtime_ns
+
+
+def _code_stamp():
+    """What the drawing code is: its source files' sizes and times, or in a packaged game (no
+    source files) the program's own file, new with each build."""
+    try:
+        code = sorted((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns)
+                      for entry in os.scandir(UI_CODE) if entry.name.endswith(".py"))
+    except OSError:
+        code = []
+    return code or _stamp(sys.executable)
 
 
 def _kept(path, size):

@@ -92,3 +92,11 @@ def test_without_a_user_folder_the_backdrop_is_painted_all_the_same(fresh, monke
         raise OSError("no user data folder")
     monkeypatch.setattr(menu_art.resources, "user_data_dir", no_folder)
     assert menu_art.backdrop(SIZE, 120).get_size() == SIZE and len(fresh) == 1
+
+
+def test_a_packaged_game_without_source_files_keeps_backdrops_by_its_program_file(fresh, user_dir, monkeypatch):
+    monkeypatch.setattr(menu_art, "UI_CODE", str(user_dir / "no-such-folder"))
+    menu_art.backdrop(SIZE, 120)
+    forget_painted()
+    menu_art.backdrop(SIZE, 120)
+    assert len(fresh) == 1 and len(kept_files(user_dir)) == 1
