@@ -15,12 +15,13 @@ import pytest  # noqa: E402
 from scene_driver import app_frame  # noqa: E402
 
 from game import app as app_module  # noqa: E402
+from game.model.legal import legal_actions  # noqa: E402
 from game.scenes import start  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.ui import redraw  # noqa: E402
+from game.ui import menu_art, redraw, settle  # noqa: E402
 
 IDLE_TURNS = 30
 
@@ -195,3 +196,34 @@ def test_frames_and_screenshot_from_the_command_line(tmp_path, user_dir):
     # the fully drawn title: the backdrop is not one flat colour
     colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, 1024, 64) for y in range(0, 640, 64)}
     assert len(colours) > 20
+
+
+# ---------------------------------------------------------------- changes that come without an event
+
+def test_a_resized_menu_is_drawn_again_once_its_backdrop_settles(idle_app, monkeypatch):
+    now = [1000.0]
+    monkeypatch.setattr(settle, "now", lambda: now[0])
+    settled(idle_app, TitleScene(idle_app))
+    size = (1200, 760)
+    idle_app.screen = pygame.display.set_mode(size)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    assert turns(idle_app, 3) == 3            # the stretched backdrop, then frames until the size settles
+    assert menu_art._cache["rough"] is not None
+    now[0] += settle.SETTLE_SECONDS + 0.05    # the size stayed: no event comes, yet the full picture is drawn
+    assert turns(idle_app) == 1
+    assert menu_art._cache["rough"] is None and menu_art._cache["size"] == (size, 120)
+
+
+def test_an_autosave_that_starts_failing_asks_for_a_frame(app, tmp_path):
+    """The banner saying the game is not saved comes from the autosave's thread: it asks for its frame."""
+    players = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+    entries, _problem = start.scan_maps()
+    board = start.maps_for(2, entries)[0][0].board
+    session = start.build_session(start.load_classic_ruleset(), board, players, seed=2, threaded=False)
+    saver = start.attach_autosave(session)
+    saver.background = False
+    (tmp_path / "a-file").write_text("")
+    saver.path = str(tmp_path / "a-file" / "autosave.json")     # a folder that is a file: every write fails
+    redraw.take()
+    session.submit(legal_actions(session.game)[0])
+    assert saver.error and redraw.take()
