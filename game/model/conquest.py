@@ -158,8 +158,10 @@ def losses_if_conquered(game, r, replaced=False):
         return 0, 0
     if defender is LOST_TRIBE:
         return n, 0
-    keeps_all = not defender.declined and any(
-        p.loses_nothing(game, defender, replaced) for p in defender.effects.loses_nothing)
+    keeps_all = not defender.declined and (
+        any(p.loses_nothing(game, defender, replaced) for p in defender.effects.loses_nothing)
+        or (game.items and any(p.loses_nothing(game, defender, replaced)
+                               for p in items.item_primitives(game, defender, "loses_nothing"))))
     if n <= 1:
         return (0, n) if keeps_all else (n, 0)
     return (0, n) if keeps_all else (1, n - 1)
@@ -209,6 +211,9 @@ def redeploy_total(game, tribe, camp, in_decline):
     if camp is not None and effects.recruits:
         wanted = sum(p.recruits(game, tribe, camp) for p in effects.recruits)
         recruits = min(wanted, game.tray[tribe.id])
+    if game.items and tribe.regions:     # a place giving tokens (item 72: a race holding a region)
+        wanted = sum(p.recruits(game, tribe, camp) for p in items.item_primitives(game, tribe, "recruits"))
+        recruits = min(recruits + wanted, game.tray[tribe.id])
     keep = min(effects.kept_off_map, total + recruits)
     return total + recruits - keep, recruits, keep
 

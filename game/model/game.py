@@ -592,11 +592,15 @@ class Game:
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:
                 self.turn.attacked.add(defender.owner)
-            if defender.effects.loses_nothing:
+            if defender.effects.loses_nothing or self.items:
                 lost, back = conquest.losses_if_conquered(self, r, replaced)
             else:       # the usual case, inlined: a lone token is lost, else one of them
                 n = self.tokens[r]
                 lost, back = (n, 0) if n <= 1 else (1, n - 1)
+            if lost and defender.effects.spares and not defender.declined and defender.owner != seat:
+                for p in defender.effects.spares:
+                    saved = min(lost, p.spares(self, defender, lost))
+                    lost, back = lost - saved, back + saved
             self.tray[defender.id] += lost
             defender.retreating += back
             self.clear_region(r, defender)      # its markers go with it

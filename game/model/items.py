@@ -52,6 +52,13 @@ def controlled(game, tribe):
             for entry in entries if entry[1]]
 
 
+def item_primitives(game, tribe, hook):
+    """The primitives of the items this active race controls that override `hook`."""
+    from .primitives import Primitive
+    default = getattr(Primitive, hook)
+    return [p for _r, item in controlled(game, tribe) for p in item.primitives if getattr(type(p), hook) is not default]
+
+
 def region_items_json(game, r):
     """The state's `items` of a region: ids of face-up items, "hidden" for face-down ones, sorted."""
     return sorted(entry[0] if entry[1] else "hidden" for entry in game.items.get(r, ()))

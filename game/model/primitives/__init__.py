@@ -25,6 +25,7 @@ from .discounts import ConquestDiscount
 from .forms import TwoForms
 from .fortify import Forts, OccupiedDiscount, WispWalls
 from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
+from .keepers import CoinsPerItem, RecruitEachTurn, SaveToken
 from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
@@ -49,11 +50,12 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     NoCrossingFee, FeatureGate, EnterWater,
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
-    TwoForms,
+    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
+         "spares",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 

@@ -159,6 +159,11 @@ class Primitive:
         """Asked of the defending race: True when none of its tokens goes to the tray."""
         return False
 
+    def spares(self, game: Game, tribe: Tribe, lost: int) -> int:
+        """Asked of a defending active race, in an opponent's turn, when `lost` of its tokens are
+        about to go to the tray: how many of them come back to hand instead (the ability is spent)."""
+        return 0
+
     # -- tokens --------------------------------------------------------------------------------
     def bonus_tokens(self) -> int:
         """Extra tokens taken from the tray when the combo is picked."""

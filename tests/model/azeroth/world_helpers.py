@@ -26,6 +26,7 @@ helpers = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(helpers)
 
 act, do, conquer, redeploy, end_turn = helpers.act, helpers.do, helpers.conquer, helpers.redeploy, helpers.end_turn
+retreat = helpers.retreat
 refused, assert_audit, region, tokens, held = helpers.refused, helpers.assert_audit, helpers.region, \
     helpers.tokens, helpers.held
 scored, events_of, cost_of, pick = helpers.scored, helpers.events_of, helpers.cost_of, helpers.pick

@@ -1,0 +1,125 @@
+"""The Draenei's saved token (item 65), the Archaeologist, the Spirit Healer (items 19, 72) and
+Light's Hope Chapel (items 21, 66)."""
+
+from world_helpers import (
+    assert_audit,
+    conquer,
+    decline_turn,
+    do,
+    end_turn,
+    pick,
+    redeploy,
+    region,
+    retreat,
+    score,
+    world_game,
+)
+
+from game.model.state_json import state_json
+
+
+def _draenei_vs_orcs(counts, markers=None):
+    """Ann's Draenei (11 tokens) hold l8 and l7 with `counts`; Bob's Orcs (10) enter at l1."""
+    game = world_game(["draenei", "orcs"], ["ranger", "farmer"], markers=markers or ["dark_portal", "karazhan"])
+    pick(game, 0, "draenei")
+    conquer(game, 0, "l8")
+    conquer(game, 0, "l7")
+    redeploy(game, 0, counts)
+    end_turn(game, 0)
+    pick(game, 1, "orcs")
+    return game
+
+
+def test_item_65_the_first_token_the_draenei_would_lose_comes_back_instead():
+    game = _draenei_vs_orcs({"l8": 3, "l7": 8})
+    conquer(game, 1, "l8")                                   # 2 + 3 + fee = 6: 3 Draenei
+    assert game.tribes["draenei"].retreating == 3            # none to the tray
+    assert game.tray["draenei"] == 12 - 11
+    assert state_json(game)["players"][0]["active"]["used"] == {"draenei_save": 1}
+    assert_audit(game)
+
+
+def test_item_65_only_the_first_loss_of_an_opponents_turn_is_saved():
+    game = world_game(["draenei", "orcs"], ["ranger", "farmer"])
+    pick(game, 0, "draenei")
+    for rid in ("l8", "l7", "l4"):
+        conquer(game, 0, rid)
+    redeploy(game, 0, {"l8": 1, "l7": 1, "l4": 9})
+    end_turn(game, 0)
+    pick(game, 1, "orcs")
+    conquer(game, 1, "l8")                                   # a lone Draenei: saved to hand
+    conquer(game, 1, "l7")                                   # the next lone one is lost
+    assert game.tribes["draenei"].retreating == 1 and game.tray["draenei"] == 1 + 1
+    redeploy(game, 1, {"l8": 3, "l7": 7})
+    end_turn(game, 1)
+    retreat(game, 0, {"l4": 1})
+    assert region(game, "l4")["tokens"] == 10
+    assert state_json(game)["players"][0]["active"]["used"] == {}    # a new turn: nothing used
+    assert_audit(game)
+
+
+def test_item_65_a_declined_draenei_saves_nothing():
+    game = world_game(["draenei", "orcs", "dwarves"], ["ranger", "farmer", "herbalist"])
+    pick(game, 0, "draenei")
+    conquer(game, 0, "l8")
+    redeploy(game, 0, {"l8": 11})
+    end_turn(game, 0)
+    pick(game, 1, "orcs")
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"s1": 10})
+    end_turn(game, 1)
+    decline_turn(game, 0)                                    # 1 Draenei left in l8
+    conquer(game, 1, "l8")
+    assert game.tray["draenei"] == 12 and "draenei" not in game.tribes     # lost, and gone
+    assert_audit(game)
+
+
+def test_the_archaeologist_counts_the_markers_it_controls():
+    game = world_game(["orcs"], ["archaeologist"], markers=["dark_portal", "karazhan"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")                                   # reveals the Dark Portal
+    conquer(game, 0, "s1")
+    conquer(game, 0, "s2")                                   # reveals Karazhan
+    redeploy(game, 0, {"l1": 1, "s1": 1, "s2": 9})
+    s = score(end_turn(game, 0))
+    assert s["power_bonus"] == 2 and s["item_bonus"] == 2
+
+
+def test_items_19_and_72_the_spirit_healer_adds_a_token_at_each_redeployment():
+    game = world_game(["orcs"], ["farmer"], markers=["spirit_healer", "karazhan"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")                                   # 3 of 10; reveals the Healer
+    events = redeploy(game, 0, {"l1": 11})
+    assert events[-1]["recruits"] == 1 and game.tray["orcs"] == 11 - 11
+    assert_audit(game)
+
+
+def test_lights_hope_chapel_keeps_its_controllers_tokens_even_when_its_region_falls():
+    game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["lights_hope_chapel", "karazhan"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")                                   # the Chapel
+    conquer(game, 0, "l2")
+    redeploy(game, 0, {"l1": 1, "l2": 9})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    conquer(game, 1, "l1")                                   # a lone Orc: comes back (item 21)
+    assert game.tribes["orcs"].retreating == 1 and game.tray["orcs"] == 11 - 10
+    assert region(game, "l1")["items"] == ["lights_hope_chapel"]
+    assert_audit(game)
+
+
+def test_item_66_the_chapel_does_not_protect_a_declined_race():
+    game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["lights_hope_chapel", "karazhan"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    redeploy(game, 0, {"l1": 10})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"s1": 9})
+    end_turn(game, 1)
+    do(game, 0, "decline")
+    end_turn(game, 0)
+    conquer(game, 1, "l1")                                   # the declined Orc is lost
+    assert "orcs" not in game.tribes
+    assert_audit(game)
