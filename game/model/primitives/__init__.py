@@ -29,6 +29,7 @@ from .keepers import CoinsPerItem, RecruitEachTurn, SaveToken
 from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
+from .raids import AirRaid
 from .reach import ConquerAnywhere, EnterAnywhere, HoldWater, LinkedFeature
 from .spoils import (
     CoinsPerCoastalRegion,
@@ -50,7 +51,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     NoCrossingFee, FeatureGate, EnterWater,
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
-    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem,
+    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
