@@ -280,3 +280,29 @@ def test_frames_bench_measures_computer_turns_with_animations():
     assert data["scene"] == "computers" and data["speed"] == "normal"
     assert data["computer_actions"] >= 1 and data["animating"] > 0
     assert data["frame_ms_max"] >= data["frame_ms_p95"] >= data["frame_ms_p50"] > 0
+
+
+def test_coins_count_up_in_the_score_popup_and_the_players_panel():
+    players = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "ai", "level": "easy"}]
+    app, session, scene = start(new_game(players), "thornmere", speed="normal")
+    game = scene.game
+    click(app, scene.mode.cards[0].center)
+    ann = game.players[0].active
+    for _ in range(2):
+        conquer_cheapest(app, game, ann)
+    land(app)
+    before = game.players[0].coins
+    bar(app, "redeploy")
+    while scene.mode.hand > 0:
+        click(app, scene.mode.button_centers(scene.mode.regions[0])[1])
+    bar(app, "confirm")
+    bar(app, "end_turn")
+    assert game.players[0].coins > before
+    toast = scene.toasts.current()
+    assert toast is not None and scene.toasts.shown_total(toast) < toast[0]["coins"]
+    shown = scene.panel.host.game.players[0].coins
+    assert before <= shown < game.players[0].coins and scene.coins.busy()
+    for _ in range(10):           # a second: the count is done, the popup still shown
+        frame(app, 0.1)
+    assert scene.toasts.current() is toast and scene.toasts.shown_total(toast) == toast[0]["coins"]
+    assert scene.panel.host.game.players[0].coins == game.players[0].coins
