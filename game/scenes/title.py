@@ -33,6 +33,9 @@ from .start import open_game, report
 GAME_NAME = "Small World Desk"
 TAGLINE = N_("Conquer, decline, and rise again — for 2 to 5 players")
 NO_SAVE = N_("no saved game yet")
+# Under the Settings button in every language (never translated, like i18n.LANGUAGE_NAMES): the way
+# to a language one can read, for a player who cannot read the window's.
+LANGUAGE_HINT = "Language · Язык"
 
 
 def find_autosave():
@@ -121,7 +124,7 @@ class TitleScene(MenuScene):
             ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
             ("rules", _("Rules"), True, pygame.K_r, _("How to play, and every race and power")),
             ("settings", _("Settings"), True, pygame.K_s,
-             _("Language, sound, animation speed, player colours, interface size") + "\nLanguage · Язык"),
+             _("Language, sound, animation speed, player colours, interface size") + "\n" + LANGUAGE_HINT),
             ("quit", _("Quit"), True, None, _("Close the game (Esc)")),
         ]
         count = len(specs)
