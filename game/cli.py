@@ -197,7 +197,9 @@ def check_file(path):
 # -- simulate -------------------------------------------------------------------
 
 
-def _choose_map(args):
+def _choose_map(args, world=False):
+    """The map of --map, else the first of --players players: a Warcraft world for a ruleset
+    entering at entry regions (`world`), else a classic map."""
     maps = resources.map_folders()
     if args.map:
         path = map_path(args.map, maps)
@@ -212,7 +214,7 @@ def _choose_map(args):
             board = load_map(path)
         except DataError:
             continue
-        if board.players == players and not board.is_world:   # a Warcraft world is no classic map
+        if board.players == players and board.is_world == world:   # a Warcraft world is no classic map
             return board, board.id
     raise DataError.single("--players", f"no map for {players} players in {', '.join(maps)}")
 
@@ -235,7 +237,7 @@ def cmd_simulate(args):
     if args.games < 1:
         raise DataError.single("--games", "must be at least 1")
     ruleset = load_ruleset(ruleset_folder(args.ruleset, resources.rules_dir()))
-    board, map_ref = _choose_map(args)
+    board, map_ref = _choose_map(args, world=ruleset.entry == "entry_regions")
     levels = _levels(args.ai, board.players)
     if args.save_dir:
         _writable_folder(args.save_dir, "--save-dir")

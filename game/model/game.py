@@ -42,6 +42,9 @@ class Game:
         if not isinstance(players, list) or not 2 <= len(players) <= 5:
             count = len(players) if isinstance(players, list) else 0
             raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
+        if (ruleset.entry == "entry_regions") != board.is_world:
+            need = "a world of islands (a map with islands)" if board.is_world is False else "a map without islands"
+            raise DataError.single("map", f"the ruleset {ruleset.id} is played on {need}")
         self.ruleset = ruleset
         self.board = board
         self.seed = seed

@@ -14,6 +14,7 @@ from world_helpers import (
     do,
     end_turn,
     events_of,
+    helpers,
     pick,
     redeploy,
     refused,
@@ -275,3 +276,25 @@ def test_the_scored_event_of_a_world_turn_counts_its_coins_in_full():
 
 def test_world_and_ruleset_fit():
     assert WORLD.is_world and len(WORLD.islands) == 2
+
+
+def test_the_ruleset_and_the_map_must_agree_on_islands():
+    from game.model.errors import DataError
+    from game.model.game import Game
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
+    with pytest.raises(DataError) as info:
+        Game(RULES, helpers.BOARD, seats, 1)
+    assert "world of islands" in str(info.value)
+    with pytest.raises(DataError) as info:
+        Game(helpers.RULESET, WORLD, seats, 1)
+    assert "without islands" in str(info.value)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_simulate_plays_azeroth_on_a_shipped_world(players, capsys):
+    import json
+
+    from game.cli import main
+    assert main(["simulate", "--ruleset", "azeroth", "--players", str(players), "--games", "2"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["games"] == 2 and len(result["wins"]) == players
