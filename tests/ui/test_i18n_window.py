@@ -45,7 +45,15 @@ KNOWN = {((1024, 640), "Амазонки-Водоплавающий, Тролл�
 
 
 def _known(size, text):
-    return (size, text) in KNOWN or (size == (1024, 640) and " · " in text and "— успех" in text)
+    return (size, text) in KNOWN or (size == (1024, 640) and (" · " in text and "— успех" in text
+                                                              or _is_combo_name(text)))
+
+
+def _is_combo_name(text):
+    """A race-and-power name: the players panel cuts a long one at 1024x640 so that its numbers stay whole."""
+    rules = load_ruleset(os.path.join(rules_dir(), "classic"))
+    return any(text == text_mod.combo_name(race, power) for race in rules.races.values()
+               for power in rules.powers.values())
 
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
