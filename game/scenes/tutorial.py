@@ -63,8 +63,8 @@ class TutorialScene(PlayScene):
                 registry.show(self.app, "tutorial", fresh=True)
             elif key == "rules":
                 self.visit("rules")
-        self.dialog = Dialog(_("Menu"), _("Leave the lesson: Learn to play on the title screen resumes it at this "
-                                          "step. Start over plays it again from the beginning."),
+        self.dialog = Dialog(_("Menu"), _("Leave the lesson: Continue lesson on the title screen resumes it at "
+                                          "this step. Start over plays it again from the beginning."),
                              [("rules", _("Rules"), False), ("restart", _("Start over"), False),
                               ("leave", _("Leave"), True), ("stay", _("Keep playing"), False)],
                              choose, width=760)

@@ -44,7 +44,7 @@ STEPS = (
     Step("welcome", N_("Learn to play"),
          N_("Welcome! This lesson plays the first turns of a real game on the small map Thornmere, against "
             "{computer}, a computer player. Each card tells you what to do; for now only that is allowed. "
-            "Menu leaves the lesson, and Learn to play on the title screen brings you back here.")),
+            "Menu leaves the lesson, and Continue lesson on the title screen brings you back here.")),
     Step("combos", N_("Races and powers"),
          N_("Each card is a combo: a race with a special power. Their two numbers add up to the tokens you get. "
             "The top combo is free; each one further down costs 1 coin for every combo above it, and that coin "
