@@ -12,7 +12,7 @@ from ..ui import board_view, theme
 from ..ui.board_view import BoardView
 from ..ui.layout import Layout
 from ..ui.players_panel import PlayersPanel
-from ..ui.widgets import Tooltip
+from ..ui.widgets import Tooltip, interface_scale
 from .base import Scene
 
 
@@ -84,6 +84,8 @@ class BoardScreen(Scene):
         """The tooltip box near the mouse (its picture is cached by text); None when there is no text."""
         if not text:
             return None
+        factor = interface_scale()      # the player's interface size (Settings) makes tooltips bigger too
+        self.tooltip.size, self.tooltip.max_width = int(round(14 * factor)), int(round(340 * factor))
         return self.tooltip.draw(surface, pos, text)
 
     def draw_board(self, surface, layout, picture):

@@ -421,3 +421,14 @@ def test_a_language_chosen_in_the_game_redraws_its_screen(app, monkeypatch):
     assert drawn[-1] == "Бесплатно"                      # the combo cards drawn again, in Russian
     assert play.hud is not None and play.bar.buttons["toggle_map"].label == "Карта"
     i18n.set_language("en")
+
+
+def test_the_interface_size_makes_the_map_tooltips_bigger(app):
+    app_, session, play = start_game(picked_game(), "saltwind-coast")
+    pass_screen(app_, required=False)
+    text = "Wheatmoor: Farmland\nNot available: far from your regions"
+    box = play.draw_tooltip(app_.screen, play.layout.map.center, text)
+    settings_mod.remember("ui_scale", 1.3)
+    settings_mod.apply_display_settings()
+    bigger = play.draw_tooltip(app_.screen, play.layout.map.center, text)
+    assert bigger.height > box.height and bigger.width > box.width
