@@ -259,3 +259,13 @@ def test_the_title_shows_the_lesson_button_tidily(app, size, language):
         assert all(not a.colliderect(b) for b in rects[i + 1:])
     if SHOTS:
         pygame.image.save(screen, os.path.join(SHOTS, f"{language}-{size[0]}x{size[1]}-title.png"))
+
+
+def test_a_retreat_is_never_refused_and_every_card_reads_in_both_languages(app, language):
+    """A defender's retreat is the game's demand, not the learner's choice; every step's card fills."""
+    scene = open_lesson(app)
+    coach = scene.coach
+    for index in range(len(STEPS)):
+        coach.index = index
+        assert coach.refusal({"type": "retreat", "player": 0, "tokens": {}}) is None
+        assert coach.title() and "{" not in coach.text()
