@@ -207,6 +207,8 @@ MODEL_TEXTS = [
     N_("your {race} already took a form this turn"),
     N_("choose the form before your first conquest"),
     N_("the {form} form costs {price} coin and you have none"),
+    N_("the air raid was already made this turn"),
+    N_("a race entering the map cannot raid: conquer an entry region first"),
 ]
 # Words the engine puts inside its messages (a field of a MODEL_TEXTS entry): translated with it.
 ENGINE_WORDS = (N_("an encampment"), N_("a fortress"), N_("a hero"), N_("encampment"), N_("0 or more"),
