@@ -44,7 +44,7 @@ TERRAIN_LABELS = {
     "farmland": N_("Farmland"), "forest": N_("Forest"), "hill": N_("Hill"), "swamp": N_("Swamp"),
     "mountain": N_("Mountain"), "sea": N_("Sea"), "lake": N_("Lake"),
 }
-FEATURE_LABELS = {"magic": N_("magic"), "mine": N_("mine"), "cavern": N_("cavern")}
+FEATURE_LABELS = {"magic": N_("magic"), "mine": N_("mine"), "cavern": N_("cavern"), "dungeon": N_("dungeon")}
 
 # ---------------------------------------------------------------- map & UI
 
