@@ -63,7 +63,7 @@ def region_text(game, r, extra=None):
         lines.append(ngettext("{who}: {n} token", "{who}: {n} tokens", n).format(who=who, n=n))
     said = summary.split(" — ", 1)[-1].lower()
     markers = [f"{label}{f' ×{v}' if v > 1 else ''}" for label, v in
-               ((_(tokens.MARKER_LABELS.get(k, k)), v) for k, v in region_markers(game, r).items())
+               ((marker_label(k), v) for k, v in region_markers(game, r).items())
                if v > 1 or label.lower() not in said]     # a mountain region's mountain is said once
     if markers:
         lines.append(", ".join(markers))
@@ -72,6 +72,12 @@ def region_text(game, r, extra=None):
     if abilities:
         lines += [""] + abilities
     return "\n".join(lines)
+
+
+def marker_label(name):
+    """A marker's name for players ('Troll lair'); a marker of a newer ruleset without one in ui.tokens gets
+    its id in words ('wisp_wall': 'Wisp wall')."""
+    return _(tokens.MARKER_LABELS.get(name) or name.replace("_", " ").capitalize())
 
 
 def holder_abilities(tribe):
@@ -93,7 +99,7 @@ def cost_words(breakdown):
     parts = [str(breakdown.base)]
     for name, n in breakdown.defence:
         what = tokens_word(abs(n)) if name == "tokens" else _("{n} {what}").format(
-            n=abs(n), what=_(tokens.MARKER_LABELS.get(name, name)).lower())
+            n=abs(n), what=marker_label(name).lower())
         parts.append(f"{'+' if n >= 0 else '−'} {what}")
     for source, n in breakdown.changes:
         parts.append(f"{'+' if n >= 0 else '−'} " + _("{n} {what}").format(n=abs(n), what=_(source)))

@@ -12,7 +12,9 @@ import pygame
 
 from game.i18n import _, ngettext
 
+from . import symbols as world_symbols
 from . import theme, tokens
+from .board_view import marker_label
 from .fonts import font
 from .map_layer import symbol_icon
 from .widgets import Button, wrap_text
@@ -48,8 +50,8 @@ def _parts_in_play(game):
 
 def _plate_text(game, symbol):
     label = {"mountain": _("Mountain"), "lost_tribe": _("Lost tribe")}.get(symbol)
-    if label is None:
-        word = _(theme.FEATURE_LABELS.get(symbol, symbol))
+    if label is None:   # a classic feature, or a Warcraft world's symbol (its letter regions: "letter_S"...)
+        word = _(theme.FEATURE_LABELS.get(symbol) or world_symbols.LABELS.get(symbol.split("_")[0], symbol))
         label = word[:1].upper() + word[1:]
     if symbol == "lost_tribe":
         return _("Lost tribe: its tokens hold the region from the start of the game")
@@ -60,7 +62,7 @@ def _plate_text(game, symbol):
 
 
 def _marker_text(game, name):
-    label = _(tokens.MARKER_LABELS.get(name, name))
+    label = marker_label(name)
     kind = game.ruleset.marker_kinds.get(name)
     does = []
     if kind is not None:
