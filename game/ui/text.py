@@ -212,6 +212,7 @@ MODEL_TEXTS = [
     N_("your {race} never stand alone: give each region 0 or at least {n}"),
     N_("keep at least {n} tokens in every region while you have tokens for it"),
     N_("your {race} conquer with at least {n} tokens"),
+    N_("you need {n} tokens in hand to raid"),
 ]
 # Words the engine puts inside its messages (a field of a MODEL_TEXTS entry): translated with it.
 ENGINE_WORDS = (N_("an encampment"), N_("a fortress"), N_("a hero"), N_("encampment"), N_("0 or more"),
