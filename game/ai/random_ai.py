@@ -4,7 +4,7 @@ It exists to exercise the engine (long games, odd states) and as the floor of
 the AI ladder. Redeployments and retreats are spread at random, markers too.
 """
 
-from game.model.legal import legal_actions, redeploy_spread
+from game.model.legal import legal_actions, redeploy_minimum, redeploy_spread
 
 
 class RandomPlayer:
@@ -35,9 +35,10 @@ class RandomPlayer:
         tribe = player.active if race is None else game.tribes[race]
         regions = sorted(game.region_id(r) for r in tribe.regions)
         total = redeploy_spread(game, tribe, race is not None)
-        if total < len(regions):
+        least = redeploy_minimum(game, tribe, race is not None)
+        if total < least * len(regions):
             return action  # short of tokens: the canonical spread leaves some regions empty
-        out = dict(action, tokens=self._spread(regions, total, 1))
+        out = dict(action, tokens=self._spread(regions, total, least))
         if race is None:
             for field, primitive in tribe.effects.fields.items():
                 value = primitive.sample_field(game, tribe, field, regions, self.rng)

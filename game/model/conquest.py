@@ -126,7 +126,8 @@ def cost(game, tribe, r, held=None):
         held = tribe.regions if held is None else held
         for p in changers:
             value += p.cost_change(game, tribe, r, held)
-    return value if value > 1 else 1
+    floor = effects.min_stack
+    return value if value > floor else floor
 
 
 def cost_breakdown(game, tribe, r, held=None):
@@ -143,7 +144,8 @@ def cost_breakdown(game, tribe, r, held=None):
         if change:
             out.changes.append((p.source, change))
     value = out.base + sum(n for _, n in out.defence) + sum(n for _, n in out.changes)
-    out.total = value if value > 1 else 1
+    floor = tribe.effects.min_stack
+    out.total = value if value > floor else floor
     return out
 
 
@@ -243,7 +245,8 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         if any(action[name] is not None for name in asked):
             raise IllegalAction("markers need a region of yours")
         return plan
-    counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty)
+    stack = tribe.effects.min_stack if not in_decline else 1
+    counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty or stack > 1)
     missing = [game.region_id(r) for r in sorted(tribe.regions) if r not in counts]
     if missing:
         raise IllegalAction(f"redeploy must give a count for every region you hold (missing {', '.join(missing)})")
@@ -253,6 +256,11 @@ def check_redeploy(game, tribe, camp, action, in_decline):
     if may_leave_empty and sum(1 for n in counts.values() if n > 0) < min(len(counts), spread):
         # regions get 0 only where the tokens cannot cover them: ≥ 1 per region as far as they go
         raise IllegalAction("keep at least 1 token in every region while you have tokens for it")
+    if stack > 1:
+        if any(0 < n < stack for n in counts.values()):
+            raise IllegalAction(f"your {tribe.race.name} never stand alone: give each region 0 or at least {stack}")
+        if sum(1 for n in counts.values() if n > 0) < min(len(counts), spread // stack):
+            raise IllegalAction(f"keep at least {stack} tokens in every region while you have tokens for it")
     plan.counts = counts
     kept = {r for r, n in counts.items() if n > 0}
     for name in asked:

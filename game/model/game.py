@@ -42,9 +42,9 @@ class Game:
         if not isinstance(players, list) or not 2 <= len(players) <= 5:
             count = len(players) if isinstance(players, list) else 0
             raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
-        if (ruleset.entry == "entry_regions") != board.is_world:
-            need = "a world of islands (a map with islands)" if board.is_world is False else "a map without islands"
-            raise DataError.single("map", f"the ruleset {ruleset.id} is played on {need}")
+        if ruleset.entry == "entry_regions" and not board.is_world:
+            raise DataError.single("map", f"the ruleset {ruleset.id} is played on a world of islands "
+                                          "(a map with islands)")
         self.ruleset = ruleset
         self.board = board
         self.seed = seed
@@ -258,7 +258,10 @@ class Game:
         (the one place this is computed; `camp`: its campaign this turn, if any)."""
         if camp is not None and camp.readied:
             return tribe.hand
-        return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
+        keep = tribe.effects.min_stack
+        if keep == 1:
+            return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
+        return tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
 
     def pick_tokens(self, combo: Combo) -> tuple[int, int]:
         """(tokens picking the combo takes from the tray, of which extras from its abilities):
@@ -369,11 +372,12 @@ class Game:
         if camp.readied:
             return
         camp.readied = True
+        keep = tribe.effects.min_stack      # 1; a race never standing alone leaves more
         for r in tribe.regions:
-            extra = self.tokens[r] - 1
+            extra = self.tokens[r] - keep
             if extra > 0:
                 tribe.hand += extra
-                self.tokens[r] = 1
+                self.tokens[r] = keep
 
     # -- pick ----------------------------------------------------------------------
 
@@ -431,14 +435,15 @@ class Game:
         tribe = player.active
         seat = tribe.owner
         keeps_all = tribe.effects.acts_in_decline
+        keep = tribe.effects.min_stack      # 1; a race never standing alone keeps more
         leaving = self._decline_markers
         for r in tribe.regions:
             for name, values in leaving:
                 if values[r]:
                     self.set_marker(name, r, 0)
-            if not keeps_all and self.tokens[r] > 1:
-                self.tray[tribe.id] += self.tokens[r] - 1
-                self.tokens[r] = 1
+            if not keeps_all and self.tokens[r] > keep:
+                self.tray[tribe.id] += self.tokens[r] - keep
+                self.tokens[r] = keep
         if not keeps_all:
             self.tray[tribe.id] += tribe.hand
             tribe.hand = 0
@@ -527,8 +532,10 @@ class Game:
         r = self.region_index(action.get("region"))
         camp = self.open_campaign(tribe, in_decline)
         available = self.ready_count(tribe, camp)
-        if available < 1:
-            raise IllegalAction("you have no tokens in hand to conquer with")
+        if available < tribe.effects.min_stack:
+            if available < 1:
+                raise IllegalAction("you have no tokens in hand to conquer with")
+            raise IllegalAction(f"your {tribe.race.name} conquer with at least {tribe.effects.min_stack} tokens")
         reason = conquest.reach_reason(self, tribe, r)
         if reason:
             raise IllegalAction(reason)

@@ -54,6 +54,8 @@ def candidate_regions(game, tribe, held=None):
     seen = set()
     for r in held:
         seen.update(neighbors[r])
+    if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
+        seen.update(game.board.entries)
     seen.difference_update(held)
     return sorted(seen)
 
@@ -62,6 +64,7 @@ def conquest_options(game, tribe, regions=None):
     """{region index: Option} for the given tribe, every region when `regions` is None."""
     camp = game.turn.campaigns.get(tribe)
     available = game.ready_count(tribe, camp)
+    least = tribe.effects.min_stack         # tokens a conquest needs in hand (1; Tauren 2)
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)
     out = {}
@@ -77,9 +80,9 @@ def conquest_options(game, tribe, regions=None):
             out[r] = Option(r, None, cost, "conquests are over this turn")
         elif available >= cost:
             out[r] = Option(r, "conquer", cost, None)
-        elif available >= 1 and cost - available <= 3 and roll is None:
+        elif available >= least and cost - available <= 3 and roll is None:
             out[r] = Option(r, "reinforce", cost, None)
-        elif available < 1:
+        elif available < least:
             out[r] = Option(r, None, cost, "no tokens left in hand")
         else:
             out[r] = Option(r, None, cost, f"costs {cost} tokens, you have {available}")
@@ -91,15 +94,30 @@ def ready_tokens(game, tribe):
     return game.ready_count(tribe, game.turn.campaigns.get(tribe))
 
 
-def even_spread(regions, total, allow_zero=False):
-    """A canonical redeployment: tokens spread as evenly as possible, regions sorted."""
+def even_spread(regions, total, allow_zero=False, stack=1):
+    """A canonical redeployment: tokens spread as evenly as possible, regions sorted (`stack`:
+    a race never standing alone fills as many regions as it can with at least that many)."""
     regions = sorted(regions)
     if not regions:
         return {}
+    if stack > 1 and total < stack * len(regions):
+        filled = max(1, total // stack) if total >= stack else 0
+        counts = {r: (stack if i < filled else 0) for i, r in enumerate(regions)}
+        if filled:
+            counts[regions[0]] += total - stack * filled
+        else:
+            counts[regions[0]] = total
+        return counts
     if total < len(regions) and allow_zero:
         return {r: (1 if i < total else 0) for i, r in enumerate(regions)}
     base, extra = divmod(total, len(regions))
     return {r: base + (1 if i < extra else 0) for i, r in enumerate(regions)}
+
+
+def redeploy_minimum(game, tribe, in_decline):
+    """The fewest tokens a region of the race may keep at a redeployment (a race never standing
+    alone keeps more)."""
+    return 1 if in_decline else tribe.effects.min_stack
 
 
 def redeploy_spread(game, tribe, in_decline):
@@ -175,8 +193,9 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     if (camp is None or not camp.redeployed) and (not in_decline or (camp is not None and camp.started)):
         spread = redeploy_spread(game, tribe, in_decline)
         allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
-        if tribe.regions and (spread >= len(tribe.regions) or allow_zero):
-            counts = even_spread(tribe.regions, spread, allow_zero)
+        stack = tribe.effects.min_stack if not in_decline else 1
+        if tribe.regions and (spread >= len(tribe.regions) or allow_zero or stack > 1):
+            counts = even_spread(tribe.regions, spread, allow_zero, stack)
             out.append(dict(extra, type="redeploy", player=seat,
                             tokens={game.region_id(r): n for r, n in counts.items()}))
         elif not tribe.regions:

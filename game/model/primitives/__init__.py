@@ -24,6 +24,7 @@ from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
 from .discounts import ConquestDiscount
 from .forms import TwoForms
 from .fortify import Forts, OccupiedDiscount, WispWalls
+from .herds import NeverAlone
 from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
 from .keepers import CoinsPerItem, RecruitEachTurn, SaveToken
 from .kinship import ReachFromDeclined
@@ -51,7 +52,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     NoCrossingFee, FeatureGate, EnterWater,
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
-    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid,
+    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
@@ -72,7 +73,7 @@ class Effects:
     """The primitives of one race in play (its race's, then its power's), sorted by hook."""
 
     __slots__ = HOOKS + ("all", "actions", "fields", "acts_in_decline", "extra_decline_slot",
-                         "decline_after_redeploy", "holds_water", "may_leave_regions_empty",
+                         "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
                          "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
                          "_map_costs")
 
@@ -89,6 +90,7 @@ class Effects:
         self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)
         self.holds_water = any(p.holds_water for p in self.all)
         self.may_leave_regions_empty = any(p.may_leave_regions_empty for p in self.all)
+        self.min_stack = max((p.min_stack for p in self.all), default=1)
         # cost changes that depend on the map alone are summed once per map (map_cost); the others
         # are asked each time
         self.map_cost_changers = tuple(p for p in self.cost_change if p.map_only_cost)

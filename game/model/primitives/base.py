@@ -90,6 +90,9 @@ class Primitive:
     decline_after_redeploy: ClassVar[bool] = False
     holds_water: ClassVar[bool] = False
     may_leave_regions_empty: ClassVar[bool] = False   # redeploy may give 0 where tokens run short
+    # Tokens of the race never stand alone: each region keeps 0 or at least this many (readying
+    # troops, redeploying and declining leave this many), and every conquest costs at least this.
+    min_stack: ClassVar[int] = 1
     in_decline: bool = False                    # its hooks still work while the race is in decline
     map_only_cost: bool = False                 # its cost change depends on the map alone
     # One line for players, formatted with the parameters (describe() may build it instead).

@@ -44,8 +44,8 @@ class AirRaid(Primitive):
         if camp.roll is not None:
             raise IllegalAction("you already rolled: conquer a region first")
         hand = game.ready_count(tribe, camp)
-        if hand < 1:
-            raise IllegalAction("you have no tokens in hand to conquer with")
+        if hand < tribe.effects.min_stack:
+            raise IllegalAction(f"you need {tribe.effects.min_stack} tokens in hand to raid")
         reason = self.reason(game, tribe, r)
         if reason:
             raise IllegalAction(reason)

@@ -278,16 +278,13 @@ def test_world_and_ruleset_fit():
     assert WORLD.is_world and len(WORLD.islands) == 2
 
 
-def test_the_ruleset_and_the_map_must_agree_on_islands():
+def test_a_ruleset_with_entry_regions_needs_a_world():
     from game.model.errors import DataError
     from game.model.game import Game
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     with pytest.raises(DataError) as info:
         Game(RULES, helpers.BOARD, seats, 1)
     assert "world of islands" in str(info.value)
-    with pytest.raises(DataError) as info:
-        Game(helpers.RULESET, WORLD, seats, 1)
-    assert "without islands" in str(info.value)
 
 
 @pytest.mark.parametrize("players", [2, 5])

@@ -1,0 +1,82 @@
+"""The Tauren never stand alone (items 8, 48, 89)."""
+
+from world_helpers import (
+    act,
+    assert_audit,
+    conquer,
+    cost_of,
+    decline_turn,
+    end_turn,
+    pick,
+    play_turn,
+    redeploy,
+    refused,
+    region,
+    world_game,
+)
+
+from game.model.legal import legal_actions
+
+
+def test_every_tauren_conquest_costs_at_least_two():
+    game = world_game(["tauren"], ["blacksmith"])
+    pick(game, 0, "tauren")
+    assert cost_of(game, "tauren", "l1") == 2                 # 2 + fee − 1
+    conquer(game, 0, "l1")
+    assert cost_of(game, "tauren", "l2") == 2                 # 2 − 1, but never below 2
+    events = conquer(game, 0, "l2")
+    assert events[-1]["tokens"] == 2
+
+
+def test_w9_a_redeployment_leaves_no_tauren_alone():
+    game = world_game(["tauren"], ["ranger"])                  # 10 + 4
+    pick(game, 0, "tauren")
+    conquer(game, 0, "l1")
+    conquer(game, 0, "l2")
+    assert "never stand alone" in refused(game, act(0, "redeploy", tokens={"l1": 1, "l2": 13}))
+    assert "while you have tokens" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": 14}))
+    redeploy(game, 0, {"l1": 2, "l2": 12})
+    assert_audit(game)
+
+
+def test_readying_troops_leaves_two_per_region():
+    game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
+    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": 7})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    conquer(game, 0, "l5")
+    assert region(game, "l1")["tokens"] == 2 and region(game, "l2")["tokens"] == 2
+    assert game.tribes["tauren"].hand == 14 - 4 - 2
+    assert_audit(game)
+
+
+def test_item_48_a_final_attempt_with_one_tauren_in_hand_is_refused():
+    game = world_game(["tauren"], ["ranger"], dice=[3])
+    pick(game, 0, "tauren")
+    conquer(game, 0, "l1")
+    tribe = game.tribes["tauren"]
+    game.tray["tauren"] += tribe.hand - 1
+    tribe.hand = 1
+    assert "at least 2" in refused(game, act(0, "reinforce", region="l2"))
+    assert not [a for a in legal_actions(game) if a["type"] in ("conquer", "reinforce")]
+
+
+def test_declining_tauren_leave_two_per_region():
+    game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
+    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": 7})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    decline_turn(game, 0)
+    assert region(game, "l1")["tokens"] == 2 and region(game, "l2")["tokens"] == 2
+    assert game.tray["tauren"] == 16 - 4
+    assert_audit(game)
+
+
+def test_a_conquered_tauren_pair_loses_one_and_retreats_one():
+    game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
+    play_turn(game, 0, pick="tauren", conquer=["l8", "l4"], redeploy={"l8": 2, "l4": 12})
+    pick(game, 1, "orcs")
+    conquer(game, 1, "l8")                                     # 2 + 2 + fee
+    assert game.tribes["tauren"].retreating == 1
+    redeploy(game, 1, {"l8": 10})
+    end_turn(game, 1)
+    assert [(seat, tribe.id, n) for seat, tribe, n in game.pending_retreats] == [(0, "tauren", 1)]
+    assert_audit(game)
