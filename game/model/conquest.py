@@ -238,6 +238,12 @@ def check_redeploy(game, tribe, camp, action, in_decline):
     plan.fields = []
     raw = action.get("tokens", {})
     asked = [f for f in action if f not in ("type", "player", "race", "tokens")]
+    for name in asked:          # fields bringing new tokens (Forsaken recruits) add to the spread
+        primitive = tribe.effects.fields.get(name) if not in_decline else None
+        if primitive is not None and action[name] is not None and tribe.regions:
+            extra = primitive.field_tokens(game, tribe, name, action[name], game.tray[tribe.id] - plan.recruits)
+            spread += extra
+            plan.recruits += extra
     if not tribe.regions:
         if raw:
             raise IllegalAction(f"your {tribe.race.name} hold no region to redeploy into")

@@ -596,6 +596,7 @@ class Game:
             before["race"] = self.ruleset.natives_id
             camp.nonempty += 1
             camp.taken.append((r, None, None, before["tokens"]))
+            camp.to_tray += before["tokens"]
         elif defender is not None:
             camp.taken.append((r, defender.race, defender.owner, before["tokens"]))
             before["owner"], before["race"] = defender.owner, defender.id
@@ -612,6 +613,7 @@ class Game:
                     saved = min(lost, p.spares(self, defender, lost))
                     lost, back = lost - saved, back + saved
             self.tray[defender.id] += lost
+            camp.to_tray += lost
             defender.retreating += back
             self.clear_region(r, defender)      # its markers go with it
         else:

@@ -68,7 +68,7 @@ class Combo:
 class Campaign:
     """One tribe's conquests during the current turn (the active race, or declined Ghouls)."""
 
-    __slots__ = ("readied", "started", "conquered", "over", "roll", "nonempty", "redeployed", "taken")
+    __slots__ = ("readied", "started", "conquered", "over", "roll", "nonempty", "redeployed", "taken", "to_tray")
 
     def __init__(self):
         self.readied = False      # ready troops done
@@ -79,6 +79,7 @@ class Campaign:
         self.nonempty = 0         # non-empty regions conquered this turn
         self.redeployed = False
         self.taken = []           # (region, defender RaceDef or None (natives), its owner, its tokens) per conquest
+        self.to_tray = 0          # defenders' tokens (natives included) its conquests sent to the tray
 
 
 class Turn:

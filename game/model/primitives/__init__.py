@@ -26,7 +26,7 @@ from .forms import TwoForms
 from .fortify import Forts, OccupiedDiscount, WispWalls
 from .herds import NeverAlone
 from .income import CoinsOnce, CoinsPerConquest, CoinsPerRegion, CoinsPerTurn
-from .keepers import CoinsPerItem, RecruitEachTurn, SaveToken
+from .keepers import CoinsPerItem, PaidRecruits, RecruitEachTurn, SaveToken
 from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
@@ -52,7 +52,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     NoCrossingFee, FeatureGate, EnterWater,
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
-    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone,
+    TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.

@@ -233,6 +233,11 @@ class Primitive:
     def place_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
         """Put the markers of a checked redeploy field on the map."""
 
+    def field_tokens(self, game: Game, tribe: Tribe, field: str, value: Any, tray: int) -> int:
+        """For a redeploy field that brings new tokens from the tray (`tray`: how many it still
+        holds): check the value and return how many; the redeployment's counts include them."""
+        return 0
+
     def sample_field(self, game: Game, tribe: Tribe, field: str, regions: list[str], rng) -> Any:
         """A random legal value of the redeploy field over these region ids (None: leave it out);
         the random computer player and the property tests use it."""

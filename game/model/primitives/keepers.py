@@ -4,6 +4,7 @@ tokens each turn (a legendary place's), coins per artifact and legendary place c
 import re
 
 from .. import items
+from ..errors import IllegalAction
 from .base import Param, Primitive, whole
 
 STATE_KEY = re.compile(r"[a-z0-9_]+\Z")
@@ -56,3 +57,47 @@ class CoinsPerItem(Primitive):
 
     def turn_coins(self, game, tribe, camp):
         return self.p["amount"] * len(items.controlled(game, tribe))
+
+
+class PaidRecruits(Primitive):
+    """At the redeployment the race may buy new tokens from the tray, `price` coins each (to the
+    bank), one for each token its conquests sent to the tray this turn (the Forsaken; items 9,
+    46): the redeploy field `recruit` (n); the counts include them."""
+
+    name = "paid_recruits"
+    text = "for each token you sent to the tray this turn, buy a new one for {price} coin at redeployment"
+    params = {"price": Param(whole(0), 1)}
+    redeploy_fields = ("recruit",)
+    ai_pick_value = 4.0
+    field_ui = {"recruit": {"label": "Recruit", "shape": "number", "marker": "",
+                            "tooltip": "Buy new tokens from the tray, 1 coin each, one per token you sent "
+                                       "to the tray this turn"}}
+
+    def _limit(self, game, tribe):
+        camp = game.turn.campaigns.get(tribe)
+        return camp.to_tray if camp is not None else 0
+
+    def field_limit(self, game, tribe, field):
+        price = self.p["price"]
+        coins = game.players[tribe.owner].coins
+        return min(self._limit(game, tribe), game.tray[tribe.id], coins // price if price else coins + 10 ** 6)
+
+    def field_tokens(self, game, tribe, field, value, tray):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise IllegalAction(f"recruit must be a number of tokens, not {value!r}")
+        if value > self._limit(game, tribe):
+            raise IllegalAction(f"you sent {self._limit(game, tribe)} tokens to the tray this turn: "
+                                f"recruit at most that many")
+        if value > tray:
+            raise IllegalAction(f"the tray holds only {tray} {tribe.race.name}")
+        if value * self.p["price"] > game.players[tribe.owner].coins:
+            raise IllegalAction(f"{value} recruits cost {value * self.p['price']} coins")
+        return value
+
+    def check_field(self, game, tribe, field, value, kept):
+        return value             # checked by field_tokens
+
+    def place_field(self, game, tribe, field, value):
+        paid = value * self.p["price"]
+        game.players[tribe.owner].coins -= paid
+        game.coins_scored -= paid
