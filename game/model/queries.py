@@ -60,6 +60,8 @@ class Income:
     race_bonus: int
     power_bonus: int
     decline_bonus: int
+    faction_bonus: int = 0    # rulesets with factions and items (azeroth) score these too
+    item_bonus: int = 0
 
 
 def turn_income(game, seat: int) -> Income:
