@@ -28,6 +28,7 @@ KINDS = ("human", "ai")
 MIN_SEATS, MAX_SEATS = 2, 5
 MAX_NAME = 18
 
+RULESET_IDS = ("classic", "azeroth")   # the shipped rulesets a new game may use (scenes.start.RULESETS)
 DEFAULT_SETUP = {
     "seats": [
         {"kind": "human", "name": "Player 1", "level": None},
@@ -37,6 +38,7 @@ DEFAULT_SETUP = {
     "speed": "normal",
     "show_all_coins": False,
     "maps": {},            # str(player count) -> map id last chosen for that count
+    "ruleset": "classic",  # the ruleset of the last new game (one of RULESET_IDS)
 }
 
 LANGUAGES = ("en", "ru")   # game.i18n.LANGUAGES; None: the system's language (game.i18n.system_language)
@@ -93,6 +95,8 @@ def _clean_setup(raw):
         setup["speed"] = raw["speed"]
     if isinstance(raw.get("show_all_coins"), bool):
         setup["show_all_coins"] = raw["show_all_coins"]
+    if raw.get("ruleset") in RULESET_IDS:
+        setup["ruleset"] = raw["ruleset"]
     maps = raw.get("maps")
     if isinstance(maps, dict):
         setup["maps"] = {str(k): v for k, v in maps.items()

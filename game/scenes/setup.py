@@ -26,16 +26,18 @@ from . import registry
 from .base import MenuScene
 from .start import (
     COMPUTER_NAMES,
+    RULESETS,
     StartError,
     build_session,
     computer_name,
     default_level,
     level_label,
     levels,
-    load_classic_ruleset,
+    load_shipped_ruleset,
     maps_for,
     open_game,
     report,
+    ruleset_plays_worlds,
     scan_maps,
 )
 
@@ -54,6 +56,8 @@ def _tr(pairs):
     return [(k, _(v)) for k, v in pairs]
 
 
+RULESET_TIPS = {"classic": N_("Small World: the classic game on one map"),
+                "azeroth": N_("Small World of Warcraft: factions, artifacts, a world of islands (one per player)")}
 LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
 
@@ -108,10 +112,7 @@ class SetupScene(MenuScene):
         self.show_all_coins = saved["show_all_coins"]
         self.map_choice = dict(saved["maps"])
         self.entries, self.folder_problem = scan_maps()
-        try:
-            self.ruleset, self.ruleset_error = load_classic_ruleset(), None
-        except StartError as exc:
-            self.ruleset, self.ruleset_error = None, str(exc)
+        self.set_ruleset(saved.get("ruleset", RULESETS[0][0]))
         self.message = Message()
         self.tooltip = Tooltip(size=15)
         self.mouse = (-1, -1)
@@ -125,8 +126,16 @@ class SetupScene(MenuScene):
     def count(self):
         return len(self.seats)
 
+    def set_ruleset(self, ruleset_id):
+        """Play with this ruleset (of start.RULESETS): its data loaded, its kind of maps offered."""
+        self.ruleset_id = ruleset_id
+        try:
+            self.ruleset, self.ruleset_error = load_shipped_ruleset(ruleset_id), None
+        except StartError as exc:
+            self.ruleset, self.ruleset_error = None, str(exc)
+
     def candidates(self):
-        return maps_for(self.count, self.entries)
+        return maps_for(self.count, self.entries, worlds=ruleset_plays_worlds(self.ruleset_id))
 
     def chosen_map(self):
         good, _bad = self.candidates()
@@ -166,7 +175,7 @@ class SetupScene(MenuScene):
 
     def setup_dict(self):
         return {"seats": [dict(seat) for seat in self.seats], "speed": self.speed,
-                "show_all_coins": self.show_all_coins, "maps": dict(self.map_choice)}
+                "show_all_coins": self.show_all_coins, "maps": dict(self.map_choice), "ruleset": self.ruleset_id}
 
     # ------------------------------------------------------------ actions
 
@@ -243,7 +252,7 @@ class SetupScene(MenuScene):
 
     def open_rules(self):
         self._commit_focus()
-        registry.show(self.app, "rules", back=self)
+        registry.show(self.app, "rules", back=self, ruleset=self.ruleset)
 
     # ------------------------------------------------------------ layout
 
@@ -255,7 +264,7 @@ class SetupScene(MenuScene):
         left_w = int((content.width - m) * 0.58)
         self.players_panel = self.titled_panel((content.left, content.top, left_w, content.height), _("Players"))
         right = pygame.Rect(content.left + left_w + m, content.top, content.width - left_w - m, content.height)
-        opts_h = int(max(118 * s, min(170 * s, right.height * 0.3)))
+        opts_h = int(max(160 * s, min(220 * s, right.height * 0.38)))
         self.map_panel = self.titled_panel((right.left, right.top, right.width, right.height - opts_h - int(16 * s)),
                                            _("Map for {n} players").format(n=self.count))
         self.options_panel = self.titled_panel((right.left, right.bottom - opts_h, right.width, opts_h), _("Options"))
@@ -377,10 +386,15 @@ class SetupScene(MenuScene):
         row = max(28, int(38 * s))
         self.coins_box = Checkbox((inner.left, inner.top, inner.width, row),
                                   _("Show all players' coins during the game"), self.show_all_coins, size=self.fs)
-        label_w = get_font(self.fs).size(_("Computer speed"))[0] + int(16 * s)
+        label_w = max(get_font(self.fs).size(text)[0] for text in (_("Computer speed"), _("Game"))) + int(16 * s)
         self.speed_label_pos = (inner.left, inner.top + row + int(10 * s) + row // 2)
         self.speed_choice = Choice((inner.left + label_w, inner.top + row + int(10 * s), inner.width - label_w, row),
                                    _tr(SPEED_CHOICES), self.speed, size=self.fs_small, tooltips=_tr(SPEED_TIPS))
+        top = inner.top + 2 * (row + int(10 * s))
+        self.ruleset_label_pos = (inner.left, top + row // 2)
+        self.ruleset_choice = Choice((inner.left + label_w, top, inner.width - label_w, row),
+                                     [(rid, _(name)) for rid, name, _worlds in RULESETS], self.ruleset_id,
+                                     size=self.fs_small, tooltips=_tr(RULESET_TIPS))
 
     # ------------------------------------------------------------ input
 
@@ -433,6 +447,11 @@ class SetupScene(MenuScene):
         if value is not None:
             self.speed = value
             return
+        value = self.ruleset_choice.handle(event)
+        if value is not None:
+            self.set_ruleset(value)
+            self.relayout()
+            return
         if self.coins_box.handle(event):
             self.show_all_coins = self.coins_box.checked
             return
@@ -484,6 +503,8 @@ class SetupScene(MenuScene):
         self.coins_box.draw(surface)
         draw_text(surface, _("Computer speed"), self.speed_label_pos, self.fs, theme.TEXT, valign="middle")
         self.speed_choice.draw(surface)
+        draw_text(surface, _("Game"), self.ruleset_label_pos, self.fs, theme.TEXT, valign="middle")
+        self.ruleset_choice.draw(surface)
         for button in self.buttons.values():
             button.draw(surface)
         if self.message.visible:
@@ -582,7 +603,8 @@ class SetupScene(MenuScene):
         for button in self.buttons.values():
             if button.hover and button.tooltip:
                 text = button.tooltip
-        for choice in list(self.kind_choices.values()) + list(self.level_choices.values()) + [self.speed_choice]:
+        for choice in list(self.kind_choices.values()) + list(self.level_choices.values()) + [self.speed_choice,
+                                                                                     self.ruleset_choice]:
             tip = choice.hover_tooltip()
             if tip:
                 text = tip

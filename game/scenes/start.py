@@ -19,6 +19,7 @@ import traceback
 
 from game import audio, resources, saves
 from game.ai import available_levels
+from game.i18n import N_
 from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
 from game.model.files import read_json
@@ -29,6 +30,8 @@ from game.ui import redraw, theme
 from . import registry
 
 RULESET_ID = "classic"
+# The rulesets a new game may be played with: (id, name for the window, played on a world of islands).
+RULESETS = (("classic", N_("Classic"), False), ("azeroth", N_("Warcraft"), True))
 
 
 def report(text):
@@ -46,8 +49,13 @@ class StartError(Exception):
 
 def load_classic_ruleset():
     """The classic ruleset, or StartError with the reason."""
+    return load_shipped_ruleset(RULESET_ID)
+
+
+def load_shipped_ruleset(ruleset_id):
+    """A ruleset of rules_data/ (one of RULESETS), or StartError with the reason."""
     try:
-        ruleset = load_ruleset(os.path.join(resources.rules_dir(), RULESET_ID))
+        ruleset = load_ruleset(os.path.join(resources.rules_dir(), ruleset_id))
         theme.learn_races(ruleset)
         return ruleset
     except DataError as exc:
@@ -213,11 +221,17 @@ def scan_maps(folder=None):
     return entries, None
 
 
-def maps_for(count, entries):
+def ruleset_plays_worlds(ruleset_id):
+    """True when the ruleset is played on a world of islands (RULESETS)."""
+    return any(rid == ruleset_id and worlds for rid, _name, worlds in RULESETS)
+
+
+def maps_for(count, entries, worlds=False):
     """(usable maps for `count` players, broken files that may have been meant for it).
 
-    Warcraft worlds (maps with islands) are not classic maps: they are left out."""
-    good = [e for e in entries if e.ok and e.players == count and not e.board.is_world]
+    Warcraft worlds (maps with islands) are for a ruleset played on worlds (`worlds`), the other
+    maps for classic: each list holds only its own kind."""
+    good = [e for e in entries if e.ok and e.players == count and e.board.is_world == bool(worlds)]
     bad = [e for e in entries if not e.ok and e.players in (count, None)]
     return good, bad
 
