@@ -17,7 +17,7 @@ from game.i18n import _, ngettext
 
 from ..model.pieces import LOST_TRIBE
 from ..narrate import tokens as tokens_word
-from . import theme, tokens
+from . import theme, tokens, world_pieces
 from .map_layer import MapLayer, region_picture
 from .settle import Settling
 from .text import combo_name, effect_text, region_summary
@@ -52,7 +52,7 @@ def region_text(game, r, extra=None):
     if stack is not None:
         race, n, owner, declined = stack
         if race == "lost_tribe":
-            who = _("Lost tribe")
+            who = _("Lost tribe") if game.ruleset.natives_id == race else _(game.ruleset.natives_name)
         else:
             tribe = game.occupant[r]
             holder = game.players[owner].name
@@ -62,9 +62,12 @@ def region_text(game, r, extra=None):
             abilities = holder_abilities(tribe)
         lines.append(ngettext("{who}: {n} token", "{who}: {n} tokens", n).format(who=who, n=n))
     said = summary.split(" — ", 1)[-1].lower()
-    markers = [f"{label}{f' ×{v}' if v > 1 else ''}" for label, v in
-               ((marker_label(k), v) for k, v in region_markers(game, r).items())
-               if v > 1 or label.lower() not in said]     # a mountain region's mountain is said once
+    shown = {k: v for k, v in region_markers(game, r).items()
+             if v > 1 or marker_label(k).lower() not in said}     # a mountain region's mountain is said once
+    if game.board.is_world:    # a Warcraft world's pieces: one line each, with what it does (ui.world_pieces)
+        lines += world_pieces.piece_lines(game, r, region_markers(game, r), marker_label)
+        shown = {}
+    markers = [f"{marker_label(k)}{f' ×{v}' if v > 1 else ''}" for k, v in shown.items()]
     if markers:
         lines.append(", ".join(markers))
     if extra:
@@ -125,6 +128,7 @@ def paint_tokens(surf, game, anchors, scale, overrides=None):
             tokens.draw_markers(surf, at, markers, scale)
         if race is not None and n > 0:
             tokens.draw_stack(surf, at, race, n, owner, declined, scale)
+        world_pieces.draw_items(surf, game, r, at, scale, tokens.chip_radius(scale))
 
 
 class BoardView:

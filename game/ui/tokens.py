@@ -19,7 +19,7 @@ import pygame
 
 from game.i18n import N_
 
-from . import theme
+from . import theme, world_pieces
 from .fonts import font
 from .pictures import draw_hole
 
@@ -27,6 +27,7 @@ MARKER_ORDER = ("mountain", "fortress", "lair", "encampment", "hole", "hero", "d
 MARKER_LABELS = {   # English, marked for the catalog: shown through game.i18n._()
     "mountain": N_("Mountain"), "fortress": N_("Fortress"), "lair": N_("Troll lair"), "encampment": N_("Encampment"),
     "hole": N_("Hole-in-the-ground"), "hero": N_("Hero"), "dragon": N_("Dragon"),
+    **world_pieces.LABELS,
 }
 
 _SHADOW = (0, 0, 0, 70)
@@ -285,14 +286,14 @@ def draw_marker(surface, name, center, radius, count=1):
 
 
 def _build_marker(name, r, n):
-    fn = _MARKER_DRAWERS.get(name)
+    fn = _MARKER_DRAWERS.get(name) or world_pieces.DRAWERS.get(name)    # a Warcraft game's pieces
 
     def paint(canvas, c, ss):
         rr = r * ss
         _shadow(canvas, (c, c), rr, squash=0.85, offset=0.12)
         # every marker is a round piece: a tinted disc with a dark rim, the icon on it
         pygame.draw.circle(canvas, _OUTLINE, (c, c), rr + 1.5 * ss)
-        pygame.draw.circle(canvas, _MARKER_TINTS.get(name, (226, 218, 200)), (c, c), rr)
+        pygame.draw.circle(canvas, _MARKER_TINTS.get(name) or world_pieces.TINTS.get(name, (226, 218, 200)), (c, c), rr)
         pygame.draw.circle(canvas, (255, 255, 255), (c, c), rr - max(1.5 * ss, rr * 0.1), max(1, int(rr * 0.06)))
         if fn is not None:
             fn(canvas, c, c + rr * 0.04, rr * 0.8)
