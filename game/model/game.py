@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import conquest, scoring
 from .errors import DataError, IllegalAction
-from .items import draw_items, reveal
+from .items import conquer_using, draw_items, reveal
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
 from .primitives import Effects
 
@@ -305,6 +305,8 @@ class Game:
                 raise IllegalAction(f"waiting for retreats to be placed by {names}")
             if seat != self.seat:
                 raise IllegalAction(f"it is {self.players[self.seat].name}'s turn, not {self.players[seat].name}'s")
+        if "use" in action and kind != "conquer":
+            raise IllegalAction("artifacts are named in `use` on a conquer only")
         events = []
         turn, rolls, reveals = self.turn, len(self.dice_log), self.reveals
         handler(self, seat, action, events)
@@ -543,6 +545,9 @@ class Game:
 
     def _do_conquer(self, seat, action, events):
         tribe, in_decline = self._acting_tribe(seat, action)
+        if action.get("use") is not None:        # artifacts used in this conquest
+            conquer_using(self, tribe, in_decline, action, events)
+            return
         r, camp, available = self.conquest_target(tribe, in_decline, action)
         cost = conquest.cost(self, tribe, r)
         if camp.roll is not None:

@@ -7,7 +7,8 @@ controls them (occupies their region). Classic has none: all of this is then idl
 
 from __future__ import annotations
 
-from .errors import DataError
+from . import conquest
+from .errors import DataError, IllegalAction
 
 
 def draw_items(game, script):
@@ -62,3 +63,84 @@ def item_primitives(game, tribe, hook):
 def region_items_json(game, r):
     """The state's `items` of a region: ids of face-up items, "hidden" for face-down ones, sorted."""
     return sorted(entry[0] if entry[1] else "hidden" for entry in game.items.get(r, ()))
+
+
+def _checked_uses(game, tribe, raw):
+    """The `use` list of a `conquer`: [(entry, its region, its primitive)], each an artifact the
+    active race controls face up, usable in a conquest, not used yet this turn (items 56, 57)."""
+    if not isinstance(raw, list) or not raw or not all(isinstance(e, str) for e in raw) or len(set(raw)) != len(raw):
+        raise IllegalAction("use must list distinct artifacts to use in this conquest")
+    if tribe.declined:
+        raise IllegalAction("a declined race uses no artifact")
+    found = {item.id: (r, item) for r, item in controlled(game, tribe)}
+    out = []
+    for entry in raw:
+        if entry not in found:
+            raise IllegalAction(f"use: your {tribe.race.name} control no face-up {entry!r}")
+        r, item = found[entry]
+        usable = [p for p in item.primitives if p.usable]
+        if not usable:
+            raise IllegalAction(f"use: {item.name} is not used in a conquest")
+        if game.turn.used.get(("use", entry)):
+            raise IllegalAction(f"use: {item.name} was already used this turn")
+        out.extend((entry, r, p) for p in usable)
+    return out
+
+
+def conquer_using(game, tribe, in_decline, action, events):
+    """A `conquer` naming artifacts in `use`: their reach, cost and payments apply to it, and
+    each artifact used moves into the conquered region."""
+    uses = _checked_uses(game, tribe, action.get("use"))
+    r = game.region_index(action.get("region"))
+    camp = game.open_campaign(tribe, in_decline)
+    available = game.ready_count(tribe, camp)
+    least = tribe.effects.min_stack
+    if available < least:
+        raise IllegalAction("you have no tokens in hand to conquer with")
+    held = tribe.regions
+    if any(p.use_reaches(game, tribe, r) for _e, _w, p in uses):
+        if not held:
+            raise IllegalAction("a race entering the map uses no artifact to reach a region (item 25)")
+        held = held | set(game.board.neighbors[r])       # treated as adjacent
+    reason = conquest.reach_reason(game, tribe, r, held)
+    if reason:
+        raise IllegalAction(reason)
+    cost = conquest.cost(game, tribe, r, held)
+    for _e, _w, p in uses:
+        cost = p.use_cost(game, tribe, r, cost)
+    cost = max(cost, least)
+    payments = [p.use_payment(game, tribe, r) for _e, _w, p in uses]
+    player = game.players[tribe.owner]
+    due = sum(coins for _payee, coins in payments)
+    if player.coins < due:
+        raise IllegalAction(f"this conquest costs {due} coins and you have {player.coins}")
+    if available < cost:
+        raise IllegalAction(f"{game.region_id(r)} costs {cost} tokens and you have {available}")
+    game.ready_troops(tribe, camp, in_decline)
+    camp.roll = None
+    for payee, coins in payments:
+        player.coins -= coins
+        if payee is None:
+            game.coins_scored -= coins
+        else:
+            game.players[payee].coins += coins
+    entries = list(dict.fromkeys(entry for entry, _w, _p in uses))
+    for entry in entries:
+        game.turn.used[("use", entry)] = 1
+    game.take_region(tribe, r, cost, camp, events, "conquer")
+    for event in reversed(events):
+        if event["type"] == "conquered":
+            event["use"] = entries
+            break
+    for entry, where, _p in uses:            # artifacts move into the region where they were used
+        moving = [e for e in game.items.get(where, ()) if e[0] == entry]
+        if moving and where != r:
+            game.items[where].remove(moving[0])
+            if not game.items[where]:
+                del game.items[where]
+            game.items.setdefault(r, []).append([entry, True])
+
+
+def uses_this_turn(game):
+    """{artifact id: 1} for those used in a conquest this turn (the state's `used`)."""
+    return {key[1]: 1 for key in game.turn.used if isinstance(key, tuple) and key[0] == "use"}

@@ -2,7 +2,7 @@
 
 import copy
 
-from .items import region_items_json
+from .items import region_items_json, uses_this_turn
 from .pieces import LOST_TRIBE
 
 
@@ -14,6 +14,8 @@ def _tribe_json(game, tribe):
         out.update((key, copy.copy(value)) for key, value in extra.items())
         for p in tribe.effects.all:
             p.race_state(game, tribe, out)
+        if "used" in out and tribe.owner == game.seat and not tribe.declined:
+            out["used"] = dict(out["used"], **uses_this_turn(game))
     return out
 
 

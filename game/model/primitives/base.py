@@ -93,6 +93,7 @@ class Primitive:
     # Tokens of the race never stand alone: each region keeps 0 or at least this many (readying
     # troops, redeploying and declining leave this many), and every conquest costs at least this.
     min_stack: ClassVar[int] = 1
+    usable: ClassVar[bool] = False              # an artifact's: named in a conquer's `use` (use_* hooks)
     in_decline: bool = False                    # its hooks still work while the race is in decline
     map_only_cost: bool = False                 # its cost change depends on the map alone
     # One line for players, formatted with the parameters (describe() may build it instead).
@@ -143,6 +144,19 @@ class Primitive:
     def protects(self, game: Game, tribe: Tribe, attacker: Tribe, r: int) -> str | None:
         """Asked of the defending race: why `attacker` may not attack r (None: no objection)."""
         return None
+
+    # -- an artifact used in a conquest (a `conquer` naming it in `use`) ---------------------
+    def use_reaches(self, game: Game, tribe: Tribe, r: int) -> bool:
+        """True when, used, it lets the race attack r as if adjacent."""
+        return False
+
+    def use_cost(self, game: Game, tribe: Tribe, r: int, cost: int) -> int:
+        """The conquest's cost once it is used (before the race's floor)."""
+        return cost
+
+    def use_payment(self, game: Game, tribe: Tribe, r: int) -> tuple[int | None, int]:
+        """(seat paid, or None for the bank; coins) the use costs before the conquest."""
+        return None, 0
 
     # -- cost ------------------------------------------------------------------------------
     def cost_change(self, game: Game, tribe: Tribe, r: int, held) -> int:

@@ -142,10 +142,11 @@ def test_w1_with_fewer_built_markers_than_islands_the_last_islands_get_none(tmp_
     from game.model.ruleset import load_ruleset
     folder = tmp_path / "azeroth"
     shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
-    items = (folder / "items.yaml").read_text()
-    for name in ("Dark Portal", "Karazhan", "Spirit Healer", "Light's Hope Chapel"):
-        items = items.replace(f"  name: {name}\n", f"  name: {name}\n  playable: false\n")
-    (folder / "items.yaml").write_text(items)
+    import yaml
+    entries = yaml.safe_load((folder / "items.yaml").read_text())
+    for entry in entries:
+        entry["playable"] = entry["id"] == "meeting_stone"
+    (folder / "items.yaml").write_text(yaml.safe_dump(entries))
     rules = load_ruleset(str(folder))
     assert rules.deck_items == ["meeting_stone"]
     game = Game(rules, load_map(WORLD_PATH), [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], 3)
