@@ -1,9 +1,14 @@
 """Engine throughput: whole random-play games per second on the 5-player map.
 
     python bench/engine.py [--games N] [--map ID] [--audit] [--baseline REV] [--repeat K]
+                           [--ruleset ID]
 
-Prints one JSON line. `--audit` also checks every invariant after every action
-(the larger property run; slower, so it reports `audited` games separately).
+Prints one JSON line. `--ruleset ID` (other than classic) also plays N random games of that
+ruleset on its own 5-player world (a Warcraft world for `azeroth`; `--world ID` picks another)
+in the same run, and the line carries both rates and their ratio (`ruleset_ratio`: the
+ruleset's games per second over classic's; the target of the azeroth issue is ≥ 0.5).
+`--audit` also checks every invariant after every action (the larger property run;
+slower, so it reports `audited` games separately).
 `--baseline REV` also measures the engine of git revision REV (exported to a
 temporary folder, driven by this same harness) in the same run, alternating the two K times and keeping each
 one's best, so a shared, noisy machine compares them fairly; the line then carries
@@ -48,21 +53,54 @@ def play(ruleset, board, seed, check=False):
     return len(game.actions)
 
 
-def measure(args):
-    ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
-    board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))
+def timed(ruleset, board, args):
+    """(actions, seconds) of the run's games of the ruleset on the board."""
     gc.collect()
     gc.freeze()     # what was loaded stays for good: keep it out of the collector, as the program does
     start = time.perf_counter()
     actions = sum(play(ruleset, board, args.seed + g, args.audit) for g in range(args.games))
-    seconds = time.perf_counter() - start
-    return {
+    return actions, time.perf_counter() - start
+
+
+def world_for(ruleset, players, wanted=None):
+    """The ruleset's map: `wanted`, else the first shipped map for `players` of the right kind (a
+    world of islands for a ruleset entering at entry regions)."""
+    folder = os.path.join(ROOT, "maps")
+    if wanted:
+        return load_map(map_path(wanted, folder))
+    world = ruleset.entry == "entry_regions"
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".json") and name != "schema.json":
+            board = load_map(os.path.join(folder, name))
+            if board.players == players and board.is_world == world:
+                return board
+    raise SystemExit(f"error: no {players}-player map for this ruleset")
+
+
+def measure(args):
+    ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
+    board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))
+    actions, seconds = timed(ruleset, board, args)
+    line = {
         "bench": "engine", "map": board.id, "regions": len(board), "players": board.players,
         "games": args.games, "actions": actions, "seconds": round(seconds, 3),
         "games_per_second": round(args.games / seconds, 1),
         "actions_per_second": round(actions / seconds), "audited": args.audit,
         "target_games_per_second": 50,
     }
+    if args.ruleset and args.ruleset != "classic":
+        other = load_ruleset(os.path.join(ROOT, "rules_data", args.ruleset))
+        world = world_for(other, board.players, args.world)
+        other_actions, other_seconds = timed(other, world, args)
+        rate = args.games / other_seconds
+        line.update({
+            "ruleset": args.ruleset, "ruleset_map": world.id, "ruleset_regions": len(world),
+            "ruleset_actions": other_actions, "ruleset_seconds": round(other_seconds, 3),
+            "ruleset_games_per_second": round(rate, 1),
+            "ruleset_actions_per_second": round(other_actions / other_seconds),
+            "ruleset_ratio": round(rate / line["games_per_second"], 3), "target_ruleset_ratio": 0.5,
+        })
+    return line
 
 
 def compare(args):
@@ -94,6 +132,8 @@ def main():
     parser.add_argument("--baseline", metavar="REV", help="also measure this git revision, in the same run")
     parser.add_argument("--repeat", type=int, default=3, help="with --baseline: alternate runs, keep the best")
     parser.add_argument("--root", help="measure the engine of this checkout (used by --baseline)")
+    parser.add_argument("--ruleset", help="also measure this ruleset's games in the same run (e.g. azeroth)")
+    parser.add_argument("--world", help="with --ruleset: the ruleset's map (default: its first 5-player one)")
     args = parser.parse_args()
     print(json.dumps(compare(args) if args.baseline else measure(args)))
 
