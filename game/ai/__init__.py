@@ -3,16 +3,19 @@
 They see only the model and never touch pygame, so they run in tests,
 simulations and a background thread of the window alike. Levels, weakest
 first: `random` (uniformly random legal play), `easy`, `medium`, `hard`
-(see levels.py). Decisions depend only on the game state and the player's
-own seeded generator, so a game replays identically.
+(see levels.py), `expert` (hard plus a search by rollouts, expert.py).
+Decisions depend only on the game state and the player's own seeded
+generator, so a game replays identically.
 """
 
 import random
 
+from .expert import ExpertPlayer
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .random_ai import RandomPlayer
 
-LEVELS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}
+LEVELS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
+          "expert": ExpertPlayer}
 
 
 def available_levels():

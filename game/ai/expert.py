@@ -1,0 +1,204 @@
+"""The `expert` level: hard's turn driver plus a search at the turn's big choices.
+
+Hard decides every step from heuristics (planner.py, picking.py, decline.py).
+Expert asks the same questions, but where the answer shapes the game — which
+combo to pick, whether to decline before acting, whether to decline after the
+redeployment — it plays each candidate forward on copies of the game and keeps
+the one that did best:
+
+- candidates: the `candidates` combos hard values most (pick), or decline
+  against hard's own next step (the decline questions, searched only when
+  hard's schedule puts the decline within `close_turns` turns: a close call);
+- futures: `samples` determinizations per candidate, shared by all candidates
+  (common random numbers, so the candidates are compared on the same luck): the
+  hidden races and powers below the column are reshuffled and the die is drawn
+  from a generator seeded from the game's seed, the decision's index in the
+  game and the player's own seed — never from the clock;
+- rollouts: every seat plays on with a fast policy (`rollout_self` for the
+  searching seat, `rollout_others` for the others) until the end of the
+  searching seat's next turn (or the game's end, or the rollout's share of the
+  `nodes` budget of simulated decisions);
+- evaluation: each seat's coins, plus its present income over the turns it has
+  left (discounted by `gamma`), plus `token_value` coins per token of its active
+  race for up to two turns; the score is the searching seat's value minus the
+  others' (with more than two players the mean of the best and the average);
+- choice: the best mean score; hard's own choice is kept unless another beats it
+  by more than `margin` coins.
+
+The search is deterministic: a fixed count of rollouts and decisions, never a
+time budget. `cap_seconds` is only a safety net for a machine far slower than
+the one the counts were calibrated on: when it trips, the decision falls back
+to hard's (and only then depends on the clock). docs/AI.md gives the figures.
+Rules, costs and legality are the model's: rollouts are `Game.copy()` and
+`Game.apply`, the candidates are legal actions, and the chosen action still goes
+through the driver's safety net.
+"""
+
+import random
+import time
+
+from game.model.errors import IllegalAction
+from game.model.legal import legal_actions
+from game.model.queries import turn_income
+
+from .levels import HardPlayer, MediumPlayer
+from .picking import combo_values
+from .valuation import turns_after
+
+ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer}
+
+
+class SearchParams:
+    def __init__(self, candidates=3, samples=3, nodes=900, close_turns=1, rollout_self="hard",
+                 rollout_others="medium", gamma=0.85, token_value=0.3, margin=0.5, cap_seconds=0.8):
+        self.candidates, self.samples, self.nodes = candidates, samples, nodes
+        self.close_turns = close_turns
+        self.rollout_self, self.rollout_others = rollout_self, rollout_others
+        self.gamma, self.token_value, self.margin = gamma, token_value, margin
+        self.cap_seconds = cap_seconds
+
+
+class ExpertPlayer(HardPlayer):
+    level = "expert"
+
+    def __init__(self, rng, search=None):
+        super().__init__(rng)
+        self.search = search or SearchParams()
+        self.search_seed = rng.getrandbits(32)
+        self.nodes_used = 0         # simulated decisions of the last search (tests check the budget)
+        self.searches = 0
+        self.in_rollout = False
+
+    # -- the questions hard answers by heuristics ------------------------------------
+
+    def _pick(self, game, seat):
+        if self.in_rollout:
+            return super()._pick(game, seat)
+        threat = self._threat(game, seat)
+        values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks)
+        if not values:
+            return super()._pick(game, seat)
+        # hard's choice first: the best value, ties to the cheaper position
+        ranked = sorted(values, key=lambda v: (-v.value, v.position))
+        options = [{"type": "pick", "player": seat, "combo": v.position} for v in ranked[:self.search.candidates]]
+        return self._best(game, seat, options[0], options)
+
+    def _should_decline(self, game, seat, tribe):
+        hard = super()._should_decline(game, seat, tribe)
+        if self.in_rollout or not self._close(game, tribe):
+            return hard
+        decline = {"type": "decline", "player": seat}
+        if decline not in legal_actions(game):
+            return hard
+        keep_on = self._conquest_step(game, seat, tribe, False)
+        base = decline if hard else keep_on
+        return self._best(game, seat, base, [decline, keep_on]) == decline
+
+    def _decline_after_turn(self, game, seat, tribe):
+        hard = super()._decline_after_turn(game, seat, tribe)
+        if self.in_rollout or not self._close(game, tribe):
+            return hard
+        decline = {"type": "decline", "player": seat}
+        stay = {"type": "end_turn", "player": seat}
+        base = decline if hard else stay
+        return self._best(game, seat, base, [decline, stay]) == decline
+
+    def _close(self, game, tribe):
+        """Hard's decline schedule puts the decline within `close_turns` turns (and one is possible)."""
+        if turns_after(game) < 1 or not game.combos:
+            return False
+        td = self._outlook.get(self._turn_key(game, tribe))
+        return td is not None and td <= self.search.close_turns
+
+    # -- the search -------------------------------------------------------------------
+
+    def _best(self, game, seat, base, options):
+        """The option with the best mean rollout score (hard's `base` unless beaten by `margin`)."""
+        options = [a for i, a in enumerate(options) if a not in options[:i]]
+        if len(options) < 2:
+            return base
+        p = self.search
+        per_rollout = max(1, p.nodes // (len(options) * p.samples))
+        deadline = time.perf_counter() + p.cap_seconds
+        self.nodes_used = 0
+        self.searches += 1
+        scores = []
+        try:
+            for action in options:
+                total = 0.0
+                for sample in range(p.samples):
+                    total += self._rollout(game, seat, action, sample, per_rollout, deadline)
+                scores.append(total / p.samples)
+        except _OutOfTime:
+            return base
+        best_i = max(range(len(options)), key=lambda i: (scores[i], -i))
+        base_score = scores[options.index(base)]
+        return options[best_i] if scores[best_i] > base_score + p.margin else base
+
+    def _rollout(self, game, seat, first, sample, max_nodes, deadline):
+        p = self.search
+        sim = determinize(game, f"expert:{self.search_seed}:{game.seed}:{len(game.actions)}:{sample}")
+        sim.apply(first)
+        players = len(sim.players)
+        bots = []
+        for s in range(players):
+            bot = ROLLOUT_LEVELS[p.rollout_self if s == seat else p.rollout_others](random.Random(sample * 31 + s))
+            bot.strict = False          # a rollout falls back rather than raise
+            bot.in_rollout = True
+            bots.append(bot)
+        start = _turn_index(game)
+        nodes = 0
+        while not sim.over and _turn_index(sim) <= start + players and nodes < max_nodes:
+            try:
+                sim.apply(bots[sim.current_player].choose(sim))
+            except IllegalAction:
+                break
+            nodes += 1
+            if time.perf_counter() > deadline:
+                raise _OutOfTime
+        self.nodes_used += nodes
+        return evaluate(sim, seat, p)
+
+
+class _OutOfTime(Exception):
+    """The wall-clock safety cap tripped (a far slower machine): the search gives hard's answer."""
+
+
+def determinize(game, seed):
+    """A copy of the game with what the seat cannot know redrawn: the hidden races and powers, the die."""
+    sim = game.copy()
+    rng = sim.rng = random.Random(seed)
+    rng.shuffle(sim.race_stack)
+    rng.shuffle(sim.power_stack)
+    sim.dice_script = []
+    sim.power_script = []
+    return sim
+
+
+def _turn_index(game):
+    return (game.round - 1) * len(game.players) + game.seat
+
+
+def evaluate(game, seat, params):
+    """The seat's lead in expected final coins, from what the board shows now."""
+    n = len(game.players)
+    values = [seat_value(game, s, params) for s in range(n)]
+    mine = values[seat]
+    others = [v for s, v in enumerate(values) if s != seat]
+    if len(others) == 1:
+        return mine - others[0]
+    return mine - (max(others) + sum(others) / len(others)) / 2
+
+
+def seat_value(game, s, params):
+    player = game.players[s]
+    if game.over:
+        return float(player.coins)
+    left = game.rounds - game.round + (1 if s >= game.seat else 0)
+    weight = sum(params.gamma ** t for t in range(left))
+    value = player.coins + turn_income(game, s).coins * weight
+    active = player.active
+    if active is not None and left:
+        tokens = active.hand + game.tokens_on_map(active)
+        value += params.token_value * tokens * min(left, 2)
+    return value
