@@ -312,6 +312,10 @@ class Game:
         handler(self, seat, action, events)
         if turn is self.turn and kind != "retreat":
             self._first_action(self.players[seat].active, events)
+        if self.ruleset.rechecks:
+            for tribe in list(self.tribes.values()):
+                for p in tribe.effects.recheck:
+                    p.recheck(self, tribe)
         self.actions.append(dict(action))
         if (kind in _COMMITTING or turn is not self.turn or rolls != len(self.dice_log)
                 or reveals != self.reveals):
@@ -442,6 +446,8 @@ class Game:
         for r in tribe.regions:
             for name, values in leaving:
                 if values[r]:
+                    if name in self.supply and self.ruleset.marker_kinds[name].from_supply:
+                        self.supply[name] += values[r]      # back to its supply (Watch Towers)
                     self.set_marker(name, r, 0)
             if not keeps_all and self.tokens[r] > keep:
                 self.tray[tribe.id] += self.tokens[r] - keep

@@ -115,3 +115,12 @@ def actions_of(tribe: Tribe) -> tuple[str, ...]:
 def redeploy_fields(tribe: Tribe) -> tuple[str, ...]:
     """The marker fields a `redeploy` of the race may give (encampments, fortress, heroes...)."""
     return tuple(tribe.effects.fields) if not tribe.declined else ()
+
+
+def usable_artifacts(game, tribe: Tribe) -> list:
+    """The face-up artifacts (ItemDefs) this active race controls that its next `conquer` may name in
+    `use` now: usable in a conquest and not used yet this turn (items 56, 57)."""
+    from .items import controlled, uses_this_turn
+    used = uses_this_turn(game)
+    return [item for _r, item in controlled(game, tribe)
+            if item.id not in used and any(p.usable for p in item.primitives)]

@@ -112,6 +112,9 @@ class Ruleset:
         self.deck_races = [rid for rid, race in races.items() if race.playable]
         self.deck_powers = [pid for pid, power in powers.items() if power.playable]
         self.deck_items = [iid for iid, item in self.items.items() if item.playable]
+        # some ability checks its markers after every action (Watch Towers)
+        self.rechecks = any(p.rechecks for item in list(races.values()) + list(powers.values())
+                            for p in item.primitives)
         # every kind of marker the races and powers can put on the map, by name
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)

@@ -40,6 +40,7 @@ from .spoils import (
     CoinsPerIsland,
     CoinsPerItemTerrain,
 )
+from .towers import WatchTowers
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
 
 PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
@@ -54,12 +55,12 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
-    CheaperConquest, ConquestFromAfar, HammerBlow,
+    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
-         "spares",
+         "spares", "recheck",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 

@@ -94,6 +94,7 @@ class Primitive:
     # troops, redeploying and declining leave this many), and every conquest costs at least this.
     min_stack: ClassVar[int] = 1
     usable: ClassVar[bool] = False              # an artifact's: named in a conquer's `use` (use_* hooks)
+    rechecks: ClassVar[bool] = False            # its `recheck` runs after every action
     in_decline: bool = False                    # its hooks still work while the race is in decline
     map_only_cost: bool = False                 # its cost change depends on the map alone
     # One line for players, formatted with the parameters (describe() may build it instead).
@@ -212,6 +213,10 @@ class Primitive:
 
     def on_turn_end(self, game: Game, tribe: Tribe, events: list) -> None:
         """The race's player ends a turn, after scoring."""
+
+    def recheck(self, game: Game, tribe: Tribe) -> None:
+        """After every action (of anyone), for a primitive whose `rechecks` is set: take away what
+        no longer holds (Watch Towers)."""
 
     def on_first_action(self, game: Game, tribe: Tribe, events: list) -> None:
         """The active race's first conquest-type action of the turn, its redeployment or, with
