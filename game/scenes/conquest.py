@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from ..model.legal import acting_tribes, conquest_options
-from ..model.queries import ready_tokens
+from ..model.queries import ready_tokens, usable_artifacts
 from ..ui import theme, tokens
 from ..ui.dialogs import Dialog
 from ..ui.fonts import font
@@ -33,6 +33,8 @@ class ConquestScene(PlayMode):
         self.tribe = tribe
         self.in_decline = tribe.declined
         self.sub = None          # None, "abandon", or an ability's action that targets a region
+        self.picks = []          # the sub-mode's choices so far: [(field, value)] (see _steps)
+        self.use = set()         # the artifacts the next conquest names in `use` (toggled by buttons)
         self._opts = (None, None)
         self._press = None
 
@@ -56,6 +58,95 @@ class ConquestScene(PlayMode):
         race = self.tribe.id if self.in_decline else None
         return {a["region"] for a in self.play.legal() if a["type"] == kind and a.get("race") == race}
 
+    # An ability's action is built in steps, as its `action_ui` says (docs/MODDING.md, "UI hints"):
+    # target "region": a region, then the optional `then` steps (another region, or a "choice"
+    # among the legal values, e.g. an item); target "regions": `count` distinct regions in one list
+    # field. What each step offers is what the model's legal actions allow after the picks so far.
+    def _steps(self, kind):
+        ui = self.ability_ui(kind)[1]
+        if ui.get("target") == "regions":
+            return [{"field": ui.get("field", "regions"), "list": True}] * int(ui.get("count", 2))
+        return [{"field": "region"}] + list(ui.get("then", ()))
+
+    def _step(self):
+        steps = self._steps(self.sub)
+        return steps[min(len(self.picks), len(steps) - 1)]
+
+    def _candidates(self, kind):
+        """The legal actions of this kind that agree with the picks so far."""
+        race = self.tribe.id if self.in_decline else None
+        out = []
+        for a in self.play.legal():
+            if a["type"] != kind or a.get("race") != race:
+                continue
+            if all(value in a.get(field, ()) if isinstance(a.get(field), list) else a.get(field) == value
+                   for field, value in self.picks):
+                out.append(a)
+        return out
+
+    def _step_values(self, step):
+        """The values the current step may take (region ids, or a choice's values)."""
+        field = step["field"]
+        picked = {v for f, v in self.picks if f == field}
+        values = []
+        for a in self._candidates(self.sub):
+            v = a.get(field)
+            for value in (v if isinstance(v, list) else [v]):
+                if value is not None and value not in picked and value not in values:
+                    values.append(value)
+        return values
+
+    def _can_skip(self, step):
+        """True when the step may be left out (e.g. a token sent to the tray instead of a region)."""
+        return bool(step.get("skip")) and any(step["field"] not in a for a in self._candidates(self.sub))
+
+    def pick(self, value):
+        """The current step takes `value`: the next step, or the action once every step is done."""
+        self.picks.append((self._step()["field"], value))
+        self._opts = (None, None)
+        if len(self.picks) < len(self._steps(self.sub)):
+            step = self._step()
+            if step.get("target") == "choice":
+                self.ask_choice(self.sub, step, step["field"], self._step_values(step))
+            return
+        self.submit_picks()
+
+    def submit_picks(self):
+        action = dict(self.extra(), type=self.sub, player=self.seat)
+        for (field, value), step in zip(self.picks, self._steps(self.sub)):
+            if step.get("list"):
+                action.setdefault(field, []).append(value)
+            else:
+                action[field] = value
+        self.set_sub(None)
+        self.play.submit(action)
+
+    def ask_choice(self, kind, ui, field, values):
+        """A dialog with a button per legal value of `field` (choices: values, or dicts with a value, a label
+        and a tooltip); choosing one goes on with the action (a "choice" step, or a whole "choice" action)."""
+        play = self.play
+        labels = {}
+        for choice in ui.get("choices", ()):
+            if isinstance(choice, dict):
+                labels[choice.get("value")] = _(choice.get("label") or str(choice.get("value")))
+        name = _(self.ability_ui(kind)[1].get("label") or kind).rstrip("…")
+        buttons = [(str(i), labels.get(v) or _(str(v).replace("_", " ").capitalize()), i == 0)
+                   for i, v in enumerate(values)] + [("cancel", _("Cancel"), False)]
+
+        def choose(key):
+            play.dialog = None
+            if key == "cancel":
+                self.set_sub(None)
+                return
+            value = values[int(key)]
+            if self.sub == kind:
+                self.pick(value)
+            else:
+                play.submit(dict(self.extra(), type=kind, player=self.seat, **{field: value}))
+
+        text = _(ui.get("hint") or ui.get("tooltip") or self.ability_ui(kind)[1].get("tooltip") or "")
+        play.dialog = Dialog(name, text, buttons, choose)
+
     def options(self):
         """{region: (kind or None, cost or None, reason or None)} for the current sub-mode."""
         key = (self.play.version, self.sub)
@@ -78,7 +169,7 @@ class ConquestScene(PlayMode):
                     out[r] = (None, None, _("not held by your {race}").format(race=_(self.tribe.race.name)))
         else:
             primitive, ui = self.ability_ui(self.sub)
-            legal = {index[rid] for rid in self._legal_regions(self.sub)}
+            legal = {index[rid] for rid in self._step_values(self._step()) if rid in index}
             for r in range(len(game.board)):
                 if r in legal:
                     out[r] = (self.sub, ui.get("cost"), None)
@@ -177,7 +268,8 @@ class ConquestScene(PlayMode):
         if kind == "abandon":
             return _("Click to abandon this region (its tokens come back to your hand)")
         if kind is not None:
-            return _(self.ability_ui(kind)[1].get("region_tip"))
+            step = self._step()
+            return _(step.get("region_tip") or self.ability_ui(kind)[1].get("region_tip") or "")
         if reason:
             text = humanize(self.game, reason)
             return _("Not available: {reason}").format(reason=text)
@@ -190,7 +282,7 @@ class ConquestScene(PlayMode):
         if self.sub == "abandon":
             return _("Click one of your regions to abandon it. Right-click or Esc to stop.")
         if self.sub is not None:
-            return _(self.ability_ui(self.sub)[1].get("hint"))
+            return _(self._step().get("hint") or self.ability_ui(self.sub)[1].get("hint") or "")
         lead = _("Declined {race} conquer first. ").format(race=race) if self.in_decline else ""
         if camp is not None and camp.roll is not None:
             return lead + _("Roll {n}: the next conquest costs {n} less (min 1). Click a gold region.").format(
@@ -221,6 +313,10 @@ class ConquestScene(PlayMode):
             label = _(ABANDON_LABEL) if self.sub == "abandon" else _(ui.get("label")).rstrip("…")
             specs.append({"key": "cancel_sub", "label": _("Stop: {action}").format(action=label), "primary": False,
                           "action": self.cancel, "tooltip": _("Back to ordinary conquest (Esc)")})
+            step = self._step() if self.sub != "abandon" else {}
+            if self.picks and self._can_skip(step):
+                specs.append({"key": "skip_step", "label": _(step["skip"]), "primary": True,
+                              "action": self.submit_picks, "tooltip": _(step.get("skip_tip") or step["skip"])})
             return specs
         specs.append(play.end_turn_spec(primary=False))
         camp = self.camp()
@@ -251,9 +347,16 @@ class ConquestScene(PlayMode):
         if not self.in_decline:
             for kind, primitive in self.tribe.effects.actions.items():
                 ui = primitive.action_ui.get(kind, {})
-                if ui.get("target") == "region" and self._legal_regions(kind):
+                legal_here = [a for a in play.legal() if a["type"] == kind and "race" not in a]
+                if ui.get("target") in ("region", "regions") and legal_here:
                     specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
                                   "action": lambda k=kind: self.set_sub(k), "tooltip": _(ui.get("tooltip"))})
+                elif ui.get("target") == "choice" and legal_here:
+                    field = ui.get("field", kind)
+                    values = list(dict.fromkeys(a.get(field) for a in legal_here))
+                    specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
+                                  "action": lambda k=kind, u=ui, f=field, v=values: self.ask_choice(k, u, f, v),
+                                  "tooltip": _(ui.get("tooltip"))})
                 elif ui.get("target") is None and ui and play.can(kind):
                     specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
                                   "action": lambda k=kind: play.submit({"type": k, "player": seat}),
@@ -262,12 +365,14 @@ class ConquestScene(PlayMode):
                 specs.append({"key": "decline", "label": _("Decline"), "primary": False, "action": self.decline,
                               "tooltip": _("Send your {race} into decline instead of conquering").format(
                                   race=_(self.tribe.race.name))})
+            specs += self.use_specs()
         return specs
 
     # ------------------------------------------------------------------ actions
 
     def set_sub(self, sub):
         self.sub = sub
+        self.picks = []
         self._opts = (None, None)
 
     def cancel(self):
@@ -315,15 +420,48 @@ class ConquestScene(PlayMode):
         kind, cost, reason = self.options().get(r, (None, None, None))
         rid = game.region_id(r)
         base = dict(self.extra(), player=self.seat, region=rid)
-        if kind in ("conquer", "abandon", "sorcery", "dragon"):
+        if kind == "conquer" and self.use:
+            self.conquer_using(base)
+            return
+        if kind in ("conquer", "abandon"):
             play.submit(dict(base, type=kind))
             if kind != "conquer":
                 self.set_sub(None)
+            return
+        if kind is not None and kind == self.sub:
+            self.pick(rid)
+            return
+        if self.sub is None and self.use and reason:    # an artifact may reach or afford it: the model judges
+            self.conquer_using(base)
             return
         if kind == "reinforce":
             self.ask_final_attempt(r, cost)
             return
         play.messages.show(humanize(game, reason) if reason else _("You cannot act on that region now"))
+
+    def conquer_using(self, base):
+        """A conquest naming the toggled artifacts in `use` (the model checks their reach and cost)."""
+        use = sorted(self.use)
+        if self.play.submit(dict(base, type="conquer", use=use)) is not None:
+            self.use = set()
+
+    def toggle_use(self, item_id):
+        self.use ^= {item_id}
+        self._opts = (None, None)
+
+    def use_specs(self):
+        """A toggle button per artifact the next conquest may use (from items.yaml: its name and text)."""
+        if self.in_decline:
+            return []
+        specs = []
+        for item in usable_artifacts(self.game, self.tribe):
+            on = item.id in self.use
+            specs.append({"key": f"use_{item.id}", "primary": on,
+                          "label": ("✓ " if on else "") + _("Use {name}").format(name=_(item.name)),
+                          "action": lambda i=item.id: self.toggle_use(i),
+                          "tooltip": _("{text} Toggle it on, then click the region to conquer.").format(
+                              text=_(item.text))})
+        return specs
 
     def ask_final_attempt(self, r, cost):
         play = self.play

@@ -16,7 +16,7 @@ from game.i18n import _, generation, ngettext
 
 from ..model.legal import acting_tribes
 from ..model.queries import pick_tokens, ready_tokens
-from ..ui import theme
+from ..ui import theme, world_pieces
 from ..ui.fonts import fitting_font, font
 from ..ui.pictures import draw_coin
 from ..ui.text import combo_name
@@ -154,6 +154,11 @@ class PickComboScene(PlayMode):
             ox = rect.right - pad - on.get_width()
             pic.blit(on, (ox, strip.centery - on.get_height() // 2))
             draw_coin(pic, (ox - int(12 * s), strip.centery), int(8 * s))
+        faction = getattr(race, "faction", None)
+        if faction:     # a Warcraft race's faction: a band under the strip and its word in the strip's middle
+            band = pygame.Rect(rect.left + 2, strip.bottom - int(4 * s), rect.width - 4, int(4 * s))
+            pygame.draw.rect(pic, world_pieces.faction_colour(faction), band)
+            world_pieces.draw_faction_badge(pic, faction, (rect.centerx, strip.centery), layout.fs(13))
         # emblem and name
         y = strip.bottom + int(10 * s)
         chip_r = int(24 * s)

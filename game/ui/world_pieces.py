@@ -30,6 +30,28 @@ TIPS = {
     "mountain": N_("+1 defence, whoever holds the region"),
 }
 
+# A race's faction (races.yaml `faction`): its word and its colour on combo cards and in the rules.
+FACTION_LABELS = {"horde": N_("Horde"), "alliance": N_("Alliance"), "neutral": N_("Neutral")}
+FACTION_COLOURS = {"horde": (168, 44, 36), "alliance": (44, 84, 168), "neutral": (112, 112, 96)}
+
+
+def faction_label(faction):
+    return _(FACTION_LABELS.get(faction) or str(faction).replace("_", " ").capitalize())
+
+
+def faction_colour(faction):
+    return FACTION_COLOURS.get(faction, (112, 112, 96))
+
+
+def draw_faction_badge(surface, faction, center, size):
+    """A rounded pill in the faction's colour with its word (`size`: the font size); returns its Rect."""
+    from .fonts import font
+    label = font(size, bold=True).render(faction_label(faction), True, (250, 246, 236))
+    rect = label.get_rect(center=(int(center[0]), int(center[1]))).inflate(int(size * 0.9), int(size * 0.25))
+    pygame.draw.rect(surface, _OUTLINE, rect.inflate(2, 2), border_radius=rect.height // 2)
+    pygame.draw.rect(surface, faction_colour(faction), rect, border_radius=rect.height // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+    return rect
 
 # ---------------------------------------------------------------- marker pictures
 
