@@ -26,7 +26,8 @@ LOCALE = os.path.join(ROOT, "assets", "locale")
 DOMAIN = "game"
 LANGUAGES = ("ru",)
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
-RULESET_FILES = ("rules_data/classic/races.yaml", "rules_data/classic/powers.yaml")
+RULESET_FILES = ("rules_data/classic/races.yaml", "rules_data/classic/powers.yaml",
+                 "rules_data/azeroth/races.yaml", "rules_data/azeroth/powers.yaml", "rules_data/azeroth/items.yaml")
 UI_KEYS = ("label", "tooltip", "hint", "region_tip")
 
 
