@@ -6,7 +6,11 @@ from .i18n import _, ngettext
 
 def _race(game, race_id):
     race = game.ruleset.races.get(race_id)
-    return _(race.name) if race else (_("Lost tribe") if race_id == "lost_tribe" else str(race_id))
+    if race:
+        return _(race.name)
+    if race_id == game.ruleset.natives_id and race_id != "lost_tribe":    # a ruleset's own natives (Murlocs)
+        return _(game.ruleset.natives_name)
+    return _("Lost tribe") if race_id == "lost_tribe" else str(race_id)
 
 
 def _region(game, rid):
@@ -58,7 +62,10 @@ def describe_event(game, event):
         defender = event["defender"]
         where = _region(game, event["region"])
         how = {"dragon": _(" with the dragon"), "sorcery": _(" by sorcery"),
-               "reinforce": _(" with the die")}.get(event["how"], "")
+               "reinforce": _(" with the die"), "raid": _(" in an air raid")}.get(event["how"], "")
+        used = [_(game.ruleset.items[i].name) for i in event.get("use") or () if i in game.ruleset.items]
+        if used:                # a Warcraft conquest naming artifacts
+            how += _(" using {items}").format(items=", ".join(used))
         if defender["race"] is None:
             return _("{who}'s {race} took {region}{how} ({tokens})").format(
                 who=who, race=_race(game, event["race"]), region=where, how=how, tokens=tokens(event["tokens"]))
@@ -85,6 +92,13 @@ def describe_event(game, event):
             who=who, race=_race(game, event["race"]), power=_("Stout"))
     if kind == "left_game":
         return _("{who}'s declined {race} left the map").format(who=who, race=_race(game, event["race"]))
+    if kind == "form_taken":    # a race of two forms: which one this turn, and its coins
+        form = _(str(event.get("form")).replace("_", " ").capitalize())
+        coins = event.get("coins", 0)
+        money = (ngettext(", +{n} coin", ", +{n} coins", coins) if coins >= 0 else
+                 ngettext(", paid {n} coin", ", paid {n} coins", -coins)).format(n=abs(coins)) if coins else ""
+        return _("{who}'s {race} took the {form} form{money}").format(
+            who=who, race=_race(game, event["race"]), form=form, money=money)
     if kind == "allied":
         return _("{who} made peace with {other}").format(who=who, other=game.players[event["target"]].name)
     if kind == "scored":
@@ -106,7 +120,8 @@ def describe_event(game, event):
 def score_parts(event):
     """'3 regions + 2 race + 1 power' from a scored event."""
     parts = [ngettext("{n} region", "{n} regions", event["regions"]).format(n=event["regions"])]
-    for key, label in (("race_bonus", _("race")), ("power_bonus", _("power")), ("decline_bonus", _("decline"))):
+    for key, label in (("race_bonus", _("race")), ("power_bonus", _("power")), ("decline_bonus", _("decline")),
+                       ("faction_bonus", _("faction")), ("item_bonus", _("artifacts and places"))):
         if event.get(key):
             parts.append(f"{event[key]} {label}")
     return " + ".join(parts)

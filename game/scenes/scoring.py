@@ -91,6 +91,10 @@ class ScoringToasts:
             rows.append((_("{name} bonus").format(name=power or _("Power")), event["power_bonus"]))
         if event.get("decline_bonus"):
             rows.append((_("Declined race bonus"), event["decline_bonus"]))
+        if event.get("faction_bonus"):     # a Warcraft game: conquests from the opposing faction
+            rows.append((_("Faction bonus"), event["faction_bonus"]))
+        if event.get("item_bonus"):        # a Warcraft game: the artifacts and legendary places held
+            rows.append((_("Artifacts and places"), event["item_bonus"]))
         return rows
 
     def draw(self, surface, layout):
