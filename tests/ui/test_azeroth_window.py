@@ -1,0 +1,238 @@
+"""The window plays Warcraft games (ruleset `azeroth`) through real scenes and synthetic mouse events:
+the setup's ruleset choice, the combo cards' factions, conquests on a world of islands, the pieces in
+the region tooltips, the abilities' actions by mouse (a form, an air raid, an artifact's use), and a
+save/load round trip. The assertions look at the model, so a broken click handler fails here."""
+
+import os
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from scene_driver import click, frame, move, region_click  # noqa: E402
+from scene_driver import start_game as start  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game import settings as settings_mod  # noqa: E402
+from game.model.board import load_map  # noqa: E402
+from game.model.game import Game  # noqa: E402
+from game.model.legal import conquest_options  # noqa: E402
+from game.model.ruleset import load_ruleset  # noqa: E402
+from game.scenes import registry  # noqa: E402
+from game.ui import world_pieces  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "ai", "level": "easy"}]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _pygame():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def azeroth():
+    return load_ruleset(str(ROOT / "rules_data" / "azeroth"))
+
+
+def world(map_id="twin-tides"):
+    return load_map(str(ROOT / "maps" / f"{map_id}.json"))
+
+
+def world_game(races, powers, seed=5, markers=None, dice=None):
+    return Game(azeroth(), world(), list(PEOPLE), seed=seed, races=races, powers=powers, markers=markers, dice=dice)
+
+
+def bar_click(app, key):
+    button = app.scene.bar.button(key)
+    assert button is not None, f"no {key!r} button; have {sorted(app.scene.bar.buttons)}"
+    assert button.enabled, f"{key!r} is disabled: {button.tooltip}"
+    click(app, button.rect.center)
+
+
+def dialog_click(app, label):
+    dialog = app.scene.dialog
+    assert dialog is not None
+    key = next(k for k, text, _primary in dialog.specs if text == label)
+    click(app, dialog.button_rect(key).center)
+
+
+def pick_first(app, scene, race):
+    click(app, scene.mode.cards[0].center)
+    tribe = scene.game.players[0].active
+    assert tribe is not None and tribe.race.id == race
+    return tribe
+
+
+def cheapest_entry(game, tribe):
+    options = conquest_options(game, tribe)
+    return min((o.cost, r) for r, o in options.items() if o.kind == "conquer" and r in game.board.entries)[1]
+
+
+# ---------------------------------------------------------------- setup
+
+def test_setup_chooses_warcraft_and_starts_a_world_game(app, user_dir):
+    registry.show(app, "setup")
+    scene = app.scene
+    frame(app)
+    assert all(not e.board.is_world for e in scene.candidates()[0])      # classic: classic maps only
+    choice = scene.ruleset_choice
+    seg = choice.segments[[v for v, _label in choice.options].index("azeroth")]
+    click(app, seg.center)
+    assert scene.ruleset_id == "azeroth" and scene.ruleset.id == "azeroth"
+    worlds = scene.candidates()[0]
+    assert worlds and all(e.board.is_world and e.players == scene.count for e in worlds)
+    click(app, scene.buttons["start"].rect.center)
+    game = app.scene.game
+    assert game.ruleset.id == "azeroth" and game.board.is_world
+    assert settings_mod.last_setup()["ruleset"] == "azeroth"       # remembered for the next new game
+    registry.show(app, "setup")
+    assert app.scene.ruleset_id == "azeroth"
+
+
+def test_a_bad_remembered_ruleset_falls_back_to_classic():
+    assert settings_mod.clean({"setup": {"ruleset": "nonsense"}})["setup"]["ruleset"] == "classic"
+    assert settings_mod.clean({"setup": {"ruleset": "azeroth"}})["setup"]["ruleset"] == "azeroth"
+
+
+# ---------------------------------------------------------------- combo cards, conquest, tooltips
+
+def test_cards_show_the_factions_and_a_conquest_on_an_entry_region(user_dir, monkeypatch):
+    game = world_game(["orcs", "dwarves", "naga", "trolls", "tauren", "gnomes"],
+                      ["ranger", "farmer", "herbalist", "mining", "strategist", "explorer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    badges = []
+    real = world_pieces.draw_faction_badge
+
+    def spy(surface, faction, center, size):
+        badges.append((faction, real(surface, faction, center, size)))
+        return badges[-1][1]
+
+    monkeypatch.setattr(world_pieces, "draw_faction_badge", spy)
+    scene.mode._cache = (None, None)
+    frame(app)
+    assert [f for f, _rect in badges] == [c.race.faction for c in game.combos]
+    assert {f for f, _rect in badges} == {"horde", "alliance", "neutral"}
+    area = scene.layout.map          # the cards are painted on a picture of the map area
+    assert all(card.move(-area.left, -area.top).contains(rect) for card, (_f, rect) in zip(scene.mode.cards, badges))
+    assert [world_pieces.faction_label(f) for f in ("horde", "alliance", "neutral")] == ["Horde", "Alliance",
+                                                                                         "Neutral"]
+    i18n.set_language("ru")
+    assert world_pieces.faction_label("horde") == "Орда"
+    i18n.set_language("en")
+    orcs = pick_first(app, scene, "orcs")
+    target = cheapest_entry(game, orcs)
+    hand = orcs.hand
+    region_click(app, target)
+    assert game.occupant[target] is orcs and orcs.hand < hand
+
+
+def test_tooltips_list_the_world_pieces(user_dir):
+    game = world_game(["night_elves", "orcs"], ["ranger", "farmer"], markers=["karazhan", "dark_portal"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    board = game.board
+    murloc = next(r for r in range(len(board)) if game.tokens[r] and game.occupant[r] is not None
+                  and not hasattr(game.occupant[r], "owner"))
+    letter = board.letters[0]
+    mountain = next(r for r in range(len(board)) if game.markers["mountain"][r])
+    scene.mode.show_map = True
+    for r, words in ((murloc, ["Murlocs"]), (letter, ["Face-down marker"]), (mountain, ["Mountain: +1 defence"])):
+        move(app, scene.anchor_screen(r))
+        frame(app)
+        text = scene.tooltip_text() or ""
+        assert all(w in text for w in words), (r, text)
+    game.items[letter][0][1] = True              # turned face up: named, with what it does
+    game.set_marker("wisp_wall", murloc, 1)
+    scene.sync()
+    move(app, scene.anchor_screen(letter))
+    frame(app)
+    assert "(legendary place):" in scene.tooltip_text()
+    move(app, scene.anchor_screen(murloc))
+    frame(app)
+    assert "Wisp Wall: +1 defence" in scene.tooltip_text()
+
+
+# ---------------------------------------------------------------- abilities by mouse
+
+def test_worgen_form_is_chosen_in_a_dialog(user_dir):
+    game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    worgen = pick_first(app, scene, "worgen")
+    coins = game.players[0].coins
+    bar_click(app, "form")
+    assert scene.dialog is not None
+    dialog_click(app, "Worgen")
+    assert scene.dialog is None
+    assert game.players[0].coins == coins - 1
+    assert game.actions[-1]["type"] == "form" and game.actions[-1]["form"] == "worgen"
+    assert "form" not in scene.bar.buttons               # once a turn
+    assert worgen.hand > 0
+
+
+def test_air_raid_by_mouse(user_dir):
+    game = world_game(["gnomes", "orcs"], ["ranger", "farmer"], dice=[3])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    gnomes = pick_first(app, scene, "gnomes")
+    region_click(app, cheapest_entry(game, gnomes))       # a raid needs a first conquest
+    bar_click(app, "raid")
+    assert scene.mode.sub == "raid"
+    far = next(rid for rid in scene.mode._step_values(scene.mode._step())
+               if game.board.island_of[game.board.index[rid]] != game.board.island_of[next(iter(gnomes.regions))])
+    r = game.board.index[far]
+    move(app, scene.anchor_screen(r))
+    frame(app)
+    assert "raid" in (scene.tooltip_text() or "").lower()
+    region_click(app, r)
+    assert game.actions[-1]["type"] == "raid" and game.actions[-1]["region"] == far
+    assert scene.mode.sub is None
+    assert "raid" not in scene.bar.buttons                # once a turn
+
+
+def test_an_artifact_is_toggled_then_used_in_a_conquest(user_dir):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"], markers=["frostmourne", "dark_portal"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    letter = next(r for r, entries in game.items.items() if entries[0][0] == "frostmourne")
+    # walk there: conquer the cheapest region each time until the letter region is taken
+    for _ in range(8):
+        options = conquest_options(game, orcs)
+        if options.get(letter) and options[letter].kind == "conquer":
+            region_click(app, letter)
+            break
+        region_click(app, min((o.cost, r) for r, o in options.items() if o.kind == "conquer")[1])
+    if game.occupant[letter] is not orcs:
+        pytest.skip("the letter region is out of reach on this seed")
+    key = "use_frostmourne"
+    assert key in scene.bar.buttons
+    bar_click(app, key)
+    assert scene.mode.use == {"frostmourne"}
+    options = conquest_options(game, orcs)
+    target = min((o.cost, r) for r, o in options.items() if o.kind == "conquer")[1]
+    region_click(app, target)
+    assert game.actions[-1].get("use") == ["frostmourne"] and game.occupant[target] is orcs
+    assert key not in scene.bar.buttons                   # once a turn
+
+
+# ---------------------------------------------------------------- saves
+
+def test_a_world_game_saves_and_loads(app, user_dir):
+    from game import saves
+    from game.scenes.start import open_game
+    from game.session import Session
+
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app2, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app2, scene, "orcs")
+    region_click(app2, cheapest_entry(game, orcs))
+    path = saves.save_as(game, session.map_ref, "warcraft test")
+    loaded = saves.load_session(path)
+    assert isinstance(loaded, Session)
+    assert loaded.game.ruleset.id == "azeroth" and loaded.game.board.is_world
+    assert len(loaded.game.actions) == len(game.actions)
+    assert loaded.game.items == game.items and loaded.game.occupant[game.board.index[game.actions[-1]["region"]]]
+    open_game(app, loaded)
+    frame(app)
+    assert app.scene.game.ruleset.id == "azeroth"
