@@ -198,7 +198,7 @@ class PlayScene(BoardScreen):
     def visit(self, name):
         """Open the screen `name` ("rules", "settings"); its Back returns to this game as it was."""
         self._coming_back = True
-        registry.show(self.app, name, back=self)
+        registry.show(self.app, name, back=self, **({"ruleset": self.game.ruleset} if name == "rules" else {}))
 
     def autosaver(self):
         return self.session.autosaver

@@ -9,7 +9,7 @@ ruleset shows its own. Back (or Esc) returns to the scene that opened it.
 import pygame
 
 from game.i18n import _, ngettext
-from game.ui import theme
+from game.ui import theme, world_pieces
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.widgets import Button, Panel, draw_race_chip, draw_text
@@ -88,6 +88,7 @@ def rules_sections(ruleset):
                                                "Either way, your conquests end.").format(die=_die_text(ruleset)), T)],
             [(_("Redeploy: "), B), (_("move your tokens freely between your regions; each keeps at least one."), T)],
         ]),
+        *world_sections(ruleset),
         (_("Decline"), [
             [(_("Instead of expanding, you may put your race into decline: "), T),
              (_("flip its banner, discard its power, leave one token in each of its regions. "), T),
@@ -103,6 +104,47 @@ def rules_sections(ruleset):
                                                     "tokens on the map wins; still tied, the victory is shared."), T)],
         ]),
     ]
+
+
+def world_sections(ruleset):
+    """What a ruleset played on a world of islands changes (entry regions, the crossing fee, natives,
+    factions, artifacts and legendary places), from its data; none for a classic ruleset."""
+    if ruleset is None or ruleset.entry != "entry_regions":
+        return []
+    B, T = True, False
+    natives = _(ruleset.natives_name)
+    out = [(_("A world of islands"), [
+        [(_("The map: "), B), (_("one island per player. Regions are adjacent only on their own island."), T)],
+        [(_("Entering: "), B), (_("a race's first conquest is an entry region (the anchor) of any island; later "
+                                  "it conquers regions next to its own, or any entry region."), T)],
+        [(_("Crossing fee: "), B), (ngettext("an entry region with no region of the conquering race next to it "
+                                             "costs {n} more token.",
+                                             "an entry region with no region of the conquering race next to it "
+                                             "costs {n} more tokens.", ruleset.crossing_fee).format(
+                                                 n=ruleset.crossing_fee), T)],
+        [(_("{natives}: ").format(natives=natives), B),
+         (_("natives on the regions with their symbol, 1 token each; they belong to nobody and defend "
+            "like a declined race."), T)],
+        [(_("Mountains: "), B), (_("a mountain token on every mountain region: +1 defence, whoever holds it."), T)],
+    ])]
+    if ruleset.factions:
+        names = ", ".join(world_pieces.faction_label(f) for f in ruleset.factions)
+        out.append((_("Factions"), [
+            [(_("Every race belongs to a faction ({names}). ").format(names=names), T),
+             (ngettext("At scoring, your active race gains {n} coin for each race of the opposing faction it "
+                       "conquered a region from this turn",
+                       "At scoring, your active race gains {n} coins for each race of the opposing faction it "
+                       "conquered a region from this turn", ruleset.faction_bonus).format(n=ruleset.faction_bonus),
+              B), (_(" (active and declined races count apart). Neutral races give and get none."), T)],
+        ]))
+    if ruleset.items:
+        out.append((_("Artifacts and places"), [
+            [(_("Each island's letter region holds a face-down marker: an artifact or a legendary place. "), T),
+             (_("The region's first conquest turns it face up for good."), B)],
+            [(_("You control a marker while your active race occupies its region. Artifacts move into the region "
+                "where they were used; legendary places never move."), T)],
+        ]))
+    return out
 
 
 # ---------------------------------------------------------------- rich text
@@ -193,6 +235,9 @@ class RulesScene(MenuScene):
             self._grid(add, [self._race_card(r, width, columns) for r in self.ruleset.races.values()], columns)
             heading(_("Special powers ({n})").format(n=len(self.ruleset.powers)))
             self._grid(add, [self._power_card(p, width, columns) for p in self.ruleset.powers.values()], columns)
+            if self.ruleset.items:
+                heading(_("Artifacts and legendary places ({n})").format(n=len(self.ruleset.items)))
+                self._grid(add, [self._item_card(i, width, columns) for i in self.ruleset.items.values()], columns)
         self.blocks, self.anchors, self.content_h = blocks, anchors, y + int(30 * s)
 
     def _grid(self, add, cards, columns):
@@ -236,9 +281,18 @@ class RulesScene(MenuScene):
     def _race_card(self, race, width, columns):
         def badge(surface, center, r):
             draw_race_chip(surface, center, r, race.id, raised=True)
-        return lambda min_h: self._card(width, columns, _(race.name),
-                                        ngettext("{n} token", "{n} tokens", race.banner).format(n=race.banner),
-                                        race.text, badge, min_h)
+        subtitle = ngettext("{n} token", "{n} tokens", race.banner).format(n=race.banner)
+        if race.faction:       # a Warcraft race: its faction beside its tokens
+            subtitle = f"{world_pieces.faction_label(race.faction)} · {subtitle}"
+        return lambda min_h: self._card(width, columns, _(race.name), subtitle, race.text, badge, min_h)
+
+    def _item_card(self, item, width, columns):
+        def badge(surface, center, r):
+            w, h = world_pieces.card_size(r / 14)
+            pic = world_pieces.item_card(item.kind, True, w, h)
+            surface.blit(pic, pic.get_rect(center=center))
+        kind = _("artifact") if item.kind == "artifact" else _("legendary place")
+        return lambda min_h: self._card(width, columns, _(item.name), kind, item.text, badge, min_h)
 
     def _power_card(self, power, width, columns):
         def badge(surface, center, r):

@@ -168,6 +168,15 @@ def _card(kind, face_up, w, h):
 _cards = {}
 
 
+def item_card(kind, face_up, w, h):
+    """An item's card picture (`kind`: "artifact" or "place"), cached by its look and size."""
+    key = (kind, bool(face_up), w, h)
+    card = _cards.get(key)
+    if card is None:
+        card = _cards[key] = _card(kind, bool(face_up), w, h)
+    return card
+
+
 def draw_items(surface, game, r, center, scale, chip):
     """The cards of the artifacts and legendary places lying in region r, fanned just below its stack
     (`chip`: the radius of a token chip, ui.tokens.chip_radius)."""
@@ -181,10 +190,7 @@ def draw_items(surface, game, r, center, scale, chip):
     rects = []
     for k, (item, face_up) in enumerate(entries):
         kind = defs[item].kind if item in defs else "place"
-        key = (kind, bool(face_up), w, h)
-        card = _cards.get(key)
-        if card is None:
-            card = _cards[key] = _card(kind, bool(face_up), w, h)
+        card = item_card(kind, face_up, w, h)
         rect = card.get_rect(topleft=(int(x - k * w * 0.6), int(y + k * h * 0.12)))
         surface.blit(card, rect)
         rects.append(rect)
