@@ -8,6 +8,7 @@ uses it to value the end of a plan, and the players use it to write the
 
 import heapq
 
+from game.model.legal import redeploy_minimum
 from game.model.queries import redeploy_limits
 
 from .info import Traits
@@ -26,27 +27,30 @@ class Allocation:
 
 
 def allocate(regions, pool, base, future, threat, immune=(), camps=0, heroes=0, fortress=False,
-             fortress_free=None, active=True, start=None, allow_drop=False, keep_value=None):
-    """Spread `pool` tokens (beyond 1 per region, or beyond `start` counts) and markers.
+             fortress_free=None, active=True, start=None, allow_drop=False, keep_value=None, least=1):
+    """Spread `pool` tokens (beyond `least` per region, or beyond `start` counts) and markers.
 
     base[r]: fixed defence markers of region r; immune: regions no one can take.
     With `pool` < 0 (a race that may leave regions empty, short of tokens) the least
-    valuable regions get 0.
+    valuable regions get 0; `least`: the fewest tokens a kept region holds (a race never
+    standing alone keeps 2).
     """
     out = Allocation()
     regions = sorted(regions)
     if not regions:
         return out
-    tok = {r: (start[r] if start is not None else 1) for r in regions}
+    tok = {r: (start[r] if start is not None else least) for r in regions}
     if pool < 0 and allow_drop:
         keep_value = keep_value or {}
         order = sorted(regions, key=lambda r: (keep_value.get(r, future[r])
-                                               * (1 - threat.loss(r, base[r] + 1, True, active)), r))
-        drop = order[:-pool]
+                                               * (1 - threat.loss(r, base[r] + least, least == 1, active)), r))
+        total = pool + least * len(regions)
+        kept = max(0, total) // least
+        drop = order[:len(regions) - kept]
         for r in drop:
             tok[r] = 0
         out.dropped = drop
-        pool = 0
+        pool = max(0, total) - least * kept
         regions = [r for r in regions if tok[r] > 0]
     imm = set(r for r in immune if r in tok)
     if heroes:
@@ -134,6 +138,12 @@ def _redeploy_start(game, tribe, in_decline, seat):
     return redeploy_limits(game, tribe, in_decline), sorted(tribe.regions), action
 
 
+def may_drop(game, tribe, in_decline, limits):
+    """Regions may get 0 tokens where the spread runs short (a race that may leave regions empty,
+    or one that never stands alone)."""
+    return limits.may_leave_empty or redeploy_minimum(game, tribe, in_decline) > 1
+
+
 def _markers(limits, traits):
     """(encampments, heroes, fortress) the redeployment may place."""
     fields = limits.fields
@@ -154,10 +164,11 @@ def redeploy_action(game, tribe, in_decline, future, threat, seat):
     camps, heroes, fort = _markers(limits, traits)
     heroes = min(heroes, len(regions))
     kept = set(regions)
-    alloc = allocate(regions, limits.spread - len(regions), base, future, threat,
+    least = redeploy_minimum(game, tribe, in_decline)
+    alloc = allocate(regions, limits.spread - least * len(regions), base, future, threat,
                      immune=immune_regions(game, tribe, traits), camps=camps, heroes=heroes, fortress=fort,
                      fortress_free=lambda r: traits.fortress_free(r, kept), active=active,
-                     allow_drop=limits.may_leave_empty)
+                     allow_drop=may_drop(game, tribe, in_decline, limits), least=least)
     ids = game.board.regions
     action["tokens"] = {ids[r].id: alloc.tokens[r] for r in regions}
     if camps:
@@ -191,16 +202,18 @@ def simple_redeploy_action(game, tribe, in_decline, seat):
     camps, heroes, fort = _markers(limits, traits)
     expo = {r: exposure(game, tribe, r) for r in regions}
     order = sorted(regions, key=lambda r: (-expo[r], r))
-    tokens = {r: 1 for r in regions}
-    spare = limits.spread - len(regions)
+    least = redeploy_minimum(game, tribe, in_decline)
+    tokens = {r: least for r in regions}
+    spare = limits.spread - least * len(regions)
     if spare < 0:
-        for r in sorted(regions, key=lambda r: (expo[r], r))[:-spare]:
+        kept_count = max(0, limits.spread) // least
+        for r in sorted(regions, key=lambda r: (expo[r], r))[:len(regions) - kept_count]:
             tokens[r] = 0
-        spare = 0
+        spare = max(0, limits.spread) - least * kept_count
     kept = [r for r in order if tokens[r] > 0]
     immune = set(immune_regions(game, tribe, traits))
     open_regions = [r for r in kept if r not in immune] or kept
-    for _ in range(spare):
+    for _ in range(spare if open_regions else 0):
         r = max(open_regions, key=lambda r: (expo[r] / (tokens[r] + 1.0), -r))
         tokens[r] += 1
     ids = game.board.regions

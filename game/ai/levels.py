@@ -16,6 +16,7 @@
   of hard-vs-hard two-player games; bench/seat_bias.py measures this).
 """
 
+from .extras import ExtraParams
 from .planner import PlannerParams
 from .player import AIPlayer, Config, ValueParams
 
@@ -25,7 +26,7 @@ class EasyPlayer(AIPlayer):
 
     def __init__(self, rng):
         super().__init__(rng, Config(planner="simple", picker="tokens", decline="easy", redeploy="even",
-                                     markers=False, ally=False))
+                                     markers=False, ally=False, extras=ExtraParams(regions=1, margin=1.0)))
 
 
 class MediumPlayer(AIPlayer):
@@ -33,7 +34,8 @@ class MediumPlayer(AIPlayer):
 
     def __init__(self, rng):
         super().__init__(rng, Config(planner="greedy", picker="static", decline="rule", redeploy="simple",
-                                     markers=True, ally=True, plan=PlannerParams(width=1)))
+                                     markers=True, ally=True, plan=PlannerParams(width=1),
+                                     extras=ExtraParams(regions=2, margin=0.5)))
 
 
 class HardPlayer(AIPlayer):

@@ -16,7 +16,7 @@ Plans never touch the game: the few arrays they need are read, and the
 tribe's holdings are tracked as a local set.
 """
 
-from game.model.legal import conquest_options
+from game.model.legal import conquest_options, redeploy_minimum
 from game.model.pieces import Tribe
 from game.model.queries import ready_tokens
 
@@ -26,7 +26,8 @@ from .info import Traits, board_defence, chance_at_least
 
 class Start:
     __slots__ = ("held", "tokens", "total", "roll", "dragon_used", "sorcery_used", "tray", "holes_used",
-                 "nonempty", "over", "lairs", "keep", "recruits", "recruit_tray", "fortress_ok")
+                 "nonempty", "over", "lairs", "keep", "recruits", "recruit_tray", "fortress_ok", "least",
+                 "beaten")
 
     @classmethod
     def from_game(cls, game, tribe, in_decline):
@@ -50,6 +51,8 @@ class Start:
         s.recruits = traits.recruits
         s.recruit_tray = game.tray[tribe.id]
         s.fortress_ok = traits.fortress_ok()
+        s.least = redeploy_minimum(game, tribe, in_decline)
+        s.beaten = beaten_races(game, tribe, camp) if not in_decline else frozenset()
         return s
 
     @classmethod
@@ -72,12 +75,30 @@ class Start:
         s.recruits = traits.recruits
         s.recruit_tray = s.tray
         s.fortress_ok = traits.fortress_ok()
+        s.least = redeploy_minimum(game, tribe, False)
+        s.beaten = frozenset()
         return s
+
+
+def opposed_faction(game, tribe, in_decline):
+    """The faction whose races pay the active race the ruleset's faction bonus (None: none)."""
+    factions = game.ruleset.factions
+    if in_decline or not factions:
+        return None
+    return factions.get(tribe.race.faction)
+
+
+def beaten_races(game, tribe, camp):
+    """Races of the opposed faction the active race took a region from this turn (each pays once)."""
+    opposed = opposed_faction(game, tribe, False)
+    if opposed is None or camp is None:
+        return frozenset()
+    return frozenset(race.id for _r, race, _owner, _n in camp.taken if race is not None and race.faction == opposed)
 
 
 class Node:
     __slots__ = ("held", "tokens", "value", "steps", "nonempty", "dragon_r", "sorc", "tray", "holes",
-                 "roll", "bonus", "safe", "new_lairs", "hole_regions", "depth")
+                 "roll", "bonus", "safe", "new_lairs", "hole_regions", "depth", "beaten")
 
     def child(self):
         c = Node()
@@ -85,6 +106,7 @@ class Node:
         c.nonempty, c.dragon_r, c.sorc, c.tray = self.nonempty, self.dragon_r, self.sorc, self.tray
         c.holes, c.roll, c.bonus, c.safe = self.holes, self.roll, self.bonus, self.safe
         c.new_lairs, c.hole_regions, c.depth = self.new_lairs, self.hole_regions, self.depth + 1
+        c.beaten = self.beaten
         return c
 
 
@@ -142,6 +164,9 @@ class Context:
         self._roll_cost = {}
         self._fortress_free = {}
         self._stand_in = None
+        # the faction bonus: coins for the first region taken this turn from each opposed race
+        self.opposed = opposed_faction(game, tribe, in_decline)
+        self.faction_coins = game.ruleset.faction_bonus if self.opposed is not None else 0
 
     def base_defence(self, r, node):
         d = self._kept.get(r)
@@ -203,6 +228,7 @@ def _root(ctx):
     node.new_lairs = frozenset()
     node.hole_regions = frozenset()
     node.depth = 0
+    node.beaten = s.beaten
     node.safe = sum(ctx.val.future[r] * (1 - ctx.threat.loss(r, ctx.base_defence(r, None) + 1, True, ctx.active))
                     for r in s.held)
     return node
@@ -224,6 +250,11 @@ def _conquer_child(ctx, node, r, kind, paid):
         c.bonus = node.bonus + 1
     if kind == "dragon":
         c.dragon_r = r
+    if ctx.opposed is not None:
+        occ = game.occupant[r]
+        if occ.__class__ is Tribe and occ.race.faction == ctx.opposed and occ.race.id not in node.beaten:
+            c.beaten = node.beaten | {occ.race.id}
+            gain += ctx.faction_coins
     if len(node.new_lairs) < ctx.start.lairs:
         c.new_lairs = node.new_lairs | {r}
     if node.holes < ctx.hole_count:
@@ -242,7 +273,7 @@ def _pool(ctx, node):
     recruits = 0
     if s.recruits:
         recruits = min(ctx.traits.new_recruits(node.nonempty), s.recruit_tray)
-    return s.total + node.bonus + recruits - s.keep - len(node.held)
+    return s.total + node.bonus + recruits - s.keep - s.least * len(node.held)
 
 
 def _proxy(ctx, node, params):
@@ -316,8 +347,9 @@ def exact_value(ctx, node, with_die=True):
     alloc = allocate(regions, pool, base, val.future, ctx.threat, immune=immune, camps=ctx.camps,
                      heroes=min(ctx.heroes, len(regions)), fortress=s.fortress_ok,
                      fortress_free=ctx.fortress_free, active=ctx.active,
-                     allow_drop=bool(s.keep), keep_value=keep_value)
+                     allow_drop=bool(s.keep) or s.least > 1, keep_value=keep_value, least=s.least)
     coins = ctx.coins_existing + sum(val.now[r] for r in regions if r not in s.held)
+    coins += ctx.faction_coins * len(node.beaten)
     for r in alloc.dropped:
         coins -= ctx.info.income[r]
     extra = 0.0
@@ -460,7 +492,7 @@ def plan_simple(ctx):
     tokens = node.tokens
     roll = node.roll
     # every region needs a token after the redeployment (conquest-only tokens leave the map)
-    room = ctx.start.total - ctx.start.keep - len(held)
+    room = (ctx.start.total - ctx.start.keep) // ctx.start.least - len(held)
     while tokens >= 1 and room > 0:
         best = None
         for r in info.candidates(held):

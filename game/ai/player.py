@@ -26,6 +26,7 @@ from game.model.queries import region_value
 
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
 from .deploy import redeploy_action, retreat_action, simple_redeploy_action
+from .extras import ExtraParams, best_extra
 from .info import Traits, TribeInfo, tribe_strength
 from .picking import combo_values, static_value, token_value
 from .planner import Context, PlannerParams, Start, plan_chain, plan_greedy, plan_simple
@@ -63,7 +64,8 @@ class Config:
 
     def __init__(self, planner="chain", picker="plan", decline="schedule", redeploy="threat",
                  markers=True, ally=True, plan=None, pick_plan=None, values=None, threat=None,
-                 picks=None, declines=None):
+                 picks=None, declines=None, extras=None):
+        self.extras = extras or ExtraParams()
         self.planner, self.picker, self.decline, self.redeploy = planner, picker, decline, redeploy
         self.markers, self.ally = markers, ally
         self.plan = plan or PlannerParams()
@@ -203,6 +205,9 @@ class AIPlayer:
         ctx = self._context(game, tribe, in_decline)
         if not over:
             plan = self._plan(ctx)
+            extra = self._extra(game, seat, tribe, in_decline, ctx, plan)
+            if extra is not None:
+                return extra
             step = plan.first()
             if step is not None:
                 extra = {"race": tribe.id} if in_decline else {}
@@ -213,6 +218,23 @@ class AIPlayer:
                 if action in legal_actions(game):
                     return action
         return self._finish_conquests(game, seat, tribe, in_decline, ctx)
+
+    def _extra(self, game, seat, tribe, in_decline, ctx, plan=None):
+        """An ability the planners do not model (a form, a raid, an artifact's use...) when playing
+        it on a copy of the game pays more than the plan without it (extras.py)."""
+        evaluate = plan_greedy if self.config.planner == "simple" else None
+
+        def plan_value(context):
+            return evaluate(context, self.config.plan).value if evaluate else self._plan(context).value
+
+        def value_after(after):
+            twin = after.tribes.get(tribe.id)
+            if twin is None or after.over or after.current_player != seat:
+                return 0.0
+            return plan_value(self._context(after, twin, in_decline, ctx.threat, ctx.val.horizon))
+
+        baseline = plan.value if plan is not None and evaluate is None else plan_value(ctx)
+        return best_extra(game, seat, tribe, in_decline, baseline, value_after, ctx, self.config.extras)
 
     def _finish_conquests(self, game, seat, tribe, in_decline, ctx):
         if not tribe.regions:
@@ -370,6 +392,9 @@ class AIPlayer:
         legal = legal_actions(game)
         if {"type": "decline", "player": seat} in legal and self._decline_after_turn(game, seat, tribe):
             return {"type": "decline", "player": seat}
+        extra = self._extra(game, seat, tribe, False, self._context(game, tribe, False))
+        if extra is not None:
+            return extra
         if self.config.ally:
             targets = [a["target"] for a in legal if a["type"] == "ally"]
             if targets:

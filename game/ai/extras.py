@@ -1,0 +1,125 @@
+"""Abilities the conquest planners do not model, valued by playing them on a copy of the game.
+
+A rules set may give a race actions the planners know nothing about: a form taken at the
+start of the turn, an air raid on any region, an artifact used in a conquest, whatever a new
+primitive adds. Rather than restate each rule, the computer player asks the model: every
+legal action of the acting tribe that is not a step the planners write themselves is applied
+to a copy of the game (`Game.copy`), once per face of the die when it rolls one (faces
+scripted, so the real game's generator is never read ahead), and the position it leaves is
+valued by the same planner as the turn without it. The action is taken when the expected
+coins it brings plus the plan that follows beat the plan without it by `margin`.
+"""
+
+from game.model.legal import legal_actions
+
+# Action types the planners write themselves (the turn's own steps and the abilities
+# `Traits` reads: dragon, sorcery, roll, ally).
+PLANNED = frozenset(("pick", "decline", "conquer", "reinforce", "abandon", "redeploy", "retreat", "end_turn",
+                     "dragon", "sorcery", "roll", "ally"))
+# The keys of a planned step; a legal action with more (a conquest using an artifact) is an extra.
+STEP_KEYS = frozenset(("type", "player", "region", "race"))
+
+
+class ExtraParams:
+    """`regions`: region-aimed candidates of one type tried on a copy (the most valuable first);
+    `margin`: coins an extra must gain over the plan without it."""
+
+    def __init__(self, regions=3, margin=0.25):
+        self.regions, self.margin = regions, margin
+
+
+def extra_actions(game, tribe, in_decline):
+    """The acting tribe's legal actions the planners do not write themselves."""
+    race = tribe.id if in_decline else None
+    out = []
+    for action in legal_actions(game):
+        if action.get("race") != race:
+            continue
+        if action["type"] not in PLANNED or not STEP_KEYS.issuperset(action):
+            out.append(action)
+    return out
+
+
+def shortlist(actions, ctx, params):
+    """At most `params.regions` region-aimed actions per type (by what the region is worth to
+    the tribe); the others all."""
+    val = ctx.val
+    index = ctx.game.board.index
+    by_type = {}
+    others = []
+    for action in actions:
+        rid = action.get("region")
+        if rid in index:
+            r = index[rid]
+            worth = val.now[r] + val.damage[r] + ctx.hold_gain(r)
+            by_type.setdefault(action["type"], []).append((-worth, rid, action))
+        else:
+            others.append(action)
+    for options in by_type.values():
+        options.sort(key=lambda t: (t[0], t[1]))
+        others.extend(a for _, _, a in options[:params.regions])
+    return others
+
+
+def outcomes(game, action):
+    """[(probability, game after the action)]: one copy, or one per face of the die if it rolls."""
+    faces = sorted(set(game.ruleset.die))
+    chance = {f: game.ruleset.die.count(f) / len(game.ruleset.die) for f in faces}
+    first = _played(game, action, faces[0])
+    if first is None:
+        return []
+    after, rolled = first
+    if not rolled:
+        return [(1.0, after)]
+    out = [(chance[faces[0]], after)]
+    for face in faces[1:]:
+        played = _played(game, action, face)
+        if played is None:
+            return []
+        out.append((chance[face], played[0]))
+    return out
+
+
+def _played(game, action, face):
+    """(the copy after the action with every roll giving `face`, whether it rolled), or None if refused."""
+    copy = game.copy()
+    copy.dice_script = [face] * 4
+    rolls = len(copy.dice_log)
+    try:
+        copy.apply(action)
+    except Exception:       # the model refuses it in this position: not a candidate
+        return None
+    return copy, len(copy.dice_log) > rolls
+
+
+def best_extra(game, seat, tribe, in_decline, baseline, value_after, ctx, params):
+    """The extra action whose expected value beats `baseline` by the margin, or None.
+
+    `value_after(copy)`: the acting tribe's plan value in the copy (the same planner as
+    `baseline`); the player's coins gained or paid by the action count too."""
+    actions = extra_actions(game, tribe, in_decline)
+    if not actions:
+        return None
+    coins = game.players[seat].coins
+    held = tribe.regions
+    best, best_value = None, baseline + params.margin
+    for action in shortlist(actions, ctx, params):
+        total = 0.0
+        results = outcomes(game, action)
+        if not results:
+            continue
+        for p, after in results:
+            mine = after.players[seat]
+            gained = mine.coins - coins
+            # a region taken from someone by the action itself: what it costs its owner
+            taken = sum(ctx.val.damage[r] for r in _held(after, tribe, in_decline) - held)
+            total += p * (gained + taken + value_after(after))
+        if total > best_value + 1e-9:
+            best, best_value = action, total
+    return best
+
+
+def _held(after, tribe, in_decline):
+    """The tribe's regions in the copy (its race may have left play: none)."""
+    twin = after.tribes.get(tribe.id)
+    return twin.regions if twin is not None else frozenset()
