@@ -28,6 +28,35 @@ def adjacent(game, tribe, r, held=None):
     return False
 
 
+def tolls(game, tribe, r):
+    """[(seat paid, coins)] the race owes before a conquest or attempt aimed at r: the tolls of
+    the race holding it (a Bogman's swamp; item 36). Empty in classic."""
+    if not game.ruleset.has_tolls:
+        return []
+    occupant = game.occupant[r]
+    if occupant.__class__ is not Tribe or not occupant.effects.toll or occupant.owner == tribe.owner:
+        return []
+    due = sum(p.toll(game, occupant, tribe, r) for p in occupant.effects.toll)
+    return [(occupant.owner, due)] if due else []
+
+
+def pay_tolls(game, tribe, r, events, extra=0):
+    """Check that the race's player can pay the tolls on r (and `extra` coins more), then pay
+    them (IllegalAction when short, changing nothing: item 26)."""
+    due = tolls(game, tribe, r)
+    if not due:
+        return
+    player = game.players[tribe.owner]
+    total = sum(coins for _seat, coins in due) + extra
+    if player.coins < total:
+        raise IllegalAction(f"{game.region_id(r)} asks {total} coins before a conquest and you have {player.coins}")
+    for seat, coins in due:
+        player.coins -= coins
+        game.players[seat].coins += coins
+        events.append({"type": "toll_paid", "player": tribe.owner, "to": seat, "coins": coins,
+                       "region": game.region_id(r)})
+
+
 def protection_reason(game, tribe, occupant, r):
     """Why the defending race's own abilities keep this attacker out (peace), or None."""
     if occupant.__class__ is not Tribe or tribe.declined:

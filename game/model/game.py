@@ -561,6 +561,7 @@ class Game:
         if available < cost:
             more = " (use the final attempt with the die)" if cost - available <= 3 and camp.roll is None else ""
             raise IllegalAction(f"{self.region_id(r)} costs {cost} tokens and you have {available}{more}")
+        conquest.pay_tolls(self, tribe, r, events)
         self.ready_troops(tribe, camp, in_decline)
         camp.roll = None
         self.take_region(tribe, r, cost, camp, events, "conquer")
@@ -577,6 +578,7 @@ class Game:
         if short > 3:
             raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, "
                                 "more than the die can give")
+        conquest.pay_tolls(self, tribe, r, events)
         self.ready_troops(tribe, camp, in_decline)
         face = self.roll_die()
         camp.over = True

@@ -112,10 +112,12 @@ def conquer_using(game, tribe, in_decline, action, events):
     payments = [p.use_payment(game, tribe, r) for _e, _w, p in uses]
     player = game.players[tribe.owner]
     due = sum(coins for _payee, coins in payments)
-    if player.coins < due:
-        raise IllegalAction(f"this conquest costs {due} coins and you have {player.coins}")
+    tolls = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
+    if player.coins < due + tolls:
+        raise IllegalAction(f"this conquest costs {due + tolls} coins and you have {player.coins}")
     if available < cost:
         raise IllegalAction(f"{game.region_id(r)} costs {cost} tokens and you have {available}")
+    conquest.pay_tolls(game, tribe, r, events, extra=due)     # the tolls first (item 58)
     game.ready_troops(tribe, camp, in_decline)
     camp.roll = None
     for payee, coins in payments:

@@ -76,6 +76,10 @@ def conquest_options(game, tribe, regions=None):
         cost = conquest.cost(game, tribe, r)
         if roll is not None:
             cost = max(1, cost - roll)
+        owed = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
+        if owed > game.players[tribe.owner].coins:
+            out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
+            continue
         if over:
             out[r] = Option(r, None, cost, "conquests are over this turn")
         elif available >= cost:

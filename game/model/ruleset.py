@@ -115,6 +115,10 @@ class Ruleset:
         # some ability checks its markers after every action (Watch Towers)
         self.rechecks = any(p.rechecks for item in list(races.values()) + list(powers.values())
                             for p in item.primitives)
+        # some ability asks a toll before a conquest (a Bogman's swamps): conquest.tolls looks
+        from .primitives import Primitive
+        self.has_tolls = any(type(p).toll is not Primitive.toll for item in list(races.values())
+                             + list(powers.values()) for p in item.primitives)
         # every kind of marker the races and powers can put on the map, by name
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)

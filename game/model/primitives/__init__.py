@@ -40,6 +40,7 @@ from .spoils import (
     CoinsPerIsland,
     CoinsPerItemTerrain,
 )
+from .tolls import TerrainToll
 from .towers import WatchTowers
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
 
@@ -55,12 +56,12 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
-    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers,
+    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
-         "spares", "recheck",
+         "spares", "recheck", "toll",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 

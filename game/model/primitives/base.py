@@ -142,6 +142,11 @@ class Primitive:
         """True when the race pays no crossing fee for region r (a world's entry regions)."""
         return False
 
+    def toll(self, game: Game, tribe: Tribe, attacker: Tribe, r: int) -> int:
+        """Asked of the race holding r: coins an opponent's `attacker` pays its player before any
+        conquest (or attempt) aimed at r (item 36)."""
+        return 0
+
     def protects(self, game: Game, tribe: Tribe, attacker: Tribe, r: int) -> str | None:
         """Asked of the defending race: why `attacker` may not attack r (None: no objection)."""
         return None

@@ -33,6 +33,9 @@ class AirRaid(Primitive):
             return "the air raid was already made this turn"
         if not tribe.regions:
             return "a race entering the map cannot raid: conquer an entry region first"
+        owed = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
+        if owed > game.players[tribe.owner].coins:
+            return f"an attack here asks {owed} coins first"
         return conquest.reach_reason(game, tribe, r, _as_adjacent(game, tribe, r))
 
     def target_reason(self, game, tribe, kind, r):
@@ -50,6 +53,7 @@ class AirRaid(Primitive):
         if reason:
             raise IllegalAction(reason)
         cost = conquest.cost(game, tribe, r, _as_adjacent(game, tribe, r))
+        conquest.pay_tolls(game, tribe, r, events)         # before the roll, kept if it fails (item 36)
         game.ready_troops(tribe, camp, False)
         game.turn.used[self.name] = 1
         seat, rid = tribe.owner, game.region_id(r)
