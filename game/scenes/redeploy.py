@@ -28,31 +28,45 @@ class MarkerChoice:
     """One marker field of `redeploy` that the race's abilities offer, and the player's choice.
 
     Its shape comes from the primitive's `field_ui`: "counts" ({region: n}, several per region),
-    "regions" (distinct regions) or "region" (one new marker)."""
+    "regions" (distinct regions), "region" (one new marker) or "number" (n tokens more to place,
+    e.g. recruits: − and + buttons); "where": "any" lets its markers go into any region (not only
+    the race's own, e.g. objectives or bombs), the model judging which."""
 
     def __init__(self, game, tribe, regions, field, primitive):
         ui = primitive.field_ui.get(field, {})
         self.field = field
         self.shape = ui.get("shape", "region")
+        self.anywhere = ui.get("where") == "any"
         self.marker = ui.get("marker", field)
         self.label = _(ui.get("label", field.title()))
         self.tooltip = _(ui.get("tooltip", ""))
         self.marker_name = _(tokens.MARKER_LABELS.get(self.marker, self.marker)).lower()
         self.limit = primitive.field_limit(game, tribe, field)
         on_map = game.markers.get(self.marker, [0] * len(game.board))
+        if self.anywhere:
+            regions = range(len(game.board))
         if self.shape == "counts":
             self.value = {r: on_map[r] for r in regions if on_map[r]}
         elif self.shape == "regions":
             self.value = [r for r in regions if on_map[r]]
+        elif self.shape == "number":
+            self.value = 0
         else:
             self.value = None       # the new marker's region
         self.on_map = on_map
+
+    @property
+    def extra_tokens(self):
+        """Tokens this field adds to those to place (a "number" field's value)."""
+        return self.value if self.shape == "number" else 0
 
     def placed(self):
         if self.shape == "counts":
             return sum(self.value.values())
         if self.shape == "regions":
             return len(self.value)
+        if self.shape == "number":
+            return self.value
         return 0 if self.value is None else 1
 
     def status(self):
@@ -62,6 +76,10 @@ class MarkerChoice:
 
     def to_json(self, game, kept):
         """The field's value for the action (None: leave it out)."""
+        if self.anywhere:
+            kept = range(len(game.board))
+        if self.shape == "number":
+            return self.value or None
         if self.shape == "counts":
             return {game.region_id(r): n for r, n in sorted(self.value.items()) if n and r in kept}
         if self.shape == "regions":
@@ -158,8 +176,9 @@ class RedeployScene(PlayMode):
 
     @property
     def hand(self):
-        """Tokens still to place (negative: tokens to take off the map)."""
-        return self.total - sum(self.counts.values())
+        """Tokens still to place (negative: tokens to take off the map); recruits add to them."""
+        extra = sum(choice.extra_tokens for choice in getattr(self, "fields", {}).values())
+        return self.total + extra - sum(self.counts.values())
 
     def add(self, r, n):
         if r not in self.counts:
@@ -190,7 +209,7 @@ class RedeployScene(PlayMode):
 
     def spread_evenly(self):
         allow_zero = self.floor and min(self.floor.values()) == 0
-        self.counts = dict(even_spread(self.regions, self.total, allow_zero))
+        self.counts = dict(even_spread(self.regions, self.hand + sum(self.counts.values()), allow_zero))
         self.gen += 1
 
     def kept(self):
@@ -321,6 +340,8 @@ class RedeployScene(PlayMode):
             pygame.draw.circle(surface, theme.OWN_COLOR, end, 7)
 
     def region_tip(self, r):
+        if self.marker is not None and self.fields[self.marker].anywhere:
+            return self.fields[self.marker].tip()
         if r not in self.counts:
             return _("Not a region of your {race}").format(race=_(self.tribe.race.name))
         if self.marker is not None:
@@ -371,6 +392,9 @@ class RedeployScene(PlayMode):
             specs.append({"key": "spread", "label": _("Spread evenly"), "primary": False, "action": self.spread_evenly,
                           "tooltip": _("Put the same number of tokens in each of your regions")})
         for field, choice in self.fields.items():
+            if choice.shape == "number":
+                specs += self.number_specs(field, choice)
+                continue
             count = "" if choice.shape == "region" else f" {choice.placed()}/{choice.limit}"
             specs.append({"key": f"m_{field}", "label": f"{choice.label}{count}…", "primary": False,
                           "action": lambda f=field: self.set_marker(f), "tooltip": choice.tooltip})
@@ -379,6 +403,17 @@ class RedeployScene(PlayMode):
             specs.append({"key": "back", "label": _("Back to conquest"), "primary": False, "action": self.back,
                           "tooltip": _("Conquer more before redeploying")})
         return specs
+
+    def number_specs(self, field, choice):
+        """− and + buttons for a "number" field (e.g. recruits), showing the count against its limit."""
+        def step(n):
+            choice.value = max(0, min(choice.limit, choice.value + n))
+            self.gen += 1
+        return [{"key": f"m_{field}_more", "label": f"+ {choice.label} {choice.value}/{choice.limit}",
+                 "primary": False, "enabled": choice.value < choice.limit, "action": lambda: step(1),
+                 "tooltip": choice.tooltip},
+                {"key": f"m_{field}_less", "label": "−", "primary": False, "enabled": choice.value > 0,
+                 "action": lambda: step(-1), "tooltip": choice.tooltip}]
 
     def set_marker(self, kind):
         self.marker = kind
@@ -432,7 +467,7 @@ class RedeployScene(PlayMode):
                 return True
             if a != b:
                 return False
-            if b not in self.counts:
+            if b not in self.counts and not (self.marker is not None and self.fields[self.marker].anywhere):
                 play.messages.show(_("Only the outlined regions of your {race} take part").format(
                     race=_(self.tribe.race.name)), "info", 2.5)
                 return True
@@ -444,7 +479,7 @@ class RedeployScene(PlayMode):
         if self.marker is None:
             self.add(r, -1 if right else 1)
             return
-        if self.counts[r] == 0:
+        if self.counts.get(r, 1) == 0 and not self.fields[self.marker].anywhere:
             self.play.messages.show(_("That region is being left: markers must go in a region you keep"), "info")
             return
         message = self.fields[self.marker].click(r, right)

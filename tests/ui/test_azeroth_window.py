@@ -236,3 +236,27 @@ def test_a_world_game_saves_and_loads(app, user_dir):
     open_game(app, loaded)
     frame(app)
     assert app.scene.game.ruleset.id == "azeroth"
+
+
+def test_forsaken_recruits_with_the_redeploy_screens_number_field(user_dir):
+    from game.model.pieces import LOST_TRIBE
+
+    game = world_game(["forsaken", "orcs"], ["ranger", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    forsaken = pick_first(app, scene, "forsaken")
+    options = conquest_options(game, forsaken)
+    natives = [r for r, o in options.items() if o.kind == "conquer" and game.occupant[r] is LOST_TRIBE]
+    assert natives, "an entry region held by natives"
+    region_click(app, natives[0])
+    assert game.occupant[natives[0]] is forsaken
+    bar_click(app, "redeploy")
+    mode = scene.mode
+    hand = mode.hand
+    coins = game.players[0].coins
+    bar_click(app, "m_recruit_more")
+    assert mode.hand == hand + 1 and not scene.bar.button("m_recruit_more").enabled   # 1 sent to the tray
+    bar_click(app, "spread")                 # every token, the recruit included, onto the map
+    assert mode.hand == 0
+    bar_click(app, "confirm")
+    redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
+    assert redeploy["recruit"] == 1 and game.players[0].coins == coins - 1
