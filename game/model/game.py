@@ -310,8 +310,9 @@ class Game:
         events = []
         turn, rolls, reveals = self.turn, len(self.dice_log), self.reveals
         handler(self, seat, action, events)
-        if turn is self.turn and kind != "retreat":
-            self._first_action(self.players[seat].active, events)
+        active = self.players[seat].active
+        if active is not None and active.effects.on_first_action and turn is self.turn and kind != "retreat":
+            self._first_action(active, events)
         if self.ruleset.rechecks:
             for tribe in list(self.tribes.values()):
                 for p in tribe.effects.recheck:

@@ -65,6 +65,7 @@ def conquest_options(game, tribe, regions=None):
     camp = game.turn.campaigns.get(tribe)
     available = game.ready_count(tribe, camp)
     least = tribe.effects.min_stack         # tokens a conquest needs in hand (1; Tauren 2)
+    has_tolls = game.ruleset.has_tolls
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)
     out = {}
@@ -76,10 +77,11 @@ def conquest_options(game, tribe, regions=None):
         cost = conquest.cost(game, tribe, r)
         if roll is not None:
             cost = max(1, cost - roll)
-        owed = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
-        if owed > game.players[tribe.owner].coins:
-            out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
-            continue
+        if has_tolls:
+            owed = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
+            if owed > game.players[tribe.owner].coins:
+                out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
+                continue
         if over:
             out[r] = Option(r, None, cost, "conquests are over this turn")
         elif available >= cost:
