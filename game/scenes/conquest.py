@@ -100,6 +100,11 @@ class ConquestScene(PlayMode):
         """True when the step may be left out (e.g. a token sent to the tray instead of a region)."""
         return bool(step.get("skip")) and any(step["field"] not in a for a in self._candidates(self.sub))
 
+    def _step_text(self, key):
+        """The current step's `hint` or `region_tip`, else the action's own, in the window's language."""
+        text = self._step().get(key) or self.ability_ui(self.sub)[1].get(key)
+        return _(text) if text else ""
+
     def pick(self, value):
         """The current step takes `value`: the next step, or the action once every step is done."""
         self.picks.append((self._step()["field"], value))
@@ -144,8 +149,8 @@ class ConquestScene(PlayMode):
             else:
                 play.submit(dict(self.extra(), type=kind, player=self.seat, **{field: value}))
 
-        text = _(ui.get("hint") or ui.get("tooltip") or self.ability_ui(kind)[1].get("tooltip") or "")
-        play.dialog = Dialog(name, text, buttons, choose)
+        text = ui.get("hint") or ui.get("tooltip") or self.ability_ui(kind)[1].get("tooltip")
+        play.dialog = Dialog(name, _(text) if text else "", buttons, choose)
 
     def options(self):
         """{region: (kind or None, cost or None, reason or None)} for the current sub-mode."""
@@ -268,8 +273,7 @@ class ConquestScene(PlayMode):
         if kind == "abandon":
             return _("Click to abandon this region (its tokens come back to your hand)")
         if kind is not None:
-            step = self._step()
-            return _(step.get("region_tip") or self.ability_ui(kind)[1].get("region_tip") or "")
+            return self._step_text("region_tip")
         if reason:
             text = humanize(self.game, reason)
             return _("Not available: {reason}").format(reason=text)
@@ -282,7 +286,7 @@ class ConquestScene(PlayMode):
         if self.sub == "abandon":
             return _("Click one of your regions to abandon it. Right-click or Esc to stop.")
         if self.sub is not None:
-            return _(self._step().get("hint") or self.ability_ui(self.sub)[1].get("hint") or "")
+            return self._step_text("hint")
         lead = _("Declined {race} conquer first. ").format(race=race) if self.in_decline else ""
         if camp is not None and camp.roll is not None:
             return lead + _("Roll {n}: the next conquest costs {n} less (min 1). Click a gold region.").format(
