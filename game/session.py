@@ -20,13 +20,13 @@ import time
 
 from .ai import make_player
 from .events import EventBus
-from .i18n import _
-from .model.actions import describe
+from .i18n import N_, _
+from .model.actions import Action, describe
 from .model.errors import DataError, IllegalAction
 from .model.game import Game
 from .model.legal import legal_actions
 from .model.replay import replay, setup_of
-from .narrate import describe_event
+from .narrate import _region, describe_event
 
 # Seconds a computer's action stays on screen before the next one.
 SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
@@ -197,11 +197,35 @@ def _told(game, events):
     return lines
 
 
+# An action in a few words in the window's language: the undo notice, the replay's list of actions.
+ACTION_WORDS = {"pick": N_("picking a race"), "conquer": N_("conquest of {region}"),
+                "reinforce": N_("final attempt on {region}"), "redeploy": N_("redeployment"),
+                "decline": N_("decline"), "end_turn": N_("end of turn"), "abandon": N_("leaving {region}"),
+                "retreat": N_("placing the retreating tokens"), "ally": N_("peace with {target}")}
+
+
 def action_words(game, action):
-    """'conquer Wheatmoor': an action in a few words, regions by name."""
-    text = describe(action)
-    rid = action.get("region") if isinstance(action, dict) else None
-    index = game.board.index.get(rid) if isinstance(rid, str) else None
-    if index is not None:
-        text = text.replace(rid, game.board.regions[index].name)
-    return text.replace("_", " ")
+    """'conquest of Wheatmoor': an action in a few words, in the window's language, regions by name."""
+    data = action.to_json() if isinstance(action, Action) else action
+    if not isinstance(data, dict):
+        return "?"
+    kind = data.get("type")
+    seat = data.get("target")
+    target = game.players[seat].name if isinstance(seat, int) and 0 <= seat < len(game.players) else "?"
+    names = {"region": _region(game, data.get("region")), "target": target}
+    if kind in ACTION_WORDS:
+        return _(ACTION_WORDS[kind]).format(**names)
+    label = _ability_label(game, kind)
+    if label is None:
+        return describe(data).replace("_", " ")
+    return _("{ability}: {region}").format(ability=label, region=names["region"]) if "region" in data else label
+
+
+def _ability_label(game, kind):
+    """The window's name of an ability's action ("Sorcery"), from the primitive that offers it."""
+    for part in (*game.ruleset.races.values(), *game.ruleset.powers.values()):
+        for primitive in part.primitives:
+            label = getattr(primitive, "action_ui", {}).get(kind, {}).get("label")
+            if label:
+                return _(label).rstrip("…. ")
+    return None

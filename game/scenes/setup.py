@@ -330,7 +330,7 @@ class SetupScene(MenuScene):
             else:
                 opts = [(lv, level_name(lv)) for lv in self.levels]
                 # the computer's name before its levels, when the row has room for both
-                name_w = get_font(self.fs, bold=True).size(max(COMPUTER_NAMES, key=len))[0] + int(16 * s)
+                name_w = get_font(self.fs, bold=True).size(max(map(_, COMPUTER_NAMES), key=len))[0] + int(16 * s)
                 need = name_w + len(opts) * get_font(self.fs_small, bold=True, condensed=True).size(
                     max((label for _lv, label in opts), key=len, default="Medium"))[0] * 1.35
                 if ctl.width >= need:

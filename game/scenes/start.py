@@ -19,7 +19,7 @@ import traceback
 
 from game import audio, resources, saves
 from game.ai import available_levels
-from game.i18n import N_
+from game.i18n import N_, _
 from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
 from game.model.files import read_json
@@ -91,12 +91,13 @@ def level_label(level):
     return str(level).replace("_", " ").capitalize()
 
 
-COMPUTER_NAMES = ["Aldra", "Brom", "Cressida", "Dunmore", "Elsk"]
+# Names, yet in the window's language: a Russian player reads them in Cyrillic (Альдра).
+COMPUTER_NAMES = [N_("Aldra"), N_("Brom"), N_("Cressida"), N_("Dunmore"), N_("Elsk")]
 
 
 def computer_name(seat):
     """The name of the computer in this seat (the in-game screen marks it as a computer)."""
-    return COMPUTER_NAMES[seat % len(COMPUTER_NAMES)]
+    return _(COMPUTER_NAMES[seat % len(COMPUTER_NAMES)])
 
 
 def new_seed():

@@ -68,6 +68,8 @@ def new_session(**options):
     setup = load_game_file(resources.resource_path(*GAME_FILE), resources.map_folders(), resources.rules_dir())
     setup["players"] = [dict(p) for p in setup["players"]]
     setup["players"][0]["name"] = _(PLAYER_NAME)
+    for seat in setup["players"][1:]:      # the computer's name as the setup screen gives it (Альдра)
+        seat["name"] = _(seat["name"])
     return Session.resumed(setup, **options)
 
 

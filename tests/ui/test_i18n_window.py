@@ -7,6 +7,7 @@ Player names here are short, so anything cut is a translated text that does not 
 """
 
 import os
+import re
 import sys
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -21,6 +22,7 @@ from game import settings as settings_mod  # noqa: E402
 from game.ai import make_player  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
+from game.model.legal import legal_actions  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
@@ -32,6 +34,7 @@ from game.scenes.settings import SettingsScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.session import Session  # noqa: E402
+from game.tutorial.coach import new_session  # noqa: E402
 from game.ui import text as text_mod  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from game.ui.widgets import Button  # noqa: E402
@@ -220,3 +223,36 @@ def test_switching_the_language_in_settings_from_the_title_screen(app, monkeypat
     app_frame(app)
     assert app.scene.buttons["back"].label == "Back"
     assert settings_mod.saved_language() == "en"
+
+
+def _latin_words(text):
+    """The words of a text written in Latin letters (an English word left in a Russian screen)."""
+    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in BRANDS]
+
+
+BRANDS = {"Small", "World", "Desk", "Warcraft", "Ctrl", "Esc", "Shift", "Tab", "Enter", "PNG"}
+
+
+def test_the_undo_notice_and_the_computer_names_speak_russian(app, russian):
+    """Undo says what it took back in Russian ("Отменено: захват «…»"), and a computer seat of the setup screen
+    (and of the lesson) carries a Cyrillic name."""
+    game = _game(seed=5)
+    session = Session(game, "thornmere", threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    scene.pass_to = None
+    scene.submit(next(a for a in legal_actions(game) if a["type"] == "pick"))
+    frame(app)
+    scene = app.scene
+    scene.submit(next(a for a in legal_actions(session.game) if a["type"] == "conquer"))
+    frame(app)
+    scene.pass_to = None
+    assert scene.undo(), scene.messages.latest()
+    notice = scene.messages.latest()
+    assert notice.startswith("Отменено: захват «") and not _latin_words(notice), notice
+    setup = _show(app, SetupScene(app))
+    names = [setup.seat_name(i) for i, seat in enumerate(setup.seats) if seat["kind"] == "ai"]
+    assert names and not any(_latin_words(name) for name in names), names
+    lesson = new_session(threaded=False, speed="instant")
+    assert [p.name for p in lesson.game.players] == ["Ученик", "Альдра"]
