@@ -260,3 +260,25 @@ def test_forsaken_recruits_with_the_redeploy_screens_number_field(user_dir):
     bar_click(app, "confirm")
     redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
     assert redeploy["recruit"] == 1 and game.players[0].coins == coins - 1
+
+
+def test_the_rules_from_a_warcraft_game_cover_its_ruleset(user_dir):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    scene.ask_menu()
+    frame(app)
+    click(app, scene.dialog.button_rect("rules").center)
+    rules = app.scene
+    assert rules.ruleset is game.ruleset
+    titles = [title for title, _y in rules.anchors]
+    for wanted in ("A world of islands", "Factions", "Artifacts and legendary places (12)", "Races (16)"):
+        assert wanted in titles
+    click(app, rules.back_button.rect.center)
+    assert app.scene is scene
+
+
+def test_the_classic_rules_have_no_world_sections(app, user_dir):
+    registry.show(app, "rules")
+    frame(app)
+    titles = [title for title, _y in app.scene.anchors]
+    assert "Decline" in titles and "Factions" not in titles and "A world of islands" not in titles
