@@ -282,3 +282,79 @@ def test_the_classic_rules_have_no_world_sections(app, user_dir):
     frame(app)
     titles = [title for title, _y in app.scene.anchors]
     assert "Decline" in titles and "Factions" not in titles and "A world of islands" not in titles
+
+
+# ---------------------------------------------------------------- hint shapes whose primitives are not built yet
+# The window turns an action's `action_ui` into clicks and the clicks into the action, taking the values each
+# step may have from the legal actions. For the shapes no built primitive uses yet (two regions, a region then
+# another or the tray, a region then a choice then a region), a stand-in primitive declares the hint and the
+# legal actions are given; the test checks the actions the clicks build.
+
+class StandIn:
+    def __init__(self, ui):
+        self.action_ui = ui
+
+    def target_reason(self, game, tribe, kind, r):
+        return "not here"
+
+
+def _stand_in_scene(monkeypatch, kind, ui, legal):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    monkeypatch.setitem(orcs.effects.actions, kind, StandIn({kind: ui}))
+    real = scene.legal
+    monkeypatch.setattr(scene, "legal", lambda: real() + [dict(a, type=kind, player=0) for a in legal])
+    sent = []
+    monkeypatch.setattr(scene, "submit", lambda action: sent.append(action) or [])
+    scene.sync()
+    frame(app)
+    return app, scene, game, sent
+
+
+def test_two_regions_hint_builds_a_list(monkeypatch, user_dir):
+    ui = {"label": "Portal…", "target": "regions", "count": 2, "tooltip": "t", "hint": "h", "region_tip": "rt"}
+    a, b, c = "l1-01", "l1-02", "s1-01"
+    app, scene, game, sent = _stand_in_scene(monkeypatch, "portal", ui, [{"regions": [a, b]}, {"regions": [a, c]}])
+    bar_click(app, "portal")
+    targets = {game.region_id(r) for r, o in scene.mode.options().items() if o[0] == "portal"}
+    assert targets == {a, b, c}
+    region_click(app, game.board.index[b])
+    targets = {game.region_id(r) for r, o in scene.mode.options().items() if o[0] == "portal"}
+    assert targets == {a}                      # b's only partner
+    region_click(app, game.board.index[a])
+    assert sent == [{"type": "portal", "player": 0, "regions": [b, a]}]
+
+
+def test_region_then_region_or_skip(monkeypatch, user_dir):
+    ui = {"label": "Intimidate…", "target": "region", "tooltip": "t", "hint": "h", "region_tip": "rt",
+          "then": [{"field": "to", "hint": "where to", "skip": "To the tray"}]}
+    x, y = "l1-01", "l1-03"
+    app, scene, game, sent = _stand_in_scene(monkeypatch, "intimidate", ui, [{"region": x, "to": y}, {"region": x}])
+    bar_click(app, "intimidate")
+    region_click(app, game.board.index[x])
+    assert scene.mode.hint() == "where to"
+    bar_click(app, "skip_step")
+    assert sent == [{"type": "intimidate", "player": 0, "region": x}]
+    bar_click(app, "intimidate")
+    region_click(app, game.board.index[x])
+    region_click(app, game.board.index[y])
+    assert sent[-1] == {"type": "intimidate", "player": 0, "region": x, "to": y}
+
+
+def test_region_then_choice_then_region(monkeypatch, user_dir):
+    ui = {"label": "Collect…", "target": "region", "tooltip": "t", "hint": "h", "region_tip": "rt",
+          "then": [{"field": "item", "target": "choice", "hint": "which one",
+                    "choices": [{"value": "frostmourne", "label": "Frostmourne"}]},
+                   {"field": "to", "hint": "into which region"}]}
+    src, dest = "l1-01", "l1-04"
+    legal = [{"region": src, "item": "frostmourne", "to": dest}, {"region": src, "item": "doomhammer", "to": dest}]
+    app, scene, game, sent = _stand_in_scene(monkeypatch, "collect", ui, legal)
+    bar_click(app, "collect")
+    region_click(app, game.board.index[src])
+    assert scene.dialog is not None
+    dialog_click(app, "Frostmourne")
+    assert scene.mode.hint() == "into which region"
+    region_click(app, game.board.index[dest])
+    assert sent == [{"type": "collect", "player": 0, "region": src, "item": "frostmourne", "to": dest}]
