@@ -30,14 +30,29 @@ def adjacent(game, tribe, r, held=None):
 
 def tolls(game, tribe, r):
     """[(seat paid, coins)] the race owes before a conquest or attempt aimed at r: the tolls of
-    the race holding it (a Bogman's swamp; item 36). Empty in classic."""
+    the race holding it (a Bogman's swamp) and the Harmony its player holds from the region's
+    owner, the first attack of the turn (items 7, 36). Empty in classic."""
     if not game.ruleset.has_tolls:
         return []
     occupant = game.occupant[r]
-    if occupant.__class__ is not Tribe or not occupant.effects.toll or occupant.owner == tribe.owner:
+    if occupant.__class__ is not Tribe or occupant.owner == tribe.owner:
         return []
-    due = sum(p.toll(game, occupant, tribe, r) for p in occupant.effects.toll)
-    return [(occupant.owner, due)] if due else []
+    out = []
+    if occupant.effects.toll:
+        due = sum(p.toll(game, occupant, tribe, r) for p in occupant.effects.toll)
+        if due:
+            out.append((occupant.owner, due))
+    held = game.harmony.get(tribe.owner)
+    if held is not None and held[0] == occupant.owner and not game.turn.used.get(("harmony", held[0])):
+        out.append(held)
+    return out
+
+
+def note_attempt(game, tribe, r):
+    """An attempt (reinforce, raid) aimed at r: an attack on its active opponent race (item 47)."""
+    occupant = game.occupant[r]
+    if occupant.__class__ is Tribe and not occupant.declined and occupant.owner != tribe.owner:
+        game.turn.aimed.add(occupant.owner)
 
 
 def pay_tolls(game, tribe, r, events, extra=0):
@@ -53,6 +68,8 @@ def pay_tolls(game, tribe, r, events, extra=0):
     for seat, coins in due:
         player.coins -= coins
         game.players[seat].coins += coins
+        if game.harmony.get(tribe.owner) == (seat, coins):
+            game.turn.used[("harmony", seat)] = 1        # Harmony pays once a turn
         events.append({"type": "toll_paid", "player": tribe.owner, "to": seat, "coins": coins,
                        "region": game.region_id(r)})
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 PLAYER_KINDS = ("human", "ai")
-AI_LEVELS = ("random", "easy", "medium", "hard")
+AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 class Game:
@@ -111,6 +111,7 @@ class Game:
             self._reveal_combo()
         self.peace = []               # (maker seat, bound seat, protected tribe): peace made by an ability
         self.pending_retreats = []    # [seat, tribe, tokens] after an attacker's turn
+        self.harmony = {}             # holder seat -> (giver seat, coins): a Pandaren's Harmony
         self.items = {}               # region -> [[item id, face up], ...]: artifacts, legendary places
         self.item_log = []            # the items drawn (the game file's `markers`)
         self.item_script = []
@@ -580,6 +581,7 @@ class Game:
             raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, "
                                 "more than the die can give")
         conquest.pay_tolls(self, tribe, r, events)
+        conquest.note_attempt(self, tribe, r)
         self.ready_troops(tribe, camp, in_decline)
         face = self.roll_die()
         camp.over = True
@@ -752,6 +754,8 @@ class Game:
                 return
             self.round += 1
         self.turn = Turn(seat)
+        if self.harmony:            # the Harmony the player gave comes back (item 35)
+            self.harmony = {h: given for h, given in self.harmony.items() if given[0] != seat}
         for tribe in self.players[seat].tribes():
             for p in tribe.effects.on_turn_start:
                 p.on_turn_start(self, tribe)

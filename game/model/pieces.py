@@ -84,7 +84,7 @@ class Campaign:
 
 class Turn:
     __slots__ = ("seat", "picked", "active_acted", "declined", "decline_after_turn", "attacked", "used",
-                 "campaigns")
+                 "campaigns", "aimed")
 
     def __init__(self, seat):
         self.seat = seat
@@ -93,5 +93,6 @@ class Turn:
         self.declined = False
         self.decline_after_turn = False   # the race declines after this turn's scoring (announced after the redeploy)
         self.attacked = set()        # seats whose active race was attacked this turn
+        self.aimed = set()           # seats whose active race an attempt (reinforce, raid) was aimed at
         self.used = {}               # primitive name -> what it used this turn (once-a-turn abilities)
         self.campaigns = {}

@@ -77,7 +77,7 @@ class ItemDef:
 
 # The board rules a ruleset selects from data (ruleset.yaml), with classic's values as defaults.
 BOARD_RULES = {"natives": None, "entry": "border", "crossing_fee": 0, "factions": None, "faction_bonus": 0,
-               "race_state": None}
+               "race_state": None, "player_state": None}
 ENTRY_RULES = ("border", "entry_regions")
 ITEM_KINDS = ("artifact", "place")
 
@@ -107,6 +107,7 @@ class Ruleset:
         self.factions = rules["factions"]        # faction -> opposed faction (or None), or None
         self.faction_bonus = rules["faction_bonus"]
         self.race_state = rules["race_state"] or {}   # extra keys of an active race's state, with defaults
+        self.player_state = rules["player_state"] or {}   # extra keys of a player's state (harmony)
         self.items = items or {}                 # id -> ItemDef (artifacts and legendary places)
         # what is dealt: races, powers and items whose mechanics are built
         self.deck_races = [rid for rid, race in races.items() if race.playable]
@@ -117,8 +118,8 @@ class Ruleset:
                             for p in item.primitives)
         # some ability asks a toll before a conquest (a Bogman's swamps): conquest.tolls looks
         from .primitives import Primitive
-        self.has_tolls = any(type(p).toll is not Primitive.toll for item in list(races.values())
-                             + list(powers.values()) for p in item.primitives)
+        self.has_tolls = any(type(p).toll is not Primitive.toll or p.grants_tolls
+                             for item in list(races.values()) + list(powers.values()) for p in item.primitives)
         # every kind of marker the races and powers can put on the map, by name
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)
@@ -376,14 +377,16 @@ def _check_board_rules(data, parent, err):
                 err(key, f"must be a whole number from 0 to {LIMITS['effect_number']}")
             else:
                 rules[key] = data[key]
-    if "race_state" in data:
-        extra = data["race_state"]
+    for key in ("race_state", "player_state"):
+        if key not in data:
+            continue
+        extra = data[key]
         if (not isinstance(extra, dict) or len(extra) > 20
                 or not all(isinstance(k, str) and ITEM_ID.match(k) for k in extra)
                 or not all(v is None or v == {} or (_whole(v, 0) and v <= 1000) for v in extra.values())):
-            err("race_state", "must map state keys to their default (null, a whole number or {})")
+            err(key, "must map state keys to their default (null, a whole number or {})")
         else:
-            rules["race_state"] = dict(extra)
+            rules[key] = dict(extra)
     if "factions" in data:
         factions = data["factions"]
         if (not isinstance(factions, dict) or not factions or len(factions) > 12

@@ -35,6 +35,9 @@ def state_json(game):
         declined = [{"race": t.id, "power": t.power.id if t.power else None} for t in p.declined]
         players.append({"name": p.name, "coins": p.coins, "active": active, "declined": declined,
                         "kind": p.kind})
+        if "harmony" in game.ruleset.player_state:
+            given = game.harmony.get(len(players) - 1)
+            players[-1]["harmony"] = given[0] if given else None
     regions = {}
     arrays = list(game.markers.items())
     natives = game.ruleset.natives_id

@@ -40,7 +40,7 @@ from .spoils import (
     CoinsPerIsland,
     CoinsPerItemTerrain,
 )
-from .tolls import TerrainToll
+from .tolls import Harmony, TerrainToll
 from .towers import WatchTowers
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
 
@@ -56,7 +56,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
-    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll,
+    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.

@@ -95,6 +95,7 @@ class Primitive:
     min_stack: ClassVar[int] = 1
     usable: ClassVar[bool] = False              # an artifact's: named in a conquer's `use` (use_* hooks)
     rechecks: ClassVar[bool] = False            # its `recheck` runs after every action
+    grants_tolls: ClassVar[bool] = False        # it gives opponents tolls to pay (Harmony: game.harmony)
     in_decline: bool = False                    # its hooks still work while the race is in decline
     map_only_cost: bool = False                 # its cost change depends on the map alone
     # One line for players, formatted with the parameters (describe() may build it instead).

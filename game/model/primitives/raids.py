@@ -54,6 +54,7 @@ class AirRaid(Primitive):
             raise IllegalAction(reason)
         cost = conquest.cost(game, tribe, r, _as_adjacent(game, tribe, r))
         conquest.pay_tolls(game, tribe, r, events)         # before the roll, kept if it fails (item 36)
+        conquest.note_attempt(game, tribe, r)
         game.ready_troops(tribe, camp, False)
         game.turn.used[self.name] = 1
         seat, rid = tribe.owner, game.region_id(r)

@@ -56,7 +56,7 @@ SCHEMA = {
                 "level": {"description": "For a computer seat: its level (default random)."},
             },
             "if": {"properties": {"kind": {"const": "ai"}}, "required": ["kind"]},
-            "then": {"properties": {"level": {"enum": ["random", "easy", "medium", "hard"]}}},
+            "then": {"properties": {"level": {"enum": ["random", "easy", "medium", "hard", "expert"]}}},
             "additionalProperties": True,
         },
         "action": {
