@@ -99,6 +99,14 @@ def describe_event(game, event):
                  ngettext(", paid {n} coin", ", paid {n} coins", -coins)).format(n=abs(coins)) if coins else ""
         return _("{who}'s {race} took the {form} form{money}").format(
             who=who, race=_race(game, event["race"]), form=form, money=money)
+    if kind == "toll_paid":     # a Warcraft toll (Harmony, a swamp toll, the Aegis) paid before an attack
+        other = game.players[event["to"]].name if isinstance(event.get("to"), int) else "?"
+        return ngettext("{who} paid {other} {n} coin to attack {region}", "{who} paid {other} {n} coins to attack "
+                        "{region}", event.get("coins", 0)).format(who=who, other=other, n=event.get("coins", 0),
+                                                                  region=_region(game, event.get("region")))
+    if kind == "harmony_given":
+        names = ", ".join(game.players[s].name for s in event.get("to", ()) if isinstance(s, int))
+        return _("{who} gave Harmony to {names}").format(who=who, names=names)
     if kind == "allied":
         return _("{who} made peace with {other}").format(who=who, other=game.players[event["target"]].name)
     if kind == "scored":

@@ -16,7 +16,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 
-from . import theme
+from . import theme, world_pieces
 from .bars import draw_strip
 from .fonts import fit_line, font
 from .pictures import draw_coin
@@ -156,6 +156,13 @@ class PlayersPanel:
             coin_rect = pygame.Rect(cx - 2 * coin_r - 6, row.top + 4, cw + 2 * coin_r + 10, cf.get_height() + 4)
             tips.append((coin_rect, _("Coins") if coins_text != "?" else
                          _("Coins are hidden from the other players until the end")))
+            if world_pieces.harmony_of(game, seat):      # a Warcraft game: the Harmony this seat holds
+                hr = pygame.Rect(0, 0, 2 * coin_r + 2, 2 * coin_r + 2)
+                hr.midright = (coin_rect.left - 2, coin_rect.centery)
+                world_pieces.draw_harmony(pic, hr.center, coin_r, theme.player_color(world_pieces.harmony_of(
+                    game, seat)[0]))
+                tips.append((hr, world_pieces.harmony_tip(game, seat)))
+                coin_rect = coin_rect.union(hr)
             tag = _(COMPUTER_TAG) if p.kind == "ai" else ""
             if seat == acting and seat != turn_seat:
                 tag += _(" · retreating")

@@ -239,3 +239,26 @@ def piece_lines(game, r, markers, label):
         lines.append(f"{head}: {tip}" if tip else head)
     return lines + item_lines(game, r)
 
+
+# ---------------------------------------------------------------- Harmony (on the players panel)
+
+def harmony_of(game, seat):
+    """(giver seat, coins) of the Harmony this seat holds (it pays them before attacking the giver), or None."""
+    return (getattr(game, "harmony", None) or {}).get(seat)
+
+
+def draw_harmony(surface, center, radius, colour):
+    """A small round Harmony token in the giver's colour: two interlocking halves, yin-yang like."""
+    cx, cy = center
+    pygame.draw.circle(surface, _OUTLINE, (cx, cy), radius + 1)
+    pygame.draw.circle(surface, (250, 246, 236), (cx, cy), radius)
+    pygame.draw.circle(surface, colour, (cx, cy), radius, draw_top_right=True, draw_bottom_right=True)
+    pygame.draw.circle(surface, colour, (cx, cy - radius // 2), max(1, radius // 2))
+    pygame.draw.circle(surface, (250, 246, 236), (cx, cy + radius // 2), max(1, radius // 2))
+
+
+def harmony_tip(game, seat):
+    giver, coins = harmony_of(game, seat)
+    return _("Holds {giver}'s Harmony: pays {giver} {n} coins before attacking his races").format(
+        giver=game.players[giver].name, n=coins)
+

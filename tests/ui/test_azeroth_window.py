@@ -358,3 +358,14 @@ def test_region_then_choice_then_region(monkeypatch, user_dir):
     assert scene.mode.hint() == "into which region"
     region_click(app, game.board.index[dest])
     assert sent == [{"type": "collect", "player": 0, "region": src, "item": "frostmourne", "to": dest}]
+
+
+def test_the_players_panel_shows_who_holds_whose_harmony(user_dir):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    assert not any("Harmony" in text for _rect, text in scene.panel.tips)
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    game.harmony[1] = (0, 2)         # as the engine records it: Bob holds Ann's Harmony, a 2-coin toll
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    tips = [text for _rect, text in scene.panel.tips if "Harmony" in text]
+    assert tips == ["Holds Ann's Harmony: pays Ann 2 coins before attacking his races"]
