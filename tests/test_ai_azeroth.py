@@ -11,10 +11,14 @@ import os
 import pytest
 
 from game import resources
-from game.ai import make_player
+from game.ai import make_player, planner
+from game.ai.info import TribeInfo
+from game.ai.planner import PlannerParams
 from game.ai.player import AIPlayer
 from game.model.board import load_map
 from game.model.game import Game
+from game.model.legal import legal_actions
+from game.model.queries import region_value, turn_income
 from game.model.ruleset import load_ruleset, ruleset_folder
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -133,3 +137,54 @@ def test_a_race_never_standing_alone_redeploys_in_stacks():
         game.apply(action)
         counts = action["tokens"].values()
         assert all(n == 0 or n >= 2 for n in counts) and any(counts), (level, action)
+
+
+def test_an_item_region_is_worth_its_coins_to_an_active_race():
+    """l1 holds the Dark Portal (+2 coins a turn): once revealed, the region is worth 2 more to the
+    active race that holds it, nothing more to it in decline; face down, the items' average."""
+    game = world_game(["orcs"], ["ranger"])
+    game.apply({"type": "pick", "player": 0, "combo": 0})
+    tribe = game.tribes["orcs"]
+    l1, l8 = game.board.index["l1"], game.board.index["l8"]
+    hidden = TribeInfo(game, tribe).income[l1] - region_value(game, tribe, l1)
+    assert 0 < hidden
+    game.apply({"type": "conquer", "player": 0, "region": "l1"})        # reveals it
+    info = TribeInfo(game, tribe)
+    assert info.income[l1] == region_value(game, tribe, l1) + 2
+    assert info.income[l8] == region_value(game, tribe, l8)
+    assert info.decline_income[l1] == region_value(game, tribe, l1, True)
+    assert turn_income(game, 0).coins == region_value(game, tribe, l1) + 2   # the model scores it so
+
+
+def test_the_planner_counts_the_faction_bonus_once_per_opposed_race():
+    """The Orcs (Horde) next to the Dwarves (Alliance): the first Dwarf region taken this turn is
+    worth the faction bonus more, a second one nothing more, a neutral region nothing more."""
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+
+    def redeploy_and_end(seat):
+        game.apply(next(a for a in legal_actions(game) if a["type"] == "redeploy"))
+        game.apply({"type": "end_turn", "player": seat})
+
+    game.apply({"type": "pick", "player": 0, "combo": 0})
+    for rid in ("l1", "l2"):
+        game.apply({"type": "conquer", "player": 0, "region": rid})
+    redeploy_and_end(0)
+    game.apply({"type": "pick", "player": 1, "combo": 0})
+    for rid in ("l8", "l7", "l3"):
+        game.apply({"type": "conquer", "player": 1, "region": rid})
+    spread = sum(next(a for a in legal_actions(game) if a["type"] == "redeploy")["tokens"].values())
+    game.apply({"type": "redeploy", "player": 1, "tokens": {"l3": 1, "l7": 1, "l8": spread - 2}})
+    game.apply({"type": "end_turn", "player": 1})      # l3 and l7 cheap enough to take both
+    index = game.board.index
+    l3, l5, l7 = index["l3"], index["l5"], index["l7"]
+    ctx = make_player("hard", 1)._context(game, game.tribes["orcs"], False)
+    params = PlannerParams()
+    root = planner._root(ctx)
+    first = {c.steps[-1][1]: c for c in planner.children(ctx, root, params)}
+    val = ctx.val
+    bonus = RULES.faction_bonus
+    assert bonus > 0
+    assert first[l3].value - root.value == pytest.approx(val.now[l3] + val.damage[l3] + bonus)
+    assert first[l5].value - root.value == pytest.approx(val.now[l5] + val.damage[l5])
+    second = {c.steps[-1][1]: c for c in planner.children(ctx, first[l3], params)}
+    assert second[l7].value - first[l3].value == pytest.approx(val.now[l7] + val.damage[l7])

@@ -16,6 +16,7 @@ import weakref
 
 from game.model import IllegalAction
 from game.model.pieces import Campaign, Tribe
+from game.model.primitives import Primitive
 from game.model.queries import candidate_regions, conquest_cost, reach_reason, region_value, turn_income
 from game.model.ruleset import BOARD_MARKERS
 
@@ -176,6 +177,33 @@ class Traits:
         return False
 
 
+def item_worth(game, tribe, r, hint_weight=0.25):
+    """Coins per turn the items in region r are worth to the active race holding it: a face-up
+    item's coin hooks asked about the race, its other abilities `hint_weight` per point of their
+    `ai_pick_value`; a face-down item the mean of the items the ruleset draws."""
+    worth = 0.0
+    for item_id, face_up in game.items.get(r, ()):
+        if face_up:
+            worth += _one_item_worth(game, tribe, game.ruleset.items[item_id], hint_weight)
+        else:
+            deck = game.ruleset.deck_items
+            if deck:
+                worth += sum(_one_item_worth(game, tribe, game.ruleset.items[i], hint_weight)
+                             for i in deck) / len(deck)
+    return worth
+
+
+def _one_item_worth(game, tribe, item, hint_weight):
+    coins = 0.0
+    for p in item.primitives:
+        kind = type(p)
+        if kind.turn_coins is not Primitive.turn_coins or kind.region_coins is not Primitive.region_coins:
+            coins += p.turn_coins(game, tribe, None) + sum(p.region_coins(game, tribe, h) for h in tribe.regions)
+        else:
+            coins += hint_weight * p.ai_pick_value
+    return coins
+
+
 def recurring_turn_coins(game, tribe):
     """Coins the race's abilities give every turn after its first (for a combo being valued)."""
     later = Tribe(tribe.race, tribe.power, tribe.owner)
@@ -193,9 +221,12 @@ class TribeInfo:
         bi = self.bi = board_info(game.board)
         self.traits = Traits(game, tribe, in_decline)
         n = bi.n
-        self.income = [region_value(game, tribe, r, in_decline) for r in range(n)]
-        self.decline_income = (list(self.income) if in_decline
-                               else [region_value(game, tribe, r, True) for r in range(n)])
+        self.decline_income = [region_value(game, tribe, r, True) for r in range(n)]
+        self.income = (list(self.decline_income) if in_decline
+                       else [region_value(game, tribe, r, False) for r in range(n)])
+        if game.items and not in_decline:      # an active race scores the items of its regions
+            for r in game.items:
+                self.income[r] += item_worth(game, tribe, r)
         # the regions held matter to a cost only through the race's cost-change hooks
         self._cost_by_region = [None] * n if not tribe.effects.cost_change else None
         self._cost = {}
