@@ -47,7 +47,8 @@ class Dialog:
         fnt = font(layout.fs(16))
         lines = wrap_text(self.text, fnt, w - 40)
         extra_h = int(90 * s) if self.extra_draw else 0
-        bw = int(170 * s)
+        label_w = max((font(layout.fs(16), bold=True).size(label)[0] for _key, label, _p in self.specs), default=0)
+        bw = min(w - 24, max(int(170 * s), label_w + int(24 * s)))     # a long translated label widens them all
         bh = max(32, int(44 * s))
         # the buttons in as many rows as the panel's width needs (the in-game menu has five)
         n = len(self.specs)

@@ -107,10 +107,13 @@ def _show(app, scene):
     return scene
 
 
-def _game(map_id="thornmere", seed=4, finish=False, steps=0):
+def _game(map_id="thornmere", seed=4, finish=False, steps=0, computers=False):
+    """A game of people (or of one person and computers), played on by random moves for `steps` or to the end."""
     board = load_map(os.path.join(maps_dir(), f"{map_id}.json"))
     ruleset = load_ruleset(os.path.join(rules_dir(), "classic"))
     players = [{"name": NAMES[i], "kind": "human"} for i in range(board.players)]
+    for seat in players[1:] if computers else ():
+        seat.update(kind="ai", level="random")
     game = Game(ruleset, board, players, seed)
     bots = [make_player("random", seed * 31 + i) for i in range(board.players)]
     while (finish and not game.over) or steps > 0:
@@ -256,3 +259,29 @@ def test_the_undo_notice_and_the_computer_names_speak_russian(app, russian):
     assert names and not any(_latin_words(name) for name in names), names
     lesson = new_session(threaded=False, speed="instant")
     assert [p.name for p in lesson.game.players] == ["Ученик", "Альдра"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_in_game_dialogs_fit_in_russian(app, russian, cuts, size):
+    """The in-game menu (Esc: five buttons, "Сохранить как…" the longest), the confirm-end-turn dialog and the
+    save dialog: every button's label whole."""
+    pygame.display.set_mode(size)
+    app.screen = pygame.display.get_surface()
+    game = _game(seed=5, computers=True)
+    session = Session(game, "thornmere", threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    scene.submit(next(a for a in legal_actions(game) if a["type"] == "pick"))
+    frame(app)
+    shown = []
+    for ask in (scene.ask_menu, scene.ask_save,
+                lambda: scene.end_turn() if scene.end_turn_warning() else None):
+        scene.dialog = None
+        ask()
+        frame(app)
+        shown.append(scene.dialog is not None)
+    assert shown[:2] == [True, True]
+    cut = _unknown(cuts, size)
+    assert not cut, f"cut to fit at {size}:\n" + "\n".join(f"{w:5d}px  {t}" for t, w in cut)
+
