@@ -28,7 +28,8 @@ LANGUAGES = ("ru",)
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 RULESET_FILES = ("rules_data/classic/races.yaml", "rules_data/classic/powers.yaml",
                  "rules_data/azeroth/races.yaml", "rules_data/azeroth/powers.yaml", "rules_data/azeroth/items.yaml")
-UI_KEYS = ("label", "tooltip", "hint", "region_tip")
+UI_KEYS = ("label", "tooltip", "hint", "region_tip", "skip", "skip_tip")
+RULESET_HEADS = ("rules_data/azeroth/ruleset.yaml",)     # a ruleset's natives are named in its ruleset.yaml
 
 
 def po_path(lang):
@@ -63,7 +64,22 @@ def _ruleset_messages():
                 value = entry.get(key) if isinstance(entry, dict) else None
                 if isinstance(value, str) and value.strip():
                     found.append((value, rel, 0))
+    for rel in RULESET_HEADS:
+        with open(os.path.join(ROOT, rel), encoding="utf-8") as handle:
+            head = yaml.safe_load(handle) or {}
+        natives = head.get("natives") if isinstance(head, dict) else None
+        if isinstance(natives, dict) and isinstance(natives.get("name"), str):
+            found.append((natives["name"], rel, 0))
     return found
+
+
+def _ui_texts(spec):
+    """The texts of one action_ui/field_ui entry, its `then` steps and its `choices` labels included."""
+    texts = [spec.get(key) for key in UI_KEYS]
+    for step in spec.get("then", ()):
+        texts += _ui_texts(step)
+    texts += [choice.get("label") for choice in spec.get("choices", ()) if isinstance(choice, dict)]
+    return [t for t in texts if isinstance(t, str) and t.strip()]
 
 
 def _primitive_messages():
@@ -77,10 +93,7 @@ def _primitive_messages():
             found.append((cls.text, where, 0))
         for table in (cls.action_ui, cls.field_ui):
             for spec in table.values():
-                for key in UI_KEYS:
-                    value = spec.get(key)
-                    if isinstance(value, str) and value.strip():
-                        found.append((value, where, 0))
+                found += [(value, where, 0) for value in _ui_texts(spec)]
     return found
 
 
