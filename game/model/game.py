@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import conquest, scoring
 from .errors import DataError, IllegalAction
-from .items import conquer_using, draw_items, reveal
+from .items import conquer_using, controlled, draw_items, reveal
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
 from .primitives import Effects
 
@@ -596,6 +596,9 @@ class Game:
         kind = action["type"]
         tribe, in_decline = self._acting_tribe(seat, action)
         primitive = tribe.effects.actions.get(kind)
+        if primitive is None and self.items and not in_decline:     # an action of an item it controls
+            primitive = next((p for _r, item in controlled(self, tribe) for p in item.primitives
+                              if kind in p.actions), None)
         if primitive is None or (in_decline and not primitive.in_decline):
             owners = " or ".join(self.ruleset.action_owners[kind])
             raise IllegalAction(f"only an active race with that ability ({owners}) can do {kind!r}")

@@ -5,7 +5,7 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 `redeploy`/`retreat` standing for the many possible distributions.
 """
 
-from . import conquest
+from . import conquest, items
 
 
 class Option:
@@ -170,6 +170,11 @@ def legal_actions(game):
                 out.append({"type": "decline", "player": seat})
             for primitive in active.effects.movers:
                 out.extend(dict(a, player=seat) for a in primitive.legal(game, active, camp, None))
+        if game.items:          # actions of the artifacts and places it controls (a side)
+            for _r, item in items.controlled(game, active):
+                for primitive in item.primitives:
+                    if primitive.actions:
+                        out.extend(dict(a, player=seat) for a in primitive.legal(game, active, camp, None))
     if not ghoul_pending and game.end_turn_reason() is None:
         out.append({"type": "end_turn", "player": seat})
     return out

@@ -59,12 +59,23 @@ def score_turn(game, player, turn):
 
 def faction_bonus(game, tribe, camp):
     """The faction bonus: `faction_bonus` coins per race of the faction the active race opposes
-    from which it conquered a region this turn (each race once; natives have no faction)."""
-    opposed = game.ruleset.factions.get(tribe.race.faction)
+    from which it conquered a region this turn (each race once; natives have no faction). A
+    controlled Battleground counts up to its `cap` regions per race, and gives a Neutral race the
+    side it took this turn (items 18, 41)."""
+    factions = game.ruleset.factions
+    opposed = factions.get(tribe.race.faction)
+    caps = [p.faction_cap() for _r, item in items.controlled(game, tribe) for p in item.primitives
+            if p.faction_cap()] if game.items else []
+    if opposed is None and caps:
+        opposed = factions.get(game.turn.used.get("side"))
     if opposed is None or camp is None:
         return 0
-    beaten = {race.id for _r, race, _owner, _n in camp.taken if race is not None and race.faction == opposed}
-    return game.ruleset.faction_bonus * len(beaten)
+    cap = max(caps, default=1)
+    taken = {}
+    for _r, race, _owner, _n in camp.taken:
+        if race is not None and race.faction == opposed:
+            taken[race.id] = taken.get(race.id, 0) + 1
+    return game.ruleset.faction_bonus * sum(min(n, cap) for n in taken.values())
 
 
 def item_bonus(game, tribe, camp):

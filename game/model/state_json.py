@@ -35,9 +35,12 @@ def state_json(game):
         declined = [{"race": t.id, "power": t.power.id if t.power else None} for t in p.declined]
         players.append({"name": p.name, "coins": p.coins, "active": active, "declined": declined,
                         "kind": p.kind})
+        seat = len(players) - 1
         if "harmony" in game.ruleset.player_state:
-            given = game.harmony.get(len(players) - 1)
+            given = game.harmony.get(seat)
             players[-1]["harmony"] = given[0] if given else None
+        if "side" in game.ruleset.player_state:
+            players[-1]["side"] = game.turn.used.get("side") if seat == game.seat else None
     regions = {}
     arrays = list(game.markers.items())
     natives = game.ruleset.natives_id

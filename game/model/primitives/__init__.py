@@ -40,6 +40,7 @@ from .spoils import (
     CoinsPerIsland,
     CoinsPerItemTerrain,
 )
+from .standards import FactionStandard
 from .tolls import Harmony, TerrainToll
 from .towers import WatchTowers
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
@@ -56,7 +57,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     OccupiedDiscount, WispWalls, Forts,
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
-    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony,
+    CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.

@@ -210,6 +210,10 @@ class Primitive:
         """Coins for the whole turn (not tied to one region)."""
         return 0
 
+    def faction_cap(self) -> int:
+        """Regions per opposed race the faction bonus counts for the controller (0: no change)."""
+        return 0
+
     # -- turn and decline ----------------------------------------------------------------------
     def on_decline(self, game: Game, tribe: Tribe, events: list) -> None:
         """The race has just gone into decline."""
