@@ -319,8 +319,9 @@ class ConquestScene(PlayMode):
                           "action": self.cancel, "tooltip": _("Back to ordinary conquest (Esc)")})
             step = self._step() if self.sub != "abandon" else {}
             if self.picks and self._can_skip(step):
-                specs.append({"key": "skip_step", "label": _(step["skip"]), "primary": True,
-                              "action": self.submit_picks, "tooltip": _(step.get("skip_tip") or step["skip"])})
+                label, tip = step.get("skip"), step.get("skip_tip") or step.get("skip")
+                specs.append({"key": "skip_step", "label": _(label), "primary": True,
+                              "action": self.submit_picks, "tooltip": _(tip)})
             return specs
         specs.append(play.end_turn_spec(primary=False))
         camp = self.camp()
