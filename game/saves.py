@@ -336,9 +336,11 @@ def load_game(path):
 
 
 def load_session(path, **options):
-    """A Session resuming the saved game exactly where it stood."""
+    """A Session resuming the saved game exactly where it stood, at the pace the player chose (Settings)."""
     from .session import Session
+    from .settings import saved_animation_speed
 
+    options.setdefault("speed", saved_animation_speed())
     setup = _read_setup(path)
     try:
         return Session.resumed(setup, **options)

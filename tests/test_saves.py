@@ -58,6 +58,18 @@ def test_autosave_after_every_action_and_continue_lands_exactly_there(user_dir):
     act(resumed, "redeploy", tokens={"a2": 4, "a3": 8})  # the resumed game goes on
 
 
+def test_a_resumed_game_keeps_the_speed_the_player_chose(user_dir):
+    """Continue and Load play at the speed of Settings (and of the setup screen), not at a default."""
+    from game.settings import remember_animation_speed
+    session = grid_session()
+    saver = saves.Autosaver(session)
+    act(session, "pick", combo=0)
+    assert saver.flush()
+    for speed in ("fast", "slow"):
+        assert remember_animation_speed(speed)
+        assert saves.load_session(saves.latest_autosave(), threaded=False).speed == speed
+
+
 def test_finished_games_are_not_offered_to_continue(user_dir):
     session = grid_session(kinds=("ai", "ai"))
     saver = saves.Autosaver(session, background=False)
