@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, frame, move, region_click  # noqa: E402
+from scene_driver import click, frame, key, move, region_click, type_text  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
 from game import i18n  # noqa: E402
@@ -218,25 +218,44 @@ def test_an_artifact_is_toggled_then_used_in_a_conquest(user_dir):
 
 # ---------------------------------------------------------------- saves
 
-def test_a_world_game_saves_and_loads(app, user_dir):
-    from game import saves
-    from game.scenes.start import open_game
-    from game.session import Session
+def test_a_world_game_saves_loads_and_continues_in_the_window(app, user_dir):
+    from game_helpers import canonical
 
-    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
-    app2, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app2, scene, "orcs")
-    region_click(app2, cheapest_entry(game, orcs))
-    path = saves.save_as(game, session.map_ref, "warcraft test")
-    loaded = saves.load_session(path)
-    assert isinstance(loaded, Session)
-    assert loaded.game.ruleset.id == "azeroth" and loaded.game.board.is_world
-    assert len(loaded.game.actions) == len(game.actions)
-    assert loaded.game.items == game.items and loaded.game.occupant[game.board.index[game.actions[-1]["region"]]]
-    open_game(app, loaded)
+    from game.scenes.load_game import LoadGameScene
+    from game.scenes.start import build_session, load_shipped_ruleset, open_game
+    from game.scenes.title import TitleScene
+
+    session = build_session(load_shipped_ruleset("azeroth"), world(), list(PEOPLE), seed=5, threaded=False,
+                            speed="instant")
+    open_game(app, session)                      # as Start does: autosaved from now on
+    scene = app.scene
     frame(app)
-    assert app.scene.game.ruleset.id == "azeroth"
+    game = session.game
+    tribe = pick_first(app, scene, game.combos[0].race.id)
+    region_click(app, cheapest_entry(game, tribe))
+    saved = canonical(game)
+    click(app, scene.hud.menu.rect.center)
+    click(app, scene.dialog.button_rect("save").center)
+    type_text(app, "Warcraft evening")
+    key(app, pygame.K_RETURN)
+    assert scene.dialog is None
 
+    app.switch(TitleScene(app))                  # Continue: the autosave of this world game
+    frame(app)
+    click(app, app.scene.buttons["continue"].rect.center)
+    assert app.scene.game.ruleset.id == "azeroth" and canonical(app.scene.game) == saved
+
+    app.switch(TitleScene(app))                  # Load: the save by its name
+    frame(app)
+    click(app, app.scene.buttons["load"].rect.center)
+    load = app.scene
+    assert isinstance(load, LoadGameScene)
+    names = [e["name"] for e in load.entries]
+    click(app, load.row_rect(names.index("Warcraft evening")).center)
+    click(app, load.buttons["play"].rect.center)
+    loaded = app.scene.session.game
+    assert loaded.ruleset.id == "azeroth" and loaded.board.is_world and canonical(loaded) == saved
+    assert loaded.items == game.items
 
 def test_forsaken_recruits_with_the_redeploy_screens_number_field(user_dir):
     from game.model.pieces import LOST_TRIBE
