@@ -35,7 +35,8 @@ from . import registry
 from .base import MenuScene
 from .start import report
 
-LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+               "expert": N_("Expert")}
 
 
 def _join(names):
@@ -81,8 +82,10 @@ def final_results(game):
 # event of a player with a whole `coins` (an ability's coins, as a form taken) counts as "other".
 BREAKDOWN = (("start", N_("Starting coins")), ("regions", N_("Regions")), ("race_bonus", N_("Race bonuses")),
              ("power_bonus", N_("Power bonuses")), ("decline_bonus", N_("Decline bonuses")),
+             ("faction_bonus", N_("Faction bonuses")), ("item_bonus", N_("Artifacts and places")),
              ("taken", N_("Coins on combos")), ("paid", N_("Paid for combos")), ("other", N_("Other")))
-SCORED_PARTS = ("regions", "race_bonus", "power_bonus", "decline_bonus")
+# a Warcraft game's `scored` also carries its faction bonus and its artifacts' and places' coins
+SCORED_PARTS = ("regions", "race_bonus", "power_bonus", "decline_bonus", "faction_bonus", "item_bonus")
 
 
 def _whole(value):
@@ -95,11 +98,14 @@ def count_events(events, rows):
         if event["type"] == "scored":
             row = rows[event["player"]]
             for part in SCORED_PARTS:
-                row[part] += event[part]
+                row[part] += event.get(part, 0)
         elif event["type"] == "picked":
             row = rows[event["player"]]
             row["taken"] += event["coins_taken"]
             row["paid"] -= event["paid"]
+        elif event["type"] == "toll_paid" and _whole(event.get("to")):     # paid to another player
+            rows[event["player"]]["other"] -= event["coins"]
+            rows[event["to"]]["other"] += event["coins"]
         elif _whole(event.get("player")) and _whole(event.get("coins")):
             rows[event["player"]]["other"] += event["coins"]
 

@@ -388,3 +388,17 @@ def test_the_players_panel_shows_who_holds_whose_harmony(user_dir):
     app, session, scene = start(game, "twin-tides", size=(1024, 640))
     tips = [text for _rect, text in scene.panel.tips if "Harmony" in text]
     assert tips == ["Holds Ann's Harmony: pays Ann 2 coins before attacking his races"]
+
+
+def test_the_game_over_breakdown_of_a_world_game_adds_up():
+    from game.ai import make_player
+    from game.scenes.game_over import coin_breakdown
+
+    game = Game(azeroth(), world("three-harbours"), [{"name": f"P{i}", "kind": "ai", "level": "easy"}
+                                                      for i in range(3)], seed=1)
+    computer = make_player("easy", 1)
+    while not game.over:
+        game.apply(computer.choose(game))
+    rows = coin_breakdown(game)
+    assert [sum(row.values()) for row in rows] == [p.coins for p in game.players]
+    assert any(row["faction_bonus"] for row in rows) and any(row["item_bonus"] for row in rows)
