@@ -33,15 +33,64 @@ def draw_items(game, script):
     rest = [item for item in deck if item not in drawn]
     game.rng.shuffle(rest)
     drawn += rest[:len(slots) - len(drawn)]
+    defs = game.ruleset.items
+    for i, item in enumerate(script[len(slots):], len(slots)):     # redraws: places never drawn (item 82)
+        if item not in deck or defs[item].kind != "place" or item in drawn or script.index(item) != i:
+            raise DataError.single(f"markers[{i}]", f"{item!r} is not a legendary place left to draw")
     game.item_log = list(drawn)
     for r, item in zip(slots, drawn):
         game.items.setdefault(r, []).append([item, False])
 
 
 def reveal(game, r):
-    """A successful conquest of r turns its face-down items up for good (rules W: item 38)."""
-    for entry in game.items.get(r, ()):
+    """A successful conquest of r turns its face-down items up for good (item 38); an item that
+    moves when revealed (the Well) is then moved by its primitive."""
+    hidden = [entry for entry in game.items.get(r, ()) if not entry[1]]
+    for entry in hidden:
         entry[1] = True
+    for entry in hidden:
+        for p in game.ruleset.items[entry[0]].primitives:
+            p.on_reveal(game, r, entry)
+
+
+def move_item(game, entry, source, target):
+    """Move one item entry from region `source` to region `target`."""
+    game.items[source].remove(entry)
+    if not game.items[source]:
+        del game.items[source]
+    game.items.setdefault(target, []).append(entry)
+
+
+def redraw_place(game, r):
+    """A legendary place to replace one that left region r (item 39): the next of the game file's
+    `markers`, else one drawn from the seed among those never drawn; face up at once (None: none
+    left)."""
+    defs = game.ruleset.items
+    never = [iid for iid in game.ruleset.deck_items if defs[iid].kind == "place" and iid not in game.item_log]
+    if not never:
+        return None
+    if game.item_script:
+        choice = game.item_script.pop(0)
+        if choice not in never:
+            index = len(game.item_log)
+            raise DataError.single(f"markers[{index}]", f"{choice!r} is not a legendary place left to draw")
+    else:
+        choice = game.rng.choice(never)
+    game.item_log.append(choice)
+    game.items.setdefault(r, []).append([choice, True])
+    return choice
+
+
+def table_coins(game, seat):
+    """Coins the face-up items on the map give this player at his end of turn whoever controls
+    them (the Well: item 20)."""
+    coins = 0
+    for r, entries in list(game.items.items()):
+        for entry in entries:
+            if entry[1]:
+                for p in game.ruleset.items[entry[0]].primitives:
+                    coins += p.table_coins(game, seat, r)
+    return coins
 
 
 def controlled(game, tribe):

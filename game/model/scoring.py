@@ -53,8 +53,13 @@ def score_turn(game, player, turn):
         out["faction_bonus"] = faction_bonus(game, active, turn.campaigns.get(active)) if playing else 0
     if game.ruleset.items:
         out["item_bonus"] = item_bonus(game, active, turn.campaigns.get(active)) if playing else 0
+        out["item_bonus"] += items.table_coins(game, player_seat(game, player))
     out["coins"] += out.get("faction_bonus", 0) + out.get("item_bonus", 0)
     return out
+
+
+def player_seat(game, player):
+    return game.players.index(player)
 
 
 def faction_bonus(game, tribe, camp):

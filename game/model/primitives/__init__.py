@@ -44,6 +44,7 @@ from .standards import FactionStandard
 from .tolls import Harmony, TerrainToll
 from .towers import WatchTowers
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
+from .wells import WaterShrine
 
 PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerRegion, CoinsPerTurn, CoinsOnce, CoinsPerConquest,
@@ -58,6 +59,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
+    WaterShrine,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.

@@ -210,6 +210,14 @@ class Primitive:
         """Coins for the whole turn (not tied to one region)."""
         return 0
 
+    def on_reveal(self, game: Game, r: int, entry: list) -> None:
+        """An item's: it was just turned face up in region r (`entry`: its [id, face up] record)."""
+
+    def table_coins(self, game: Game, seat: int, r: int) -> int:
+        """A face-up item's lying in r: coins it gives player `seat` at his end of turn, whoever
+        controls it."""
+        return 0
+
     def faction_cap(self) -> int:
         """Regions per opposed race the faction bonus counts for the controller (0: no change)."""
         return 0
