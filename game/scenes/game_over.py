@@ -84,6 +84,7 @@ BREAKDOWN = (("start", N_("Starting coins")), ("regions", N_("Regions")), ("race
              ("power_bonus", N_("Power bonuses")), ("decline_bonus", N_("Decline bonuses")),
              ("faction_bonus", N_("Faction bonuses")), ("item_bonus", N_("Artifacts and places")),
              ("taken", N_("Coins on combos")), ("paid", N_("Paid for combos")), ("other", N_("Other")))
+OPTIONAL_ROWS = ("faction_bonus", "item_bonus", "other")    # shown only when some player has such coins
 # a Warcraft game's `scored` also carries its faction bonus and its artifacts' and places' coins
 SCORED_PARTS = ("regions", "race_bonus", "power_bonus", "decline_bonus", "faction_bonus", "item_bonus")
 
@@ -426,7 +427,7 @@ class GameOverScene(MenuScene):
         order = self.results["order"]
         label_size = max(13, int(17 * s))
         sources = [(key, label) for key, label in BREAKDOWN
-                   if key != "other" or any(row["other"] for row in self.breakdown)]
+                   if key not in OPTIONAL_ROWS or any(row[key] for row in self.breakdown)]
         labels = [_(label) for _key, label in sources] + [_("Final coins")]
         label_w = min(int(rect.width * 0.42), max(get_font(label_size, bold=True).size(t)[0] for t in labels)
                       + int(14 * s))
