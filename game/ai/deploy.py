@@ -181,9 +181,10 @@ def redeploy_action(game, tribe, in_decline, future, threat, seat):
 
 
 def exposure(game, tribe, r):
-    """How open a region is: neighbours not held by the tribe (active enemies count twice), the board edge."""
+    """How open a region is: neighbours not held by the tribe (active enemies count twice), a place
+    where new races enter (the board edge; a world's entry regions, open to every island)."""
     board = game.board
-    score = 1 if board.border[r] else 0
+    score = 1 if board.border[r] or r in board.entries else 0
     holds_water = tribe.effects.holds_water
     for m in board.neighbors[r]:
         occ = game.occupant[m]
