@@ -110,6 +110,7 @@ def game_document_meta(game):
     """The `meta` block: what the load list shows without replaying."""
     return {
         "map_name": game.board.name,
+        "map_names": dict(getattr(game.board, "names", None) or {}),   # the list shows the player's language
         "round": game.round,
         "rounds": game.rounds,
         "over": game.over,
@@ -436,8 +437,8 @@ def _whole(value, most=100000):
 
 
 def _blank_entry(path, name=None):
-    return {"path": path, "name": name or save_name(path), "map": "?", "players": [], "round": None,
-            "rounds": None, "over": False, "date": "", "problem": None}
+    return {"path": path, "name": name or save_name(path), "map": "?", "map_names": {}, "players": [],
+            "round": None, "rounds": None, "over": False, "date": "", "problem": None}
 
 
 def save_entry(path, name=None):
@@ -472,6 +473,8 @@ def _fill_entry(entry, data):
         ref = os.path.basename(ref.replace("\\", "/"))
         ref = _shown(ref[:-5] if ref.lower().endswith(".json") else ref)
     entry["map"] = _shown(meta.get("map_name")) or ref or "?"
+    names = meta.get("map_names") if isinstance(meta.get("map_names"), dict) else {}
+    entry["map_names"] = {lang: _shown(name) for lang, name in names.items() if _shown(name)}
     players = meta.get("players")
     if not isinstance(players, list) or not players:
         seats = data.get("players") if isinstance(data.get("players"), list) else []

@@ -20,7 +20,7 @@ import types
 import pygame
 
 from game import saves
-from game.i18n import N_, _
+from game.i18n import N_, _, map_name
 from game.model.errors import DataError
 from game.ui import theme
 from game.ui.dialogs import Dialog
@@ -43,7 +43,7 @@ def _join(names):
     names = [printable(n, 40) for n in names]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + _(" and ") + names[-1]
 
 
 def describe_entry(entry):
@@ -51,14 +51,15 @@ def describe_entry(entry):
     if entry.get("problem"):
         problem = printable(entry["problem"], 300)
         return problem[:1].upper() + problem[1:]
-    bits = [printable(entry.get("map") or "?", 80)]
+    bits = [printable(map_name(entry.get("map_names"), entry.get("map") or "?"), 80)]
     if isinstance(entry.get("players"), list) and entry["players"]:
         bits.append(_join(entry["players"]))
     if entry.get("over"):
-        bits.append("finished")
+        bits.append(_("finished"))
     elif isinstance(entry.get("round"), int):
         rounds = entry.get("rounds")
-        bits.append(f"round {entry['round']}" + (f" of {rounds}" if isinstance(rounds, int) else ""))
+        bits.append(_("round {n} of {rounds}").format(n=entry["round"], rounds=rounds) if isinstance(rounds, int)
+                    else _("round {n}").format(n=entry["round"]))
     return " · ".join(bits)
 
 
