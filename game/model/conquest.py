@@ -45,6 +45,8 @@ def tolls(game, tribe, r):
     held = game.harmony.get(tribe.owner)
     if held is not None and held[0] == occupant.owner and not game.turn.used.get(("harmony", held[0])):
         out.append(held)
+    if game.items:
+        out.extend(items.item_tolls(game, tribe, r))
     return out
 
 
@@ -70,6 +72,7 @@ def pay_tolls(game, tribe, r, events, extra=0):
         game.players[seat].coins += coins
         if game.harmony.get(tribe.owner) == (seat, coins):
             game.turn.used[("harmony", seat)] = 1        # Harmony pays once a turn
+        items.tolls_paid(game, tribe, r)
         events.append({"type": "toll_paid", "player": tribe.owner, "to": seat, "coins": coins,
                        "region": game.region_id(r)})
 
@@ -320,6 +323,8 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         if value is None:          # an omitted (or null) field leaves those markers where they are
             continue
         primitive = tribe.effects.fields.get(name) if not in_decline else None
+        if primitive is None and game.items and not in_decline:    # an artifact it controls (the Heart)
+            primitive = items.item_field(game, tribe, name)
         if primitive is None:
             raise IllegalAction(f"your {tribe.race.name} have no {name} to place")
         plan.fields.append((primitive, name, primitive.check_field(game, tribe, name, value, kept)))

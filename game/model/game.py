@@ -112,6 +112,8 @@ class Game:
         self.peace = []               # (maker seat, bound seat, protected tribe): peace made by an ability
         self.pending_retreats = []    # [seat, tribe, tokens] after an attacker's turn
         self.harmony = {}             # holder seat -> (giver seat, coins): a Pandaren's Harmony
+        self.aegis_holder = None      # the Aegis's controller when it was last placed, and the seats
+        self.aegis_paid = []          # that paid him since
         self.items = {}               # region -> [[item id, face up], ...]: artifacts, legendary places
         self.item_log = []            # the items drawn (the game file's `markers`)
         self.item_script = []
@@ -707,6 +709,10 @@ class Game:
         if player.active is not None:
             for p in player.active.effects.on_turn_end:
                 p.on_turn_end(self, player.active, events)
+            if self.items:          # the artifacts it controls at that moment (Heart, Aegis: item 81)
+                for _r, item in controlled(self, player.active):
+                    for p in item.primitives:
+                        p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
         for tribe in list(self.tribes.values()):
             if tribe.retreating:

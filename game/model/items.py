@@ -81,6 +81,60 @@ def redraw_place(game, r):
     return choice
 
 
+def item_field(game, tribe, name):
+    """The primitive of an item the active race controls that places the redeploy field `name`
+    (item 81: only the controller at the redeployment gives it), or None."""
+    for _r, item in controlled(game, tribe):
+        for p in item.primitives:
+            if name in p.redeploy_fields:
+                return p
+    return None
+
+
+def item_tolls(game, tribe, r):
+    """[(seat, coins)] the face-up items lying in r ask of an attacking race (the Aegis)."""
+    out = []
+    for entry in game.items.get(r, ()):
+        if entry[1]:
+            for p in game.ruleset.items[entry[0]].primitives:
+                due = p.item_toll(game, tribe, r)
+                if due:
+                    out.append(due)
+    return out
+
+
+def tolls_paid(game, tribe, r):
+    """The tolls of the items in r were just paid by the race's player."""
+    for entry in game.items.get(r, ()):
+        if entry[1]:
+            for p in game.ruleset.items[entry[0]].primitives:
+                p.item_toll_paid(game, tribe, r)
+
+
+def item_region(game, primitive):
+    """The region where the face-up item carrying this primitive lies (None: not on the map)."""
+    defs = game.ruleset.items
+    for r, entries in game.items.items():
+        for entry in entries:
+            if entry[1] and primitive in defs[entry[0]].primitives:
+                return r
+    return None
+
+
+def shield_payments(game):
+    """The state's `aegis_paid`: the seats that paid the shielding artifact's controller since it
+    was last placed (none once another race controls it)."""
+    from .primitives import Primitive
+    for r, entries in game.items.items():
+        for entry in entries:
+            if entry[1] and any(type(p).item_toll is not Primitive.item_toll
+                                for p in game.ruleset.items[entry[0]].primitives):
+                controller = game.occupant[r]
+                if getattr(controller, "owner", None) == game.aegis_holder and not controller.declined:
+                    return list(game.aegis_paid)
+    return []
+
+
 def table_coins(game, seat):
     """Coins the face-up items on the map give this player at his end of turn whoever controls
     them (the Well: item 20)."""

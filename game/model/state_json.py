@@ -2,7 +2,7 @@
 
 import copy
 
-from .items import region_items_json, uses_this_turn
+from .items import region_items_json, shield_payments, uses_this_turn
 from .pieces import LOST_TRIBE
 
 
@@ -69,6 +69,7 @@ def state_json(game):
         "combos": [{"race": c.race.id, "power": c.power.id, "coins": c.coins} for c in game.combos],
         "tray": tray_json(game),
         "regions": regions,
+        **({"aegis_paid": shield_payments(game)} if game.ruleset.items else {}),
         "winners": list(game.winners),
         "turn_player": game.seat,
         "actions": len(game.actions),

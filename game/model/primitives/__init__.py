@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..errors import Problem
 from ..files import escape_text, excerpt
-from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow
+from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow, Shield, Tribute
 from .base import REQUIRED, MarkerKind, Param, Primitive
 from .crossing import EnterWater, FeatureGate, NoCrossingFee
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
@@ -59,7 +59,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine,
+    WaterShrine, Tribute, Shield,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.

@@ -1,6 +1,17 @@
-"""Artifacts used in a conquest: a `conquer` names them in `use` (items 16, 56, 57, 58)."""
+"""Artifacts: those used in a conquest (a `conquer` names them in `use`: items 16, 56, 57, 58) and
+those their controller places at the redeployment (the Heart, the Aegis: items 17, 28, 51, 70, 81)."""
 
+import re
+
+from .. import items
+from ..errors import IllegalAction
 from .base import Param, Primitive, whole
+
+FIELD = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
+
+
+def _field_name(value):
+    return None if isinstance(value, str) and FIELD.match(value) else "must be a redeploy field name"
 
 
 class CheaperConquest(Primitive):
@@ -43,3 +54,86 @@ class HammerBlow(Primitive):
         owner = getattr(occupant, "owner", None)        # natives (a plain id) have no owner
         payee = owner if owner is not None and owner != tribe.owner else None
         return payee, self.p["coins"]
+
+
+class PlacedArtifact(Primitive):
+    """An artifact its controller may move with a redeploy field (`field`) into one of the
+    regions his race keeps; an omitted field leaves it where it is (item 81)."""
+
+    params = {"field": Param(_field_name)}
+
+    def __init__(self, source, source_kind, **values):
+        super().__init__(source, source_kind, **values)
+        self.redeploy_fields = (values["field"],)
+        self.field_ui = {values["field"]: {"label": source, "shape": "region", "marker": "",
+                                           "tooltip": "Put it in one of your regions"}}
+
+    def field_limit(self, game, tribe, field):
+        return 1
+
+    def check_field(self, game, tribe, field, rid, kept):
+        r = game.board.index.get(rid) if isinstance(rid, str) else None
+        if r is None or r not in kept:
+            raise IllegalAction(f"{field} must go in a region you keep, not {rid!r}")
+        return r
+
+    def place_field(self, game, tribe, field, r):
+        where = items.item_region(game, self)
+        if where is not None and where != r:
+            entry = next(e for e in game.items[where] if self in game.ruleset.items[e[0]].primitives)
+            items.move_item(game, entry, where, r)
+
+    def sample_field(self, game, tribe, field, regions, rng):
+        return rng.choice(regions) if regions else None
+
+
+class Tribute(PlacedArtifact):
+    """At its controller's end of turn every opponent whose active race holds a region next to it
+    pays him `coins` once (what he has: items 17, 70)."""
+
+    name = "tribute"
+    text = "at the end of your turn each opponent holding a region next to it pays you {coins} coin"
+    params = {"field": Param(_field_name), "coins": Param(whole(1), 1)}
+
+    def on_turn_end(self, game, tribe, events):
+        r = items.item_region(game, self)
+        if r is None:
+            return
+        near = game.board.neighbors[r]
+        for seat, player in enumerate(game.players):
+            active = player.active
+            if seat == tribe.owner or active is None or not any(n in active.regions for n in near):
+                continue
+            paid = min(self.p["coins"], player.coins)
+            if paid:
+                player.coins -= paid
+                game.players[tribe.owner].coins += paid
+                events.append({"type": "tribute_paid", "player": seat, "to": tribe.owner, "coins": paid,
+                               "region": game.region_id(r)})
+
+
+class Shield(PlacedArtifact):
+    """Its region is shielded from each opponent until he pays its controller `coins`, charged
+    automatically with the other tolls of his first action aimed at it; every end of turn of the
+    controller places it anew and clears the payments (items 28, 50, 51)."""
+
+    name = "shield"
+    text = "an opponent pays you {coins} coins before his first attack on its region"
+    params = {"field": Param(_field_name), "coins": Param(whole(1), 2)}
+
+    def item_toll(self, game, attacker, r):
+        controller = game.occupant[r]
+        if getattr(controller, "declined", True) or controller.owner == attacker.owner:
+            return None
+        paid = game.aegis_paid if game.aegis_holder == controller.owner else []
+        return None if attacker.owner in paid else (controller.owner, self.p["coins"])
+
+    def item_toll_paid(self, game, attacker, r):
+        controller = game.occupant[r]
+        if game.aegis_holder != getattr(controller, "owner", None):     # a new controller: none paid
+            game.aegis_holder, game.aegis_paid = controller.owner, []
+        if attacker.owner not in game.aegis_paid:
+            game.aegis_paid = sorted(game.aegis_paid + [attacker.owner])
+
+    def on_turn_end(self, game, tribe, events):
+        game.aegis_holder, game.aegis_paid = tribe.owner, []

@@ -218,6 +218,14 @@ class Primitive:
         controls it."""
         return 0
 
+    def item_toll(self, game: Game, attacker: Tribe, r: int) -> tuple[int, int] | None:
+        """A face-up item's lying in r: (seat, coins) an attacking race pays before an action
+        aimed at r (the Aegis), or None."""
+        return None
+
+    def item_toll_paid(self, game: Game, attacker: Tribe, r: int) -> None:
+        """The attacker's player just paid the tolls on r."""
+
     def faction_cap(self) -> int:
         """Regions per opposed race the faction bonus counts for the controller (0: no change)."""
         return 0

@@ -21,8 +21,10 @@ from world_helpers import (
 )
 
 from game.model.errors import DataError
+from game.model.game import Game
 from game.model.gamefile import game_file_json, new_game, parse_game_file
 from game.model.replay import replay
+from game.model.ruleset import load_ruleset
 from game.model.state_json import state_json
 
 
@@ -66,11 +68,26 @@ def test_item_82_bad_markers_in_a_game_file_are_refused_by_index(markers, where)
     assert any(where in p.where for p in problems), problems
 
 
-def test_item_82_a_marker_that_is_not_built_is_refused_when_the_game_is_made():
-    unbuilt = next(iid for iid, item in RULES.items.items() if not item.playable)
+def test_item_82_a_marker_that_is_not_drawn_is_refused_when_the_game_is_made(tmp_path):
+    rules = _rules_drawing(tmp_path, ["meeting_stone", "karazhan"])
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     with pytest.raises(DataError) as info:
-        world_game(markers=[unbuilt])
+        Game(rules, WORLD, seats, 1, markers=["dark_portal"])
     assert "markers[0]" in str(info.value)
+
+
+def _rules_drawing(tmp_path, playable):
+    """A copy of the azeroth ruleset drawing only the `playable` markers."""
+    import shutil
+
+    import yaml
+    folder = tmp_path / "azeroth"
+    shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
+    entries = yaml.safe_load((folder / "items.yaml").read_text())
+    for entry in entries:
+        entry["playable"] = entry["id"] in playable
+    (folder / "items.yaml").write_text(yaml.safe_dump(entries))
+    return load_ruleset(str(folder))
 
 
 def test_markers_is_not_written_for_classic():
@@ -135,21 +152,9 @@ def test_replay_keeps_the_drawn_markers():
 
 
 def test_w1_with_fewer_built_markers_than_islands_the_last_islands_get_none(tmp_path):
-    import shutil
-
-    from game.model.board import load_map
-    from game.model.game import Game
-    from game.model.ruleset import load_ruleset
-    folder = tmp_path / "azeroth"
-    shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
-    import yaml
-    entries = yaml.safe_load((folder / "items.yaml").read_text())
-    for entry in entries:
-        entry["playable"] = entry["id"] == "meeting_stone"
-    (folder / "items.yaml").write_text(yaml.safe_dump(entries))
-    rules = load_ruleset(str(folder))
+    rules = _rules_drawing(tmp_path, ["meeting_stone"])
     assert rules.deck_items == ["meeting_stone"]
-    game = Game(rules, load_map(WORLD_PATH), [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], 3)
+    game = Game(rules, WORLD, [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], 3)
     assert region(game, "l1")["items"] == ["hidden"] and region(game, "s2")["items"] == []
     assert game_file_json(game, WORLD_PATH)["markers"] == ["meeting_stone"]
 
