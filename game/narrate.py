@@ -1,7 +1,10 @@
 """Model events told in words, for the game log and the scoring display (in the window's language:
 game.i18n; race, power and region names through the catalog too)."""
 
-from .i18n import _, ngettext
+from .i18n import N_, _, ngettext
+
+# A race's faction (races.yaml `faction`) in words (the log, combo cards, the rules).
+FACTION_LABELS = {"horde": N_("Horde"), "alliance": N_("Alliance"), "neutral": N_("Neutral")}
 
 
 def _race(game, race_id):
@@ -104,6 +107,10 @@ def describe_event(game, event):
         return ngettext("{who} paid {other} {n} coin to attack {region}", "{who} paid {other} {n} coins to attack "
                         "{region}", event.get("coins", 0)).format(who=who, other=other, n=event.get("coins", 0),
                                                                   region=_region(game, event.get("region")))
+    if kind == "side_taken":    # a Neutral race fights for a faction this turn
+        faction = event.get("faction")
+        return _("{who} takes the side of the {faction}").format(
+            who=who, faction=_(FACTION_LABELS.get(faction, str(faction))))
     if kind == "harmony_given":
         names = ", ".join(game.players[s].name for s in event.get("to", ()) if isinstance(s, int))
         return _("{who} gave Harmony to {names}").format(who=who, names=names)

@@ -124,3 +124,30 @@ def usable_artifacts(game, tribe: Tribe) -> list:
     used = uses_this_turn(game)
     return [item for _r, item in controlled(game, tribe)
             if item.id not in used and any(p.usable for p in item.primitives)]
+
+
+def ability_actions(game, tribe: Tribe) -> dict:
+    """{action type: primitive} the race may do now: its race's and power's, then those of the face-up
+    items its active race controls (the Battleground's `side`...)."""
+    from .items import controlled
+    out = dict(tribe.effects.actions)
+    if not tribe.declined:
+        for _r, item in controlled(game, tribe):
+            for p in item.primitives:
+                for kind in p.actions:
+                    out.setdefault(kind, p)
+    return out
+
+
+def field_primitives(game, tribe: Tribe) -> dict:
+    """{redeploy field: primitive} a `redeploy` of the race may give now: its abilities', then those of
+    the items its active race controls (the Heart, the Aegis: item 81)."""
+    from .items import controlled
+    if tribe.declined:
+        return {}
+    out = dict(tribe.effects.fields)
+    for _r, item in controlled(game, tribe):
+        for p in item.primitives:
+            for name in p.redeploy_fields:
+                out.setdefault(name, p)
+    return out

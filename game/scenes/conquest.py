@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from ..model.legal import acting_tribes, conquest_options
-from ..model.queries import ready_tokens, usable_artifacts
+from ..model.queries import ability_actions, ready_tokens, usable_artifacts
 from ..ui import theme, tokens
 from ..ui.dialogs import Dialog
 from ..ui.fonts import font
@@ -51,7 +51,7 @@ class ConquestScene(PlayMode):
 
     def ability_ui(self, kind):
         """The primitive owning an ability action, and how the window offers it (see Primitive.action_ui)."""
-        primitive = self.tribe.effects.actions.get(kind)
+        primitive = ability_actions(self.game, self.tribe).get(kind)
         return primitive, (primitive.action_ui.get(kind, {}) if primitive is not None else {})
 
     def _legal_regions(self, kind):
@@ -125,6 +125,12 @@ class ConquestScene(PlayMode):
                 action[field] = value
         self.set_sub(None)
         self.play.submit(action)
+
+    @staticmethod
+    def _choice_field(kind, legal):
+        """The field a "choice" action's hint does not name: the one its legal actions vary in (else the type)."""
+        extra = {k for a in legal for k in a} - {"type", "player", "race"}
+        return extra.pop() if len(extra) == 1 else kind
 
     def ask_choice(self, kind, ui, field, values):
         """A dialog with a button per legal value of `field` (choices: values, or dicts with a value, a label
@@ -350,14 +356,14 @@ class ConquestScene(PlayMode):
                           "tooltip": _("Leave one of your regions before your first conquest: its tokens come back "
                                        "to your hand")})
         if not self.in_decline:
-            for kind, primitive in self.tribe.effects.actions.items():
+            for kind, primitive in ability_actions(self.game, self.tribe).items():
                 ui = primitive.action_ui.get(kind, {})
                 legal_here = [a for a in play.legal() if a["type"] == kind and "race" not in a]
                 if ui.get("target") in ("region", "regions") and legal_here:
                     specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
                                   "action": lambda k=kind: self.set_sub(k), "tooltip": _(ui.get("tooltip"))})
                 elif ui.get("target") == "choice" and legal_here:
-                    field = ui.get("field", kind)
+                    field = ui.get("field") or self._choice_field(kind, legal_here)
                     values = list(dict.fromkeys(a.get(field) for a in legal_here))
                     specs.append({"key": kind, "label": _(ui.get("label")), "primary": False,
                                   "action": lambda k=kind, u=ui, f=field, v=values: self.ask_choice(k, u, f, v),

@@ -17,7 +17,7 @@ import pygame
 from game.i18n import _, ngettext
 
 from ..model.legal import even_spread, redeploy_spread
-from ..model.queries import redeploy_limits
+from ..model.queries import field_primitives, redeploy_limits
 from ..ui import theme, tokens
 from ..ui.fonts import font
 from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
@@ -40,7 +40,9 @@ class MarkerChoice:
         self.marker = ui.get("marker", field)
         self.label = _(ui.get("label", field.title()))
         self.tooltip = _(ui.get("tooltip", ""))
-        self.marker_name = _(tokens.MARKER_LABELS.get(self.marker, self.marker)).lower()
+        # a field without a marker of its own (an artifact moved, recruits) is named by its label
+        named = _(tokens.MARKER_LABELS.get(self.marker, self.marker)) if self.marker else self.label
+        self.marker_name = named.lower()
         self.limit = primitive.field_limit(game, tribe, field)
         on_map = game.markers.get(self.marker, [0] * len(game.board))
         if self.anywhere:
@@ -88,6 +90,8 @@ class MarkerChoice:
 
     def show(self, r, markers):
         """The region's markers as they will be after this choice."""
+        if not self.marker:         # nothing of its own to draw (an artifact, recruits)
+            return
         if self.shape == "counts":
             markers.pop(self.marker, None)
             if self.value.get(r):
@@ -152,7 +156,7 @@ class RedeployScene(PlayMode):
         self.setup_counts()
         self.fields = {}             # redeploy field -> MarkerChoice (only while active, with regions)
         if not self.in_decline and self.regions:
-            for field, primitive in tribe.effects.fields.items():
+            for field, primitive in field_primitives(game, tribe).items():
                 choice = MarkerChoice(game, tribe, self.regions, field, primitive)
                 if choice.limit > 0:
                     self.fields[field] = choice

@@ -14,6 +14,8 @@ import pygame
 
 from game.i18n import N_, _
 
+from ..narrate import FACTION_LABELS
+
 _OUTLINE = (28, 22, 18)
 
 LABELS = {   # English, marked for the catalog: shown through game.i18n._()
@@ -31,7 +33,6 @@ TIPS = {
 }
 
 # A race's faction (races.yaml `faction`): its word and its colour on combo cards and in the rules.
-FACTION_LABELS = {"horde": N_("Horde"), "alliance": N_("Alliance"), "neutral": N_("Neutral")}
 FACTION_COLOURS = {"horde": (168, 44, 36), "alliance": (44, 84, 168), "neutral": (112, 112, 96)}
 
 

@@ -191,20 +191,31 @@ def test_air_raid_by_mouse(user_dir):
     assert "raid" not in scene.bar.buttons                # once a turn
 
 
+def walk_to_item(app, game, tribe, item):
+    """Conquer the cheapest region each time until the region holding `item` is taken; its region."""
+    letter = next(r for r, entries in game.items.items() if entries[0][0] == item)
+    far = {letter: 0}                    # steps from the letter region on its island
+    todo = [letter]
+    for r in todo:
+        for n in game.board.neighbors[r]:
+            if n not in far:
+                far[n] = far[r] + 1
+                todo.append(n)
+    for _ in range(8):
+        options = conquest_options(game, tribe)
+        if options.get(letter) and options[letter].kind == "conquer":
+            region_click(app, letter)
+            break
+        region_click(app, min((far.get(r, 99), o.cost, r) for r, o in options.items() if o.kind == "conquer")[2])
+    assert game.occupant[letter] is tribe, "the letter region is within reach on this seed"
+    return letter
+
+
 def test_an_artifact_is_toggled_then_used_in_a_conquest(user_dir):
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"], markers=["frostmourne", "dark_portal"])
     app, session, scene = start(game, "twin-tides", size=(1024, 640))
     orcs = pick_first(app, scene, "orcs")
-    letter = next(r for r, entries in game.items.items() if entries[0][0] == "frostmourne")
-    # walk there: conquer the cheapest region each time until the letter region is taken
-    for _ in range(8):
-        options = conquest_options(game, orcs)
-        if options.get(letter) and options[letter].kind == "conquer":
-            region_click(app, letter)
-            break
-        region_click(app, min((o.cost, r) for r, o in options.items() if o.kind == "conquer")[1])
-    if game.occupant[letter] is not orcs:
-        pytest.skip("the letter region is out of reach on this seed")
+    walk_to_item(app, game, orcs, "frostmourne")
     key = "use_frostmourne"
     assert key in scene.bar.buttons
     bar_click(app, key)
@@ -214,6 +225,17 @@ def test_an_artifact_is_toggled_then_used_in_a_conquest(user_dir):
     region_click(app, target)
     assert game.actions[-1].get("use") == ["frostmourne"] and game.occupant[target] is orcs
     assert key not in scene.bar.buttons                   # once a turn
+
+
+def test_a_neutral_race_holding_the_battleground_takes_a_side_in_a_dialog(user_dir):
+    game = world_game(["kobolds", "orcs"], ["navigator", "farmer"], markers=["battleground", "dark_portal"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    kobolds = pick_first(app, scene, "kobolds")
+    walk_to_item(app, game, kobolds, "battleground")
+    bar_click(app, "side")
+    dialog_click(app, "Horde")
+    assert game.actions[-1] == {"type": "side", "player": 0, "faction": "horde"}
+    assert "side" not in scene.bar.buttons and "side of the Horde" in scene.session.log[-1][0]
 
 
 # ---------------------------------------------------------------- saves
