@@ -178,15 +178,18 @@ def _checked_uses(game, tribe, raw):
     found = {item.id: (r, item) for r, item in controlled(game, tribe)}
     out = []
     for entry in raw:
-        if entry not in found:
+        if entry == tribe.race.id:          # the race's own ability used in a conquest (the Ethereals)
+            where, name, usable = None, tribe.race.name, [p for p in tribe.effects.all if p.usable]
+        elif entry in found:
+            where, item = found[entry]
+            name, usable = item.name, [p for p in item.primitives if p.usable]
+        else:
             raise IllegalAction(f"use: your {tribe.race.name} control no face-up {entry!r}")
-        r, item = found[entry]
-        usable = [p for p in item.primitives if p.usable]
         if not usable:
-            raise IllegalAction(f"use: {item.name} is not used in a conquest")
+            raise IllegalAction(f"use: {name} is not used in a conquest")
         if game.turn.used.get(("use", entry)):
-            raise IllegalAction(f"use: {item.name} was already used this turn")
-        out.extend((entry, r, p) for p in usable)
+            raise IllegalAction(f"use: {name} was already used this turn")
+        out.extend((entry, where, p) for p in usable)
     return out
 
 
@@ -206,6 +209,8 @@ def conquer_using(game, tribe, in_decline, action, events):
             raise IllegalAction("a race entering the map uses no artifact to reach a region (item 25)")
         held = held | set(game.board.neighbors[r])       # treated as adjacent
     reason = conquest.reach_reason(game, tribe, r, held)
+    for _e, _w, p in uses:
+        reason = reason or p.use_reason(game, tribe, r)
     if reason:
         raise IllegalAction(reason)
     cost = conquest.cost(game, tribe, r, held)
@@ -238,7 +243,7 @@ def conquer_using(game, tribe, in_decline, action, events):
             event["use"] = entries
             break
     for entry, where, _p in uses:            # artifacts move into the region where they were used
-        moving = [e for e in game.items.get(where, ()) if e[0] == entry]
+        moving = [e for e in game.items.get(where, ()) if e[0] == entry] if where is not None else []
         if moving and where != r:
             game.items[where].remove(moving[0])
             if not game.items[where]:

@@ -117,13 +117,19 @@ def redeploy_fields(tribe: Tribe) -> tuple[str, ...]:
     return tuple(tribe.effects.fields) if not tribe.declined else ()
 
 
-def usable_artifacts(game, tribe: Tribe) -> list:
-    """The face-up artifacts (ItemDefs) this active race controls that its next `conquer` may name in
-    `use` now: usable in a conquest and not used yet this turn (items 56, 57)."""
-    from .items import controlled, uses_this_turn
-    used = uses_this_turn(game)
-    return [item for _r, item in controlled(game, tribe)
-            if item.id not in used and any(p.usable for p in item.primitives)]
+def usable_in_conquest(game, tribe: Tribe) -> list:
+    """What the active race's next `conquer` may name in `use` now, not used yet this turn (items 56,
+    57): (entry, name, text) for its own usable ability (the entry is the race's id), then for each
+    face-up artifact it controls that a conquest uses."""
+    from .items import controlled
+    if tribe.declined:
+        return []
+    out = []
+    if any(p.usable for p in tribe.effects.all):
+        out.append((tribe.race.id, tribe.race.name, tribe.race.text))
+    out += [(item.id, item.name, item.text) for _r, item in controlled(game, tribe)
+            if any(p.usable for p in item.primitives)]
+    return [entry for entry in out if not game.turn.used.get(("use", entry[0]))]
 
 
 def ability_actions(game, tribe: Tribe) -> dict:

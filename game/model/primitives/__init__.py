@@ -20,6 +20,7 @@ from ..errors import Problem
 from ..files import escape_text, excerpt
 from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow, Shield, Tribute
 from .base import REQUIRED, MarkerKind, Param, Primitive
+from .collectors import Collector
 from .crossing import EnterWater, FeatureGate, NoCrossingFee
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
 from .discounts import ConquestDiscount
@@ -59,7 +60,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine, Tribute, Shield,
+    WaterShrine, Tribute, Shield, Collector,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.

@@ -161,6 +161,10 @@ class Primitive:
         """The conquest's cost once it is used (before the race's floor)."""
         return cost
 
+    def use_reason(self, game: Game, tribe: Tribe, r: int) -> str | None:
+        """Why it cannot be used in a conquest of r (None: it can)."""
+        return None
+
     def use_payment(self, game: Game, tribe: Tribe, r: int) -> tuple[int | None, int]:
         """(seat paid, or None for the bank; coins) the use costs before the conquest."""
         return None, 0
