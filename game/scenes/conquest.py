@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 
 from ..model.legal import acting_tribes, conquest_options
-from ..model.queries import ability_actions, ready_tokens, usable_artifacts
+from ..model.queries import ability_actions, ready_tokens, usable_in_conquest
 from ..ui import theme, tokens
 from ..ui.dialogs import Dialog
 from ..ui.fonts import font
@@ -117,7 +117,14 @@ class ConquestScene(PlayMode):
         self.submit_picks()
 
     def submit_picks(self):
-        action = dict(self.extra(), type=self.sub, player=self.seat)
+        # fields the hint does not ask for take the legal action's values (e.g. where a collected artifact
+        # goes), preferring a legal action without fields beyond the picks (a skipped step)
+        picked = {field for field, _value in self.picks} | {"type", "player", "race"}
+        candidates = sorted(self._candidates(self.sub), key=lambda a: not set(a) <= picked)
+        action = dict(candidates[0]) if candidates else {}
+        action.update(self.extra(), type=self.sub, player=self.seat)
+        for field, _value in self.picks:
+            action.pop(field, None)
         for (field, value), step in zip(self.picks, self._steps(self.sub)):
             if step.get("list"):
                 action.setdefault(field, []).append(value)
@@ -461,17 +468,18 @@ class ConquestScene(PlayMode):
         self._opts = (None, None)
 
     def use_specs(self):
-        """A toggle button per artifact the next conquest may use (from items.yaml: its name and text)."""
+        """A toggle button per artifact (or ability of the race) the next conquest may use, with its name and
+        text from the rules data."""
         if self.in_decline:
             return []
         specs = []
-        for item in usable_artifacts(self.game, self.tribe):
-            on = item.id in self.use
-            specs.append({"key": f"use_{item.id}", "primary": on,
-                          "label": ("✓ " if on else "") + _("Use {name}").format(name=_(item.name)),
-                          "action": lambda i=item.id: self.toggle_use(i),
+        for entry, name, text in usable_in_conquest(self.game, self.tribe):
+            on = entry in self.use
+            specs.append({"key": f"use_{entry}", "primary": on,
+                          "label": ("✓ " if on else "") + _("Use {name}").format(name=_(name)),
+                          "action": lambda e=entry: self.toggle_use(e),
                           "tooltip": _("{text} Toggle it on, then click the region to conquer.").format(
-                              text=_(item.text))})
+                              text=_(text))})
         return specs
 
     def ask_final_attempt(self, r, cost):

@@ -238,6 +238,23 @@ def test_a_neutral_race_holding_the_battleground_takes_a_side_in_a_dialog(user_d
     assert "side" not in scene.bar.buttons and "side of the Horde" in scene.session.log[-1][0]
 
 
+def test_the_ethereals_collect_an_artifact_by_mouse(user_dir):
+    game = world_game(["ethereals", "orcs"], ["navigator", "farmer"], markers=["doomhammer", "dark_portal"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    ethereals = pick_first(app, scene, "ethereals")
+    letter = walk_to_item(app, game, ethereals, "doomhammer")
+    assert "use_ethereals" in scene.bar.buttons         # their own ability, named in a conquest's use
+    bar_click(app, "collect")
+    move(app, scene.anchor_screen(letter))
+    frame(app)
+    assert "artifact" in scene.tooltip_text()
+    region_click(app, letter)
+    collect = game.actions[-1]
+    assert collect["type"] == "collect" and collect["region"] == game.region_id(letter) and "to" in collect
+    assert "doomhammer" in [e[0] for e in game.items[game.board.index[collect["to"]]]]
+    assert "collect" not in scene.bar.buttons and "use_ethereals" not in scene.bar.buttons   # once a turn
+
+
 # ---------------------------------------------------------------- saves
 
 def test_a_world_game_saves_loads_and_continues_in_the_window(app, user_dir):
