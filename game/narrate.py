@@ -111,6 +111,11 @@ def describe_event(game, event):
         faction = event.get("faction")
         return _("{who} takes the side of the {faction}").format(
             who=who, faction=_(FACTION_LABELS.get(faction, str(faction))))
+    if kind == "collected":     # an artifact moved by an ability (the Ethereals)
+        item = game.ruleset.items.get(event.get("item"))
+        return _("{who}'s {race} moved {item} from {region} to {to}").format(
+            who=who, race=_race(game, event.get("race")), item=_(item.name) if item else event.get("item"),
+            region=_region(game, event.get("region")), to=_region(game, event.get("to")))
     if kind == "harmony_given":
         names = ", ".join(game.players[s].name for s in event.get("to", ()) if isinstance(s, int))
         return _("{who} gave Harmony to {names}").format(who=who, names=names)

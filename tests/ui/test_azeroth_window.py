@@ -255,6 +255,23 @@ def test_the_ethereals_collect_an_artifact_by_mouse(user_dir):
     assert "collect" not in scene.bar.buttons and "use_ethereals" not in scene.bar.buttons   # once a turn
 
 
+def test_the_heart_is_placed_with_the_redeploy_screen(user_dir):
+    game = world_game(["orcs", "dwarves"], ["navigator", "farmer"], markers=["heart_of_azeroth", "dark_portal"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    letter = walk_to_item(app, game, orcs, "heart_of_azeroth")
+    bar_click(app, "redeploy")
+    bar_click(app, "spread")
+    bar_click(app, "m_heart")
+    other = next(r for r in sorted(orcs.regions) if r != letter)
+    region_click(app, other)
+    bar_click(app, "marker_done")
+    bar_click(app, "confirm")
+    redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
+    assert redeploy["heart"] == game.region_id(other)
+    assert "heart_of_azeroth" in [e[0] for e in game.items[other]]
+
+
 # ---------------------------------------------------------------- saves
 
 def test_a_world_game_saves_loads_and_continues_in_the_window(app, user_dir):
