@@ -272,6 +272,24 @@ def test_the_heart_is_placed_with_the_redeploy_screen(user_dir):
     assert "heart_of_azeroth" in [e[0] for e in game.items[other]]
 
 
+def test_pandaren_harmony_shows_on_the_players_panel_after_their_turn(user_dir):
+    game = world_game(["pandaren", "orcs"], ["navigator", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    pandaren = pick_first(app, scene, "pandaren")
+    region_click(app, cheapest_entry(game, pandaren))
+    bar_click(app, "redeploy")
+    bar_click(app, "spread")
+    bar_click(app, "confirm")
+    bar_click(app, "end_turn")
+    if scene.dialog is not None:             # ending with tokens in hand asks first
+        click(app, scene.dialog.button_rect(scene.dialog.specs[0][0]).center)
+    assert game.harmony.get(1) == (0, 2)
+    frame(app, 0.5)
+    tips = [text for _rect, text in scene.panel.tips if text.startswith("Holds")]
+    assert tips == ["Holds Ann's Harmony: pays Ann 2 coins before attacking his races"]
+    assert any("gave Harmony to Bob" in text for text, _seat in session.log)
+
+
 # ---------------------------------------------------------------- saves
 
 def test_a_world_game_saves_loads_and_continues_in_the_window(app, user_dir):
