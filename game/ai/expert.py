@@ -34,12 +34,13 @@ Rules, costs and legality are the model's: rollouts are `Game.copy()` and
 through the driver's safety net.
 """
 
+import copy
 import random
 import time
 
 from game.model.errors import IllegalAction
 from game.model.legal import legal_actions
-from game.model.queries import turn_income
+from game.model.queries import pick_tokens, turn_income
 
 from .levels import HardPlayer, MediumPlayer
 from .picking import combo_values
@@ -49,13 +50,24 @@ ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer}
 
 
 class SearchParams:
-    def __init__(self, candidates=3, samples=3, nodes=900, close_turns=1, rollout_self="hard",
-                 rollout_others="medium", gamma=0.85, token_value=0.3, margin=0.5, cap_seconds=0.8):
+    """The search's counts and the evaluation's weights (docs/AI.md says what each buys)."""
+
+    def __init__(self, candidates=1, samples=4, nodes=1200, close_turns=2, rollout_self="hard",
+                 rollout_others="hard", rollout_crowd="medium", crowd=3, gamma=0.85, token_value=0.3,
+                 decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
+                 cap_seconds=0.8):
         self.candidates, self.samples, self.nodes = candidates, samples, nodes
         self.close_turns = close_turns
         self.rollout_self, self.rollout_others = rollout_self, rollout_others
+        self.rollout_crowd, self.crowd = rollout_crowd, crowd
         self.gamma, self.token_value, self.margin = gamma, token_value, margin
+        self.decline_keep, self.fresh_income, self.fresh_first = decline_keep, fresh_income, fresh_first
+        self.active_turns = active_turns
         self.cap_seconds = cap_seconds
+
+    def others_level(self, players):
+        """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
+        return self.rollout_crowd if players >= self.crowd else self.rollout_others
 
 
 class ExpertPlayer(HardPlayer):
@@ -67,12 +79,11 @@ class ExpertPlayer(HardPlayer):
         self.search_seed = rng.getrandbits(32)
         self.nodes_used = 0         # simulated decisions of the last search (tests check the budget)
         self.searches = 0
-        self.in_rollout = False
 
     # -- the questions hard answers by heuristics ------------------------------------
 
     def _pick(self, game, seat):
-        if self.in_rollout:
+        if self.search.candidates < 2:
             return super()._pick(game, seat)
         threat = self._threat(game, seat)
         values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks)
@@ -85,7 +96,7 @@ class ExpertPlayer(HardPlayer):
 
     def _should_decline(self, game, seat, tribe):
         hard = super()._should_decline(game, seat, tribe)
-        if self.in_rollout or not self._close(game, tribe):
+        if not self._close(game, tribe):
             return hard
         decline = {"type": "decline", "player": seat}
         if decline not in legal_actions(game):
@@ -96,7 +107,7 @@ class ExpertPlayer(HardPlayer):
 
     def _decline_after_turn(self, game, seat, tribe):
         hard = super()._decline_after_turn(game, seat, tribe)
-        if self.in_rollout or not self._close(game, tribe):
+        if not self._close(game, tribe):
             return hard
         decline = {"type": "decline", "player": seat}
         stay = {"type": "end_turn", "player": seat}
@@ -142,9 +153,9 @@ class ExpertPlayer(HardPlayer):
         players = len(sim.players)
         bots = []
         for s in range(players):
-            bot = ROLLOUT_LEVELS[p.rollout_self if s == seat else p.rollout_others](random.Random(sample * 31 + s))
+            level = p.rollout_self if s == seat else p.others_level(players)
+            bot = ROLLOUT_LEVELS[level](random.Random(sample * 31 + s))
             bot.strict = False          # a rollout falls back rather than raise
-            bot.in_rollout = True
             bots.append(bot)
         start = _turn_index(game)
         nodes = 0
@@ -166,7 +177,9 @@ class _OutOfTime(Exception):
 
 def determinize(game, seed):
     """A copy of the game with what the seat cannot know redrawn: the hidden races and powers, the die."""
-    sim = game.copy()
+    # Game.copy() without the action log: the rollout never reads it, and it grows all game
+    memo = {id(game.ruleset): game.ruleset, id(game.board): game.board, id(game.actions): []}
+    sim = copy.deepcopy(game, memo)
     rng = sim.rng = random.Random(seed)
     rng.shuffle(sim.race_stack)
     rng.shuffle(sim.power_stack)
@@ -191,14 +204,31 @@ def evaluate(game, seat, params):
 
 
 def seat_value(game, s, params):
+    """Coins now plus what the seat's position should still earn in the turns it has left: its
+    active race's income and spare tokens, its declined races' income (thinning out), and for a
+    seat without an active race the income of the fresh combo it will pick."""
     player = game.players[s]
     if game.over:
         return float(player.coins)
     left = game.rounds - game.round + (1 if s >= game.seat else 0)
-    weight = sum(params.gamma ** t for t in range(left))
-    value = player.coins + turn_income(game, s).coins * weight
+    income = turn_income(game, s)
     active = player.active
-    if active is not None and left:
+    gamma, keep = params.gamma, params.decline_keep
+    # an active race earns its income for `active_turns` more turns, then thins out like a declined one
+    active_weight = sum(gamma ** t * keep ** max(0, t - params.active_turns) for t in range(left))
+    declined_weight = sum((gamma * keep) ** t for t in range(left))
+    if active is not None:
+        active_income = income.coins - income.decline_bonus - sum(len(t.regions) for t in player.declined)
         tokens = active.hand + game.tokens_on_map(active)
-        value += params.token_value * tokens * min(left, 2)
-    return value
+        spare = max(0, tokens - len(active.regions))
+        future = active_income * active_weight + params.token_value * spare * min(left, 2)
+    else:
+        active_income = 0
+        future = params.fresh_income * fresh_tokens(game) * max(0.0, active_weight - 1 + params.fresh_first)
+    return player.coins + future + (income.coins - active_income) * declined_weight
+
+
+def fresh_tokens(game):
+    """The tokens a fresh combo brings, on average over the visible column."""
+    counts = [pick_tokens(game, combo)[0] for combo in game.combos]
+    return sum(counts) / len(counts) if counts else 0.0

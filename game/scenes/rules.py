@@ -103,6 +103,18 @@ def rules_sections(ruleset):
             [(_("At the end of the game: "), B), (_("the most coins wins. On a tie, the player with the most race "
                                                     "tokens on the map wins; still tied, the victory is shared."), T)],
         ]),
+        (_("Computer players"), [
+            [(_("Random: "), B), (_("any legal move, for learning the rules."), T)],
+            [(_("Easy: "), B), (_("picks the combo with the most tokens, takes the cheapest regions, "
+                                  "declines only when its race can take nothing."), T)],
+            [(_("Medium: "), B), (_("rates combos by their numbers and the map, takes the region worth most "
+                                    "per token one at a time, guards its most exposed regions."), T)],
+            [(_("Hard: "), B), (_("plans each turn as a chain of conquests, rates combos by planning their "
+                                  "first turn, times its decline on the rounds left and hurts the leader."), T)],
+            [(_("Expert: "), B), (_("plays like Hard, but before a close decline it plays the next turns "
+                                    "forward both ways on a few possible futures (hidden combos, dice) and "
+                                    "keeps what did best. It thinks a little longer."), T)],
+        ]),
     ]
 
 

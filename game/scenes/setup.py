@@ -45,7 +45,10 @@ from .start import (
 SPEED_CHOICES, SPEED_TIPS = settings_mod.SPEED_CHOICES, settings_mod.SPEED_TIPS   # the Settings screen's too
 KIND_CHOICES = [("human", N_("Person")), ("ai", N_("Computer"))]
 LEVEL_TIPS = {"random": N_("Plays any legal move: for learning the rules"),
-              "easy": N_("A gentle opponent"), "medium": N_("A fair fight"), "hard": N_("Plays to win")}
+              "easy": N_("A gentle opponent: takes the cheapest regions"),
+              "medium": N_("A fair fight: one sensible conquest at a time"),
+              "hard": N_("Plays to win: plans whole turns and when to decline"),
+              "expert": N_("Thinks ahead: tries its big choices on sampled futures")}
 _DEFAULT_NAME = re.compile(r"^(Player|Игрок) (\d+)$")
 
 
@@ -58,7 +61,8 @@ def _tr(pairs):
 
 RULESET_TIPS = {"classic": N_("Small World: the classic game on one map"),
                 "azeroth": N_("Small World of Warcraft: factions, artifacts, a world of islands (one per player)")}
-LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                "expert": N_("Expert")}
 
 
 def level_name(level):

@@ -1,0 +1,196 @@
+"""The `expert` computer level (game/ai/expert.py): whole games, legal, deterministic, on budget.
+
+The players run in strict mode (a decision that would need the safety net fails the test) and
+the engine refuses any illegal action. Games are small and seeded: expert thinks for tens of
+milliseconds at its big choices, so each map gets one game with expert among hard players.
+"""
+
+import os
+import random
+
+import pytest
+
+from game import resources
+from game.ai import available_levels, make_player
+from game.ai.expert import ExpertPlayer, SearchParams, determinize, evaluate
+from game.ai.levels import HardPlayer
+from game.ai.player import AIPlayer
+from game.model.board import load_map
+from game.model.game import AI_LEVELS, Game
+from game.model.legal import legal_actions
+from game.model.ruleset import load_ruleset, ruleset_folder
+
+CLASSIC = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
+AZEROTH = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
+
+
+def _boards(world):
+    folder = resources.maps_dir()
+    out = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".json") and name != "schema.json":
+            board = load_map(os.path.join(folder, name))
+            if board.is_world == world:
+                out.append(board)
+    return out
+
+
+CLASSIC_MAPS = _boards(False)
+WORLDS = _boards(True)
+# the searches of these tests: the real code, a smaller count (the defaults run in test_default_budget)
+SMALL = dict(samples=2, nodes=240)
+
+
+@pytest.fixture(autouse=True)
+def strict_players(monkeypatch):
+    monkeypatch.setattr(AIPlayer, "strict", True)
+
+
+def bots_for(levels, seed, search=None):
+    bots = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
+    for bot in bots:
+        if isinstance(bot, ExpertPlayer) and search is not None:
+            bot.search = SearchParams(**search)
+    return bots
+
+
+def play(ruleset, board, levels, seed, search=SMALL, on_search=None):
+    players = [{"name": f"{level} {i}", "kind": "ai", "level": level} for i, level in enumerate(levels)]
+    game = Game(ruleset, board, players, seed)
+    bots = bots_for(levels, seed, search)
+    limit = 5000
+    while not game.over:
+        bot = bots[game.current_player]
+        searches = getattr(bot, "searches", 0)
+        action = bot.choose(game)
+        if on_search is not None and getattr(bot, "searches", 0) != searches:
+            on_search(bot, game, action)
+        game.apply(action)           # raises IllegalAction on an illegal move
+        limit -= 1
+        assert limit > 0, "the game does not end"
+    assert all(bot.fallbacks == 0 for bot in bots if hasattr(bot, "fallbacks"))
+    return game, bots
+
+
+def test_expert_is_a_level():
+    assert "expert" in available_levels() and "expert" in AI_LEVELS
+    assert isinstance(make_player("expert", 1), ExpertPlayer)
+
+
+@pytest.mark.parametrize("board", CLASSIC_MAPS, ids=lambda b: b.id)
+def test_expert_finishes_games_on_every_classic_map(board):
+    levels = ["hard"] * board.players
+    levels[board.players // 2] = "expert"
+    seen = []
+
+    def legal_choice(bot, game, action):
+        # a searched decision is one the engine lists (or a redeployment it checks when applied)
+        seen.append(action["type"])
+        if action["type"] not in ("redeploy", "retreat"):
+            assert action in legal_actions(game)
+
+    game, bots = play(CLASSIC, board, levels, seed=40 + board.players, on_search=legal_choice)
+    assert game.over and game.winners and game.round == game.rounds
+    assert bots[board.players // 2].searches > 0 and seen
+
+
+@pytest.mark.parametrize("count", [2, 3, 4, 5])
+def test_expert_in_every_seat_count(count):
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["expert"] + ["hard", "medium", "easy", "random"][:count - 1]
+    game, _ = play(CLASSIC, board, levels, seed=70 + count, search=dict(samples=1, nodes=120))
+    assert game.over and game.winners
+
+
+def test_same_seed_same_actions():
+    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    first = play(CLASSIC, board, ["expert", "hard"], seed=11)[0].actions
+    assert play(CLASSIC, board, ["expert", "hard"], seed=11)[0].actions == first
+    assert play(CLASSIC, board, ["expert", "hard"], seed=12)[0].actions != first
+
+
+def test_the_pick_search_plays_legal_games():
+    """The combo search (off in the shipped parameters, docs/AI.md) still plays whole legal games."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    picks = []
+    game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8, search=dict(candidates=3, samples=1),
+                   on_search=lambda bot, game, action: picks.append(action["type"]))
+    assert game.over and "pick" in picks
+
+
+def test_expert_departs_from_hard_somewhere():
+    """The search changes decisions: expert does not merely replay hard's game."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    expert = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5)[0].actions
+    hard = play(CLASSIC, board, ["hard", "hard", "hard"], seed=5)[0].actions
+    assert expert != hard
+
+
+def test_the_safety_cap_gives_hards_choice():
+    """A tripped wall-clock cap (here: always, with a negative cap) falls back to hard's decision."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    capped = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5, search=dict(cap_seconds=-1.0))[0].actions
+    hard = play(CLASSIC, board, ["hard", "hard", "hard"], seed=5)[0].actions
+    assert capped == hard
+
+
+@pytest.mark.parametrize("nodes", [24, 900])
+def test_respects_the_node_budget(nodes):
+    board = next(b for b in CLASSIC_MAPS if b.players == 4)
+    used = []
+
+    def record(bot, game, action):
+        used.append(bot.nodes_used)
+
+    play(CLASSIC, board, ["hard", "expert", "hard", "hard"], seed=3, search=dict(nodes=nodes),
+         on_search=record)
+    assert used and max(used) <= nodes and max(used) > 0
+
+
+def test_determinize_hides_only_what_the_seat_cannot_see():
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game, _ = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 9), None
+    a, b = determinize(game, "x"), determinize(game, "y")
+    assert [(c.race.id, c.power.id) for c in a.combos] == [(c.race.id, c.power.id) for c in game.combos]
+    assert sorted(a.race_stack) == sorted(game.race_stack) and a.race_stack != b.race_stack
+    assert a.tokens == game.tokens and a.occupant == game.occupant
+    assert determinize(game, "x").race_stack == a.race_stack      # seeded, not timed
+
+
+def test_evaluation_is_a_lead():
+    """The score is zero-sum between two players and rewards the seat's coins."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(2)], 4)
+    params = SearchParams()
+    assert evaluate(game, 0, params) == pytest.approx(-evaluate(game, 1, params))
+    before = evaluate(game, 0, params)
+    game.players[0].coins += 3
+    assert evaluate(game, 0, params) == pytest.approx(before + 3)
+
+
+def test_default_budget_game():
+    """One two-player game with the shipped parameters, every search within the node budget."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    used = []
+    game, bots = play(CLASSIC, board, ["hard", "expert"], seed=21, search=None,
+                      on_search=lambda bot, game, action: used.append(bot.nodes_used))
+    assert game.over and used and max(used) <= SearchParams().nodes
+
+
+@pytest.mark.parametrize("count", [2, 5])
+def test_expert_does_not_break_on_azeroth(count):
+    board = next(b for b in WORLDS if b.players == count)
+    levels = ["expert"] + ["hard"] * (count - 1)
+    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=dict(samples=1, nodes=120))
+    assert game.over and game.winners and bots[0].searches > 0
+
+
+def test_rollouts_leave_the_game_alone():
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 2)
+    expert = ExpertPlayer(random.Random(1), SearchParams(candidates=3))
+    before = (list(game.tokens), list(game.race_stack), game.rng.getstate(), len(game.actions))
+    action = expert.choose(game)
+    assert expert.searches == 1 and action["type"] == "pick"
+    assert (list(game.tokens), list(game.race_stack), game.rng.getstate(), len(game.actions)) == before
+    assert HardPlayer(random.Random(1)).choose(game)["type"] == "pick"
