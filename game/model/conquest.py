@@ -328,6 +328,12 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         if primitive is None:
             raise IllegalAction(f"your {tribe.race.name} have no {name} to place")
         plan.fields.append((primitive, name, primitive.check_field(game, tribe, name, value, kept)))
+    if not in_decline:
+        given = {name for name in asked if action[name] is not None}
+        for primitive in set(tribe.effects.fields.values()):
+            reason = primitive.redeploy_reason(game, tribe, given)
+            if reason:
+                raise IllegalAction(reason)
     return plan
 
 

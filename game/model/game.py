@@ -72,7 +72,8 @@ class Game:
         self._shield_markers = [(k.name, self.markers[k.name]) for k in kinds if k.shields]
         self._decline_markers = [(k.name, self.markers[k.name]) for k in kinds if k.leaves_on_decline]
         self._supply_markers = [(k.name, self.markers[k.name]) for k in kinds if k.from_supply]
-        self._region_markers = [(name, v) for name, v in self.markers.items() if name != "mountain"]
+        self._region_markers = [(name, v) for name, v in self.markers.items()
+                                if name != "mountain" and not ruleset.marker_kinds[name].stays]
         self.supply = dict(ruleset.markers)   # markers not on the map
         for region in board.regions:
             i = region.index
@@ -650,6 +651,11 @@ class Game:
             p.after_conquest(self, tribe, r, events)
         events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),
                        "tokens": used, "how": how, "defender": before})
+        if self.ruleset.watches_conquests:
+            for other in list(self.tribes.values()):
+                for p in other.effects.watch_conquest:
+                    if not other.declined:
+                        p.watch_conquest(self, other, tribe, r, events)
         if defender.__class__ is Tribe:
             self._leave_if_gone(defender, events)
 
@@ -689,6 +695,11 @@ class Game:
             if camp is None or not camp.redeployed:
                 if (camp is not None and camp.started) or tribe.hand > tribe.effects.kept_off_map:
                     return "redeploy your tokens before ending the turn"
+        if tribe is not None and not turn.declined:
+            for p in tribe.effects.end_turn_reason:
+                reason = p.end_turn_reason(self, tribe)
+                if reason:
+                    return reason
         return None
 
     def _do_end_turn(self, seat, action, events):

@@ -207,8 +207,13 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         stack = tribe.effects.min_stack if not in_decline else 1
         if tribe.regions and (spread >= len(tribe.regions) or allow_zero or stack > 1):
             counts = even_spread(tribe.regions, spread, allow_zero, stack)
-            out.append(dict(extra, type="redeploy", player=seat,
-                            tokens={game.region_id(r): n for r, n in counts.items()}))
+            action = dict(extra, type="redeploy", player=seat, tokens={game.region_id(r): n for r, n in counts.items()})
+            if not in_decline:
+                for field, primitive in tribe.effects.fields.items():
+                    value = primitive.default_field(game, tribe, field)
+                    if value is not None:
+                        action[field] = value
+            out.append(action)
         elif not tribe.regions:
             out.append(dict(extra, type="redeploy", player=seat, tokens={}))
     return out

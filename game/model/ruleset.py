@@ -118,6 +118,9 @@ class Ruleset:
                             for p in item.primitives)
         # some ability asks a toll before a conquest (a Bogman's swamps): conquest.tolls looks
         from .primitives import Primitive
+        self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest
+                                     for item in list(races.values()) + list(powers.values())
+                                     for p in item.primitives)
         self.has_tolls = any(type(p).toll is not Primitive.toll or p.grants_tolls
                              for item in list(races.values()) + list(powers.values()) for p in item.primitives)
         # every kind of marker the races and powers can put on the map, by name

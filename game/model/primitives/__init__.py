@@ -32,6 +32,7 @@ from .keepers import CoinsPerItem, PaidRecruits, RecruitEachTurn, SaveToken
 from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
+from .objectives import WarObjectives
 from .raids import AirRaid
 from .reach import ConquerAnywhere, EnterAnywhere, HoldWater, LinkedFeature
 from .spoils import (
@@ -60,12 +61,12 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine, Tribute, Shield, Collector,
+    WaterShrine, Tribute, Shield, Collector, WarObjectives,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
-         "spares", "recheck", "toll",
+         "spares", "recheck", "toll", "watch_conquest", "end_turn_reason",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 

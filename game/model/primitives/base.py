@@ -60,19 +60,20 @@ def boolean(value) -> str | None:
 class MarkerKind:
     """A kind of marker a primitive puts on the map, and what it does there."""
 
-    __slots__ = ("name", "defence", "immune", "shields", "leaves_on_decline", "from_supply")
+    __slots__ = ("name", "defence", "immune", "shields", "leaves_on_decline", "from_supply", "stays")
 
     def __deepcopy__(self, memo):
         return self
 
     def __init__(self, name: str, defence: int = 0, immune: str | None = None, shields: bool = False,
-                 leaves_on_decline: bool = False, from_supply: bool = False):
+                 leaves_on_decline: bool = False, from_supply: bool = False, stays: bool = False):
         self.name = name
         self.defence = defence                  # added to the region's cost
         self.immune = immune                    # the reason the region cannot be attacked, or None
         self.shields = shields                  # protects a lone token from being replaced
         self.leaves_on_decline = leaves_on_decline
         self.from_supply = from_supply          # counted against the ruleset's supply of it
+        self.stays = stays                      # not removed with its region's race: its ability moves it
 
 
 class Primitive:
@@ -247,6 +248,22 @@ class Primitive:
     def recheck(self, game: Game, tribe: Tribe) -> None:
         """After every action (of anyone), for a primitive whose `rechecks` is set: take away what
         no longer holds (Watch Towers)."""
+
+    def watch_conquest(self, game: Game, tribe: Tribe, conqueror: Tribe, r: int, events: list) -> None:
+        """Asked of every active race whose primitive has it: `conqueror` has just taken region r."""
+
+    def end_turn_reason(self, game: Game, tribe: Tribe) -> str | None:
+        """Asked of the active race: why its player may not end the turn yet (None: he may)."""
+        return None
+
+    def redeploy_reason(self, game: Game, tribe: Tribe, given: set) -> str | None:
+        """Why a redeployment giving the fields `given` is refused (None: it is not)."""
+        return None
+
+    def default_field(self, game: Game, tribe: Tribe, field: str):
+        """The value of the redeploy field that the canonical redeployment of the legal actions
+        gives (None: leave it out)."""
+        return None
 
     def on_first_action(self, game: Game, tribe: Tribe, events: list) -> None:
         """The active race's first conquest-type action of the turn, its redeployment or, with

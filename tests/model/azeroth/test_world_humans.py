@@ -1,0 +1,106 @@
+"""The Humans' military objectives (items 6, 43, 44, 64)."""
+
+from world_helpers import (
+    act,
+    assert_audit,
+    conquer,
+    decline_turn,
+    do,
+    end_turn,
+    events_of,
+    pick,
+    play_turn,
+    redeploy,
+    refused,
+    region,
+    world_game,
+)
+
+from game.model.legal import legal_actions
+
+
+def _humans_placed(other):
+    """Ann's Humans (5 + Ranger's 4) hold l8 and put the objectives on l1 and l2; Bob picks `other`."""
+    game = world_game(["humans", other], ["ranger", "blacksmith"])
+    pick(game, 0, "humans")
+    conquer(game, 0, "l8")
+    assert "objectives" in refused(game, act(0, "redeploy", tokens={"l8": 9}))        # item 44
+    redeploy(game, 0, {"l8": 9}, objectives=["l1", "l2"])
+    end_turn(game, 0)
+    pick(game, 1, other)
+    return game
+
+
+def test_item_44_the_objectives_must_be_placed_before_the_turn_ends():
+    game = world_game(["humans"], ["ranger"])
+    pick(game, 0, "humans")
+    conquer(game, 0, "l8")
+    redeploy_action = next(a for a in legal_actions(game) if a["type"] == "redeploy")
+    assert len(redeploy_action["objectives"]) == 2                      # the canonical one places them
+    do(game, 0, "redeploy", tokens={"l8": 9}, objectives=["l1", "s5"])
+    assert region(game, "l1")["markers"] == {"objective": 1} and region(game, "s5")["markers"] == {"objective": 1}
+    assert_audit(game)
+
+
+def test_item_6_objectives_go_only_where_no_alliance_race_is():
+    game = world_game(["humans"], ["ranger"])
+    pick(game, 0, "humans")
+    conquer(game, 0, "l8")
+    assert "your faction" in refused(game, act(0, "redeploy", tokens={"l8": 9}, objectives=["l8", "l1"]))
+    assert "different" in refused(game, act(0, "redeploy", tokens={"l8": 9}, objectives=["l1", "l1"]))
+    assert "2 regions" in refused(game, act(0, "redeploy", tokens={"l8": 9}, objectives=["l1"]))
+
+
+def test_item_6_a_non_horde_conqueror_gains_two_and_so_do_the_humans():
+    game = _humans_placed("kobolds")                                     # Neutral: not Horde
+    ann, bob = game.players[0].coins, game.players[1].coins
+    events = conquer(game, 1, "l1")
+    assert events_of(events, "objective_taken") == [{"type": "objective_taken", "player": 1, "region": "l1",
+                                                     "coins": {"1": 2, "0": 2}}]
+    assert game.players[0].coins == ann + 2 and game.players[1].coins == bob + 2
+    assert region(game, "l1")["markers"] == {}
+    assert_audit(game)
+
+
+def test_item_6_a_horde_conqueror_gains_nothing_and_the_objective_stays():
+    game = _humans_placed("orcs")
+    ann, bob = game.players[0].coins, game.players[1].coins
+    events = conquer(game, 1, "l1")
+    assert not events_of(events, "objective_taken")
+    assert region(game, "l1")["markers"] == {"objective": 1}
+    assert (game.players[0].coins, game.players[1].coins) == (ann, bob)
+    assert_audit(game)
+
+
+def test_item_43_an_objective_taken_is_placed_again_at_the_humans_next_turn():
+    game = _humans_placed("kobolds")
+    conquer(game, 1, "l1")
+    redeploy(game, 1, {"l1": 10})
+    end_turn(game, 1)
+    assert "objectives" in game.end_turn_reason()
+    assert not [a for a in legal_actions(game) if a["type"] == "end_turn"]
+    do(game, 0, "redeploy", tokens={"l8": 9}, objectives=["l2", "l5"])
+    end_turn(game, 0)
+    assert_audit(game)
+
+
+def test_item_43_an_omitted_field_leaves_them_where_they_are():
+    game = _humans_placed("orcs")
+    play_turn(game, 1, conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 0, redeploy={"l8": 9})
+    assert region(game, "l1")["markers"] == {"objective": 1} and region(game, "l2")["markers"] == {"objective": 1}
+
+
+def test_the_objectives_leave_on_decline():
+    game = _humans_placed("orcs")
+    play_turn(game, 1, conquer=["s1"], redeploy={"s1": 10})
+    decline_turn(game, 0)
+    assert region(game, "l1")["markers"] == {} and region(game, "l2")["markers"] == {}
+    assert_audit(game)
+
+
+def test_w14_humans_without_a_region_may_end_the_turn():
+    game = world_game(["humans"], ["ranger"])
+    pick(game, 0, "humans")
+    assert game.end_turn_reason() is None
+    end_turn(game, 0)
