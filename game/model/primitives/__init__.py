@@ -33,6 +33,7 @@ from .kinship import ReachFromDeclined
 from .markers import DefenceMarker, Fortress, Heroes, ImmuneMarker, PlaceableDefence
 from .moves import Dragon, Peace, RollBeforeConquest, Sorcery
 from .objectives import WarObjectives
+from .portals import Portal
 from .raids import AirRaid
 from .reach import ConquerAnywhere, EnterAnywhere, HoldWater, LinkedFeature
 from .spoils import (
@@ -61,7 +62,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine, Tribute, Shield, Collector, WarObjectives,
+    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
