@@ -288,7 +288,8 @@ def test_the_in_game_dialogs_fit_in_russian(app, russian, cuts, size):
 
 
 def test_the_load_list_describes_a_save_in_russian(app, russian, user_dir):
-    """A save's row: the map's Russian name, the players joined with "и", the round in Russian (was "Thornmere · Ann and Bob · round 1 of 10")."""
+    """A save's row: the map's Russian name, the players joined with "и", the round in Russian
+    (was "Thornmere · Ann and Bob · round 1 of 10")."""
     from game import saves
     from game.scenes.load_game import describe_entry
 
@@ -297,3 +298,26 @@ def test_the_load_list_describes_a_save_in_russian(app, russian, user_dir):
     saves.write_game(game, "thornmere", path)
     row = describe_entry(saves.save_entry(path))
     assert row == f"Тернозерье · Ann и Bob · раунд {game.round} из {game.rounds}", row
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_lesson_fits_in_russian(app, russian, cuts, size):
+    """The guided game played to its closing card in Russian, a frame of every step (its card, the glowing
+    region or card, the die dialog, the legend open at the first conquest): nothing cut."""
+    from tests.ui.test_tutorial import open_lesson, play_step
+
+    app.screen = pygame.display.set_mode(size)
+    scene = open_lesson(app)
+    steps = 0
+    while not scene.coach.finished and steps < 40:
+        frame(app)
+        if scene.coach.step.act and scene.coach.step.act["type"] == "conquer" and steps < 8:
+            scene.legend.open = True             # the map's symbols, then closed again (they cover a corner)
+            frame(app)
+            scene.legend.open = False
+        play_step(app, scene)
+        steps += 1
+    frame(app)
+    assert scene.coach.finished and scene.dialog is not None
+    cut = _unknown(cuts, size)
+    assert not cut, f"cut to fit at {size}:\n" + "\n".join(f"{w:5d}px  {t}" for t, w in cut)
