@@ -44,6 +44,7 @@ from .spoils import (
     CoinsPerItemTerrain,
 )
 from .standards import FactionStandard
+from .threats import Intimidation
 from .tolls import Harmony, TerrainToll
 from .towers import WatchTowers
 from .troops import ConquestOnlyTokens, NoLosses, Recruit
@@ -62,7 +63,7 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal,
+    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal, Intimidation,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
