@@ -24,6 +24,7 @@ Command-line messages stay English.
 import gettext
 import locale
 import os
+import struct
 
 DOMAIN = "game"
 LANGUAGES = ("en", "ru")
@@ -89,7 +90,7 @@ def set_language(code):
         try:
             with open(path, "rb") as handle:
                 translation = gettext.GNUTranslations(handle)
-        except (OSError, ValueError, UnicodeError, IndexError, KeyError):
+        except (OSError, ValueError, UnicodeError, IndexError, KeyError, struct.error):   # e.g. an empty .mo
             code, translation = DEFAULT, gettext.NullTranslations()
     if code != _state["code"] or type(translation) is not type(_state["translation"]):
         _state["generation"] += 1

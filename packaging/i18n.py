@@ -121,8 +121,15 @@ def _write_po(catalog, path):
     data = buffer.getvalue()
     data = b"\n".join(line for line in data.split(b"\n")
                       if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
-    with open(path, "wb") as handle:
+    _write_whole(path, data)
+
+
+def _write_whole(path, data):
+    """Write a catalog whole or not at all: the game and the tests read it meanwhile (an empty .mo broke them)."""
+    temporary = f"{path}.{os.getpid()}.tmp"
+    with open(temporary, "wb") as handle:
         handle.write(data)
+    os.replace(temporary, path)
 
 
 def read_catalog(path, lang=None):
@@ -179,8 +186,7 @@ def compiled_bytes(lang):
 
 def compile_all():
     for lang in LANGUAGES:
-        with open(mo_path(lang), "wb") as handle:
-            handle.write(compiled_bytes(lang))
+        _write_whole(mo_path(lang), compiled_bytes(lang))
         print(f"wrote {mo_path(lang)}")
 
 

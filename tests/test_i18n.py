@@ -184,3 +184,27 @@ def test_the_engines_common_words_are_shown_in_russian():
     assert model_text("no Sorcerers are left in the tray") == "в запасе не осталось жетонов: Колдуны"
     assert model_text("an engine message no catalog has") == "an engine message no catalog has"
     assert all(i18n._(msgid) != msgid for msgid in MODEL_TEXTS)
+
+
+@pytest.mark.parametrize("content", [b"", b"\xde\x12\x04\x95", b"not a catalog at all"])
+def test_a_broken_catalog_gives_english_not_an_error(tmp_path, monkeypatch, content):
+    """An empty or cut-short .mo (a build that copied it while it was written) starts the game in English."""
+    folder = tmp_path / "ru" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    (folder / "game.mo").write_bytes(content)
+    monkeypatch.setattr(i18n, "locale_dir", lambda: str(tmp_path))
+    try:
+        assert i18n.set_language("ru") == "en"
+        assert i18n._("New game") == "New game"
+    finally:
+        monkeypatch.undo()
+        i18n.set_language("en")
+
+
+def test_the_catalogs_are_written_whole(tmp_path):
+    """compile and update replace a catalog in one step, never leaving it empty for a reader."""
+    tool = _load_tool()
+    path = tmp_path / "game.mo"
+    path.write_bytes(b"old")
+    tool._write_whole(str(path), b"new catalog")
+    assert path.read_bytes() == b"new catalog" and os.listdir(tmp_path) == ["game.mo"]
