@@ -301,7 +301,7 @@ class SetupScene(MenuScene):
         self.row_h = rh
         badge = int(rh * 0.72)
         remove_w = int(rh * 0.7)
-        kind_w = int(min(230 * s, inner.width * 0.34))
+        kind_w = int(min(230 * s, inner.width * 0.29))   # the levels need the room more
         ctl_h = int(min(rh * 0.72, 50 * s))
         self.rows = []
         self.fields = {}

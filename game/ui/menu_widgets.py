@@ -165,10 +165,17 @@ class Choice:
 
     def _segments(self):
         n = max(1, len(self.options))
-        out = []
-        for i in range(n):
-            left = self.rect.left + self.rect.width * i // n
-            right = self.rect.left + self.rect.width * (i + 1) // n
+        weights = [1] * n
+        if self.condensed and self.options:
+            # a tight row shares its width by label length (plus the padding), so a long label
+            # borrows from a short one instead of being cut
+            fnt = get_font(self.size, bold=True, condensed=True)
+            weights = [fnt.size(label)[0] + 8 for _v, label in self.options]
+        total, acc, out = sum(weights), 0, []
+        for w in weights:
+            left = self.rect.left + self.rect.width * acc // total
+            acc += w
+            right = self.rect.left + self.rect.width * acc // total
             out.append(pygame.Rect(left, self.rect.top, right - left, self.rect.height))
         return out
 
@@ -210,7 +217,9 @@ class Choice:
                     pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, (255, 255, 255), 0.5), seg.inflate(-4, -4),
                                      border_radius=max(2, radius - 1))
                 color = theme.TEXT
-            shown = fitting_font(label, seg.width - 8, self.size, bold=True, condensed=self.condensed)
+            # a condensed row may go down to the smallest readable type before cutting a label
+            shown = fitting_font(label, seg.width - 8, self.size, smallest=10 if self.condensed else None,
+                                 bold=True, condensed=self.condensed)
             draw_text(surface, fit_text(label, shown, seg.width - 8), seg.center, font=shown, color=color,
                       align="center", valign="middle")
             if i and not chosen and self.options[i - 1][0] != self.selected:
