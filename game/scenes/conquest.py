@@ -254,8 +254,9 @@ class ConquestScene(PlayMode):
             pygame.draw.circle(surface, (30, 22, 12), (cx, cy + 1), rad + 2)
             pygame.draw.circle(surface, color, (cx, cy), rad)
             pygame.draw.circle(surface, theme.lighter(color, 0.5), (cx, cy), rad, 1)
-            label = fnt.render(str(cost), True, (30, 22, 12))
-            surface.blit(label, label.get_rect(center=(int(cx), int(cy))))
+            if cost is not None:    # an ability's hint may give no cost (an air raid's depends on the die)
+                label = fnt.render(str(cost), True, (30, 22, 12))
+                surface.blit(label, label.get_rect(center=(int(cx), int(cy))))
             if kind == "reinforce":
                 d = max(8, int(rad * 0.8))
                 die_rect = pygame.Rect(0, 0, d, d)
