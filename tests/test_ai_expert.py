@@ -38,7 +38,7 @@ def _boards(world):
 CLASSIC_MAPS = _boards(False)
 WORLDS = _boards(True)
 # the searches of these tests: the real code, a smaller count (the defaults run in test_default_budget)
-SMALL = dict(samples=2, nodes=240)
+SMALL = dict(samples=2, crowd_samples=2, nodes=240)
 
 
 @pytest.fixture(autouse=True)
@@ -98,7 +98,7 @@ def test_expert_finishes_games_on_every_classic_map(board):
 def test_expert_in_every_seat_count(count):
     board = next(b for b in CLASSIC_MAPS if b.players == 5)
     levels = ["expert"] + ["hard", "medium", "easy", "random"][:count - 1]
-    game, _ = play(CLASSIC, board, levels, seed=70 + count, search=dict(samples=1, nodes=120))
+    game, _ = play(CLASSIC, board, levels, seed=70 + count, search=dict(samples=1, crowd_samples=1, nodes=120))
     assert game.over and game.winners
 
 
@@ -113,7 +113,8 @@ def test_the_pick_search_plays_legal_games():
     """The combo search (off in the shipped parameters, docs/AI.md) still plays whole legal games."""
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
     picks = []
-    game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8, search=dict(candidates=3, samples=1),
+    game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
+                   search=dict(candidates=3, samples=1, crowd_samples=1),
                    on_search=lambda bot, game, action: picks.append(action["type"]))
     assert game.over and "pick" in picks
 
@@ -181,7 +182,7 @@ def test_default_budget_game():
 def test_expert_does_not_break_on_azeroth(count):
     board = next(b for b in WORLDS if b.players == count)
     levels = ["expert"] + ["hard"] * (count - 1)
-    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=dict(samples=1, nodes=120))
+    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=dict(samples=1, crowd_samples=1, nodes=120))
     assert game.over and game.winners and bots[0].searches > 0
 
 

@@ -27,8 +27,10 @@ the one that did best:
 
 The search is deterministic: a fixed count of rollouts and decisions, never a
 time budget. `cap_seconds` is only a safety net for a machine far slower than
-the one the counts were calibrated on: when it trips, the decision falls back
-to hard's (and only then depends on the clock). docs/AI.md gives the figures.
+the one the counts were calibrated on: it counts the thinking thread's own
+processor time (so a busy machine, where other programs take turns on the
+core, does not trip it), and when it trips the decision falls back to hard's
+(and only then depends on the clock). docs/AI.md gives the figures.
 Rules, costs and legality are the model's: rollouts are `Game.copy()` and
 `Game.apply`, the candidates are legal actions, and the chosen action still goes
 through the driver's safety net.
@@ -52,11 +54,11 @@ ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer}
 class SearchParams:
     """The search's counts and the evaluation's weights (docs/AI.md says what each buys)."""
 
-    def __init__(self, candidates=1, samples=4, nodes=1200, close_turns=2, rollout_self="hard",
+    def __init__(self, candidates=1, samples=6, crowd_samples=3, nodes=1200, close_turns=2, rollout_self="hard",
                  rollout_others="hard", rollout_crowd="medium", crowd=3, gamma=0.85, token_value=0.3,
                  decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
-                 cap_seconds=0.8):
-        self.candidates, self.samples, self.nodes = candidates, samples, nodes
+                 cap_seconds=1.0):
+        self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.close_turns = close_turns
         self.rollout_self, self.rollout_others = rollout_self, rollout_others
         self.rollout_crowd, self.crowd = rollout_crowd, crowd
@@ -68,6 +70,10 @@ class SearchParams:
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
         return self.rollout_crowd if players >= self.crowd else self.rollout_others
+
+    def sample_count(self, players):
+        """Futures per candidate: fewer from `crowd` players up, where a rollout costs more."""
+        return self.crowd_samples if players >= self.crowd else self.samples
 
 
 class ExpertPlayer(HardPlayer):
@@ -129,17 +135,18 @@ class ExpertPlayer(HardPlayer):
         if len(options) < 2:
             return base
         p = self.search
-        per_rollout = max(1, p.nodes // (len(options) * p.samples))
-        deadline = time.perf_counter() + p.cap_seconds
+        samples = p.sample_count(len(game.players))
+        per_rollout = max(1, p.nodes // (len(options) * samples))
+        deadline = time.thread_time() + p.cap_seconds
         self.nodes_used = 0
         self.searches += 1
         scores = []
         try:
             for action in options:
                 total = 0.0
-                for sample in range(p.samples):
+                for sample in range(samples):
                     total += self._rollout(game, seat, action, sample, per_rollout, deadline)
-                scores.append(total / p.samples)
+                scores.append(total / samples)
         except _OutOfTime:
             return base
         best_i = max(range(len(options)), key=lambda i: (scores[i], -i))
@@ -165,14 +172,14 @@ class ExpertPlayer(HardPlayer):
             except IllegalAction:
                 break
             nodes += 1
-            if time.perf_counter() > deadline:
+            if time.thread_time() > deadline:
                 raise _OutOfTime
         self.nodes_used += nodes
         return evaluate(sim, seat, p)
 
 
 class _OutOfTime(Exception):
-    """The wall-clock safety cap tripped (a far slower machine): the search gives hard's answer."""
+    """The safety cap tripped (a far slower machine): the search gives hard's answer."""
 
 
 def determinize(game, seed):
