@@ -38,7 +38,8 @@ class Game:
 
     def __init__(self, ruleset: Ruleset, board: Board, players: list[dict[str, Any]], seed: int = 0,
                  races: list[str] | None = None, powers: list[str] | None = None,
-                 dice: list[int] | None = None, markers: list[str] | None = None):
+                 dice: list[int] | None = None, markers: list[str] | None = None,
+                 bombs: list[str] | None = None):
         if not isinstance(players, list) or not 2 <= len(players) <= 5:
             count = len(players) if isinstance(players, list) else 0
             raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
@@ -112,6 +113,10 @@ class Game:
             self._reveal_combo()
         self.peace = []               # (maker seat, bound seat, protected tribe): peace made by an ability
         self.pending_retreats = []    # [seat, tribe, tokens] after an attacker's turn
+        self.bomb_script = list(bombs or [])   # the game file's `bombs`, read by each shuffle
+        self.bomb_log = []            # every bomb shuffled so far, in stack order (the game file's `bombs`)
+        self.bomb_stack = []          # the Goblins' face-down bombs, top first
+        self.bombs_placed = []        # [region, "live"|"dud"] in the order they were put down
         self.harmony = {}             # holder seat -> (giver seat, coins): a Pandaren's Harmony
         self.aegis_holder = None      # the Aegis's controller when it was last placed, and the seats
         self.aegis_paid = []          # that paid him since
@@ -415,6 +420,8 @@ class Game:
         self.tribes[combo.race.id] = tribe
         player.active = tribe
         self.turn.picked = True
+        for p in tribe.effects.on_pick:
+            p.on_pick(self, tribe, events)
         self._reveal_combo()
         events.append({"type": "picked", "player": seat, "race": combo.race.id, "power": combo.power.id,
                        "position": k, "paid": k, "coins_taken": combo.coins, "tokens": taken})
@@ -779,6 +786,8 @@ class Game:
         for tribe in self.players[seat].tribes():
             for p in tribe.effects.on_turn_start:
                 p.on_turn_start(self, tribe)
+            for p in tribe.effects.on_turn_begin:
+                p.on_turn_begin(self, tribe, events)
         events.append({"type": "turn_started", "player": seat, "round": self.round})
 
     def _finish(self, events):

@@ -98,6 +98,7 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
                 err(f"dice[{i}]", f"{excerpt(face)} is not a face of the die")
     setup["dice"] = [int(face) for face in dice] if dice is not None else None
     setup["markers"] = _drawn_markers(data.get("markers"), ruleset, err)
+    setup["bombs"] = _bombs(data.get("bombs"), err)
     actions = data.get("actions", [])
     actions = actions if isinstance(actions, list) and len(actions) <= MAX_ACTIONS else []
     for i, action in enumerate(actions):
@@ -133,6 +134,19 @@ def _drawn_markers(raw, ruleset, err):
     return list(raw)
 
 
+def _bombs(raw, err):
+    """The game file's `bombs`: "live" or "dud", in the order the shuffles laid them."""
+    if raw is None:
+        return None
+    if not isinstance(raw, list) or len(raw) > 100000:
+        err("bombs", "must be a list of \"live\" and \"dud\"")
+        return None
+    for i, bomb in enumerate(raw):
+        if bomb not in ("live", "dud"):
+            err(f"bombs[{i}]", f"{excerpt(bomb)} is not \"live\" or \"dud\"")
+    return list(raw)
+
+
 def _seat(raw):
     """A seat of the game file, as the game takes it: name, kind and (computers) level."""
     seat = {"name": raw["name"], "kind": raw.get("kind", "human")}
@@ -143,7 +157,8 @@ def _seat(raw):
 
 def new_game(setup):
     return Game(setup["ruleset"], setup["board"], setup["players"], setup["seed"],
-                setup.get("races"), setup.get("powers"), setup.get("dice"), setup.get("markers"))
+                setup.get("races"), setup.get("powers"), setup.get("dice"), setup.get("markers"),
+                setup.get("bombs"))
 
 
 def load_game_file(path, map_folders, rules_root):
@@ -178,6 +193,7 @@ def game_file_json(game, map_ref):
         "powers": list(game.power_log),
         "dice": list(game.dice_log),
         **({"markers": list(game.item_log)} if game.ruleset.items else {}),
+        **({"bombs": list(game.bomb_log)} if game.ruleset.bombs else {}),
         "actions": [dict(a) for a in game.actions],
     }
 

@@ -103,5 +103,6 @@ def setup_of(game: Game, map_ref: str | None = None) -> JsonDict:
         "powers": list(game.power_log) + list(game.power_script),
         "dice": list(game.dice_log) + list(game.dice_script),
         "markers": list(game.item_log) + list(game.item_script),
+        "bombs": list(game.bomb_log) + list(game.bomb_script),
         "actions": [dict(a) for a in game.actions],
     }

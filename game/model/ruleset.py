@@ -118,6 +118,9 @@ class Ruleset:
                             for p in item.primitives)
         # some ability asks a toll before a conquest (a Bogman's swamps): conquest.tolls looks
         from .primitives import Primitive
+        # some race lays bombs (the game file's `bombs`, the state's `bombs_left`)
+        self.bombs = any(p.lays_bombs for item in list(races.values()) + list(powers.values())
+                         for p in item.primitives)
         self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest
                                      for item in list(races.values()) + list(powers.values())
                                      for p in item.primitives)

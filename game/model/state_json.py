@@ -19,6 +19,12 @@ def _tribe_json(game, tribe):
     return out
 
 
+def bombs_left(game):
+    """The bombs in the stack of the bomb-laying race in play (0 with none in play: item 87)."""
+    in_play = any(p.lays_bombs for t in game.tribes.values() for p in t.race.primitives)
+    return len(game.bomb_stack) if in_play else 0
+
+
 def tray_json(game):
     """The tray: each race's tokens off the map; named natives (a ruleset's `natives`) too."""
     tray = dict(game.tray)
@@ -70,6 +76,7 @@ def state_json(game):
         "tray": tray_json(game),
         "regions": regions,
         **({"aegis_paid": shield_payments(game)} if game.ruleset.items else {}),
+        **({"bombs_left": bombs_left(game)} if game.ruleset.bombs else {}),
         "winners": list(game.winners),
         "turn_player": game.seat,
         "actions": len(game.actions),

@@ -97,6 +97,7 @@ class Primitive:
     usable: ClassVar[bool] = False              # an artifact's: named in a conquer's `use` (use_* hooks)
     rechecks: ClassVar[bool] = False            # its `recheck` runs after every action
     grants_tolls: ClassVar[bool] = False        # it gives opponents tolls to pay (Harmony: game.harmony)
+    lays_bombs: ClassVar[bool] = False          # it uses the game's bomb stack (the game file's `bombs`)
     in_decline: bool = False                    # its hooks still work while the race is in decline
     map_only_cost: bool = False                 # its cost change depends on the map alone
     # One line for players, formatted with the parameters (describe() may build it instead).
@@ -244,6 +245,12 @@ class Primitive:
 
     def on_turn_end(self, game: Game, tribe: Tribe, events: list) -> None:
         """The race's player ends a turn, after scoring."""
+
+    def on_turn_begin(self, game: Game, tribe: Tribe, events: list) -> None:
+        """The race's player's turn begins, as it passes to him (with the events it causes)."""
+
+    def on_pick(self, game: Game, tribe: Tribe, events: list) -> None:
+        """The race was just picked."""
 
     def recheck(self, game: Game, tribe: Tribe) -> None:
         """After every action (of anyone), for a primitive whose `rechecks` is set: take away what

@@ -40,8 +40,8 @@ def test_the_numbers_are_classics_and_the_deck_is_the_warcraft_one():
 
 
 def test_w1_races_and_powers_not_built_yet_are_never_dealt():
-    unbuilt = [rid for rid, race in RULES.races.items() if not race.playable]
-    assert unbuilt and not set(unbuilt) & set(RULES.deck_races)
+    unbuilt = [pid for pid, power in RULES.powers.items() if not power.playable]
+    assert unbuilt and not set(unbuilt) & set(RULES.deck_powers)
     for seed in range(20):
         game = world_game(races=[], powers=[], seed=seed)
         dealt = {c.race.id for c in game.combos} | set(game.race_stack)
@@ -49,12 +49,12 @@ def test_w1_races_and_powers_not_built_yet_are_never_dealt():
         assert {c.power.id for c in game.combos} | set(game.power_stack) == set(RULES.deck_powers)
 
 
-def test_a_game_file_naming_an_unbuilt_race_is_refused():
+def test_a_game_file_naming_an_unbuilt_power_is_refused():
     from game.model.errors import DataError
-    unbuilt = next(rid for rid, race in RULES.races.items() if not race.playable)
+    unbuilt = next(pid for pid, power in RULES.powers.items() if not power.playable)
     with pytest.raises(DataError) as info:
-        world_game(races=[unbuilt])
-    assert "races[0]" in str(info.value)
+        world_game(powers=[unbuilt])
+    assert "powers[0]" in str(info.value)
 
 
 def test_murlocs_are_natives_one_token_each_declined_with_no_owner():

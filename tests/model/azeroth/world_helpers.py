@@ -44,14 +44,14 @@ FILL_POWERS = ["farmer", "ranger", "herbalist", "swamp_dweller", "mountaineer", 
 MARKERS = ["dark_portal", "karazhan"]     # l1 gets the Dark Portal, s2 Karazhan
 
 
-def world_game(races=(), powers=(), players=2, dice=None, markers=MARKERS, seed=1):
+def world_game(races=(), powers=(), players=2, dice=None, markers=MARKERS, seed=1, bombs=None):
     """A game of `azeroth` on the test world whose first visible combos are (races[i], powers[i])
     and whose letter regions hold `markers` (face down)."""
     races = list(races) + [r for r in FILL_RACES if r not in races]
     powers = list(powers) + [p for p in FILL_POWERS if p not in powers]
     seats = [{"name": NAMES[i], "kind": "human"} for i in range(players)]
     return Game(RULES, WORLD, seats, seed=seed, races=races, powers=powers, dice=list(dice or []),
-                markers=markers)
+                markers=markers, bombs=bombs)
 
 
 def score(events):
