@@ -30,7 +30,9 @@ class MarkerChoice:
     Its shape comes from the primitive's `field_ui`: "counts" ({region: n}, several per region),
     "regions" (distinct regions), "region" (one new marker) or "number" (n tokens more to place,
     e.g. recruits: − and + buttons); "where": "any" lets its markers go into any region (not only
-    the race's own, e.g. objectives or bombs), the model judging which."""
+    the race's own, e.g. objectives or bombs), the model judging which. A "regions" field the model
+    fills by default (`default_field`: markers that must be placed) starts with that value; a default
+    or a marker already outside the race's regions makes it a field of any region too."""
 
     def __init__(self, game, tribe, regions, field, primitive):
         ui = primitive.field_ui.get(field, {})
@@ -45,12 +47,21 @@ class MarkerChoice:
         self.marker_name = named.lower()
         self.limit = primitive.field_limit(game, tribe, field)
         on_map = game.markers.get(self.marker, [0] * len(game.board))
+        default = primitive.default_field(game, tribe, field) if self.shape == "regions" else None
+        default = [game.board.index[rid] for rid in default if rid in game.board.index] \
+            if isinstance(default, list) else []
+        placed = [r for r in range(len(game.board)) if on_map[r]] if self.marker else []
+        if any(r not in regions for r in default + placed):     # its markers go beyond the race's regions
+            self.anywhere = True
         if self.anywhere:
             regions = range(len(game.board))
         if self.shape == "counts":
             self.value = {r: on_map[r] for r in regions if on_map[r]}
         elif self.shape == "regions":
             self.value = [r for r in regions if on_map[r]]
+            for r in default:           # the markers the model wants placed and the map lacks
+                if len(self.value) < len(default) and r not in self.value:
+                    self.value.append(r)
         elif self.shape == "number":
             self.value = 0
         else:

@@ -476,3 +476,51 @@ def test_the_game_over_breakdown_of_a_world_game_adds_up():
     rows = coin_breakdown(game)
     assert [sum(row.values()) for row in rows] == [p.coins for p in game.players]
     assert any(row["faction_bonus"] for row in rows) and any(row["item_bonus"] for row in rows)
+
+
+# ---------------------------------------------------------------- a whole game by mouse
+
+@pytest.mark.parametrize("seed, map_id, people", [(8, "twin-tides", 2), (9, "three-harbours", 3),
+                                                  (10, "stormsea-isles", 4)])
+def test_a_hot_seat_world_game_plays_to_the_end_by_mouse_with_the_abilities(seed, map_id, people):
+    """Two people on a world, every move a click (ui_step of test_play_scenes), and now and then one of
+    the abilities the conquest or redeploy screen offers (a form, a raid, a collect, a side, recruits)."""
+    import random
+
+    from test_play_scenes import assert_game_over_shown, settle, ui_step
+
+    game = Game(azeroth(), world(map_id), [{"name": f"P{i + 1}", "kind": "human"} for i in range(people)],
+                seed=seed)
+    app, session, scene = start(game, map_id, size=(1024, 640))
+    rng = random.Random(seed)
+    plain = {"end_turn", "redeploy", "decline", "back_pick", "cancel_sub", "confirm", "spread", "back",
+             "abandon", "toggle_map", "marker_done"}
+    used = set()
+    for _ in range(6000):
+        if app.scene is not scene or game.over:
+            break
+        scene.messages.clear()
+        kind = scene.mode_key[0] if scene.mode_key else None
+        extras = [k for k in scene.bar.buttons if k not in plain and not k.startswith(("tribe_", "use_", "m_"))
+                  and scene.bar.button(k).enabled] if scene.dialog is None and scene.pass_to is None else []
+        if kind == "redeploy" and "m_recruit_more" in scene.bar.buttons and rng.random() < 0.5 \
+                and scene.bar.button("m_recruit_more").enabled:
+            bar_click(app, "m_recruit_more")
+            used.add("recruit")
+        elif kind == "conquer" and scene.mode.sub is None and extras and rng.random() < 0.3:
+            key_ = rng.choice(extras)
+            bar_click(app, key_)
+            used.add(key_)
+            mode = scene.mode
+            if mode.sub is not None:          # a region mode: click one of its targets
+                targets = [r for r, o in mode.options().items() if o[0] == mode.sub]
+                if targets:
+                    region_click(app, rng.choice(targets))
+        else:
+            ui_step(app, rng)
+        errors = [text for text, k, _ in scene.messages.items if k == "error"]
+        assert not errors, f"refused: {errors}"
+    settle(app, 6.0)
+    assert_game_over_shown(app, scene)
+    assert used, "some ability was offered and used by mouse"
+    print(sorted(used))
