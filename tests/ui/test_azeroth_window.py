@@ -523,4 +523,3 @@ def test_a_hot_seat_world_game_plays_to_the_end_by_mouse_with_the_abilities(seed
     settle(app, 6.0)
     assert_game_over_shown(app, scene)
     assert used, "some ability was offered and used by mouse"
-    print(sorted(used))
