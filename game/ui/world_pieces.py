@@ -263,3 +263,23 @@ def harmony_tip(game, seat):
     return _("Holds {giver}'s Harmony: pays {giver} {n} coins before attacking his races").format(
         giver=game.players[giver].name, n=coins)
 
+
+# ---------------------------------------------------------------- a ruleset's own natives (the Murlocs)
+
+_natives = {}
+
+
+def draw_natives_face(surface, center, chip):
+    """The natives' face (the map symbol's Murloc) over the emblem of their stack's top chip (`chip`: the
+    chip's radius, ui.tokens.chip_radius)."""
+    size = int(chip * 2)
+    pic = _natives.get(size)
+    if pic is None:
+        from . import symbols
+        pic = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        pygame.draw.circle(pic, (64, 132, 128), (c, c), chip * 0.74)
+        symbols.draw(pic, "murloc", c, chip * 0.7)
+        _natives[size] = pic
+    surface.blit(pic, pic.get_rect(center=(int(round(center[0])), int(round(center[1])))))
+
