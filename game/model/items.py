@@ -193,11 +193,8 @@ def _checked_uses(game, tribe, raw):
     return out
 
 
-def conquer_using(game, tribe, in_decline, action, events):
-    """A `conquer` naming artifacts in `use`: their reach, cost and payments apply to it, and
-    each artifact used moves into the conquered region."""
-    uses = _checked_uses(game, tribe, action.get("use"))
-    r = game.region_index(action.get("region"))
+def _check_use_conquest(game, tribe, in_decline, r, uses):
+    """Check a conquest of r using `uses`: (campaign, cost, payments) or IllegalAction."""
     camp = game.open_campaign(tribe, in_decline)
     available = game.ready_count(tribe, camp)
     least = tribe.effects.min_stack
@@ -225,6 +222,40 @@ def conquer_using(game, tribe, in_decline, action, events):
         raise IllegalAction(f"this conquest costs {due + tolls} coins and you have {player.coins}")
     if available < cost:
         raise IllegalAction(f"{game.region_id(r)} costs {cost} tokens and you have {available}")
+    return camp, cost, payments
+
+
+def use_options(game, tribe):
+    """The `conquer` actions with `use` legal now (one artifact or ability each), for the legal
+    actions (without `player`)."""
+    if tribe.declined or not game.items:
+        return []
+    entries = [item.id for _r, item in controlled(game, tribe) if any(p.usable for p in item.primitives)]
+    if any(p.usable for p in tribe.effects.all):
+        entries.append(tribe.race.id)
+    out = []
+    for entry in entries:
+        try:
+            uses = _checked_uses(game, tribe, [entry])
+        except IllegalAction:
+            continue
+        for r in range(len(game.board)):
+            try:
+                _check_use_conquest(game, tribe, False, r, uses)
+            except IllegalAction:
+                continue
+            out.append({"type": "conquer", "region": game.region_id(r), "use": [entry]})
+    return out
+
+
+def conquer_using(game, tribe, in_decline, action, events):
+    """A `conquer` naming artifacts in `use`: their reach, cost and payments apply to it, and
+    each artifact used moves into the conquered region."""
+    uses = _checked_uses(game, tribe, action.get("use"))
+    r = game.region_index(action.get("region"))
+    camp, cost, payments = _check_use_conquest(game, tribe, in_decline, r, uses)
+    player = game.players[tribe.owner]
+    due = sum(coins for _payee, coins in payments)
     conquest.pay_tolls(game, tribe, r, events, extra=due)     # the tolls first (item 58)
     game.ready_troops(tribe, camp, in_decline)
     camp.roll = None

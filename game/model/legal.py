@@ -195,6 +195,8 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
             if option.kind is not None:
                 out.append(dict(extra, type=option.kind, player=seat, region=region_id(r)))
         available = game.ready_count(tribe, camp)
+        if game.items and not in_decline and available >= 1:
+            out.extend(dict(action, player=seat) for action in items.use_options(game, tribe))
         if available >= 1:
             for primitive in tribe.effects.movers:
                 if in_decline and not primitive.in_decline:
