@@ -22,6 +22,7 @@ import time
 import weakref
 
 from . import resources
+from .i18n import _
 from .model.board import MAP_ID
 from .model.errors import DataError, Problem
 from .model.files import read_json, write_atomic
@@ -214,7 +215,7 @@ def _regular_file_problem(path):
     mode = os.stat(path).st_mode
     if stat.S_ISREG(mode):
         return None
-    return "it is a folder, not a file" if stat.S_ISDIR(mode) else "it is not a regular file"
+    return _("it is a folder, not a file") if stat.S_ISDIR(mode) else _("it is not a regular file")
 
 
 def _damage(path):
@@ -450,22 +451,22 @@ def save_entry(path, name=None):
         entry["date"] = time.strftime("%Y-%m-%d %H:%M", time.localtime(os.stat(path).st_mtime))
         problem = _regular_file_problem(path)
         if problem:
-            entry["problem"] = f"unreadable file: {problem}"
+            entry["problem"] = _("unreadable file: {why}").format(why=problem)
             return entry
         data = read_json(path)
         _fill_entry(entry, data)
     except DataError as exc:
-        entry["problem"] = f"unreadable file: {problem_text(exc, path)}"
+        entry["problem"] = _("unreadable file: {why}").format(why=problem_text(exc, path))
     except (OSError, ValueError, OverflowError) as exc:
-        entry["problem"] = f"unreadable file: {getattr(exc, 'strerror', None) or exc}"
+        entry["problem"] = _("unreadable file: {why}").format(why=getattr(exc, 'strerror', None) or exc)
     except (RecursionError, MemoryError):
-        entry["problem"] = "unreadable file: it is too large or too deeply nested"
+        entry["problem"] = _("unreadable file: {why}").format(why=_("it is too large or too deeply nested"))
     return entry
 
 
 def _fill_entry(entry, data):
     if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
-        entry["problem"] = "not a saved game"
+        entry["problem"] = _("not a saved game")
         return
     meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
     ref = _shown(data.get("map"), 1000)
@@ -485,7 +486,8 @@ def _fill_entry(entry, data):
     entry["over"] = meta.get("over") is True
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > GAME_VERSION:
-        entry["problem"] = f"saved by a newer version of the game (file version {_whole(version) or 'unknown'})"
+        entry["problem"] = _("saved by a newer version of the game (file version {version})").format(
+            version=_whole(version) or "?")
 
 
 def list_saves():
@@ -552,10 +554,10 @@ def problem_text(exc, path=None):
             texts.append(_problem_words(str(problem.where), str(problem.what), path))
         text = "; ".join(texts)
         if len(problems) > 3:
-            text += f" (and {len(problems) - 3} more problems)"
+            text += _(" (and {n} more problems)").format(n=len(problems) - 3)
         return text
     if isinstance(exc, FileNotFoundError):
-        return "the file is gone"
+        return _("the file is gone")
     if isinstance(exc, OSError):
         return exc.strerror or str(exc)
     return str(exc) or type(exc).__name__
@@ -570,25 +572,26 @@ def _problem_words(where, what, path):
     if match:
         where = where[match.end():]
     if "recursion" in what:
-        return "it is nested too deeply to be a saved game"
+        return _("it is nested too deeply to be a saved game")
     if what.startswith("invalid JSON") or what.startswith("not valid JSON"):
-        return "the file is damaged or cut short (it is not complete)"
+        return _("the file is damaged or cut short (it is not complete)")
     if what.startswith("file is too large"):
-        return f"it is too large to be a saved game ({what[len('file is too large'):].strip(' ()')})"
+        size = what[len("file is too large"):].strip(" ()")
+        return _("it is too large to be a saved game ({size})").format(size=size)
     if where == "version":
         newer = re.match(r"^version (\d+) is newer than this program understands \((\d+)\)", what)
         if newer:
-            return (f"it was saved by a newer version of the game (file version {newer.group(1)}, this one "
-                    f"reads up to {newer.group(2)}): update the game to open it")
-        return f"its version is not understood ({what})"
+            return _("it was saved by a newer version of the game (file version {file}, this one reads up to "
+                     "{ours}): update the game to open it").format(file=newer.group(1), ours=newer.group(2))
+        return _("its version is not understood ({what})").format(what=what)
     action = re.match(r"^action (\d+)(?: \((.*)\))?$", where)
     if action:
         number = int(action.group(1)) + 1
         name = f" ({action.group(2)})" if action.group(2) else ""
-        return (f"its actions no longer replay — the map or the rules may have changed since it was saved: "
-                f"action {number}{name} is refused because {what}")
+        return _("its actions no longer replay — the map or the rules may have changed since it was saved: "
+                 "action {number}{name} is refused because {what}").format(number=number, name=name, what=what)
     if where == "map":
-        return f"its map cannot be found or read: {what}"
+        return _("its map cannot be found or read: {what}").format(what=what)
     if where == "ruleset" or where.startswith("ruleset"):
-        return f"its rules cannot be found or read: {what}"
+        return _("its rules cannot be found or read: {what}").format(what=what)
     return f"{where}: {what}" if where else what

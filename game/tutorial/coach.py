@@ -69,7 +69,8 @@ def new_session(**options):
     setup["players"] = [dict(p) for p in setup["players"]]
     setup["players"][0]["name"] = _(PLAYER_NAME)
     for seat in setup["players"][1:]:      # the computer's name as the setup screen gives it (Альдра)
-        seat["name"] = _(seat["name"])
+        name = seat["name"]
+        seat["name"] = _(name)
     return Session.resumed(setup, **options)
 
 

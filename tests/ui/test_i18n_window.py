@@ -321,3 +321,15 @@ def test_the_lesson_fits_in_russian(app, russian, cuts, size):
     assert scene.coach.finished and scene.dialog is not None
     cut = _unknown(cuts, size)
     assert not cut, f"cut to fit at {size}:\n" + "\n".join(f"{w:5d}px  {t}" for t, w in cut)
+
+
+def test_a_broken_save_is_explained_in_russian(app, russian, user_dir):
+    """A damaged save's row on the load list says why in Russian (was 'Unreadable file: the file is damaged…')."""
+    from game import saves
+    from game.scenes.load_game import describe_entry
+
+    path = os.path.join(str(user_dir), "broken.json")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write('{"format": "smallworld-game", "act')
+    row = describe_entry(saves.save_entry(path))
+    assert row.startswith("Файл не читается: файл повреждён") and not _latin_words(row), row
