@@ -188,3 +188,36 @@ def test_the_planner_counts_the_faction_bonus_once_per_opposed_race():
     assert first[l5].value - root.value == pytest.approx(val.now[l5] + val.damage[l5])
     second = {c.steps[-1][1]: c for c in planner.children(ctx, first[l3], params)}
     assert second[l7].value - first[l3].value == pytest.approx(val.now[l7] + val.damage[l7])
+
+
+def test_hard_buys_the_recruits_a_redeploy_field_offers_when_they_pay():
+    """The Forsaken took a Murloc region (l7): the redeployment may buy 1 token for 1 coin; with
+    nine rounds left hard buys it, and the counts spread it."""
+    game = world_game(["forsaken"], ["ranger"])
+    game.apply({"type": "pick", "player": 0, "combo": 0})
+    for rid in ("l8", "l7"):
+        game.apply({"type": "conquer", "player": 0, "region": rid})
+    hard = make_player("hard", 1)
+    while True:
+        action = hard.choose(game)
+        if action["type"] == "redeploy":
+            break
+        game.apply(action)
+    assert action.get("recruit") == 1
+    coins = game.players[0].coins
+    game.apply(action)
+    assert game.players[0].coins == coins - 1
+
+
+def test_every_level_places_the_fields_a_redeployment_may_not_leave_out():
+    """The Humans' military objectives must go on the map with their first redeployment."""
+    for level in ("easy", "medium", "hard"):
+        game = world_game(["humans"], ["ranger"])
+        game.apply({"type": "pick", "player": 0, "combo": 0})
+        bot = make_player(level, 1)
+        while True:
+            action = bot.choose(game)
+            game.apply(action)
+            if action["type"] == "redeploy":
+                break
+        assert len(action.get("objectives", ())) == 2, (level, action)

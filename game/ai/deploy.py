@@ -13,6 +13,10 @@ from game.model.queries import redeploy_limits
 
 from .info import Traits
 
+# Coins a token in hand is worth per round left, by the conquests it helps make (about one
+# region in three tokens, over the race's active turns).
+TOKEN_COINS_PER_ROUND = 0.3
+
 
 class Allocation:
     __slots__ = ("value", "tokens", "camps", "heroes", "fortress", "dropped")
@@ -165,10 +169,42 @@ def redeploy_action(game, tribe, in_decline, future, threat, seat):
     heroes = min(heroes, len(regions))
     kept = set(regions)
     least = redeploy_minimum(game, tribe, in_decline)
-    alloc = allocate(regions, limits.spread - least * len(regions), base, future, threat,
-                     immune=immune_regions(game, tribe, traits), camps=camps, heroes=heroes, fortress=fort,
-                     fortress_free=lambda r: traits.fortress_free(r, kept), active=active,
-                     allow_drop=may_drop(game, tribe, in_decline, limits), least=least)
+
+    def placed(extra_tokens):
+        """The allocation with `extra_tokens` more to spread, and the action writing it."""
+        alloc = allocate(regions, limits.spread + extra_tokens - least * len(regions), base, future, threat,
+                         immune=immune_regions(game, tribe, traits), camps=camps, heroes=heroes, fortress=fort,
+                         fortress_free=lambda r: traits.fortress_free(r, kept), active=active,
+                         allow_drop=may_drop(game, tribe, in_decline, limits), least=least)
+        return alloc, _written(game, dict(action), regions, alloc, camps, heroes, fort)
+
+    alloc, best = placed(0)
+    if active:
+        best = _bought_tokens(game, tribe, seat, alloc.value, best, placed)
+    return with_other_fields(game, tribe, in_decline, best)
+
+
+# Redeploy fields the allocation writes itself (by the marker shapes `Traits` reads) or buys.
+WRITTEN_FIELDS = ("encampments", "heroes", "fortress")
+
+
+def with_other_fields(game, tribe, in_decline, action):
+    """The action with every other redeploy field the race's abilities want given now, at the
+    value the canonical redeployment of the legal actions gives (the primitive's `default_field`):
+    a field the redeployment may not leave out (military objectives off the map) is never missed."""
+    if in_decline:
+        return action
+    for field, primitive in tribe.effects.fields.items():
+        if field in action or field in WRITTEN_FIELDS or primitive.field_ui.get(field, {}).get("shape") == "number":
+            continue
+        value = primitive.default_field(game, tribe, field)
+        if value is not None:
+            action[field] = value
+    return action
+
+
+def _written(game, action, regions, alloc, camps, heroes, fort):
+    """The redeploy action placing the allocation's tokens and markers."""
     ids = game.board.regions
     action["tokens"] = {ids[r].id: alloc.tokens[r] for r in regions}
     if camps:
@@ -178,6 +214,38 @@ def redeploy_action(game, tribe, in_decline, future, threat, seat):
     if fort and alloc.fortress is not None and alloc.tokens[alloc.fortress] > 0:
         action["fortress"] = ids[alloc.fortress].id
     return action
+
+
+def _bought_tokens(game, tribe, seat, value, action, placed):
+    """The redeployment with new tokens bought through a redeploy field of shape "number" (the
+    Forsaken's recruits) when they protect more than they cost: each count is tried on a copy of
+    the game, which says what it costs the player; a token is also worth what it may conquer in
+    the rounds left (`TOKEN_COINS_PER_ROUND` each)."""
+    token_worth = TOKEN_COINS_PER_ROUND * (game.rounds - game.round)
+    for field, primitive in tribe.effects.fields.items():
+        if primitive.field_ui.get(field, {}).get("shape") != "number":
+            continue
+        best_gain = 0.0
+        for n in range(1, primitive.field_limit(game, tribe, field) + 1):
+            alloc, candidate = placed(n)
+            candidate[field] = n
+            paid = _coins_paid(game, seat, candidate)
+            if paid is None:
+                break
+            gain = alloc.value - value + token_worth * n - paid
+            if gain > best_gain + 1e-9:
+                best_gain, action = gain, candidate
+    return action
+
+
+def _coins_paid(game, seat, action):
+    """Coins the action costs the player, played on a copy (None: the model refuses it)."""
+    copy = game.copy()
+    try:
+        copy.apply(action)
+    except Exception:
+        return None
+    return game.players[seat].coins - copy.players[seat].coins
 
 
 def exposure(game, tribe, r):
@@ -232,7 +300,7 @@ def simple_redeploy_action(game, tribe, in_decline, seat):
         free = [r for r in kept if traits.fortress_free(r, kept_set)]
         if free:
             action["fortress"] = ids[free[0]].id
-    return action
+    return with_other_fields(game, tribe, in_decline, action)
 
 
 def retreat_action(game, seat, tribe, count, future, threat):
