@@ -19,6 +19,7 @@ class Messages:
     def show(self, text, kind="error", seconds=4.0):
         if not text:
             return
+        text = text[:1].upper() + text[1:]     # an engine's refusal starts in lower case ("seas and lakes …")
         self.items = [i for i in self.items if i[0] != text][-2:]
         self.items.append([text, kind, seconds])
 

@@ -333,3 +333,18 @@ def test_a_broken_save_is_explained_in_russian(app, russian, user_dir):
         handle.write('{"format": "smallworld-game", "act')
     row = describe_entry(saves.save_entry(path))
     assert row.startswith("Файл не читается: файл повреждён") and not _latin_words(row), row
+
+
+def test_a_refusal_reads_as_a_sentence_in_russian(app, russian):
+    """A refused conquest of a lake: the notice in Russian, starting with a capital ("Моря и озёра …")."""
+    game = _game(seed=5, computers=True)
+    session = Session(game, "thornmere", threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    scene.submit(next(a for a in legal_actions(game) if a["type"] == "pick"))
+    frame(app)
+    lake = next(r for r in game.board.regions if r.terrain in ("lake", "sea"))
+    scene.submit({"type": "conquer", "player": 0, "region": lake.id})
+    notice = scene.messages.latest()
+    assert notice[:1].isupper() and not _latin_words(notice), notice
