@@ -137,6 +137,10 @@ def _menus(app):
     yield _show(app, LoadGameScene(app))
     over = _show(app, GameOverScene(app, Session(_game(finish=True), "thornmere")))
     yield over
+    over.coins_view = "breakdown"                 # where the coins came from, then the final map
+    yield over
+    over.show_map()
+    yield over
     over.watch_replay()
     app_frame(app)
     replay = app.scene
@@ -160,8 +164,8 @@ def test_every_menu_fits_in_russian(app, russian, cuts, size):
         _resize(app, size)
         app_frame(app)
         seen.append(type(scene).__name__)
-    assert seen == ["TitleScene", "SetupScene", "RulesScene", "LoadGameScene", "GameOverScene",
-                    "ReplayViewerScene", "ReplayViewerScene", "SettingsScene", "MessageScene"]
+    assert seen == ["TitleScene", "SetupScene", "RulesScene", "LoadGameScene", "GameOverScene", "GameOverScene",
+                    "GameOverScene", "ReplayViewerScene", "ReplayViewerScene", "SettingsScene", "MessageScene"]
     cut = _unknown(cuts, size)
     assert not cut, f"cut to fit at {size}:\n" + "\n".join(f"{w:5d}px  {t}" for t, w in cut)
 
