@@ -64,7 +64,8 @@ from .state_json import state_json
 EVENT_TYPES = ("picked", "declined", "decline_announced", "left_game", "abandoned", "conquered", "rolled",
                "redeployed", "allied", "scored", "turn_ended", "retreated", "turn_started", "game_over",
                "form_taken", "toll_paid", "harmony_given", "side_taken", "tribute_paid", "collected",
-               "objective_taken", "swapped", "intimidated", "bomb_revealed", "bombed")
+               "objective_taken", "swapped", "intimidated", "bomb_revealed", "bombed",
+               "ransom_paid")
 
 __all__ = [
     "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS", "PRIMITIVES",

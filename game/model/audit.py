@@ -16,7 +16,7 @@ def audit(game):
             if n:
                 problems.append(f"{rid}: {n} tokens but no occupant")
             continue
-        if n < 1:
+        if n < 1 and not any(game.markers[name][r] for name in game.ruleset.holder_markers):
             problems.append(f"{rid}: occupied but holds no token")
         if occupant is LOST_TRIBE:
             natives += n

@@ -211,6 +211,7 @@ def losses_if_conquered(game, r, replaced=False):
         return n, 0
     keeps_all = not defender.declined and (
         any(p.loses_nothing(game, defender, replaced) for p in defender.effects.loses_nothing)
+        or any(game.markers[name][r] for name in game.ruleset.holder_markers)
         or (game.items and any(p.loses_nothing(game, defender, replaced)
                                for p in items.item_primitives(game, defender, "loses_nothing"))))
     if n <= 1:
@@ -277,11 +278,12 @@ def redeploy_limits(game, tribe, camp, in_decline):
 
 
 class RedeployPlan:
-    __slots__ = ("counts", "recruits", "keep", "fields")
+    __slots__ = ("counts", "recruits", "keep", "fields", "keep_empty")
 
 
 def check_redeploy(game, tribe, camp, action, in_decline):
     plan = RedeployPlan()
+    plan.keep_empty = set()
     spread, plan.recruits, plan.keep = redeploy_total(game, tribe, camp, in_decline)
     may_leave_empty = tribe.effects.may_leave_regions_empty and not in_decline
     plan.fields = []
@@ -301,13 +303,21 @@ def check_redeploy(game, tribe, camp, action, in_decline):
             raise IllegalAction("markers need a region of yours")
         return plan
     stack = tribe.effects.min_stack if not in_decline else 1
-    counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty or stack > 1)
+    fielders = set(tribe.effects.fields.values()) if not in_decline else ()
+    pieces = [p.piece_regions(game, tribe, action) for p in fielders]
+    plan.keep_empty = {new for new, _old in pieces if new is not None}
+    piece_spots = plan.keep_empty | {old for _new, old in pieces if old is not None}
+    counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty or stack > 1 or bool(piece_spots))
     missing = [game.region_id(r) for r in sorted(tribe.regions) if r not in counts]
     if missing:
         raise IllegalAction(f"redeploy must give a count for every region you hold (missing {', '.join(missing)})")
     placed = sum(counts.values())
     if placed != spread:
         raise IllegalAction(f"place exactly {spread} tokens over your regions, not {placed}")
+    if piece_spots and not (may_leave_empty or stack > 1):
+        bare = [game.region_id(r) for r, n in counts.items() if n == 0 and r not in piece_spots]
+        if bare:
+            raise IllegalAction(f"{', '.join(bare)} must keep at least 1 token")
     if may_leave_empty and sum(1 for n in counts.values() if n > 0) < min(len(counts), spread):
         # regions get 0 only where the tokens cannot cover them: ≥ 1 per region as far as they go
         raise IllegalAction("keep at least 1 token in every region while you have tokens for it")
@@ -340,7 +350,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
 def perform_redeploy(game, tribe, camp, plan, events):
     game.tray[tribe.id] -= plan.recruits
     for r, n in plan.counts.items():
-        if n == 0:
+        if n == 0 and r not in plan.keep_empty:
             game.clear_region(r, tribe)
         else:
             game.tokens[r] = n

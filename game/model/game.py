@@ -268,7 +268,7 @@ class Game:
         if camp is not None and camp.readied:
             return tribe.hand
         keep = tribe.effects.min_stack
-        if keep == 1:
+        if keep == 1 and not self.ruleset.holder_markers:
             return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
         return tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
 
@@ -632,7 +632,9 @@ class Game:
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:
                 self.turn.attacked.add(defender.owner)
-            if defender.effects.loses_nothing or self.items:
+            for p in defender.effects.region_taken:
+                p.region_taken(self, defender, tribe, r, events)
+            if defender.effects.loses_nothing or self.items or self.ruleset.holder_markers:
                 lost, back = conquest.losses_if_conquered(self, r, replaced)
             else:       # the usual case, inlined: a lone token is lost, else one of them
                 n = self.tokens[r]

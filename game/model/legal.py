@@ -207,8 +207,17 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         spread = redeploy_spread(game, tribe, in_decline)
         allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
         stack = tribe.effects.min_stack if not in_decline else 1
-        if tribe.regions and (spread >= len(tribe.regions) or allow_zero or stack > 1):
-            counts = even_spread(tribe.regions, spread, allow_zero, stack)
+        # regions a piece holds alone (the Champion) may get 0 when the tokens run short
+        spots = set() if in_decline else {new for p in set(tribe.effects.fields.values())
+                                          for new, _old in [p.piece_regions(game, tribe, {})] if new is not None}
+        short = spread < len(tribe.regions)
+        covered = not short or (spots and spread >= len(tribe.regions) - len(spots))
+        if tribe.regions and (covered or allow_zero or stack > 1):
+            if spots and short and not (allow_zero or stack > 1):
+                counts = even_spread(tribe.regions - spots, spread)
+                counts.update(dict.fromkeys(spots, 0))
+            else:
+                counts = even_spread(tribe.regions, spread, allow_zero, stack)
             action = dict(extra, type="redeploy", player=seat, tokens={game.region_id(r): n for r, n in counts.items()})
             if not in_decline:
                 for field, primitive in tribe.effects.fields.items():

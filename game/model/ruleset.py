@@ -139,6 +139,8 @@ class Ruleset:
         # why a race cannot attack a sea or lake (naming those that can): asked for every water region
         holders = " or ".join(self.names_with("holds_water")) or "no race"
         self.water_reason = f"seas and lakes cannot be conquered (only {holders} may hold water)"
+        # some piece holds a region alone (the Champion): no losses where it stands
+        self.holder_markers = tuple(kind.name for kind in self.marker_kinds.values() if kind.holds)
 
     def rounds_for(self, players):
         return self.rounds[players]

@@ -21,6 +21,7 @@ from ..files import escape_text, excerpt
 from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow, Shield, Tribute
 from .base import REQUIRED, MarkerKind, Param, Primitive
 from .bombs import Bombs
+from .champions import SoloPiece
 from .collectors import Collector
 from .crossing import EnterWater, FeatureGate, NoCrossingFee
 from .decline import ActsInDecline, DeclineAfterRedeploy, ExtraDeclineSlot
@@ -64,12 +65,13 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal, Intimidation, Bombs,
+    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal, Intimidation, Bombs, SoloPiece,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
          "spares", "recheck", "toll", "watch_conquest", "end_turn_reason", "on_turn_begin", "on_pick",
+         "region_taken",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 

@@ -60,13 +60,14 @@ def boolean(value) -> str | None:
 class MarkerKind:
     """A kind of marker a primitive puts on the map, and what it does there."""
 
-    __slots__ = ("name", "defence", "immune", "shields", "leaves_on_decline", "from_supply", "stays")
+    __slots__ = ("name", "defence", "immune", "shields", "leaves_on_decline", "from_supply", "stays", "holds")
 
     def __deepcopy__(self, memo):
         return self
 
     def __init__(self, name: str, defence: int = 0, immune: str | None = None, shields: bool = False,
-                 leaves_on_decline: bool = False, from_supply: bool = False, stays: bool = False):
+                 leaves_on_decline: bool = False, from_supply: bool = False, stays: bool = False,
+                 holds: bool = False):
         self.name = name
         self.defence = defence                  # added to the region's cost
         self.immune = immune                    # the reason the region cannot be attacked, or None
@@ -74,6 +75,7 @@ class MarkerKind:
         self.leaves_on_decline = leaves_on_decline
         self.from_supply = from_supply          # counted against the ruleset's supply of it
         self.stays = stays                      # not removed with its region's race: its ability moves it
+        self.holds = holds                      # a piece holding its region alone (0 tokens), no losses there
 
 
 class Primitive:
@@ -266,6 +268,15 @@ class Primitive:
     def redeploy_reason(self, game: Game, tribe: Tribe, given: set) -> str | None:
         """Why a redeployment giving the fields `given` is refused (None: it is not)."""
         return None
+
+    def piece_regions(self, game: Game, tribe: Tribe, action: dict) -> tuple[int | None, int | None]:
+        """For a piece that holds a region alone (the Champion): (where it stands after this
+        redeployment, where it stands now); a region may get 0 tokens at either, and is kept at
+        the first."""
+        return None, None
+
+    def region_taken(self, game: Game, tribe: Tribe, attacker: Tribe, r: int, events: list) -> None:
+        """Asked of the defending race before it leaves region r, taken by `attacker`."""
 
     def default_field(self, game: Game, tribe: Tribe, field: str):
         """The value of the redeploy field that the canonical redeployment of the legal actions

@@ -118,6 +118,8 @@ class Bombs(Primitive):
         if held is not None and held[0] == defender.owner:
             game.turn.used[("harmony", held[0])] = 1
         before = game.tokens[r]
+        for p in defender.effects.region_taken:
+            p.region_taken(game, defender, tribe, r, events)
         lost, back = conquest.losses_if_conquered(game, r)
         if lost and defender.effects.spares and not defender.declined:
             for p in defender.effects.spares:

@@ -54,7 +54,7 @@ def test_a_random_draw_is_recorded_and_replays_the_same():
 
 def test_w1_only_built_markers_are_drawn():
     drawn = set()
-    for seed in range(30):
+    for seed in range(120):
         drawn.update(_file(world_game(markers=None, seed=seed))["markers"])
     assert drawn == set(RULES.deck_items)
 
