@@ -17,6 +17,7 @@ import pygame
 
 from .. import i18n
 from ..i18n import N_, _, ngettext
+from ..settings import remember_animation_speed
 from . import theme
 from .bars import draw_round_pips, draw_turn_status, top_bar_picture
 from .fonts import font
@@ -142,6 +143,7 @@ class Hud:
         for key, b in self.speed.items():
             if b.handle(event):
                 play.session.speed = key
+                remember_animation_speed(key)    # the one speed of Settings, setup and the next Continue
                 return True
         if event.type == pygame.MOUSEWHEEL:
             if self.log_rect.collidepoint(pygame.mouse.get_pos()) or self.log_rect.collidepoint(play.mouse):

@@ -157,6 +157,15 @@ def test_animation_speed_is_the_next_games_default_and_the_setup_shows_it(app):
     assert open_settings(app).controls["speed"].selected == "slow"
 
 
+def test_the_top_bars_speed_is_the_same_one_value(app):
+    """The in-game speed buttons set the speed Settings shows and a resumed game keeps (not this game only)."""
+    app_, session, play = start_game(picked_game(), "saltwind-coast")
+    pass_screen(app_, required=False)
+    click(app_, play.hud.speed["slow"].rect.center)
+    assert session.speed == "slow" and settings_mod.saved_animation_speed() == "slow"
+    assert open_settings(app_).controls["speed"].selected == "slow"
+
+
 def test_palette_changes_the_seat_colours_everywhere_they_are_drawn(app):
     app_, session, play = start_game(picked_game(), "saltwind-coast")
     pass_screen(app_, required=False)
