@@ -92,14 +92,12 @@ def _played(game, action, face):
     return copy, len(copy.dice_log) > rolls
 
 
-def best_extra(game, seat, tribe, in_decline, baseline, value_after, ctx, params):
-    """The extra action whose expected value beats `baseline` by the margin, or None.
+def best_extra(game, seat, actions, tribe, in_decline, baseline, value_after, ctx, params):
+    """Of `actions` (`extra_actions`), the one whose expected value beats `baseline` by the
+    margin, or None.
 
     `value_after(copy)`: the acting tribe's plan value in the copy (the same planner as
     `baseline`); the player's coins gained or paid by the action count too."""
-    actions = extra_actions(game, tribe, in_decline)
-    if not actions:
-        return None
     coins = game.players[seat].coins
     held = tribe.regions
     best, best_value = None, baseline + params.margin

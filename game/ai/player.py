@@ -26,7 +26,7 @@ from game.model.queries import region_value
 
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
 from .deploy import redeploy_action, retreat_action, simple_redeploy_action
-from .extras import ExtraParams, best_extra
+from .extras import ExtraParams, best_extra, extra_actions
 from .info import Traits, TribeInfo, tribe_strength
 from .picking import combo_values, static_value, token_value
 from .planner import Context, PlannerParams, Start, plan_chain, plan_greedy, plan_simple
@@ -219,9 +219,13 @@ class AIPlayer:
                     return action
         return self._finish_conquests(game, seat, tribe, in_decline, ctx)
 
-    def _extra(self, game, seat, tribe, in_decline, ctx, plan=None):
+    def _extra(self, game, seat, tribe, in_decline, ctx=None, plan=None):
         """An ability the planners do not model (a form, a raid, an artifact's use...) when playing
         it on a copy of the game pays more than the plan without it (extras.py)."""
+        actions = extra_actions(game, tribe, in_decline)
+        if not actions:
+            return None
+        ctx = ctx or self._context(game, tribe, in_decline)
         evaluate = plan_greedy if self.config.planner == "simple" else None
 
         def plan_value(context):
@@ -234,7 +238,7 @@ class AIPlayer:
             return plan_value(self._context(after, twin, in_decline, ctx.threat, ctx.val.horizon))
 
         baseline = plan.value if plan is not None and evaluate is None else plan_value(ctx)
-        return best_extra(game, seat, tribe, in_decline, baseline, value_after, ctx, self.config.extras)
+        return best_extra(game, seat, actions, tribe, in_decline, baseline, value_after, ctx, self.config.extras)
 
     def _finish_conquests(self, game, seat, tribe, in_decline, ctx):
         if not tribe.regions:
@@ -392,7 +396,7 @@ class AIPlayer:
         legal = legal_actions(game)
         if {"type": "decline", "player": seat} in legal and self._decline_after_turn(game, seat, tribe):
             return {"type": "decline", "player": seat}
-        extra = self._extra(game, seat, tribe, False, self._context(game, tribe, False))
+        extra = self._extra(game, seat, tribe, False)
         if extra is not None:
             return extra
         if self.config.ally:
