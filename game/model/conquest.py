@@ -50,6 +50,20 @@ def tolls(game, tribe, r):
     return out
 
 
+def pay(game, payer, payee, coins, events, kind="toll_paid", region=None):
+    """Seat `payer` pays `coins` to seat `payee` (None: the bank); the event says so (an event with
+    `to` and `coins` is a payment: docs/FORMATS.md §7)."""
+    game.players[payer].coins -= coins
+    if payee is None:
+        game.coins_scored -= coins
+    else:
+        game.players[payee].coins += coins
+    event = {"type": kind, "player": payer, "to": payee, "coins": coins}
+    if region is not None:
+        event["region"] = game.region_id(region)
+    events.append(event)
+
+
 def note_attempt(game, tribe, r):
     """An attempt (reinforce, raid) aimed at r: an attack on its active opponent race (item 47)."""
     occupant = game.occupant[r]
@@ -68,13 +82,10 @@ def pay_tolls(game, tribe, r, events, extra=0):
     if player.coins < total:
         raise IllegalAction(f"{game.region_id(r)} asks {total} coins before a conquest and you have {player.coins}")
     for seat, coins in due:
-        player.coins -= coins
-        game.players[seat].coins += coins
         if game.harmony.get(tribe.owner) == (seat, coins):
             game.turn.used[("harmony", seat)] = 1        # Harmony pays once a turn
-        items.tolls_paid(game, tribe, r)
-        events.append({"type": "toll_paid", "player": tribe.owner, "to": seat, "coins": coins,
-                       "region": game.region_id(r)})
+        pay(game, tribe.owner, seat, coins, events, region=r)
+    items.tolls_paid(game, tribe, r)
 
 
 def protection_reason(game, tribe, occupant, r):
@@ -357,6 +368,9 @@ def perform_redeploy(game, tribe, camp, plan, events):
     tribe.hand = plan.keep
     for primitive, name, checked in plan.fields:
         primitive.place_field(game, tribe, name, checked)
+        cost = primitive.field_cost(game, tribe, name, checked)
+        if cost:                    # coins a field costs, to the bank (Forsaken recruits)
+            pay(game, tribe.owner, None, cost, events, kind="paid")
     events.append({"type": "redeployed", "player": tribe.owner, "race": tribe.id,
                    "tokens": {game.region_id(r): n for r, n in plan.counts.items()},
                    "recruits": plan.recruits, "kept_in_hand": plan.keep})

@@ -254,17 +254,13 @@ def conquer_using(game, tribe, in_decline, action, events):
     uses = _checked_uses(game, tribe, action.get("use"))
     r = game.region_index(action.get("region"))
     camp, cost, payments = _check_use_conquest(game, tribe, in_decline, r, uses)
-    player = game.players[tribe.owner]
     due = sum(coins for _payee, coins in payments)
     conquest.pay_tolls(game, tribe, r, events, extra=due)     # the tolls first (item 58)
     game.ready_troops(tribe, camp, in_decline)
     camp.roll = None
     for payee, coins in payments:
-        player.coins -= coins
-        if payee is None:
-            game.coins_scored -= coins
-        else:
-            game.players[payee].coins += coins
+        if coins:
+            conquest.pay(game, tribe.owner, payee, coins, events, kind="paid", region=r)
     entries = list(dict.fromkeys(entry for entry, _w, _p in uses))
     for entry in entries:
         game.turn.used[("use", entry)] = 1

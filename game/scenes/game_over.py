@@ -104,9 +104,11 @@ def count_events(events, rows):
             row = rows[event["player"]]
             row["taken"] += event["coins_taken"]
             row["paid"] -= event["paid"]
-        elif event["type"] == "toll_paid" and _whole(event.get("to")):     # paid to another player
+        elif "to" in event and _whole(event.get("coins")) and _whole(event.get("player")):
+            # a payment (docs/FORMATS.md §7): to another player, or to the bank (`to` null)
             rows[event["player"]]["other"] -= event["coins"]
-            rows[event["to"]]["other"] += event["coins"]
+            if _whole(event["to"]):
+                rows[event["to"]]["other"] += event["coins"]
         elif _whole(event.get("player")) and _whole(event.get("coins")):
             rows[event["player"]]["other"] += event["coins"]
 

@@ -3,7 +3,7 @@ those their controller places at the redeployment (the Heart, the Aegis: items 1
 
 import re
 
-from .. import items
+from .. import conquest, items
 from ..errors import IllegalAction
 from .base import Param, Primitive, whole
 
@@ -106,10 +106,7 @@ class Tribute(PlacedArtifact):
                 continue
             paid = min(self.p["coins"], player.coins)
             if paid:
-                player.coins -= paid
-                game.players[tribe.owner].coins += paid
-                events.append({"type": "tribute_paid", "player": seat, "to": tribe.owner, "coins": paid,
-                               "region": game.region_id(r)})
+                conquest.pay(game, seat, tribe.owner, paid, events, kind="tribute_paid", region=r)
 
 
 class Shield(PlacedArtifact):

@@ -317,6 +317,10 @@ class Primitive:
     def place_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
         """Put the markers of a checked redeploy field on the map."""
 
+    def field_cost(self, game: Game, tribe: Tribe, field: str, plan: Any) -> int:
+        """Coins a placed redeploy field costs its player (to the bank)."""
+        return 0
+
     def field_tokens(self, game: Game, tribe: Tribe, field: str, value: Any, tray: int) -> int:
         """For a redeploy field that brings new tokens from the tray (`tray`: how many it still
         holds): check the value and return how many; the redeployment's counts include them."""

@@ -111,8 +111,8 @@ class Bombs(Primitive):
         player = game.players[tribe.owner]
         for seat, coins in conquest.tolls(game, tribe, r):          # forced: what he has (item 62)
             paid = min(coins, player.coins)
-            player.coins -= paid
-            game.players[seat].coins += paid
+            if paid:
+                conquest.pay(game, tribe.owner, seat, paid, events, region=r)
         items.tolls_paid(game, tribe, r)
         held = game.harmony.get(tribe.owner)
         if held is not None and held[0] == defender.owner:

@@ -82,11 +82,7 @@ class SoloPiece(Primitive):
     def region_taken(self, game, tribe, attacker, r, events):
         if game.markers[self.piece][r] and attacker.owner != tribe.owner:
             paid = min(self.p["ransom"], game.players[tribe.owner].coins)
-            if paid:
-                game.players[tribe.owner].coins -= paid
-                game.players[attacker.owner].coins += paid
-            events.append({"type": "ransom_paid", "player": tribe.owner, "to": attacker.owner, "coins": paid,
-                           "region": game.region_id(r)})
+            conquest.pay(game, tribe.owner, attacker.owner, paid, events, kind="ransom_paid", region=r)
 
     def on_decline(self, game, tribe, events):
         for r in list(tribe.regions):

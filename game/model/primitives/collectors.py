@@ -1,6 +1,6 @@
 """A race that gathers artifacts or storms legendary places (the Ethereals; items 10, 56, 76)."""
 
-from .. import items
+from .. import conquest, items
 from ..errors import IllegalAction
 from .base import Param, Primitive, whole
 from .moves import region_mode
@@ -72,10 +72,7 @@ class Collector(Primitive):
         if owed > player.coins:
             raise IllegalAction(f"{game.region_id(r)} asks {owed} coins first and you have {player.coins}")
         for seat, coins in due:
-            player.coins -= coins
-            game.players[seat].coins += coins
-            events.append({"type": "toll_paid", "player": tribe.owner, "to": seat, "coins": coins,
-                           "region": game.region_id(r)})
+            conquest.pay(game, tribe.owner, seat, coins, events, region=r)
         if due:
             items.tolls_paid(game, tribe, r)
         game.ready_troops(tribe, camp, False)

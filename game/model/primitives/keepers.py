@@ -97,7 +97,5 @@ class PaidRecruits(Primitive):
     def check_field(self, game, tribe, field, value, kept):
         return value             # checked by field_tokens
 
-    def place_field(self, game, tribe, field, value):
-        paid = value * self.p["price"]
-        game.players[tribe.owner].coins -= paid
-        game.coins_scored -= paid
+    def field_cost(self, game, tribe, field, value):
+        return value * self.p["price"]

@@ -104,10 +104,10 @@ class WarObjectives(Primitive):
         if faction == self.p["barred"]:
             return
         game.set_marker(OBJECTIVE, r, 0)
-        paid = {conqueror.owner: self.p["coins"]}
-        paid[tribe.owner] = self.p["coins"]
-        for seat, coins in paid.items():
+        coins = self.p["coins"]
+        for seat, kind in ((conqueror.owner, "objective_taken"), (tribe.owner, "objective_reward")):
+            if kind == "objective_reward" and seat == conqueror.owner:
+                continue            # the Humans took their own objective: paid once
             game.players[seat].coins += coins
             game.coins_scored += coins
-        events.append({"type": "objective_taken", "player": conqueror.owner, "region": game.region_id(r),
-                       "coins": {str(seat): coins for seat, coins in paid.items()}})
+            events.append({"type": kind, "player": seat, "region": game.region_id(r), "coins": coins})

@@ -1,6 +1,6 @@
 """Swapping two regions' contents (the Portal Mage; items 14, 50, 52, 53, 54)."""
 
-from .. import items
+from .. import conquest, items
 from ..board import FEATURES
 from ..errors import IllegalAction
 from .base import Param, Primitive, one_of, whole
@@ -62,8 +62,7 @@ class Portal(Primitive):
         if owed > player.coins:
             raise IllegalAction(f"the Aegis asks {owed} coins and you have {player.coins}")
         for seat, coins in due:
-            player.coins -= coins
-            game.players[seat].coins += coins
+            conquest.pay(game, tribe.owner, seat, coins, events)
         for r in (a, b):
             if items.item_tolls(game, tribe, r):
                 items.tolls_paid(game, tribe, r)

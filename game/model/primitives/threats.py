@@ -1,7 +1,7 @@
 """Pushing opponents' tokens around without a conquest (the Intimidator; items 8, 15, 47, 49,
 54, 68, 85)."""
 
-from .. import items
+from .. import conquest, items
 from ..errors import IllegalAction
 from .base import Param, Primitive, whole
 from .moves import region_mode
@@ -83,8 +83,7 @@ class Intimidation(Primitive):
         if owed > player.coins:
             raise IllegalAction(f"this asks {owed} coins first and you have {player.coins}")
         for seat, coins in due:
-            player.coins -= coins
-            game.players[seat].coins += coins
+            conquest.pay(game, tribe.owner, seat, coins, events, region=r)
             if held == (seat, coins):
                 game.turn.used[("harmony", seat)] = 1
         if due:

@@ -56,7 +56,9 @@ def test_item_6_a_non_horde_conqueror_gains_two_and_so_do_the_humans():
     ann, bob = game.players[0].coins, game.players[1].coins
     events = conquer(game, 1, "l1")
     assert events_of(events, "objective_taken") == [{"type": "objective_taken", "player": 1, "region": "l1",
-                                                     "coins": {"1": 2, "0": 2}}]
+                                                     "coins": 2}]
+    assert events_of(events, "objective_reward") == [{"type": "objective_reward", "player": 0, "region": "l1",
+                                                      "coins": 2}]
     assert game.players[0].coins == ann + 2 and game.players[1].coins == bob + 2
     assert region(game, "l1")["markers"] == {}
     assert_audit(game)
