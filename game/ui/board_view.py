@@ -200,6 +200,8 @@ class BoardView:
         surf = self.map_surface.copy()
         if under is not None:
             under(surf)
+            if not self.rough:      # the names stay readable over the outlines and tints painted under
+                self.layer.paint_plates(surf)
         paint_tokens(surf, game, self.anchors, self.token_scale, overrides)
         if over is not None:
             over(surf)

@@ -86,6 +86,7 @@ class MapLayer:
         self._drawn = None          # (scale, offset) of the last render
         self._edges = None
         self._labels = {}
+        self._plates = {}      # index -> the name plate's picture, drawn at _labels[index]
         self.layout(size or (int(self.map_w), int(self.map_h)))
 
     # ------------------------------------------------------------ transforms
@@ -137,6 +138,12 @@ class MapLayer:
         """Tint a region and trace its outline (for hover and selectable regions); returns the Rect."""
         layer, topleft = region_picture(self.region_outline(index), color, fill_alpha, width, round_joins=True)
         return surface.blit(layer, topleft)
+
+    def paint_plates(self, surface):
+        """The name plates again, over what was painted on the rendered map (the outline of a region to click
+        crossed a neighbour's name at 1024x640): a copy of the last render, in its pixels."""
+        for index, plate in self._plates.items():
+            surface.blit(plate, self._labels[index])
 
     def label_rect(self, index):
         """Screen rect of the region's name plate in the last render (None before one)."""
@@ -237,6 +244,7 @@ class MapLayer:
         surface.blit(lo, rect.topleft)
         self._draw_frame_edge(surface)
         self._labels = {}
+        self._plates = {}
         self._zones = self._stack_zones()
         for i in range(len(self.board.regions)):
             self._draw_label(surface, i)
@@ -451,6 +459,7 @@ class MapLayer:
         plate = self._plate(lines, symbols, fnt, water=region.water)
         surface.blit(plate, rect)
         self._labels[index] = rect
+        self._plates[index] = plate
 
     def _best_plate(self, best, lines, symbols, fnt, anchor, poly, placed, cost):
         """The better of `best` and the best place for a plate of these lines: (score, rect, lines, font)."""

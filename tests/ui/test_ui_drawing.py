@@ -317,6 +317,29 @@ def test_highlight_and_label_rects(board):
         assert not label.colliderect(chip) or not layer.map_rect.inflate(-4, -4).contains(label)
 
 
+def test_region_names_stay_over_what_is_painted_under_the_tokens(board):
+    """The glow of a region to click (painted under the tokens) no longer crosses a neighbour's name: the
+    name plates are drawn again over it (at 1024x640 the outlines cut Russian names)."""
+    from game.model.game import Game
+    from game.ui.board_view import BoardView
+
+    view = BoardView(board)
+    view.place(pygame.Rect(0, 0, 800, 500))
+    view.place(pygame.Rect(0, 0, 800, 500))
+
+    def paint_red(surface):
+        surface.fill((255, 0, 0))
+    rules = load_ruleset(str(ROOT / "rules_data" / "classic"))
+    game = Game(rules, board, [{"name": f"P{i}", "kind": "human"} for i in range(board.players)], 1)
+    picture = view.picture(game, "red", under=paint_red)
+    named = [view.layer.label_rect(i) for i in range(len(board.regions)) if view.layer.label_rect(i)]
+    assert named
+    for rect in named:          # its letters show through the red
+        inked = [picture.get_at((x, y))[:3] != (255, 0, 0) for x in range(rect.left, rect.right, 2)
+                 for y in range(rect.top, rect.bottom, 2)]
+        assert sum(inked) > len(inked) // 10, rect
+
+
 def test_fonts_survive_a_pygame_restart():
     first = fonts.font(15, bold=True)
     assert first.size("x")[0] > 0
