@@ -43,3 +43,31 @@ def test_a_random_world_game_replays_from_its_file():
                                           str(ROOT / "rules_data"))
         assert [p for p in problems if not p.warning] == []
         assert state_json(replay(setup).game) == state_json(game)
+
+
+def _coins_from_events(events, coins):
+    """Apply the coins the events say moved (docs/FORMATS.md §7) to `coins`, per seat."""
+    for event in events:
+        kind, seat = event["type"], event.get("player")
+        if kind == "scored":
+            coins[seat] += event["coins"]
+        elif kind == "picked":
+            coins[seat] += event["coins_taken"] - event["paid"]
+        elif "to" in event and isinstance(event.get("coins"), int) and isinstance(seat, int):
+            coins[seat] -= event["coins"]
+            if isinstance(event["to"], int):
+                coins[event["to"]] += event["coins"]
+        elif isinstance(seat, int) and isinstance(event.get("coins"), int) and not isinstance(event["coins"], bool):
+            coins[seat] += event["coins"]
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_every_coin_that_moves_is_told_by_an_event(seats):
+    for seed in range(40):
+        players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
+        game = Game(RULES, WORLD, players, seed)
+        bot = RandomPlayer(random.Random(seed))
+        coins = [p.coins for p in game.players]
+        while not game.over:
+            _coins_from_events(game.apply(bot.choose(game)), coins)
+            assert coins == [p.coins for p in game.players], f"seed {seed}, action {len(game.actions) - 1}"
