@@ -61,12 +61,13 @@ class PlacedArtifact(Primitive):
     regions his race keeps; an omitted field leaves it where it is (item 81)."""
 
     params = {"field": Param(_field_name)}
+    # the window's texts, keyed "field" here and by the field's name on each instance (label: its name)
+    field_ui = {"field": {"shape": "region", "marker": "", "tooltip": "Put it in one of your regions"}}
 
     def __init__(self, source, source_kind, **values):
         super().__init__(source, source_kind, **values)
         self.redeploy_fields = (values["field"],)
-        self.field_ui = {values["field"]: {"label": source, "shape": "region", "marker": "",
-                                           "tooltip": "Put it in one of your regions"}}
+        self.field_ui = {values["field"]: dict(type(self).field_ui["field"], label=source)}
 
     def field_limit(self, game, tribe, field):
         return 1

@@ -28,6 +28,12 @@ class SoloPiece(Primitive):
     text = "once per turn your {piece} alone conquers a region whatever its defence, and holds it"
     params = {"piece": Param(_piece_name), "ransom": Param(whole(0), 1)}
     ai_pick_value = 5.0
+    # the window's texts, keyed "piece" here and by the piece's name on each instance
+    action_ui = {"piece": region_mode(
+        "Champion…", "Once per turn: your Champion alone conquers a region whatever its defence",
+        "Click a purple region: the Champion takes it alone. Esc to stop.", "Click to send the Champion")}
+    field_ui = {"piece": {"label": "Champion", "shape": "region", "marker": "champion",
+                          "tooltip": "Put your Champion in one of your regions"}}
 
     def __init__(self, source, source_kind, **values):
         super().__init__(source, source_kind, **values)
@@ -36,11 +42,8 @@ class SoloPiece(Primitive):
         self.actions = (piece,)
         self.redeploy_fields = (piece,)
         self.markers = (MarkerKind(piece, defence=1, holds=True, leaves_on_decline=True),)
-        self.action_ui = {piece: region_mode(
-            "Champion…", "Once per turn: your Champion alone conquers a region whatever its defence",
-            "Click a purple region: the Champion takes it alone. Esc to stop.", "Click to send the Champion")}
-        self.field_ui = {piece: {"label": "Champion", "shape": "region", "marker": piece,
-                                 "tooltip": "Put your Champion in one of your regions"}}
+        self.action_ui = {piece: type(self).action_ui["piece"]}
+        self.field_ui = {piece: dict(type(self).field_ui["piece"], marker=piece)}
 
     def _where(self, game, tribe):
         """The region the piece stands in, or None (in hand)."""
