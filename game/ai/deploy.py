@@ -11,6 +11,7 @@ import heapq
 from game.model.legal import redeploy_minimum
 from game.model.queries import redeploy_limits
 
+from .extras import light_copy
 from .info import Traits
 
 # Coins a token in hand is worth per round left, by the conquests it helps make (about one
@@ -240,12 +241,12 @@ def _bought_tokens(game, tribe, seat, value, action, placed):
 
 def _coins_paid(game, seat, action):
     """Coins the action costs the player, played on a copy (None: the model refuses it)."""
-    copy = game.copy()
+    after = light_copy(game)
     try:
-        copy.apply(action)
+        after.apply(action)
     except Exception:
         return None
-    return game.players[seat].coins - copy.players[seat].coins
+    return game.players[seat].coins - after.players[seat].coins
 
 
 def exposure(game, tribe, r):

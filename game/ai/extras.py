@@ -10,6 +10,8 @@ valued by the same planner as the turn without it. The action is taken when the 
 coins it brings plus the plan that follows beat the plan without it by `margin`.
 """
 
+import copy
+
 from game.model.legal import legal_actions
 
 # Action types the planners write themselves (the turn's own steps and the abilities
@@ -21,11 +23,18 @@ STEP_KEYS = frozenset(("type", "player", "region", "race"))
 
 
 class ExtraParams:
-    """`regions`: region-aimed candidates of one type tried on a copy (the most valuable first);
-    `margin`: coins an extra must gain over the plan without it."""
+    """`per_type`: candidates of one action type tried on copies (those naming the regions worth
+    most to the tribe first); `margin`: coins an extra must gain over the plan without it."""
 
-    def __init__(self, regions=3, margin=0.25):
-        self.regions, self.margin = regions, margin
+    def __init__(self, per_type=3, margin=0.25):
+        self.per_type, self.margin = per_type, margin
+
+
+def light_copy(game):
+    """`Game.copy()` without the log of actions, which the rules never read and which grows all
+    game long (most of a late game's copying time)."""
+    memo = {id(game.ruleset): game.ruleset, id(game.board): game.board, id(game.actions): []}
+    return copy.deepcopy(game, memo)
 
 
 def extra_actions(game, tribe, in_decline):
@@ -40,25 +49,31 @@ def extra_actions(game, tribe, in_decline):
     return out
 
 
+def named_regions(action, index):
+    """The regions an action names, in any of its fields (a region id or a list of them)."""
+    out = []
+    for key, value in action.items():
+        if key not in STEP_KEYS or key == "region":
+            for v in value if isinstance(value, list) else (value,):
+                if isinstance(v, str) and v in index:
+                    out.append(index[v])
+    return out
+
+
 def shortlist(actions, ctx, params):
-    """At most `params.regions` region-aimed actions per type (by what the region is worth to
-    the tribe); the others all."""
+    """At most `params.per_type` actions of each type: those naming the regions worth most to
+    the tribe first (what it earns holding or taking them), else in the legal actions' order."""
     val = ctx.val
     index = ctx.game.board.index
     by_type = {}
-    others = []
-    for action in actions:
-        rid = action.get("region")
-        if rid in index:
-            r = index[rid]
-            worth = val.now[r] + val.damage[r] + ctx.hold_gain(r)
-            by_type.setdefault(action["type"], []).append((-worth, rid, action))
-        else:
-            others.append(action)
+    for n, action in enumerate(actions):
+        worth = sum(val.now[r] + val.damage[r] + ctx.hold_gain(r) for r in named_regions(action, index))
+        by_type.setdefault(action["type"], []).append((-worth, n, action))
+    out = []
     for options in by_type.values():
         options.sort(key=lambda t: (t[0], t[1]))
-        others.extend(a for _, _, a in options[:params.regions])
-    return others
+        out.extend(a for _, _, a in options[:params.per_type])
+    return out
 
 
 def outcomes(game, action):
@@ -82,14 +97,14 @@ def outcomes(game, action):
 
 def _played(game, action, face):
     """(the copy after the action with every roll giving `face`, whether it rolled), or None if refused."""
-    copy = game.copy()
-    copy.dice_script = [face] * 4
-    rolls = len(copy.dice_log)
+    after = light_copy(game)
+    after.dice_script = [face] * 4
+    rolls = len(after.dice_log)
     try:
-        copy.apply(action)
+        after.apply(action)
     except Exception:       # the model refuses it in this position: not a candidate
         return None
-    return copy, len(copy.dice_log) > rolls
+    return after, len(after.dice_log) > rolls
 
 
 def best_extra(game, seat, actions, tribe, in_decline, baseline, value_after, ctx, params):

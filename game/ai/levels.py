@@ -26,7 +26,7 @@ class EasyPlayer(AIPlayer):
 
     def __init__(self, rng):
         super().__init__(rng, Config(planner="simple", picker="tokens", decline="easy", redeploy="even",
-                                     markers=False, ally=False, extras=ExtraParams(regions=1, margin=1.0)))
+                                     markers=False, ally=False, extras=ExtraParams(per_type=1, margin=1.0)))
 
 
 class MediumPlayer(AIPlayer):
@@ -35,7 +35,7 @@ class MediumPlayer(AIPlayer):
     def __init__(self, rng):
         super().__init__(rng, Config(planner="greedy", picker="static", decline="rule", redeploy="simple",
                                      markers=True, ally=True, plan=PlannerParams(width=1),
-                                     extras=ExtraParams(regions=2, margin=0.5)))
+                                     extras=ExtraParams(per_type=2, margin=0.5)))
 
 
 class HardPlayer(AIPlayer):
