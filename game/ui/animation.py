@@ -1,4 +1,4 @@
-"""Animations of the in-game screen: tokens flying, banners flipping, coins counting.
+"""Animations of the in-game screen: tokens in flight, banners flipping, coins counting.
 
 The model changes at once; the screen catches up. `Animator` is a queue of timed
 `Tween`s driven by `update(dt)`, at the pace of the game's animation speed

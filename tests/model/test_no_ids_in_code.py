@@ -10,6 +10,9 @@ import yaml
 ROOT = Path(__file__).resolve().parents[2]
 # map words that some powers are named after: "forest" in code means the terrain
 MAP_WORDS = {"farmland", "forest", "hill", "swamp", "mountain", "sea", "lake", "mine", "magic", "cavern", "dungeon"}
+# public format names (docs/FORMATS.md) that a Warcraft id happens to share: the `champion` action and
+# state key, and the `form` action's value "worgen"; code may name a format, never an ability's id
+FORMAT_WORDS = {"champion", "worgen"}
 
 
 def _ids():
@@ -19,7 +22,7 @@ def _ids():
             path = ROOT / "rules_data" / folder / f"{part}.yaml"
             if path.exists():
                 ids.update(item["id"] for item in yaml.safe_load(path.read_text()))
-    return sorted(ids - MAP_WORDS)
+    return sorted(ids - MAP_WORDS - FORMAT_WORDS)
 
 
 def test_no_race_or_power_id_in_game_code():
