@@ -177,7 +177,7 @@ def test_worgen_form_is_chosen_in_a_dialog(user_dir):
     coins = game.players[0].coins
     bar_click(app, "form")
     assert scene.dialog is not None
-    dialog_click(app, "Worgen")
+    dialog_click(app, "Worgen form")
     assert scene.dialog is None
     assert game.players[0].coins == coins - 1
     assert game.actions[-1]["type"] == "form" and game.actions[-1]["form"] == "worgen"

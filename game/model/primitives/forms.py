@@ -19,7 +19,9 @@ class TwoForms(Primitive):
     params = {"coins": Param(whole(0), 2), "price": Param(whole(0), 1), "discount": Param(whole(1), 1)}
     actions = ("form",)
     ai_pick_value = 6.0
-    action_ui = {"form": {"label": "Choose a form", "target": "choice", "choices": FORMS,
+    action_ui = {"form": {"label": "Choose a form", "target": "choice",
+                          "choices": ({"value": FORMS[0], "label": "Human form"},
+                                      {"value": FORMS[1], "label": "Worgen form"}),
                           "tooltip": "Human form: +2 coins now. Worgen form: pay 1 coin, every conquest this turn "
                                      "costs 1 less"}}
 

@@ -25,7 +25,7 @@ class AirRaid(Primitive):
     action_ui = {"raid": region_mode(
         "Air raid…", "Once per turn: name any region, roll the die and pay its cost minus the roll",
         "Click a purple region: the die is rolled and the raid pays its cost minus the roll. Esc to stop.",
-        "Click to raid this region")}
+        "Click to raid this region", cost=None)}
 
     def reason(self, game, tribe, r):
         """Why the race cannot raid region r now (None if it can)."""
@@ -74,7 +74,7 @@ class AirRaid(Primitive):
         events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": second, "region": rid,
                        "needed": short, "success": success, "raid": True})
         if success:
-            game.take_region(tribe, r, tribe.hand, camp, events, "raid")
+            game.take_region(tribe, r, game.ready_count(tribe, camp), camp, events, "raid")
 
     def legal(self, game, tribe, camp, options):
         if options is None or game.turn.used.get(self.name) or not tribe.regions \
