@@ -5,8 +5,11 @@ the engine refuses any illegal action. Games are small and seeded: expert thinks
 milliseconds at its big choices, so each map gets one game with expert among hard players.
 """
 
+import json
 import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -195,3 +198,17 @@ def test_rollouts_leave_the_game_alone():
     assert expert.searches == 1 and action["type"] == "pick"
     assert (list(game.tokens), list(game.race_stack), game.rng.getstate(), len(game.actions)) == before
     assert HardPlayer(random.Random(1)).choose(game)["type"] == "pick"
+
+
+def test_same_game_in_another_process():
+    """The sample seeds are strings, not hashes: another hash seed gives the same game."""
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    outputs = []
+    for hash_seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+        done = subprocess.run([sys.executable, "main.py", "simulate", "--players", "2", "--games", "1", "--seed",
+                               "31", "--ai", "expert,hard"], cwd=root, env=env, capture_output=True, text=True,
+                              check=True)
+        summary = json.loads(done.stdout.strip().splitlines()[-1])
+        outputs.append((summary["wins"], summary["mean_coins"], summary["actions"]))
+    assert outputs[0] == outputs[1]
