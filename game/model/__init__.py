@@ -65,7 +65,7 @@ EVENT_TYPES = ("picked", "declined", "decline_announced", "left_game", "abandone
                "redeployed", "allied", "scored", "turn_ended", "retreated", "turn_started", "game_over",
                "form_taken", "toll_paid", "harmony_given", "side_taken", "tribute_paid", "collected",
                "objective_taken", "swapped", "intimidated", "bomb_revealed", "bombed",
-               "ransom_paid", "objective_reward", "paid")
+               "ransom_paid", "objective_reward", "paid", "beasts_taken")
 
 __all__ = [
     "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS", "PRIMITIVES",

@@ -64,6 +64,19 @@ def pay(game, payer, payee, coins, events, kind="toll_paid", region=None):
     events.append(event)
 
 
+def too_few_tokens(game, tribe):
+    """Why one more region is refused to a race whose hand holds other pieces (Beasts): it may not
+    hold more regions than its race tokens (+1 where a piece holds a region alone; item 59)."""
+    if not tribe.effects.extra_hand:
+        return None
+    tokens = tribe.hand + sum(game.tokens[r] for r in tribe.regions)
+    pieces = sum(1 for r in tribe.regions for name in game.ruleset.holder_markers
+                 if game.markers[name][r] and game.tokens[r] == 0 and name in tribe.effects.fields)
+    if len(tribe.regions) + 1 > tokens + pieces:
+        return f"your {tribe.race.name} would hold more regions than tokens (item 59)"
+    return None
+
+
 def note_attempt(game, tribe, r):
     """An attempt (reinforce, raid) aimed at r: an attack on its active opponent race (item 47)."""
     occupant = game.occupant[r]

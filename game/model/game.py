@@ -265,12 +265,15 @@ class Game:
     def ready_count(self, tribe: Tribe, camp: Campaign | None = None) -> int:
         """Tokens the tribe has to conquer with, counting ready troops not yet taken
         (the one place this is computed; `camp`: its campaign this turn, if any)."""
+        extra = 0
+        if tribe.effects.extra_hand:        # pieces in hand besides the tokens (Beasts)
+            extra = sum(p.extra_hand(self, tribe) for p in tribe.effects.extra_hand)
         if camp is not None and camp.readied:
-            return tribe.hand
+            return tribe.hand + extra
         keep = tribe.effects.min_stack
         if keep == 1 and not self.ruleset.holder_markers:
-            return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
-        return tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
+            return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions) + extra
+        return tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions) + extra
 
     def pick_tokens(self, combo: Combo) -> tuple[int, int]:
         """(tokens picking the combo takes from the tray, of which extras from its abilities):
@@ -552,6 +555,9 @@ class Game:
         r = self.region_index(action.get("region"))
         camp = self.open_campaign(tribe, in_decline)
         available = self.ready_count(tribe, camp)
+        short = conquest.too_few_tokens(self, tribe)
+        if short:
+            raise IllegalAction(short)
         if available < tribe.effects.min_stack:
             if available < 1:
                 raise IllegalAction("you have no tokens in hand to conquer with")
@@ -599,7 +605,7 @@ class Game:
         events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": face,
                        "region": self.region_id(r), "needed": short, "success": success})
         if success:
-            self.take_region(tribe, r, tribe.hand, camp, events, "reinforce")
+            self.take_region(tribe, r, self.ready_count(tribe, camp), camp, events, "reinforce")
 
     def _do_ability(self, seat, action, events):
         """An action a primitive adds (sorcery, the dragon, Berserk's roll, peace...)."""
@@ -650,8 +656,13 @@ class Game:
         else:
             self._clear_markers(r)
         self.occupant[r] = tribe
-        self.tokens[r] = used
-        tribe.hand -= used
+        from_hand = used if used <= tribe.hand else tribe.hand      # race tokens go first (item 59)
+        self.tokens[r] = from_hand
+        tribe.hand -= from_hand
+        if from_hand < used:
+            rest = used - from_hand
+            for p in tribe.effects.extra_hand:
+                rest = p.spend_extra(self, tribe, r, rest)
         tribe.regions.add(r)
         camp.conquered = True
         if self.items:

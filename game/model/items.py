@@ -200,6 +200,9 @@ def _check_use_conquest(game, tribe, in_decline, r, uses):
     least = tribe.effects.min_stack
     if available < least:
         raise IllegalAction("you have no tokens in hand to conquer with")
+    short = conquest.too_few_tokens(game, tribe)
+    if short:
+        raise IllegalAction(short)
     held = tribe.regions
     if any(p.use_reaches(game, tribe, r) for _e, _w, p in uses):
         if not held:

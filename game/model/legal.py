@@ -68,6 +68,8 @@ def conquest_options(game, tribe, regions=None):
     has_tolls = game.ruleset.has_tolls
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)
+    if conquest.too_few_tokens(game, tribe):
+        over = True                 # no region more (item 59): only the redeployment is left
     out = {}
     for r in (range(len(game.board)) if regions is None else regions):
         reason = conquest.reach_reason(game, tribe, r)

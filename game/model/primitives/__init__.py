@@ -20,6 +20,7 @@ from ..errors import Problem
 from ..files import escape_text, excerpt
 from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow, Shield, Tribute
 from .base import REQUIRED, MarkerKind, Param, Primitive
+from .beasts import Beasts
 from .bombs import Bombs
 from .champions import SoloPiece
 from .collectors import Collector
@@ -65,13 +66,13 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
     CoinsPerFactionConquest, CoinsPerDefenders, CoinsPerIsland, CoinsPerCoastalRegion, CoinsPerItemTerrain,
     TwoForms, SaveToken, RecruitEachTurn, CoinsPerItem, AirRaid, NeverAlone, PaidRecruits,
     CheaperConquest, ConquestFromAfar, HammerBlow, WatchTowers, TerrainToll, Harmony, FactionStandard,
-    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal, Intimidation, Bombs, SoloPiece,
+    WaterShrine, Tribute, Shield, Collector, WarObjectives, Portal, Intimidation, Bombs, SoloPiece, Beasts,
 )}
 
 # The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
          "spares", "recheck", "toll", "watch_conquest", "end_turn_reason", "on_turn_begin", "on_pick",
-         "region_taken",
+         "region_taken", "extra_hand",
          "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
 
 

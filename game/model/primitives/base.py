@@ -317,6 +317,15 @@ class Primitive:
     def place_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
         """Put the markers of a checked redeploy field on the map."""
 
+    def extra_hand(self, game: Game, tribe: Tribe) -> int:
+        """Pieces in the race's hand besides its tokens that conquer like them (Beasts)."""
+        return 0
+
+    def spend_extra(self, game: Game, tribe: Tribe, r: int, count: int) -> int:
+        """Put up to `count` of those pieces into region r, just conquered; return how many are
+        still owed."""
+        return count
+
     def field_cost(self, game: Game, tribe: Tribe, field: str, plan: Any) -> int:
         """Coins a placed redeploy field costs its player (to the bank)."""
         return 0

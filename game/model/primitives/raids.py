@@ -33,6 +33,9 @@ class AirRaid(Primitive):
             return "the air raid was already made this turn"
         if not tribe.regions:
             return "a race entering the map cannot raid: conquer an entry region first"
+        short = conquest.too_few_tokens(game, tribe)
+        if short:
+            return short
         owed = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
         if owed > game.players[tribe.owner].coins:
             return f"an attack here asks {owed} coins first"

@@ -4,6 +4,7 @@ Item numbers are those of the Warcraft rules reference (§5, §6); W numbers are
 
 import pytest
 from world_helpers import (
+    ROOT,
     RULES,
     WORLD,
     act,
@@ -24,6 +25,7 @@ from world_helpers import (
 )
 
 from game.model.conquest import cost_breakdown as breakdown
+from game.model.game import Game
 from game.model.state_json import state_json
 
 
@@ -39,22 +41,50 @@ def test_the_numbers_are_classics_and_the_deck_is_the_warcraft_one():
     assert RULES.markers["lost_tribe"] == 15 and RULES.markers["mountain"] == 10
 
 
-def test_w1_races_and_powers_not_built_yet_are_never_dealt():
-    unbuilt = [pid for pid, power in RULES.powers.items() if not power.playable]
-    assert unbuilt and not set(unbuilt) & set(RULES.deck_powers)
+def _rules_without(tmp_path, race, power):
+    """A copy of the azeroth ruleset with that race and power marked `playable: false`."""
+    import shutil
+
+    import yaml
+
+    from game.model.ruleset import load_ruleset
+    folder = tmp_path / "azeroth"
+    shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
+    for part, iid in (("races", race), ("powers", power)):
+        entries = yaml.safe_load((folder / f"{part}.yaml").read_text())
+        for entry in entries:
+            if entry["id"] == iid:
+                entry["playable"] = False
+        (folder / f"{part}.yaml").write_text(yaml.safe_dump(entries))
+    return load_ruleset(str(folder))
+
+
+def test_w1_races_and_powers_not_built_yet_are_never_dealt(tmp_path):
+    rules = _rules_without(tmp_path, "gnomes", "champion")
+    assert "gnomes" not in rules.deck_races and "champion" not in rules.deck_powers
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     for seed in range(20):
-        game = world_game(races=[], powers=[], seed=seed)
+        game = Game(rules, WORLD, seats, seed)
         dealt = {c.race.id for c in game.combos} | set(game.race_stack)
-        assert dealt == set(RULES.deck_races)
-        assert {c.power.id for c in game.combos} | set(game.power_stack) == set(RULES.deck_powers)
+        assert dealt == set(rules.deck_races)
+        assert {c.power.id for c in game.combos} | set(game.power_stack) == set(rules.deck_powers)
 
 
-def test_a_game_file_naming_an_unbuilt_power_is_refused():
+def test_w1_a_game_file_naming_an_unbuilt_race_or_power_is_refused(tmp_path):
     from game.model.errors import DataError
-    unbuilt = next(pid for pid, power in RULES.powers.items() if not power.playable)
+    rules = _rules_without(tmp_path, "gnomes", "champion")
+    seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     with pytest.raises(DataError) as info:
-        world_game(powers=[unbuilt])
+        Game(rules, WORLD, seats, 1, races=["gnomes"])
+    assert "races[0]" in str(info.value)
+    with pytest.raises(DataError) as info:
+        Game(rules, WORLD, seats, 1, powers=["champion"])
     assert "powers[0]" in str(info.value)
+
+
+def test_every_race_and_power_is_built():
+    assert RULES.deck_races == list(RULES.races) and RULES.deck_powers == list(RULES.powers)
+    assert RULES.deck_items == list(RULES.items)
 
 
 def test_murlocs_are_natives_one_token_each_declined_with_no_owner():

@@ -1,0 +1,112 @@
+"""Beasts: extra pieces that fight for a race during its turn (the Beast Master; items 35, 59, 60,
+71, 90)."""
+
+from ..board import TERRAINS
+from ..errors import IllegalAction
+from .base import MarkerKind, Param, Primitive, one_of, whole
+
+BEAST = "beast"
+
+
+class Beasts(Primitive):
+    """As its player's turn begins the race's Beasts are discarded, then it takes one per region of
+    `terrain` it holds (at most `box`) into hand. Beasts conquer like tokens (race tokens are
+    placed first), defend as 1 each, and the redeploy field `beasts` {region: n} places every
+    Beast held; each region keeps a race token. A conquered region with Beasts loses them and
+    none of its tokens (all come back). A region taken with Beasts only is held until the
+    redeployment. Gone in decline."""
+
+    name = "beasts"
+    text = "each turn take a Beast per {terrain} region you hold: they conquer and defend like tokens"
+    params = {"terrain": Param(one_of(TERRAINS), "hill"), "box": Param(whole(0), 5)}
+    markers = (MarkerKind(BEAST, defence=1, holds=True, leaves_on_decline=True),)
+    redeploy_fields = ("beasts",)
+    ai_pick_value = 4.0
+    field_ui = {"beasts": {"label": "Beasts", "shape": "counts", "marker": BEAST,
+                           "tooltip": "Place all your Beasts in your regions"}}
+
+    def _in_hand(self, tribe):
+        return tribe.counters.get(self.name, 0)
+
+    def _on_map(self, game, tribe):
+        values = game.markers[BEAST]
+        return sum(values[r] for r in tribe.regions)
+
+    def on_turn_begin(self, game, tribe, events):
+        if tribe.declined:
+            return
+        values = game.markers[BEAST]
+        for r in tribe.regions:
+            if values[r]:
+                game.set_marker(BEAST, r, 0)
+        terrain = self.p["terrain"]
+        taken = min(self.p["box"], sum(1 for r in tribe.regions if game.board.regions[r].terrain == terrain))
+        tribe.counters[self.name] = taken
+        if taken:
+            events.append({"type": "beasts_taken", "player": tribe.owner, "race": tribe.id, "beasts": taken})
+
+    def on_decline(self, game, tribe, events):
+        tribe.counters[self.name] = 0
+
+    def extra_hand(self, game, tribe):
+        return self._in_hand(tribe)
+
+    def spend_extra(self, game, tribe, r, count):
+        used = min(count, self._in_hand(tribe))
+        tribe.counters[self.name] = self._in_hand(tribe) - used
+        game.set_marker(BEAST, r, game.markers[BEAST][r] + used)
+        return count - used
+
+    # -- redeployment -------------------------------------------------------------------------
+    def _held(self, game, tribe):
+        return self._in_hand(tribe) + self._on_map(game, tribe)
+
+    def field_limit(self, game, tribe, field):
+        return self._held(game, tribe)
+
+    def check_field(self, game, tribe, field, raw, kept):
+        if not isinstance(raw, dict):
+            raise IllegalAction("beasts must be {region: count}")
+        placed = {}
+        for rid, n in raw.items():
+            r = game.board.index.get(rid) if isinstance(rid, str) else None
+            if r is None or r not in kept:
+                raise IllegalAction(f"Beasts go in regions you keep, not {rid!r}")
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise IllegalAction(f"beasts in {rid} must be a count, not {n!r}")
+            placed[r] = n
+        if sum(placed.values()) != self._held(game, tribe):
+            raise IllegalAction(f"place all your {self._held(game, tribe)} Beasts")
+        return placed
+
+    def place_field(self, game, tribe, field, placed):
+        values = game.markers[BEAST]
+        for r in tribe.regions:
+            if values[r]:
+                game.set_marker(BEAST, r, 0)
+        for r, n in placed.items():
+            game.set_marker(BEAST, r, n)
+        tribe.counters[self.name] = 0
+
+    def redeploy_reason(self, game, tribe, given):
+        if "beasts" not in given and self._held(game, tribe) and tribe.regions:
+            return "place all your Beasts (beasts) with this redeployment"
+        return None
+
+    def default_field(self, game, tribe, field):
+        held = self._held(game, tribe)
+        if not held or not tribe.regions:
+            return None
+        return {game.region_id(min(tribe.regions)): held}
+
+    def sample_field(self, game, tribe, field, regions, rng):
+        held = self._held(game, tribe)
+        if not held or not regions:
+            return None
+        counts = dict.fromkeys(regions, 0)
+        for _ in range(held):
+            counts[rng.choice(regions)] += 1
+        return counts
+
+    def race_state(self, game, tribe, out):
+        out["beasts"] = self._in_hand(tribe)
