@@ -47,7 +47,10 @@ class MarkerChoice:
         self.marker_name = named.lower()
         self.limit = primitive.field_limit(game, tribe, field)
         on_map = game.markers.get(self.marker, [0] * len(game.board))
-        default = primitive.default_field(game, tribe, field) if self.shape == "regions" else None
+        default = primitive.default_field(game, tribe, field) if self.shape in ("regions", "counts") else None
+        # a "counts" field with a default must place every piece held (Beasts): it starts complete
+        self.required = self.shape == "counts" and isinstance(default, dict)
+        counts_default = default if self.required else {}
         default = [game.board.index[rid] for rid in default if rid in game.board.index] \
             if isinstance(default, list) else []
         placed = [r for r in range(len(game.board)) if on_map[r]] if self.marker else []
@@ -57,6 +60,7 @@ class MarkerChoice:
             regions = range(len(game.board))
         if self.shape == "counts":
             self.value = {r: on_map[r] for r in regions if on_map[r]}
+            self._fill_from(game, counts_default)
         elif self.shape == "regions":
             self.value = [r for r in regions if on_map[r]]
             for r in default:           # the markers the model wants placed and the map lacks
@@ -67,6 +71,24 @@ class MarkerChoice:
         else:
             self.value = None       # the new marker's region
         self.on_map = on_map
+
+    def _fill_from(self, game, default):
+        """Put the pieces the map lacks (held in hand) where the model's default puts them."""
+        for rid, n in default.items():
+            r = game.board.index.get(rid)
+            missing = self.limit - self.placed()
+            if r is not None and missing > 0:
+                self.value[r] = self.value.get(r, 0) + min(n, missing)
+
+    def problem(self, kept):
+        """Why a field that must be placed whole cannot be sent yet (None when it can)."""
+        if not self.required:
+            return None
+        left = self.limit - sum(n for r, n in self.value.items() if r in kept)
+        if left <= 0:
+            return None
+        return ngettext("Place {n} more {marker} in a region you keep", "Place {n} more {markers} in regions you keep",
+                        left).format(n=left, marker=self.marker_name, markers=self.label.lower())
 
     @property
     def extra_tokens(self):
@@ -241,7 +263,8 @@ class RedeployScene(PlayMode):
                             -hand).format(n=-hand)
         if self.may_leave and len(self.kept()) < min(len(self.regions), self.total):
             return _("Keep 1 token in as many regions as your tokens can cover")
-        return None
+        kept = set(self.kept())
+        return next((p for p in (choice.problem(kept) for choice in self.fields.values()) if p), None)
 
     # ------------------------------------------------------------------ the action
 
