@@ -32,31 +32,35 @@ class Allocation:
 
 
 def allocate(regions, pool, base, future, threat, immune=(), camps=0, heroes=0, fortress=False,
-             fortress_free=None, active=True, start=None, allow_drop=False, keep_value=None, least=1):
+             fortress_free=None, active=True, start=None, allow_drop=False, keep_value=None, least=1,
+             floors=None):
     """Spread `pool` tokens (beyond `least` per region, or beyond `start` counts) and markers.
 
     base[r]: fixed defence markers of region r; immune: regions no one can take.
     With `pool` < 0 (a race that may leave regions empty, short of tokens) the least
     valuable regions get 0; `least`: the fewest tokens a kept region holds (a race never
-    standing alone keeps 2).
+    standing alone keeps 2); `floors`: regions that may keep fewer (0 where a piece holds one alone).
     """
     out = Allocation()
     regions = sorted(regions)
     if not regions:
         return out
-    tok = {r: (start[r] if start is not None else least) for r in regions}
+    floors = floors or {}
+    tok = {r: (start[r] if start is not None else floors.get(r, least)) for r in regions}
     if pool < 0 and allow_drop:
         keep_value = keep_value or {}
         order = sorted(regions, key=lambda r: (keep_value.get(r, future[r])
                                                * (1 - threat.loss(r, base[r] + least, least == 1, active)), r))
-        total = pool + least * len(regions)
+        total = pool + sum(tok.values())
+        held_free = [r for r in order if tok[r] == 0]          # kept without tokens (a piece)
+        order = [r for r in order if tok[r] > 0]
         kept = max(0, total) // least
-        drop = order[:len(regions) - kept]
+        drop = order[:len(order) - kept]
         for r in drop:
             tok[r] = 0
         out.dropped = drop
-        pool = max(0, total) - least * kept
-        regions = [r for r in regions if tok[r] > 0]
+        pool = max(0, total) - least * min(kept, len(order))
+        regions = [r for r in regions if tok[r] > 0 or r in held_free]
     imm = set(r for r in immune if r in tok)
     if heroes:
         scored = sorted((r for r in regions if r not in imm),
@@ -143,6 +147,14 @@ def _redeploy_start(game, tribe, in_decline, seat):
     return redeploy_limits(game, tribe, in_decline), sorted(tribe.regions), action
 
 
+def piece_spots(game, tribe, in_decline):
+    """Regions a piece of the race holds alone (the Champion): they may keep 0 tokens."""
+    if in_decline:
+        return set()
+    return {new for p in set(tribe.effects.fields.values()) for new, _old in [p.piece_regions(game, tribe, {})]
+            if new is not None}
+
+
 def may_drop(game, tribe, in_decline, limits):
     """Regions may get 0 tokens where the spread runs short (a race that may leave regions empty,
     or one that never stands alone)."""
@@ -170,13 +182,15 @@ def redeploy_action(game, tribe, in_decline, future, threat, seat):
     heroes = min(heroes, len(regions))
     kept = set(regions)
     least = redeploy_minimum(game, tribe, in_decline)
+    floors = dict.fromkeys(piece_spots(game, tribe, in_decline), 0)
+    reserved = sum(floors.get(r, least) for r in regions)
 
     def placed(extra_tokens):
         """The allocation with `extra_tokens` more to spread, and the action writing it."""
-        alloc = allocate(regions, limits.spread + extra_tokens - least * len(regions), base, future, threat,
+        alloc = allocate(regions, limits.spread + extra_tokens - reserved, base, future, threat,
                          immune=immune_regions(game, tribe, traits), camps=camps, heroes=heroes, fortress=fort,
                          fortress_free=lambda r: traits.fortress_free(r, kept), active=active,
-                         allow_drop=may_drop(game, tribe, in_decline, limits), least=least)
+                         allow_drop=may_drop(game, tribe, in_decline, limits), least=least, floors=floors)
         return alloc, _written(game, dict(action), regions, alloc, camps, heroes, fort)
 
     alloc, best = placed(0)
@@ -273,14 +287,16 @@ def simple_redeploy_action(game, tribe, in_decline, seat):
     expo = {r: exposure(game, tribe, r) for r in regions}
     order = sorted(regions, key=lambda r: (-expo[r], r))
     least = redeploy_minimum(game, tribe, in_decline)
-    tokens = {r: least for r in regions}
-    spare = limits.spread - least * len(regions)
+    spots = piece_spots(game, tribe, in_decline)
+    tokens = {r: 0 if r in spots else least for r in regions}
+    spare = limits.spread - sum(tokens.values())
     if spare < 0:
+        others = [r for r in regions if r not in spots]
         kept_count = max(0, limits.spread) // least
-        for r in sorted(regions, key=lambda r: (expo[r], r))[:len(regions) - kept_count]:
+        for r in sorted(others, key=lambda r: (expo[r], r))[:len(others) - kept_count]:
             tokens[r] = 0
-        spare = max(0, limits.spread) - least * kept_count
-    kept = [r for r in order if tokens[r] > 0]
+        spare = max(0, limits.spread) - least * min(kept_count, len(others))
+    kept = [r for r in order if tokens[r] > 0 or r in spots]
     immune = set(immune_regions(game, tribe, traits))
     open_regions = [r for r in kept if r not in immune] or kept
     for _ in range(spare if open_regions else 0):
