@@ -85,7 +85,10 @@ def opposed_faction(game, tribe, in_decline):
     factions = game.ruleset.factions
     if in_decline or not factions:
         return None
-    return factions.get(tribe.race.faction)
+    opposed = factions.get(tribe.race.faction)
+    if opposed is None and game.seat == tribe.owner:
+        opposed = factions.get(game.turn.used.get("side"))     # the side a Neutral race took this turn
+    return opposed
 
 
 def beaten_races(game, tribe, camp):
