@@ -564,3 +564,68 @@ def test_a_finished_world_game_replays_in_the_viewer(user_dir):
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_END)
     assert viewer.cursor.position == len(game.actions) and viewer.game.over
+
+
+# ---------------------------------------------------------------- primitives landed since (model-driven set-ups)
+
+def model_turn(game, race, near=None, conquests=4):
+    """The seat to play picks `race` if it has none, conquers the cheapest regions the model offers
+    (those next to `near`'s regions first), redeploys as the model's legal action says and ends its
+    turn; then any retreats are made. Sets up a position for the window to play from."""
+    from game.model.errors import IllegalAction
+    from game.model.legal import legal_actions
+
+    seat = game.seat
+    player = game.players[seat]
+    if player.active is None:
+        k = next(i for i, c in enumerate(game.combos) if c.race.id == race)
+        game.apply({"type": "pick", "player": seat, "combo": k})
+    tribe = player.active
+    for _ in range(conquests):
+        close = {n for r in near.regions for n in game.board.neighbors[r]} if near is not None else set()
+        options = conquest_options(game, tribe)
+        choices = sorted((r not in close, o.cost, r) for r, o in options.items() if o.kind == "conquer")
+        if not choices:
+            break
+        try:
+            game.apply({"type": "conquer", "player": seat, "region": game.region_id(choices[0][2])})
+        except IllegalAction:
+            break
+    for kind in ("redeploy", "end_turn"):
+        game.apply(next(a for a in legal_actions(game) if a["type"] == kind))
+    while game.pending_retreats:
+        game.apply(legal_actions(game)[0])
+    return tribe
+
+
+def start_expanding(game):
+    """The window on the seat to play's next turn, past the 'expand or decline?' panel."""
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    click(app, scene.mode.buttons["expand"].rect.center)
+    assert scene.mode_key[0] == "conquer"
+    return app, session, scene
+
+
+def neighbours_of(game, tribe):
+    return {n for r in tribe.regions for n in game.board.neighbors[r]} - set(tribe.regions)
+
+
+def test_goblins_lay_bombs_on_an_opponents_region_by_mouse(user_dir):
+    game = world_game(["goblins", "orcs"], ["ranger", "farmer"], seed=5)
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    targets = sorted(r for r in neighbours_of(game, goblins) if game.occupant[r] is orcs)
+    assert targets, "the orcs came next to the goblins on this seed"
+    app, session, scene = start_expanding(game)
+    bar_click(app, "redeploy")
+    bar_click(app, "m_bombs")
+    region_click(app, targets[0])
+    assert scene.mode.fields["bombs"].value == [targets[0]]
+    bar_click(app, "marker_done")
+    bar_click(app, "confirm")
+    redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
+    assert redeploy["bombs"] == [game.region_id(targets[0])]
+    assert game.markers["bomb"][targets[0]] == 1
+    move(app, scene.anchor_screen(targets[0]))
+    frame(app)
+    assert "Bomb" in (scene.tooltip_text() or "")         # face down on the map, named in the tooltip

@@ -27,7 +27,7 @@ class Bombs(Primitive):
     lays_bombs = True
     in_decline = True
     ai_pick_value = 4.0
-    field_ui = {"bombs": {"label": "Bombs", "shape": "regions", "marker": BOMB,
+    field_ui = {"bombs": {"label": "Bombs", "shape": "regions", "marker": BOMB, "where": "any",
                           "tooltip": "Put the top bomb in regions next to yours held by an opponent's active race"}}
 
     # -- the stack --------------------------------------------------------------------------

@@ -31,7 +31,7 @@ class WarObjectives(Primitive):
     markers = (MarkerKind(OBJECTIVE, leaves_on_decline=True, stays=True),)
     redeploy_fields = ("objectives",)
     ai_pick_value = 4.0
-    field_ui = {"objectives": {"label": "Objectives", "shape": "regions", "marker": OBJECTIVE,
+    field_ui = {"objectives": {"label": "Objectives", "shape": "regions", "marker": OBJECTIVE, "where": "any",
                                "tooltip": "Put your military objectives in regions no Alliance race holds"}}
 
     def _eligible(self, game):
