@@ -130,7 +130,8 @@ def shield_payments(game):
             if entry[1] and any(type(p).item_toll is not Primitive.item_toll
                                 for p in game.ruleset.items[entry[0]].primitives):
                 controller = game.occupant[r]
-                if getattr(controller, "owner", None) == game.aegis_holder and not controller.declined:
+                if controller is not None and getattr(controller, "owner", None) == game.aegis_holder \
+                        and not getattr(controller, "declined", True):
                     return list(game.aegis_paid)
     return []
 

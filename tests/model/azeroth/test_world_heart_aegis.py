@@ -97,3 +97,12 @@ def test_items_36_and_51_a_failed_attempt_pays_and_payments_last_until_the_contr
     play_turn(game, 0, redeploy={"l1": 7, "l2": 3})
     assert state_json(game)["aegis_paid"] == []
     assert_audit(game)
+
+
+def test_the_state_of_an_aegis_lying_in_an_empty_region():
+    game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["aegis_of_aggramar", "karazhan"])
+    play_turn(game, 0, pick="orcs", conquer=["l1", "s1"], redeploy={"l1": 1, "s1": 9})
+    play_turn(game, 1, pick="dwarves", conquer=["l8"], redeploy={"l8": 9})
+    do(game, 0, "abandon", region="l1")                       # the Aegis stays behind, in an empty region
+    game.aegis_holder = None            # as when a live bomb revealed it: nobody ever placed it
+    assert region(game, "l1")["items"] == ["aegis_of_aggramar"] and state_json(game)["aegis_paid"] == []
