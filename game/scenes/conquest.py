@@ -111,6 +111,9 @@ class ConquestScene(PlayMode):
         self._opts = (None, None)
         if len(self.picks) < len(self._steps(self.sub)):
             step = self._step()
+            if not self._step_values(step) and self._can_skip(step):
+                self.submit_picks()         # nothing to choose: the step is left out (e.g. to the tray)
+                return
             if step.get("target") == "choice":
                 self.ask_choice(self.sub, step, step["field"], self._step_values(step))
             return

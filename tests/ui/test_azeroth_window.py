@@ -629,3 +629,70 @@ def test_goblins_lay_bombs_on_an_opponents_region_by_mouse(user_dir):
     move(app, scene.anchor_screen(targets[0]))
     frame(app)
     assert "Bomb" in (scene.tooltip_text() or "")         # face down on the map, named in the tooltip
+
+
+def test_intimidate_picks_the_region_then_where_the_token_goes(user_dir):
+    game = world_game(["goblins", "orcs"], ["intimidator", "farmer"], seed=5)
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    model_turn(game, "goblins", conquests=0)
+    model_turn(game, "orcs", near=goblins)              # the orcs hold 4 regions, one next to the goblins
+    app, session, scene = start_expanding(game)
+    bar_click(app, "intimidate")
+    sources = sorted(r for r, o in scene.mode.options().items() if o[0] == "intimidate")
+    source = next((r for r in sources if game.occupant[r] is orcs and len(orcs.regions) > 1), None)
+    assert source is not None, "an orcs region next to the goblins, the orcs holding others"
+    tokens_before = game.tokens[source]
+    region_click(app, source)
+    assert scene.mode.hint().startswith("Click another region of that race")
+    destinations = sorted(r for r, o in scene.mode.options().items() if o[0] == "intimidate")
+    assert len(destinations) > 1 and set(destinations) == set(orcs.regions) - {source}   # the player chooses
+    to = destinations[-1]
+    to_before = game.tokens[to]
+    region_click(app, to)
+    assert game.actions[-1] == {"type": "intimidate", "player": 0, "region": game.region_id(source),
+                                "to": game.region_id(to)}
+    assert game.tokens[to] == to_before + 1 and game.tokens[source] == tokens_before - 1
+    assert scene.mode.sub is None
+
+
+def test_the_champion_conquers_alone_then_is_placed_at_the_redeployment(user_dir):
+    game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    region_click(app, cheapest_entry(game, orcs))         # the Champion goes after a first conquest
+    bar_click(app, "champion")
+    targets = sorted(r for r, o in scene.mode.options().items() if o[0] == "champion")
+    assert targets
+    target = targets[0]
+    region_click(app, target)
+    assert game.actions[-1] == {"type": "champion", "player": 0, "region": game.region_id(target)}
+    assert game.occupant[target] is orcs and game.markers["champion"][target] == 1
+    assert "champion" not in scene.bar.buttons            # once a turn
+    bar_click(app, "redeploy")
+    bar_click(app, "spread")
+    bar_click(app, "m_champion")
+    other = next(r for r in sorted(orcs.regions) if r != target and scene.mode.counts[r] > 0)
+    region_click(app, other)
+    bar_click(app, "marker_done")
+    bar_click(app, "confirm")
+    redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
+    assert redeploy["champion"] == game.region_id(other) and game.markers["champion"][other] == 1
+
+
+def test_the_portal_swaps_two_magic_regions_by_mouse(user_dir):
+    game = world_game(["orcs", "dwarves"], ["portal_mage", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "portal")
+    first = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
+    assert len(first) >= 2
+    a = next((r for r in first if game.occupant[r] is orcs), first[0])
+    region_click(app, a)
+    second = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
+    b = next(r for r in second if game.occupant[r] is not game.occupant[a])
+    held_a, held_b = game.occupant[a], game.occupant[b]
+    region_click(app, b)
+    assert game.actions[-1] == {"type": "portal", "player": 0, "regions": [game.region_id(a), game.region_id(b)]}
+    assert game.occupant[a] is held_b and game.occupant[b] is held_a

@@ -22,9 +22,12 @@ class Intimidation(Primitive):
     params = {"times": Param(whole(1), 3)}
     actions = (INTIMIDATE,)
     ai_pick_value = 3.0
-    action_ui = {INTIMIDATE: region_mode(
+    action_ui = {INTIMIDATE: dict(region_mode(
         "Intimidate…", "Move an opponent's token next to you away (3 times a turn)",
-        "Click a region next to yours held by an opponent. Esc to stop.", "Click to intimidate this region")}
+        "Click a region next to yours held by an opponent. Esc to stop.", "Click to intimidate this region",
+        cost=None), then=[{"field": "to", "skip": "To the tray",
+                           "hint": "Click another region of that race: the token goes there. Esc to stop.",
+                           "region_tip": "Click: the token goes here"}])}
 
     def _uses(self, game, tribe):
         return game.turn.used.get(self.name, 0) if game.seat == tribe.owner else 0
@@ -144,9 +147,10 @@ class Intimidation(Primitive):
                     continue        # keep the offered moves free of coins
                 targets = [] if self._barrier(game, r) else self._targets(game, game.occupant[r], r)
                 action = {"type": INTIMIDATE, "region": game.region_id(r)}
-                if targets:
-                    action["to"] = game.region_id(targets[0])
-                elif not self._barrier(game, r) and game.harmony.get(tribe.owner):
+                if targets:         # each destination, for the player to choose among
+                    out.extend(dict(action, to=game.region_id(t)) for t in targets)
+                    continue
+                if not self._barrier(game, r) and game.harmony.get(tribe.owner):
                     continue
                 out.append(action)
         return out
