@@ -49,6 +49,7 @@ from .picking import combo_values
 from .valuation import turns_after
 
 ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer}
+REFUSED = -1e9          # the score of a candidate the engine refuses
 
 
 class SearchParams:
@@ -156,7 +157,10 @@ class ExpertPlayer(HardPlayer):
     def _rollout(self, game, seat, first, sample, max_nodes, deadline):
         p = self.search
         sim = determinize(game, f"expert:{self.search_seed}:{game.seed}:{len(game.actions)}:{sample}")
-        sim.apply(first)
+        try:
+            sim.apply(first)
+        except IllegalAction:
+            return REFUSED          # never chosen over a candidate the engine takes
         players = len(sim.players)
         bots = []
         for s in range(players):
