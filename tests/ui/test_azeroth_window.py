@@ -696,3 +696,30 @@ def test_the_portal_swaps_two_magic_regions_by_mouse(user_dir):
     region_click(app, b)
     assert game.actions[-1] == {"type": "portal", "player": 0, "regions": [game.region_id(a), game.region_id(b)]}
     assert game.occupant[a] is held_b and game.occupant[b] is held_a
+
+
+def test_the_beasts_are_placed_with_the_redeploy_screen(user_dir):
+    game = world_game(["orcs", "dwarves"], ["beast_master", "farmer"], seed=5)
+    orcs = model_turn(game, "orcs")
+    model_turn(game, "dwarves")
+    assert orcs.counters.get("beasts") == 1, "a Beast for the hill the orcs hold"
+    app, session, scene = start_expanding(game)
+    bar_click(app, "redeploy")
+    mode = scene.mode
+    beasts = mode.fields["beasts"]
+    assert beasts.placed() == beasts.limit == 1 and mode.problem() is None   # placed where the model would
+    bar_click(app, "m_beasts")
+    first = next(iter(beasts.value))
+    region_click(app, first, button=3)                   # taken back: Confirm waits for it
+    bar_click(app, "marker_done")
+    assert not scene.bar.button("confirm").enabled and "beast" in scene.bar.button("confirm").tooltip
+    bar_click(app, "m_beasts")
+    other = max(orcs.regions)
+    region_click(app, other)
+    bar_click(app, "marker_done")
+    bar_click(app, "confirm")
+    redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
+    assert redeploy["beasts"] == {game.region_id(other): 1} and game.markers["beast"][other] == 1
+    move(app, scene.anchor_screen(other))
+    frame(app)
+    assert "Beast" in (scene.tooltip_text() or "")
