@@ -52,8 +52,11 @@ def score_turn(game, player, turn):
     if game.ruleset.factions is not None:
         out["faction_bonus"] = faction_bonus(game, active, turn.campaigns.get(active)) if playing else 0
     if game.ruleset.items:
-        out["item_bonus"] = item_bonus(game, active, turn.campaigns.get(active)) if playing else 0
-        out["item_bonus"] += items.table_coins(game, player_seat(game, player))
+        split = item_split(game, active if playing else None, turn.campaigns.get(active),
+                           player_seat(game, player))
+        out["item_bonus"] = sum(split.values())
+        if split:
+            out["items"] = split
     out["coins"] += out.get("faction_bonus", 0) + out.get("item_bonus", 0)
     return out
 
@@ -83,12 +86,25 @@ def faction_bonus(game, tribe, camp):
     return game.ruleset.faction_bonus * sum(min(n, cap) for n in taken.values())
 
 
-def item_bonus(game, tribe, camp):
-    """Coins from the artifacts and legendary places the active race controls."""
-    coins = 0
-    for _r, item in items.controlled(game, tribe):
-        for p in item.primitives:
-            coins += p.turn_coins(game, tribe, camp)
-            for r in tribe.regions:
-                coins += p.region_coins(game, tribe, r)
-    return coins
+def _controlled_coins(game, tribe, camp, item):
+    return sum(p.turn_coins(game, tribe, camp) + sum(p.region_coins(game, tribe, r) for r in tribe.regions)
+               for p in item.primitives)
+
+
+def item_split(game, tribe, camp, seat):
+    """The coins each artifact or legendary place gives this player now, {item id: coins} (those
+    giving some): the ones his active race (`tribe`, None when it does not score as active)
+    controls, and the face-up ones that pay whoever qualifies (items.table_coins, the Well)."""
+    split = {}
+    for _r, item in items.controlled(game, tribe) if tribe is not None else ():
+        coins = _controlled_coins(game, tribe, camp, item)
+        if coins:
+            split[item.id] = split.get(item.id, 0) + coins
+    defs = game.ruleset.items
+    for r, entries in list(game.items.items()):
+        for entry in entries:
+            if entry[1]:
+                coins = sum(p.table_coins(game, seat, r) for p in defs[entry[0]].primitives)
+                if coins:
+                    split[entry[0]] = split.get(entry[0], 0) + coins
+    return split
