@@ -123,7 +123,7 @@ def describe_event(game, event):
         return _("{who} made peace with {other}").format(who=who, other=game.players[event["target"]].name)
     if kind == "scored":
         text = ngettext("{who} scored {n} coin ({parts})", "{who} scored {n} coins ({parts})", event["coins"]).format(
-            who=who, n=event["coins"], parts=score_parts(event))
+            who=who, n=event["coins"], parts=score_parts(event, game))
         return Private(text, _("{who} scored").format(who=who))
     if kind == "retreated":
         total = sum(event["tokens"].values())
@@ -137,11 +137,20 @@ def describe_event(game, event):
     return None
 
 
-def score_parts(event):
-    """'3 regions + 2 race + 1 power' from a scored event."""
+def score_parts(event, game=None):
+    """'3 regions + 2 race + 1 power' from a scored event (with the game: each artifact's or legendary
+    place's coins under its name, '2 Frostmourne', when the event splits them)."""
     parts = [ngettext("{n} region", "{n} regions", event["regions"]).format(n=event["regions"])]
     for key, label in (("race_bonus", _("race")), ("power_bonus", _("power")), ("decline_bonus", _("decline")),
                        ("faction_bonus", _("faction")), ("item_bonus", _("artifacts and places"))):
-        if event.get(key):
+        if key == "item_bonus" and game is not None and event.get("items"):
+            parts += [f"{coins} {name}" for name, coins in item_incomes(game, event)]
+        elif event.get(key):
             parts.append(f"{event[key]} {label}")
     return " + ".join(parts)
+
+
+def item_incomes(game, event):
+    """(name in the window's language, coins) of each artifact or place a scored event names."""
+    defs = game.ruleset.items
+    return [(_(defs[i].name) if i in defs else i, coins) for i, coins in (event.get("items") or {}).items()]

@@ -87,6 +87,7 @@ BREAKDOWN = (("start", N_("Starting coins")), ("regions", N_("Regions")), ("race
 OPTIONAL_ROWS = ("faction_bonus", "item_bonus", "other")    # shown only when some player has such coins
 # a Warcraft game's `scored` also carries its faction bonus and its artifacts' and places' coins
 SCORED_PARTS = ("regions", "race_bonus", "power_bonus", "decline_bonus", "faction_bonus", "item_bonus")
+ITEM_ROW = "item:"      # + an artifact's or place's id: its coins, when `scored` names them (item_bonus the rest)
 
 
 def _whole(value):
@@ -100,6 +101,9 @@ def count_events(events, rows):
             row = rows[event["player"]]
             for part in SCORED_PARTS:
                 row[part] += event.get(part, 0)
+            for item_id, coins in (event.get("items") or {}).items():    # a row per artifact or place
+                row["item_bonus"] -= coins
+                row[ITEM_ROW + item_id] = row.get(ITEM_ROW + item_id, 0) + coins
         elif event["type"] == "picked":
             row = rows[event["player"]]
             row["taken"] += event["coins_taken"]
@@ -417,6 +421,14 @@ class GameOverScene(MenuScene):
         pygame.draw.polygon(surface, (236, 188, 52), pts)
         pygame.draw.polygon(surface, (120, 84, 20), pts, 2)
 
+    def _item_rows(self):
+        """(key, name) of each artifact or legendary place that paid some player, by name."""
+        defs = self.game.ruleset.items
+        keys = {key for row in self.breakdown for key, coins in row.items() if key.startswith(ITEM_ROW) and coins}
+        named = [(key, defs[key[len(ITEM_ROW):]].name if key[len(ITEM_ROW):] in defs else key[len(ITEM_ROW):])
+                 for key in keys]
+        return sorted(named, key=lambda pair: _(pair[1]))
+
     def _draw_breakdown(self, surface, rect):
         """Where each player's coins came from: a row per source, a column per player (in the
         standings' order, under his badge and name), the final coins last."""
@@ -428,8 +440,12 @@ class GameOverScene(MenuScene):
             return
         order = self.results["order"]
         label_size = max(13, int(17 * s))
-        sources = [(key, label) for key, label in BREAKDOWN
-                   if key not in OPTIONAL_ROWS or any(row[key] for row in self.breakdown)]
+        sources = []
+        for key, label in BREAKDOWN:
+            if key == "item_bonus":
+                sources += self._item_rows()
+            if key not in OPTIONAL_ROWS or any(row[key] for row in self.breakdown):
+                sources.append((key, label))
         labels = [_(label) for _key, label in sources] + [_("Final coins")]
         label_w = min(int(rect.width * 0.42), max(get_font(label_size, bold=True).size(t)[0] for t in labels)
                       + int(14 * s))
@@ -469,7 +485,7 @@ class GameOverScene(MenuScene):
             draw_text(surface, shown, (rect.left + int(6 * s), y + row_h // 2), font=label_font, color=theme.TEXT,
                       valign="middle")
             for k, seat in enumerate(order):
-                value = self.game.players[seat].coins if total else self.breakdown[seat][key]
+                value = self.game.players[seat].coins if total else self.breakdown[seat].get(key, 0)
                 text = str(value) if total or value >= 0 else f"\u2212{-value}"
                 cx = int(rect.left + label_w + col_w * (k + 0.5))
                 draw_text(surface, text, (cx, y + row_h // 2), font=total_font if total else number,

@@ -13,7 +13,7 @@ import pygame
 
 from game.i18n import _, ngettext
 
-from ..narrate import score_parts
+from ..narrate import item_incomes, score_parts
 from ..ui import theme
 from ..ui.animation import COUNT, ease_out, speed_factor
 from ..ui.fonts import font
@@ -93,7 +93,9 @@ class ScoringToasts:
             rows.append((_("Declined race bonus"), event["decline_bonus"]))
         if event.get("faction_bonus"):     # a Warcraft game: conquests from the opposing faction
             rows.append((_("Faction bonus"), event["faction_bonus"]))
-        if event.get("item_bonus"):        # a Warcraft game: the artifacts and legendary places held
+        if event.get("items"):             # a Warcraft game: each artifact's and legendary place's coins
+            rows += item_incomes(self.play.game, event)
+        elif event.get("item_bonus"):
             rows.append((_("Artifacts and places"), event["item_bonus"]))
         return rows
 

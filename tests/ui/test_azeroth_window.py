@@ -479,16 +479,39 @@ def test_the_players_panel_shows_who_holds_whose_harmony(user_dir):
 
 def test_the_game_over_breakdown_of_a_world_game_adds_up():
     from game.ai import make_player
-    from game.scenes.game_over import coin_breakdown
+    from game.scenes.game_over import GameOverScene, coin_breakdown
 
-    game = Game(azeroth(), world("three-harbours"), [{"name": f"P{i}", "kind": "ai", "level": "easy"}
-                                                      for i in range(3)], seed=1)
-    computer = make_player("easy", 1)
-    while not game.over:
-        game.apply(computer.choose(game))
-    rows = coin_breakdown(game)
-    assert [sum(row.values()) for row in rows] == [p.coins for p in game.players]
-    assert any(row["faction_bonus"] for row in rows) and any(row["item_bonus"] for row in rows)
+    seen = set()
+    for seed in (1, 3):             # games with an artifact's or a place's coins, and with a faction bonus
+        game = Game(azeroth(), world("three-harbours"), [{"name": f"P{i}", "kind": "ai", "level": "easy"}
+                                                          for i in range(3)], seed=seed)
+        computer = make_player("easy", 1)
+        while not game.over:
+            game.apply(computer.choose(game))
+        rows = coin_breakdown(game)
+        assert [sum(row.values()) for row in rows] == [p.coins for p in game.players]
+        assert not any(row["item_bonus"] for row in rows)     # each artifact's or place's coins in its own row
+        seen |= {key for row in rows for key, coins in row.items()
+                 if coins and (key == "faction_bonus" or key.startswith("item:"))}
+        scene = GameOverScene.__new__(GameOverScene)
+        scene.game, scene.breakdown = game, rows
+        names = {d.name for d in game.ruleset.items.values()}
+        assert all(name in names for _key, name in scene._item_rows())
+    assert "faction_bonus" in seen and any(key.startswith("item:") for key in seen)
+
+
+def test_the_log_and_the_score_popup_name_each_artifacts_income(user_dir):
+    from game.narrate import score_parts
+    from game.scenes.scoring import ScoringToasts
+
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    event = {"type": "scored", "player": 0, "coins": 7, "regions": 3, "race_bonus": 0, "power_bonus": 0,
+             "decline_bonus": 0, "faction_bonus": 0, "item_bonus": 4, "items": {"dark_portal": 2,
+                                                                                   "well_of_eternity": 2}}
+    assert score_parts(event, game) == "3 regions + 2 Dark Portal + 2 Well of Eternity"
+    rows = ScoringToasts(scene).lines(event, ("Orcs", "Ranger"))
+    assert ("Dark Portal", 2) in rows and ("Well of Eternity", 2) in rows
 
 
 # ---------------------------------------------------------------- a whole game by mouse
