@@ -4,10 +4,11 @@ A rules set may give a race actions the planners know nothing about: a form take
 start of the turn, an air raid on any region, an artifact used in a conquest, whatever a new
 primitive adds. Rather than restate each rule, the computer player asks the model: every
 legal action of the acting tribe that is not a step the planners write themselves is applied
-to a copy of the game (`Game.copy`), once per face of the die when it rolls one (faces
-scripted, so the real game's generator is never read ahead), and the position it leaves is
-valued by the same planner as the turn without it. The action is taken when the expected
-coins it brings plus the plan that follows beat the plan without it by `margin`.
+to a copy of the game (`light_copy`: `Game.copy` without the action log), once per face of
+the die when it rolls one (faces scripted, so the real game's generator is never read ahead),
+and the position it leaves is valued by the same planner as the turn without it. The action
+is taken when the expected coins it brings plus the plan that follows beat the plan without
+it by `margin`.
 """
 
 import copy
