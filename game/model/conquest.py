@@ -327,7 +327,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
             raise IllegalAction("markers need a region of yours")
         return plan
     stack = tribe.effects.min_stack if not in_decline else 1
-    fielders = set(tribe.effects.fields.values()) if not in_decline else ()
+    fielders = tribe.effects.piece_fielders if not in_decline else ()
     pieces = [p.piece_regions(game, tribe, action) for p in fielders]
     plan.keep_empty = {new for new, _old in pieces if new is not None}
     piece_spots = plan.keep_empty | {old for _new, old in pieces if old is not None}
@@ -364,7 +364,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         plan.fields.append((primitive, name, primitive.check_field(game, tribe, name, value, kept)))
     if not in_decline:
         given = {name for name in asked if action[name] is not None}
-        for primitive in set(tribe.effects.fields.values()):
+        for primitive in tribe.effects.redeploy_checkers:
             reason = primitive.redeploy_reason(game, tribe, given)
             if reason:
                 raise IllegalAction(reason)

@@ -265,15 +265,17 @@ class Game:
     def ready_count(self, tribe: Tribe, camp: Campaign | None = None) -> int:
         """Tokens the tribe has to conquer with, counting ready troops not yet taken
         (the one place this is computed; `camp`: its campaign this turn, if any)."""
-        extra = 0
-        if tribe.effects.extra_hand:        # pieces in hand besides the tokens (Beasts)
-            extra = sum(p.extra_hand(self, tribe) for p in tribe.effects.extra_hand)
+        effects = tribe.effects
         if camp is not None and camp.readied:
-            return tribe.hand + extra
-        keep = tribe.effects.min_stack
-        if keep == 1 and not self.ruleset.holder_markers:
-            return tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions) + extra
-        return tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions) + extra
+            hand = tribe.hand
+        elif effects.min_stack == 1 and not self.ruleset.holder_markers:
+            hand = tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
+        else:
+            keep = effects.min_stack
+            hand = tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
+        if effects.extra_hand:              # pieces in hand besides the tokens (Beasts)
+            hand += sum(p.extra_hand(self, tribe) for p in effects.extra_hand)
+        return hand
 
     def pick_tokens(self, combo: Combo) -> tuple[int, int]:
         """(tokens picking the combo takes from the tray, of which extras from its abilities):

@@ -68,7 +68,7 @@ def conquest_options(game, tribe, regions=None):
     has_tolls = game.ruleset.has_tolls
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)
-    if conquest.too_few_tokens(game, tribe):
+    if tribe.effects.extra_hand and conquest.too_few_tokens(game, tribe):
         over = True                 # no region more (item 59): only the redeployment is left
     out = {}
     for r in (range(len(game.board)) if regions is None else regions):
@@ -210,7 +210,7 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
         stack = tribe.effects.min_stack if not in_decline else 1
         # regions a piece holds alone (the Champion) may get 0 when the tokens run short
-        spots = set() if in_decline else {new for p in set(tribe.effects.fields.values())
+        spots = set() if in_decline else {new for p in tribe.effects.piece_fielders
                                           for new, _old in [p.piece_regions(game, tribe, {})] if new is not None}
         short = spread < len(tribe.regions)
         covered = not short or (spots and spread >= len(tribe.regions) - len(spots))
@@ -222,7 +222,7 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
                 counts = even_spread(tribe.regions, spread, allow_zero, stack)
             action = dict(extra, type="redeploy", player=seat, tokens={game.region_id(r): n for r, n in counts.items()})
             if not in_decline:
-                for field, primitive in tribe.effects.fields.items():
+                for field, primitive in tribe.effects.default_fielders:
                     value = primitive.default_field(game, tribe, field)
                     if value is not None:
                         action[field] = value

@@ -90,6 +90,7 @@ class Effects:
     __slots__ = HOOKS + ("all", "actions", "fields", "acts_in_decline", "extra_decline_slot",
                          "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
                          "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
+                         "piece_fielders", "default_fielders", "redeploy_checkers",
                          "_map_costs")
 
     def __init__(self, primitives):
@@ -100,6 +101,13 @@ class Effects:
         self.actions = {kind: p for p in self.all for kind in p.actions}
         self.movers = tuple(dict.fromkeys(self.actions.values()))
         self.fields = {field: p for p in self.all for field in p.redeploy_fields}
+        # the field primitives that override these hooks (asked at every redeployment check)
+        overriding = [p for p in dict.fromkeys(self.fields.values())]
+        self.piece_fielders = tuple(p for p in overriding if type(p).piece_regions is not Primitive.piece_regions)
+        self.default_fielders = tuple((f, p) for f, p in self.fields.items()
+                                      if type(p).default_field is not Primitive.default_field)
+        self.redeploy_checkers = tuple(p for p in overriding
+                                       if type(p).redeploy_reason is not Primitive.redeploy_reason)
         self.acts_in_decline = any(p.acts_in_decline for p in self.all)
         self.extra_decline_slot = any(p.extra_decline_slot for p in self.all)
         self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)

@@ -23,7 +23,9 @@ class Portal(Primitive):
     actions = (PORTAL,)
     ai_pick_value = 3.0
     action_ui = {PORTAL: {"label": "Portal…", "target": "regions",
-                          "tooltip": "Swap everything between two Magic regions"}}
+                          "tooltip": "Swap everything between two Magic regions",
+                          "hint": "Click two purple Magic regions: everything in them swaps. Esc to stop.",
+                          "region_tip": "Click to swap this region"}}
 
     def _uses(self, game, tribe):
         return game.turn.used.get(self.name, 0) if game.seat == tribe.owner else 0
