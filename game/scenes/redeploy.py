@@ -358,7 +358,7 @@ class RedeployScene(PlayMode):
                 surface.blit(label, label.get_rect(center=(int(x), int(y) - 1)))
             if self.counts[r] == 0:
                 ax, ay = play.anchors[r]
-                draw_text(surface, "leave", (ax, ay), 13, (255, 230, 220), bold=True, align="center",
+                draw_text(surface, _("leave"), (ax, ay), 13, (255, 230, 220), bold=True, align="center",
                           valign="middle", outline=(90, 20, 10))
 
     # ------------------------------------------------------------------ per frame

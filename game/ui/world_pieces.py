@@ -21,6 +21,7 @@ _OUTLINE = (28, 22, 18)
 LABELS = {   # English, marked for the catalog: shown through game.i18n._()
     "wisp_wall": N_("Wisp Wall"), "fort": N_("Fort"), "tower": N_("Watch Tower"),
     "objective": N_("Military objective"), "bomb": N_("Bomb (face down)"), "beast": N_("Beast"),
+    "champion": N_("Champion piece"),
 }
 TIPS = {
     "wisp_wall": N_("+1 defence; stays in decline, goes when the region is conquered or emptied"),
@@ -29,6 +30,7 @@ TIPS = {
     "objective": N_("a non-Horde conqueror gains 2 coins, and so does the objectives' owner"),
     "bomb": N_("revealed at the start of its owner's turn: a live bomb empties the region"),
     "beast": N_("fights, defends and redeploys like a token; lost first when the region falls"),
+    "champion": N_("holds the region alone; where it stands no token is lost, and its conqueror gets a ransom"),
     "mountain": N_("+1 defence, whoever holds the region"),
 }
 
@@ -122,10 +124,21 @@ def _draw_beast(surface, cx, cy, r):
         pygame.draw.ellipse(surface, ink, (cx + (dx - 0.17) * r, cy + (dy - 0.22) * r, r * 0.34, r * 0.44))
 
 
+def _draw_champion(surface, cx, cy, r):
+    # a golden crown: three points over a band
+    gold, ink = (236, 190, 60), (96, 64, 20)
+    points = [(cx - r * 0.7, cy + r * 0.45), (cx - r * 0.7, cy - r * 0.35), (cx - r * 0.35, cy + r * 0.05),
+              (cx, cy - r * 0.6), (cx + r * 0.35, cy + r * 0.05), (cx + r * 0.7, cy - r * 0.35),
+              (cx + r * 0.7, cy + r * 0.45)]
+    pygame.draw.polygon(surface, gold, points)
+    pygame.draw.polygon(surface, ink, points, max(1, int(r * 0.12)))
+
+
 DRAWERS = {"wisp_wall": _draw_wisp_wall, "fort": _draw_fort, "tower": _draw_tower,
-           "objective": _draw_objective, "bomb": _draw_bomb, "beast": _draw_beast}
+           "objective": _draw_objective, "bomb": _draw_bomb, "beast": _draw_beast, "champion": _draw_champion}
 TINTS = {"wisp_wall": (210, 240, 226), "fort": (232, 210, 170), "tower": (200, 214, 236),
-         "objective": (236, 226, 196), "bomb": (226, 96, 64), "beast": (224, 196, 150)}
+         "objective": (236, 226, 196), "bomb": (226, 96, 64), "beast": (224, 196, 150),
+         "champion": (250, 236, 190)}
 
 
 # ---------------------------------------------------------------- artifacts and legendary places
