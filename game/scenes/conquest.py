@@ -15,6 +15,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 
+from ..model.conquest import tolls
 from ..model.legal import acting_tribes, conquest_options
 from ..model.queries import ability_actions, ready_tokens, usable_in_conquest
 from ..ui import theme, tokens
@@ -283,18 +284,28 @@ class ConquestScene(PlayMode):
         hand = self.available()
         if kind == "conquer":
             return ngettext("Click to conquer: costs {cost} of your {n} token",
-                            "Click to conquer: costs {cost} of your {n} tokens", hand).format(cost=cost, n=hand)
+                            "Click to conquer: costs {cost} of your {n} tokens", hand).format(
+                cost=cost, n=hand) + self._toll_line(r)
         if kind == "reinforce":
             return _("Final attempt: costs {cost}, you have {n}: click to roll the die for the missing {short}").format(
-                cost=cost, n=hand, short=cost - hand)
+                cost=cost, n=hand, short=cost - hand) + self._toll_line(r)
         if kind == "abandon":
             return _("Click to abandon this region (its tokens come back to your hand)")
         if kind is not None:
-            return self._step_text("region_tip")
+            return self._step_text("region_tip") + self._toll_line(r)
         if reason:
             text = humanize(self.game, reason)
             return _("Not available: {reason}").format(reason=text)
         return None
+
+    def _toll_line(self, r):
+        """The coins an attack on r asks first (a Bogman's swamp, Harmony, the Aegis), on a line of its own."""
+        text = ""
+        for seat, coins in tolls(self.game, self.tribe, r):
+            name = self.game.players[seat].name if seat is not None else _("the bank")
+            text += "\n" + ngettext("First you pay {name} {n} coin (toll)", "First you pay {name} {n} coins (toll)",
+                                     coins).format(name=name, n=coins)
+        return text
 
     def hint(self):
         hand = self.available()

@@ -500,6 +500,26 @@ def test_the_game_over_breakdown_of_a_world_game_adds_up():
     assert "faction_bonus" in seen and any(key.startswith("item:") for key in seen)
 
 
+def test_a_bogmans_swamp_says_its_toll_before_the_attack(user_dir):
+    from game.model.conquest import tolls
+
+    game = world_game(["orcs", "kobolds"], ["ranger", "bogman"], seed=5)
+    orcs = model_turn(game, "orcs")
+    model_turn(game, "kobolds", near=orcs)
+    app, session, scene = start_expanding(game)
+    swamp = next(r for r, o in scene.mode.options().items() if o[0] in ("conquer", "reinforce")
+                 and tolls(game, orcs, r))
+    move(app, scene.anchor_screen(swamp))
+    frame(app)
+    assert "First you pay Bob 1 coin (toll)" in scene.tooltip_text()
+    coins = game.players[0].coins
+    region_click(app, swamp)                              # too dear: a final attempt, the die's dialog
+    dialog_click(app, "Roll the die")
+    assert game.actions[-1] == {"type": "reinforce", "player": 0, "region": game.region_id(swamp)}
+    assert game.players[0].coins == coins - 1             # the toll, paid whatever the die says
+    assert any("paid Bob 1 coin" in text for text, _seat in session.log)
+
+
 def test_the_log_and_the_score_popup_name_each_artifacts_income(user_dir):
     from game.narrate import score_parts
     from game.scenes.scoring import ScoringToasts
