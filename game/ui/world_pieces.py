@@ -22,6 +22,7 @@ LABELS = {   # English, marked for the catalog: shown through game.i18n._()
     "wisp_wall": N_("Wisp Wall"), "fort": N_("Fort"), "tower": N_("Watch Tower"),
     "objective": N_("Military objective"), "bomb": N_("Bomb (face down)"), "beast": N_("Beast"),
     "champion": N_("Champion piece"),
+    "crossing fee": N_("crossing fee"),     # a part of a conquest's cost (conquest.cost_breakdown), not a piece
 }
 TIPS = {
     "wisp_wall": N_("+1 defence; stays in decline, goes when the region is conquered or emptied"),
