@@ -520,6 +520,18 @@ def test_a_bogmans_swamp_says_its_toll_before_the_attack(user_dir):
     assert any("paid Bob 1 coin" in text for text, _seat in session.log)
 
 
+def test_the_well_of_eternity_revealed_moves_to_a_lake_and_says_what_it_pays(user_dir):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"], markers=["well_of_eternity", "dark_portal"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    letter = walk_to_item(app, game, orcs, "well_of_eternity")
+    well = next(r for r, entries in game.items.items() if entries[0] == ["well_of_eternity", True])
+    assert well != letter and game.board.regions[well].terrain in ("sea", "lake")
+    move(app, scene.anchor_screen(well))
+    frame(app)
+    assert "Well of Eternity (legendary place)" in scene.tooltip_text()
+
+
 def test_the_log_and_the_score_popup_name_each_artifacts_income(user_dir):
     from game.narrate import score_parts
     from game.scenes.scoring import ScoringToasts
