@@ -8,7 +8,7 @@ about a position it imagines instead of the one on the board.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import conquest, legal, scoring
 from .conquest import CostBreakdown, RedeployLimits
@@ -62,6 +62,7 @@ class Income:
     decline_bonus: int
     faction_bonus: int = 0    # rulesets with factions and items (azeroth) score these too
     item_bonus: int = 0
+    items: dict = field(default_factory=dict)    # item_bonus split: {item id: coins}, those paying
 
 
 def turn_income(game, seat: int) -> Income:
