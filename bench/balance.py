@@ -22,6 +22,9 @@ its player won or paid because of it, from its pick to the end of the game:
   counted: the JSON line's `unattributed_coins` sums what no combo got, the players' starting
   coins aside).
 
+A game in which the engine refuses a move (a bug) is left out; the JSON line's `failed_games`
+lists its seed and the error.
+
 For each race (and each power) the script reports the occurrences n, their mean coins, and
 that mean relative to the ruleset's average (the mean over all occurrences), with a 95 %
 confidence interval by the normal approximation (mean ± 1.96 · sd / √n, divided by the
@@ -120,8 +123,15 @@ class Ledger:
 
 
 def play(task):
-    """The combo occurrences [(race, power, coins)] of one game."""
-    ruleset_dir, map_file, players, level, seed = task
+    """(the combo occurrences [(race, power, coins)] of one game, coins no combo got, None), or
+    ([], 0, the error) when the engine refused a move (the game is left out and reported)."""
+    try:
+        return _play(*task)
+    except Exception as exc:        # an engine or player bug: report the seed, keep the run
+        return [], 0, f"{type(exc).__name__}: {exc}"
+
+
+def _play(ruleset_dir, map_file, players, level, seed):
     ruleset = load_ruleset(ruleset_dir)
     board = load_map(map_file)
     seats = [{"name": f"P{i + 1}", "kind": "ai", "level": level} for i in range(players)]
@@ -132,7 +142,7 @@ def play(task):
     while not game.over:
         ledger.apply(bots[game.current_player].choose(game))
     entries = [tuple(e) for e in ledger.entries.values()]
-    return entries, sum(p.coins for p in game.players) - start - sum(e[2] for e in entries)
+    return entries, sum(p.coins for p in game.players) - start - sum(e[2] for e in entries), None
 
 
 def summarize(samples, average):
@@ -188,8 +198,9 @@ def main():
         games = [play(t) for t in tasks]
     seconds = time.perf_counter() - start
     races, powers, everything = {}, {}, []
-    unattributed = sum(missed for _, missed in games)
-    for occurrences, _ in games:
+    unattributed = sum(missed for _, missed, _ in games)
+    failed = [[t[-1], error] for t, (_, _, error) in zip(tasks, games) if error]
+    for occurrences, _, _ in games:
         for race, power, coins in occurrences:
             races.setdefault(race, []).append(coins)
             if power is not None:
@@ -197,16 +208,20 @@ def main():
             everything.append(coins)
     average = sum(everything) / len(everything) if everything else 0.0
     race_rows, power_rows = summarize(races, average), summarize(powers, average)
-    print(f"{args.ruleset}: {args.games} games of {args.players} {args.level} players on {board.id}, seeds "
+    for seed, error in failed:
+        print(f"game {seed} left out: {error}")
+    played = args.games - len(failed)
+    print(f"{args.ruleset}: {played} games of {args.players} {args.level} players on {board.id}, seeds "
           f"{args.seed}..{args.seed + args.games - 1}; {len(everything)} combos played, "
           f"{average:.1f} coins each on average ({seconds:.0f} s)\n")
     print(table("race", race_rows) + "\n")
     print(table("power", power_rows) + "\n")
     print(json.dumps({
         "bench": "balance", "ruleset": args.ruleset, "map": board.id, "players": args.players,
-        "level": args.level, "games": args.games, "seeds": [args.seed, args.seed + args.games - 1],
+        "level": args.level, "games": args.games, "games_played": played,
+        "seeds": [args.seed, args.seed + args.games - 1],
         "combos": len(everything), "average_coins": round(average, 2), "seconds": round(seconds, 1),
-        "unattributed_coins": unattributed,
+        "unattributed_coins": unattributed, "failed_games": failed,
         "races": race_rows, "powers": power_rows,
     }))
 
