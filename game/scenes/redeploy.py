@@ -87,8 +87,9 @@ class MarkerChoice:
         left = self.limit - sum(n for r, n in self.value.items() if r in kept)
         if left <= 0:
             return None
-        return ngettext("Place {n} more {marker} in a region you keep", "Place {n} more {markers} in regions you keep",
-                        left).format(n=left, marker=self.marker_name, markers=self.label.lower())
+        return ngettext("Place {n} more of your {markers} in a region you keep",
+                        "Place {n} more of your {markers} in regions you keep", left).format(
+            n=left, markers=self.label.lower())
 
     @property
     def extra_tokens(self):
