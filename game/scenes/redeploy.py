@@ -194,6 +194,7 @@ class RedeployScene(PlayMode):
                 choice = MarkerChoice(game, tribe, self.regions, field, primitive)
                 if choice.limit > 0:
                     self.fields[field] = choice
+            self.rehome_pieces()        # those in a region held by pieces alone, which no token keeps yet
         self.marker = None
         self.gen = 0
         self._press = None
@@ -211,6 +212,8 @@ class RedeployScene(PlayMode):
         self.may_leave = limits.may_leave_empty and self.total < len(self.regions)
         low = 0 if self.may_leave else 1
         self.floor = {r: low for r in self.regions}
+        for r in self.regions:          # a region held by pieces alone (Beasts) gets its token from the hand
+            self.counts[r] = max(self.counts[r], low)
 
     @property
     def hand(self):
@@ -228,8 +231,21 @@ class RedeployScene(PlayMode):
             self.play.messages.show(self.floor_reason(r), "info", 2.5)
             return False
         self.counts[r] += n
+        self.rehome_pieces()
         self.gen += 1
         return True
+
+    def rehome_pieces(self):
+        """Pieces that must all be placed (Beasts) follow the tokens: those in a region being left
+        go to the kept region with most tokens, so the field stays whole."""
+        kept = self.kept()
+        if not kept:
+            return
+        home = max(kept, key=lambda k: self.counts[k])
+        for choice in getattr(self, "fields", {}).values():
+            if choice.required:
+                for r in [r for r in choice.value if r not in kept and r in self.counts]:
+                    choice.value[home] = choice.value.get(home, 0) + choice.value.pop(r)
 
     def floor_reason(self, r):
         if self.floor[r] == 0:
@@ -242,12 +258,14 @@ class RedeployScene(PlayMode):
             return False
         self.counts[a] -= 1
         self.counts[b] += 1
+        self.rehome_pieces()
         self.gen += 1
         return True
 
     def spread_evenly(self):
         allow_zero = self.floor and min(self.floor.values()) == 0
         self.counts = dict(even_spread(self.regions, self.hand + sum(self.counts.values()), allow_zero))
+        self.rehome_pieces()
         self.gen += 1
 
     def kept(self):
