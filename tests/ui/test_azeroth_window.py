@@ -653,9 +653,9 @@ def model_turn(game, race, near=None, conquests=4):
     return tribe
 
 
-def start_expanding(game):
+def start_expanding(game, size=(1024, 640)):
     """The window on the seat to play's next turn, past the 'expand or decline?' panel."""
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = start(game, "twin-tides", size=size)
     click(app, scene.mode.buttons["expand"].rect.center)
     assert scene.mode_key[0] == "conquer"
     return app, session, scene
