@@ -189,11 +189,16 @@ class RedeployScene(PlayMode):
         self.regions = sorted(tribe.regions)
         self.setup_counts()
         self.fields = {}             # redeploy field -> MarkerChoice (only while active, with regions)
+        self.primitives = {}         # redeploy field -> its primitive
         if not self.in_decline and self.regions:
             for field, primitive in field_primitives(game, tribe).items():
                 choice = MarkerChoice(game, tribe, self.regions, field, primitive)
                 if choice.limit > 0:
                     self.fields[field] = choice
+                    self.primitives[field] = primitive
+            for r in self.piece_regions():      # a piece holding a region alone (the Champion) needs no token
+                self.floor[r] = 0
+                self.counts[r] = game.tokens[r]
             self.rehome_pieces()        # those in a region held by pieces alone, which no token keeps yet
         self.marker = None
         self.gen = 0
@@ -263,13 +268,26 @@ class RedeployScene(PlayMode):
         return True
 
     def spread_evenly(self):
-        allow_zero = self.floor and min(self.floor.values()) == 0
+        allow_zero = self.may_leave         # not a piece's region's floor of 0 (the Champion's)
         self.counts = dict(even_spread(self.regions, self.hand + sum(self.counts.values()), allow_zero))
         self.rehome_pieces()
         self.gen += 1
 
     def kept(self):
-        return [r for r in self.regions if self.counts[r] > 0]
+        pieces = self.piece_regions()
+        return [r for r in self.regions if self.counts[r] > 0 or r in pieces]
+
+    def piece_regions(self):
+        """Regions a piece will hold alone after this redeployment (the model's piece_regions)."""
+        game = self.game
+        action = {field: game.region_id(choice.value) for field, choice in getattr(self, "fields", {}).items()
+                  if choice.shape == "region" and choice.value is not None}
+        out = set()
+        for primitive in getattr(self, "primitives", {}).values():
+            new, _old = primitive.piece_regions(game, self.tribe, action)
+            if new is not None:
+                out.add(new)
+        return out
 
     def problem(self):
         """Why the redeployment cannot be confirmed yet (None when it can)."""
@@ -339,8 +357,9 @@ class RedeployScene(PlayMode):
             pygame.draw.polygon(dim, (0, 0, 0, 0), play.polys[r])
         surface.blit(dim, (0, 0))
         w = max(2, int(round(3 * play.token_scale)))
+        kept = set(self.kept())
         for r in self.regions:
-            color = theme.OWN_COLOR if self.counts[r] > 0 else theme.ABANDON_COLOR
+            color = theme.OWN_COLOR if r in kept else theme.ABANDON_COLOR
             pygame.draw.lines(surface, (20, 30, 40), True, play.polys[r], w + 3)
             pygame.draw.lines(surface, color, True, play.polys[r], w)
 
@@ -362,6 +381,7 @@ class RedeployScene(PlayMode):
         ox, oy = play.layout.map.topleft
         rad = self.button_radius()
         fnt = font(max(12, int(rad * 1.5)), bold=True)
+        pieces = self.piece_regions()
         for r in self.regions:
             minus, plus = self.button_centers(r)
             for sign, (x, y) in ((-1, minus), (1, plus)):
@@ -375,7 +395,7 @@ class RedeployScene(PlayMode):
                 pygame.draw.circle(surface, fill, (x, y), rad)
                 label = fnt.render("−" if sign < 0 else "+", True, (40, 30, 24) if on else (110, 104, 96))
                 surface.blit(label, label.get_rect(center=(int(x), int(y) - 1)))
-            if self.counts[r] == 0:
+            if self.counts[r] == 0 and r not in pieces:
                 ax, ay = play.anchors[r]
                 draw_text(surface, _("leave"), (ax, ay), 13, (255, 230, 220), bold=True, align="center",
                           valign="middle", outline=(90, 20, 10))

@@ -778,3 +778,22 @@ def test_the_beasts_are_placed_with_the_redeploy_screen(user_dir):
     move(app, scene.anchor_screen(other))
     frame(app)
     assert "Beast" in (scene.tooltip_text() or "")
+
+
+def test_the_champions_region_is_kept_with_no_token_at_the_redeployment(user_dir):
+    game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    orcs = pick_first(app, scene, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "champion")
+    target = sorted(r for r, o in scene.mode.options().items() if o[0] == "champion")[0]
+    region_click(app, target)
+    assert game.tokens[target] == 0
+    bar_click(app, "redeploy")
+    mode = scene.mode
+    assert mode.counts[target] == 0 and target in mode.kept()      # the Champion holds it alone
+    other = next(r for r in mode.regions if r != target)
+    for _ in range(mode.hand):
+        click(app, mode.button_centers(other)[1])
+    bar_click(app, "confirm")
+    assert game.occupant[target] is orcs and game.tokens[target] == 0 and game.markers["champion"][target] == 1
