@@ -293,6 +293,8 @@ class ConquestScene(PlayMode):
             return _("Click to abandon this region (its tokens come back to your hand)")
         if kind is not None:
             return self._step_text("region_tip") + self._toll_line(r)
+        if self.sub is not None and self.game.region_id(r) in [value for _field, value in self.picks]:
+            return _("Chosen: now click the next region (Esc to start over)")
         if reason:
             text = humanize(self.game, reason)
             return _("Not available: {reason}").format(reason=text)

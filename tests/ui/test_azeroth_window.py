@@ -745,6 +745,8 @@ def test_the_portal_swaps_two_magic_regions_by_mouse(user_dir):
     assert len(first) >= 2
     a = next((r for r in first if game.occupant[r] is orcs), first[0])
     region_click(app, a)
+    frame(app)
+    assert scene.tooltip_text().endswith("Chosen: now click the next region (Esc to start over)")
     second = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
     b = next(r for r in second if game.occupant[r] is not game.occupant[a])
     held_a, held_b = game.occupant[a], game.occupant[b]
