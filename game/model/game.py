@@ -528,6 +528,14 @@ class Game:
             if values[r]:
                 self.set_marker(name, r, 0)
 
+    def pieces_in(self, r: int) -> int:
+        """The defending pieces in region r: its race tokens and the pieces that hold a region
+        (Beasts, the Champion; the Berserker counts them all: item 67)."""
+        n = self.tokens[r]
+        for name in self.ruleset.holder_markers:
+            n += self.markers[name][r]
+        return n
+
     def clear_region(self, r: int, tribe: Tribe) -> None:
         """The race leaves region r (its tokens are dealt with by the caller)."""
         self._clear_markers(r)
@@ -635,7 +643,7 @@ class Game:
             camp.taken.append((r, None, None, before["tokens"]))
             camp.to_tray += before["tokens"]
         elif defender is not None:
-            camp.taken.append((r, defender.race, defender.owner, before["tokens"]))
+            camp.taken.append((r, defender.race, defender.owner, self.pieces_in(r)))
             before["owner"], before["race"] = defender.owner, defender.id
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:

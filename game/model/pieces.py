@@ -78,7 +78,7 @@ class Campaign:
         self.roll = None          # Berserk: the roll waiting for its conquest
         self.nonempty = 0         # non-empty regions conquered this turn
         self.redeployed = False
-        self.taken = []           # (region, defender RaceDef or None (natives), its owner, its tokens) per conquest
+        self.taken = []           # (region, defender RaceDef or None (natives), its owner, its pieces_in) per conquest
         self.to_tray = 0          # defenders' tokens (natives included) its conquests sent to the tray
 
 

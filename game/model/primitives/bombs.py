@@ -117,7 +117,7 @@ class Bombs(Primitive):
         held = game.harmony.get(tribe.owner)
         if held is not None and held[0] == defender.owner:
             game.turn.used[("harmony", held[0])] = 1
-        before = game.tokens[r]
+        before, pieces = game.tokens[r], game.pieces_in(r)     # before the Champion is captured
         for p in defender.effects.region_taken:
             p.region_taken(game, defender, tribe, r, events)
         lost, back = conquest.losses_if_conquered(game, r)
@@ -129,7 +129,7 @@ class Bombs(Primitive):
         defender.retreating += back
         camp.to_tray += lost
         camp.nonempty += 1
-        camp.taken.append((r, defender.race, defender.owner, before))
+        camp.taken.append((r, defender.race, defender.owner, pieces))
         if not defender.declined:
             game.turn.attacked.add(defender.owner)
         game.clear_region(r, defender)

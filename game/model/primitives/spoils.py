@@ -32,7 +32,8 @@ class CoinsPerFactionConquest(Primitive):
 
 class CoinsPerDefenders(Primitive):
     """+N per region conquered this turn that held N ≥ `least` pieces of the player's opponents
-    (their race tokens, active or declined; natives and the player's own races never count)."""
+    (their race tokens, active or declined, Beasts and Champion; natives and the player's own
+    races never count: item 67)."""
 
     name = "coins_per_defenders"
     text = "+N coins per region conquered this turn that held N (at least {least}) opponents' pieces"
