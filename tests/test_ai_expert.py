@@ -212,3 +212,30 @@ def test_same_game_in_another_process():
         summary = json.loads(done.stdout.strip().splitlines()[-1])
         outputs.append((summary["wins"], summary["mean_coins"], summary["actions"]))
     assert outputs[0] == outputs[1]
+
+
+def test_the_longer_pick_search_stays_in_its_budget():
+    """The pick's own horizon (two own turns, medium everywhere) plays legal games within pick_nodes."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    used = []
+
+    def record(bot, game, action):
+        if action["type"] == "pick":
+            used.append(bot.nodes_used)
+
+    game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
+                   search=dict(candidates=2, samples=1, crowd_samples=1, pick_turns=2, pick_samples=2,
+                               pick_self="medium", pick_others="easy", pick_nodes=300),
+                   on_search=record)
+    assert game.over and used and max(used) <= 300 and max(used) > 0
+
+
+def test_leader_weight_chooses_whom_the_lead_is_over():
+    """With more than two players the score is the lead over a mix of the best and the average opponent."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 4)
+    game.players[1].coins += 6
+    best = evaluate(game, 0, SearchParams(leader_weight=1.0))
+    average = evaluate(game, 0, SearchParams(leader_weight=0.0))
+    assert average - best == pytest.approx(3.0)
+    assert evaluate(game, 0, SearchParams()) == pytest.approx((best + average) / 2)

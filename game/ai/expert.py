@@ -44,11 +44,11 @@ from game.model.errors import IllegalAction
 from game.model.legal import legal_actions
 from game.model.queries import pick_tokens, turn_income
 
-from .levels import HardPlayer, MediumPlayer
+from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .picking import combo_values
 from .valuation import turns_after
 
-ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer}
+ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer, "easy": EasyPlayer}
 REFUSED = -1e9          # the score of a candidate the engine refuses
 
 
@@ -58,7 +58,8 @@ class SearchParams:
     def __init__(self, candidates=1, samples=6, crowd_samples=3, nodes=1200, close_turns=2, rollout_self="hard",
                  rollout_others="hard", rollout_crowd="medium", crowd=3, gamma=0.85, token_value=0.3,
                  decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
-                 cap_seconds=1.0):
+                 cap_seconds=1.0, pick_turns=1, pick_samples=None, pick_self=None, pick_others=None,
+                 pick_nodes=None, pick_margin=None, leader_weight=0.5):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.close_turns = close_turns
         self.rollout_self, self.rollout_others = rollout_self, rollout_others
@@ -67,6 +68,11 @@ class SearchParams:
         self.decline_keep, self.fresh_income, self.fresh_first = decline_keep, fresh_income, fresh_first
         self.active_turns = active_turns
         self.cap_seconds = cap_seconds
+        # the pick's search: its own horizon (own turns), futures, rollout policies, budget and margin
+        self.pick_turns, self.pick_samples = pick_turns, pick_samples
+        self.pick_self, self.pick_others = pick_self, pick_others
+        self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
+        self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -99,7 +105,7 @@ class ExpertPlayer(HardPlayer):
         # hard's choice first: the best value, ties to the cheaper position
         ranked = sorted(values, key=lambda v: (-v.value, v.position))
         options = [{"type": "pick", "player": seat, "combo": v.position} for v in ranked[:self.search.candidates]]
-        return self._best(game, seat, options[0], options)
+        return self._best(game, seat, options[0], options, pick=True)
 
     def _should_decline(self, game, seat, tribe):
         hard = super()._should_decline(game, seat, tribe)
@@ -130,14 +136,22 @@ class ExpertPlayer(HardPlayer):
 
     # -- the search -------------------------------------------------------------------
 
-    def _best(self, game, seat, base, options):
+    def _best(self, game, seat, base, options, pick=False):
         """The option with the best mean rollout score (hard's `base` unless beaten by `margin`)."""
         options = [a for i, a in enumerate(options) if a not in options[:i]]
         if len(options) < 2:
             return base
         p = self.search
-        samples = p.sample_count(len(game.players))
-        per_rollout = max(1, p.nodes // (len(options) * samples))
+        players = len(game.players)
+        samples = p.sample_count(players)
+        turns, nodes, margin = 1, p.nodes, p.margin
+        levels = [p.rollout_self if s == seat else p.others_level(players) for s in range(players)]
+        if pick:
+            samples = p.pick_samples or samples
+            turns, nodes = p.pick_turns, p.pick_nodes or nodes
+            margin = p.margin if p.pick_margin is None else p.pick_margin
+            levels = [(p.pick_self if s == seat else p.pick_others) or levels[s] for s in range(players)]
+        per_rollout = max(1, nodes // (len(options) * samples))
         deadline = time.thread_time() + p.cap_seconds
         self.nodes_used = 0
         self.searches += 1
@@ -146,15 +160,15 @@ class ExpertPlayer(HardPlayer):
             for action in options:
                 total = 0.0
                 for sample in range(samples):
-                    total += self._rollout(game, seat, action, sample, per_rollout, deadline)
+                    total += self._rollout(game, seat, action, sample, per_rollout, deadline, levels, turns)
                 scores.append(total / samples)
         except _OutOfTime:
             return base
         best_i = max(range(len(options)), key=lambda i: (scores[i], -i))
         base_score = scores[options.index(base)]
-        return options[best_i] if scores[best_i] > base_score + p.margin else base
+        return options[best_i] if scores[best_i] > base_score + margin else base
 
-    def _rollout(self, game, seat, first, sample, max_nodes, deadline):
+    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1):
         p = self.search
         sim = determinize(game, f"expert:{self.search_seed}:{game.seed}:{len(game.actions)}:{sample}")
         try:
@@ -164,13 +178,12 @@ class ExpertPlayer(HardPlayer):
         players = len(sim.players)
         bots = []
         for s in range(players):
-            level = p.rollout_self if s == seat else p.others_level(players)
-            bot = ROLLOUT_LEVELS[level](random.Random(sample * 31 + s))
+            bot = ROLLOUT_LEVELS[levels[s]](random.Random(sample * 31 + s))
             bot.strict = False          # a rollout falls back rather than raise
             bots.append(bot)
         start = _turn_index(game)
         nodes = 0
-        while not sim.over and _turn_index(sim) <= start + players and nodes < max_nodes:
+        while not sim.over and _turn_index(sim) <= start + players * turns and nodes < max_nodes:
             try:
                 sim.apply(bots[sim.current_player].choose(sim))
             except IllegalAction:
@@ -211,7 +224,8 @@ def evaluate(game, seat, params):
     others = [v for s, v in enumerate(values) if s != seat]
     if len(others) == 1:
         return mine - others[0]
-    return mine - (max(others) + sum(others) / len(others)) / 2
+    w = params.leader_weight
+    return mine - (w * max(others) + (1 - w) * sum(others) / len(others))
 
 
 def seat_value(game, s, params):

@@ -1,0 +1,104 @@
+"""Paired comparison of expert variants against hard in one seat of hard games.
+
+    python bench/expert_paired.py [--players 5] [--games N] [--seed S] [--jobs J]
+                                  [--variant JSON ...]
+
+Game g (seed S+g) puts the tested seat at g mod players among hard opponents (bots seeded as
+`python main.py simulate` seeds them). The baseline is the same game with hard in that seat,
+i.e. the all-hard game of that seed, so each variant's game has a twin with the same deal,
+seats and opponents: the difference of the seat's results on the same seed is far less noisy
+than either. Each --variant is a JSON object of `expert.SearchParams` fields ({} is the shipped
+expert). Prints one JSON line per variant: wins (shared wins count) against hard's wins on the
+same seeds, the seat's mean lead over the others' average coins, the mean paired difference of
+that lead with its standard error, and the processor-time p95/max of the seat's decisions.
+"""
+
+import argparse
+import json
+import math
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+
+def play(players, seed, seat, variant):
+    """One game; `variant` None puts hard in `seat`. Returns (won, lead, decision ms of the seat)."""
+    import argparse as _argparse
+
+    from game import resources
+    from game.ai import make_player
+    from game.ai.expert import SearchParams
+    from game.cli import _choose_map
+    from game.model import Game
+    from game.model.ruleset import load_ruleset, ruleset_folder
+
+    ruleset = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
+    board, _ = _choose_map(_argparse.Namespace(map=None, players=players))
+    levels = ["hard"] * players
+    if variant is not None:
+        levels[seat] = "expert"
+    game = Game(ruleset, board, [{"name": str(i), "kind": "ai", "level": lv} for i, lv in enumerate(levels)], seed)
+    bots = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
+    if variant is not None:
+        bots[seat].search = SearchParams(**variant)
+    ms = []
+    while not game.over:
+        s = game.current_player
+        t = time.thread_time()
+        action = bots[s].choose(game)
+        if s == seat:
+            ms.append((time.thread_time() - t) * 1000)
+        game.apply(action)
+    coins = [p.coins for p in game.players]
+    others = [c for i, c in enumerate(coins) if i != seat]
+    won = 1.0 / len(game.winners) if seat in game.winners else 0.0
+    return won, coins[seat] - sum(others) / len(others), ms
+
+
+def _job(args):
+    return play(*args)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=700)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--variant", action="append", default=[])
+    parser.add_argument("--no-baseline", action="store_true", help="skip hard (only the variants' own figures)")
+    args = parser.parse_args()
+    variants = [json.loads(v) for v in args.variant] or [{}]
+    games = [(args.players, args.seed + g, g % args.players) for g in range(args.games)]
+    start = time.perf_counter()
+    tasks = [] if args.no_baseline else [(p, s, seat, None) for p, s, seat in games]
+    for v in variants:
+        tasks += [(p, s, seat, v) for p, s, seat in games]
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(_job, tasks))
+    n = len(games)
+    base = None if args.no_baseline else results[:n]
+    rows = results[0 if args.no_baseline else n:]
+    for i, v in enumerate(variants):
+        mine = rows[i * n:(i + 1) * n]
+        ms = sorted(m for r in mine for m in r[2])
+        out = {"variant": v, "players": args.players, "games": n, "seeds": f"{args.seed}-{args.seed + n - 1}",
+               "wins": round(sum(r[0] for r in mine), 2), "lead": round(sum(r[1] for r in mine) / n, 2),
+               "p95_ms": round(ms[int(len(ms) * 0.95)], 1) if ms else 0, "max_ms": round(ms[-1], 1) if ms else 0}
+        if base is not None:
+            diffs = [r[1] - b[1] for r, b in zip(mine, base)]
+            mean = sum(diffs) / n
+            sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+            out.update(hard_wins=round(sum(b[0] for b in base), 2), hard_lead=round(sum(b[1] for b in base) / n, 2),
+                       diff=round(mean, 2), diff_se=round(sd / math.sqrt(n), 2),
+                       better=sum(d > 0 for d in diffs), worse=sum(d < 0 for d in diffs))
+        print(json.dumps(out), flush=True)
+    print(json.dumps({"seconds": round(time.perf_counter() - start, 1)}), file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
