@@ -265,6 +265,7 @@ MODEL_TEXTS = [
     N_("faction must be one of {sides}, not {faction}"),
     N_("you intimidate {n} times a turn"),
     N_("{region} holds no opponent's token"),
+    N_("{region} holds no token to move"),
     N_("this asks {owed} coins first and you have {coins}"),
     N_("name the region the token goes to (to)"),
     N_("immune: a Watch Tower guards it"),

@@ -46,6 +46,9 @@ class Intimidation(Primitive):
             return f"{game.region_id(r)} is not next to your {tribe.race.name}"
         if self._towered(game, r):
             return f"{game.region_id(r)} is guarded by a Watch Tower"
+        if not game.tokens[r] and not self._barrier(game, r):
+            # the Champion or Beasts alone: only race tokens and natives are moved (item 68)
+            return f"{game.region_id(r)} holds no token to move"
         return None
 
     def _barrier(self, game, r):

@@ -3,13 +3,18 @@
 from world_helpers import (
     act,
     assert_audit,
+    conquer,
     do,
+    end_turn,
+    pick,
     play_turn,
+    redeploy,
     refused,
     region,
     world_game,
 )
 
+from game.model.legal import legal_actions
 from game.model.state_json import state_json
 
 
@@ -69,3 +74,21 @@ def test_item_85_the_last_token_intimidated_empties_the_region_and_its_walls():
 def test_only_regions_next_to_the_race():
     game = _setup()
     assert "not next to" in refused(game, act(0, "intimidate", region="l8"))
+
+
+def test_item_68_a_region_held_by_the_champion_alone_has_no_token_to_move():
+    """Only race tokens and Murlocs are moved: the Champion alone (0 tokens) is not intimidated."""
+    game = world_game(["orcs", "dwarves"], ["champion", "intimidator"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    do(game, 0, "champion", region="l2")
+    redeploy(game, 0, {"l1": 11, "l2": 0})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    for target in ("l8", "l4", "l3"):
+        conquer(game, 1, target)
+    assert region(game, "l2")["tokens"] == 0
+    assert "no token" in refused(game, act(1, "intimidate", region="l2"))
+    assert not [a for a in legal_actions(game) if a["type"] == "intimidate" and a["region"] == "l2"]
+    assert region(game, "l2")["tokens"] == 0
+    assert_audit(game)
