@@ -194,16 +194,24 @@ def _checked_uses(game, tribe, raw):
     return out
 
 
-def _check_use_conquest(game, tribe, in_decline, r, uses):
-    """Check a conquest of r using `uses`: (campaign, cost, payments) or IllegalAction."""
+def _use_prelude(game, tribe, in_decline):
+    """The checks of a conquest using artifacts that do not depend on its region: (campaign,
+    tokens available) or IllegalAction."""
     camp = game.open_campaign(tribe, in_decline)
     available = game.ready_count(tribe, camp)
-    least = tribe.effects.min_stack
-    if available < least:
+    if available < tribe.effects.min_stack:
         raise IllegalAction("you have no tokens in hand to conquer with")
     short = conquest.too_few_tokens(game, tribe)
     if short:
         raise IllegalAction(short)
+    return camp, available
+
+
+def _check_use_conquest(game, tribe, in_decline, r, uses, prelude=None):
+    """Check a conquest of r using `uses`: (campaign, cost, payments) or IllegalAction (`prelude`:
+    `_use_prelude`'s answer, when many regions are checked)."""
+    camp, available = prelude or _use_prelude(game, tribe, in_decline)
+    least = tribe.effects.min_stack
     held = tribe.regions
     if any(p.use_reaches(game, tribe, r) for _e, _w, p in uses):
         if not held:
@@ -237,15 +245,25 @@ def use_options(game, tribe):
     entries = [item.id for _r, item in controlled(game, tribe) if any(p.usable for p in item.primitives)]
     if any(p.usable for p in tribe.effects.all):
         entries.append(tribe.race.id)
+    if not entries:
+        return []
+    try:
+        prelude = _use_prelude(game, tribe, False)
+    except IllegalAction:
+        return []
+    from .legal import candidate_regions
+    from .primitives import Primitive
     out = []
     for entry in entries:
         try:
             uses = _checked_uses(game, tribe, [entry])
         except IllegalAction:
             continue
-        for r in range(len(game.board)):
+        # without a use reaching afar, only the regions the race may reach anyway can be legal
+        afar = any(type(p).use_reaches is not Primitive.use_reaches for _e, _w, p in uses)
+        for r in range(len(game.board)) if afar else candidate_regions(game, tribe):
             try:
-                _check_use_conquest(game, tribe, False, r, uses)
+                _check_use_conquest(game, tribe, False, r, uses, prelude)
             except IllegalAction:
                 continue
             out.append({"type": "conquer", "region": game.region_id(r), "use": [entry]})
