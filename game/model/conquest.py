@@ -45,7 +45,7 @@ def tolls(game, tribe, r):
     held = game.harmony.get(tribe.owner)
     if held is not None and held[0] == occupant.owner and not game.turn.used.get(("harmony", held[0])):
         out.append(held)
-    if game.items:
+    if r in game.items:
         out.extend(items.item_tolls(game, tribe, r))
     return out
 
@@ -180,9 +180,8 @@ def crossing_fee(game, tribe, r, held=None):
     for p in tribe.effects.waives_fee:
         if p.waives_fee(game, tribe, r):
             return 0
-    for _where, item in items.controlled(game, tribe):
-        if any(p.waives_fee(game, tribe, r) for p in item.primitives):
-            return 0
+    if game.items and items.waives_fee(game, tribe, r):
+        return 0
     return fee
 
 
@@ -222,6 +221,15 @@ def cost_breakdown(game, tribe, r, held=None):
     return out
 
 
+def abilities_keep_all(game, defender, replaced=False):
+    """True when the defender's abilities or the items it controls (the Chapel: items 21, 66) keep
+    every piece of a region it loses."""
+    return not defender.declined and (
+        any(p.loses_nothing(game, defender, replaced) for p in defender.effects.loses_nothing)
+        or bool(game.items and any(p.loses_nothing(game, defender, replaced)
+                                   for p in items.item_primitives(game, defender, "loses_nothing"))))
+
+
 def losses_if_conquered(game, r, replaced=False):
     """What the region's owner would lose if it were conquered now: (to the tray, back to hand).
 
@@ -234,10 +242,8 @@ def losses_if_conquered(game, r, replaced=False):
     if defender is LOST_TRIBE:
         return n, 0
     keeps_all = not defender.declined and (
-        any(p.loses_nothing(game, defender, replaced) for p in defender.effects.loses_nothing)
-        or any(game.markers[name][r] for name in game.ruleset.holder_markers)
-        or (game.items and any(p.loses_nothing(game, defender, replaced)
-                               for p in items.item_primitives(game, defender, "loses_nothing"))))
+        any(game.markers[name][r] for name in game.ruleset.holder_markers)
+        or abilities_keep_all(game, defender, replaced))
     if n <= 1:
         return (0, n) if keeps_all else (n, 0)
     return (0, n) if keeps_all else (1, n - 1)

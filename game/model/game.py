@@ -528,6 +528,15 @@ class Game:
             if values[r]:
                 self.set_marker(name, r, 0)
 
+    def pieces_back(self, tribe: Tribe) -> dict[str, int]:
+        """{retreat field: pieces} the race took back besides its tokens (Beasts: item 60)."""
+        out = {}
+        for field, p in tribe.effects.retreat_fields.items():
+            n = p.retreat_waiting(self, tribe, field)
+            if n:
+                out[field] = n
+        return out
+
     def pieces_in(self, r: int) -> int:
         """The defending pieces in region r: its race tokens and the pieces that hold a region
         (Beasts, the Champion; the Berserker counts them all: item 67)."""
@@ -756,15 +765,17 @@ class Game:
                         p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
         for tribe in list(self.tribes.values()):
-            if tribe.retreating:
+            if tribe.retreating or (tribe.effects.retreat_fields and self.pieces_back(tribe)):
                 if tribe.regions:
                     self.pending_retreats.append([tribe.owner, tribe, tribe.retreating])
-                elif tribe.declined and not tribe.effects.acts_in_decline:
+                    continue
+                for field, p in tribe.effects.retreat_fields.items():
+                    p.place_retreat_field(self, tribe, field, None)     # nowhere to go: discarded
+                if tribe.declined and not tribe.effects.acts_in_decline:
                     self.tray[tribe.id] += tribe.retreating
-                    tribe.retreating = 0
                 else:
                     tribe.hand += tribe.retreating
-                    tribe.retreating = 0
+                tribe.retreating = 0
         order = len(self.players)
         self.pending_retreats.sort(key=lambda e: ((e[0] - seat - 1) % order, e[1].declined))
         if not self.pending_retreats:
@@ -785,12 +796,19 @@ class Game:
         total = sum(counts.values())
         if total != count:
             raise IllegalAction(f"place exactly the {count} tokens taken back, not {total}")
+        plans = {field: None if action.get(field) is None else p.check_retreat_field(self, tribe, field, action[field])
+                 for field, p in tribe.effects.retreat_fields.items()}
         for r, n in counts.items():
             self.tokens[r] += n
         tribe.retreating = 0
         self.pending_retreats.remove(entry)
-        events.append({"type": "retreated", "player": seat, "race": tribe.id,
-                       "tokens": {self.region_id(r): n for r, n in counts.items() if n}})
+        event = {"type": "retreated", "player": seat, "race": tribe.id,
+                 "tokens": {self.region_id(r): n for r, n in counts.items() if n}}
+        for field, plan in plans.items():
+            tribe.effects.retreat_fields[field].place_retreat_field(self, tribe, field, plan)
+            if plan:
+                event[field] = {self.region_id(r): n for r, n in plan.items() if n}
+        events.append(event)
         if not self.pending_retreats:
             self._next_turn(events)
 

@@ -143,6 +143,8 @@ def legal_actions(game):
         for seat, tribe, count in game.pending_retreats:
             target = min(tribe.regions)
             action = {"type": "retreat", "player": seat, "tokens": {game.region_id(target): count}}
+            for field, n in game.pieces_back(tribe).items():        # placed with the tokens (item 60)
+                action[field] = {game.region_id(target): n}
             if tribe.declined:
                 action["race"] = tribe.id
             out.append(action)

@@ -269,6 +269,8 @@ MODEL_TEXTS = [
     N_("this asks {owed} coins first and you have {coins}"),
     N_("name the region the token goes to (to)"),
     N_("immune: a Watch Tower guards it"),
+    N_("no Beasts were taken back: leave out beasts"),
+    N_("place exactly the {n} Beasts taken back, not {placed} (or leave out beasts to discard them)"),
 ]
 # Words the engine puts inside its messages (a field of a MODEL_TEXTS entry): translated with it.
 ENGINE_WORDS = (N_("an encampment"), N_("a fortress"), N_("a hero"), N_("encampment"), N_("0 or more"),

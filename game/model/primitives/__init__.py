@@ -90,7 +90,7 @@ class Effects:
     __slots__ = HOOKS + ("all", "actions", "fields", "acts_in_decline", "extra_decline_slot",
                          "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
                          "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
-                         "piece_fielders", "default_fielders", "redeploy_checkers",
+                         "piece_fielders", "default_fielders", "redeploy_checkers", "retreat_fields",
                          "_map_costs")
 
     def __init__(self, primitives):
@@ -101,6 +101,7 @@ class Effects:
         self.actions = {kind: p for p in self.all for kind in p.actions}
         self.movers = tuple(dict.fromkeys(self.actions.values()))
         self.fields = {field: p for p in self.all for field in p.redeploy_fields}
+        self.retreat_fields = {field: p for p in self.all for field in p.retreat_fields}
         # the field primitives that override these hooks (asked at every redeployment check)
         overriding = [p for p in dict.fromkeys(self.fields.values())]
         self.piece_fielders = tuple(p for p in overriding if type(p).piece_regions is not Primitive.piece_regions)

@@ -86,6 +86,7 @@ class Primitive:
     markers: ClassVar[tuple[MarkerKind, ...]] = ()
     actions: ClassVar[tuple[str, ...]] = ()          # action types this primitive adds
     redeploy_fields: ClassVar[tuple[str, ...]] = ()  # fields of `redeploy` it reads
+    retreat_fields: ClassVar[tuple[str, ...]] = ()   # fields of `retreat` it reads (its pieces taken back)
     # Flags the engine reads as facts about the race (any primitive of the race setting one counts).
     acts_in_decline: ClassVar[bool] = False     # keeps all tokens on decline and conquers in decline
     extra_decline_slot: ClassVar[bool] = False  # does not count against the one declined race
@@ -110,7 +111,8 @@ class Primitive:
     # ("region", "seat" or None), "hint" (the line shown while choosing), "region_tip"}}.
     action_ui: ClassVar[dict[str, dict[str, str | None]]] = {}
     # How the redeploy screen offers each of `redeploy_fields`: {field: {"label", "tooltip",
-    # "shape" ("counts": {region: n}, "regions": distinct regions, "region": one), "marker"}}.
+    # "shape" ("counts": {region: n}, "regions": distinct regions, "region": one), "marker"}};
+    # the retreat screen each of `retreat_fields` under the key "retreat.<field>", same shapes.
     field_ui: ClassVar[dict[str, dict[str, str]]] = {}
 
     def __init__(self, source: str, source_kind: str, **values: Any):
@@ -316,6 +318,18 @@ class Primitive:
 
     def place_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
         """Put the markers of a checked redeploy field on the map."""
+
+    # -- retreat: pieces taken back besides tokens ----------------------------------------------
+    def retreat_waiting(self, game: Game, tribe: Tribe, field: str) -> int:
+        """How many pieces of a `retreat_fields` field the race took back and has to place."""
+        return 0
+
+    def check_retreat_field(self, game: Game, tribe: Tribe, field: str, value: Any) -> Any:
+        """Check a retreat field of `retreat_fields`; return what `place_retreat_field` needs."""
+        raise NotImplementedError
+
+    def place_retreat_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
+        """Place the pieces taken back (plan None: the field was left out, they are discarded)."""
 
     def extra_hand(self, game: Game, tribe: Tribe) -> int:
         """Pieces in the race's hand besides its tokens that conquer like them (Beasts)."""

@@ -12,9 +12,11 @@ from world_helpers import (
     redeploy,
     refused,
     region,
+    retreat,
     world_game,
 )
 
+from game.model.legal import legal_actions
 from game.model.state_json import state_json
 
 
@@ -56,14 +58,14 @@ def test_items_59_and_90_beasts_conquer_after_the_race_tokens_and_must_all_be_pl
     assert_audit(game)
 
 
-def test_w17_item_60_a_region_with_beasts_loses_them_and_no_token():
+def test_w17_item_60_a_region_with_beasts_loses_one_beast_and_no_token():
     game = _with_beasts()
     redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": 6}, beasts={"s1": 2})
     end_turn(game, 0)
     assert cost_of(game, "orcs", "s1") == 2 + 1 + 2 + 1         # a token, 2 Beasts and the fee
     conquer(game, 1, "s1")
     assert game.tribes["dwarves"].retreating == 1 and game.tray["dwarves"] == 10 - 9
-    assert region(game, "s1")["markers"] == {}
+    assert region(game, "s1")["markers"] == {} and _beasts(game) == 1       # 1 to the box, 1 back
     assert_audit(game)
 
 
@@ -74,4 +76,64 @@ def test_item_71_beasts_leave_on_decline():
     end_turn(game, 1)
     decline_turn(game, 0)
     assert region(game, "s7")["markers"] == {}
+    assert_audit(game)
+
+
+def _beasts_taken_back():
+    """Three players. Ann's Dwarves keep 1 token and 2 Beasts in s1; Bob's Orcs conquer it: 1 Beast
+    to the box, the token and the other Beast come back, to be placed before Cid's turn."""
+    game = world_game(["dwarves", "orcs", "trolls"], ["beast_master", "ranger", "farmer"], players=3)
+    play_turn(game, 0, pick="dwarves", conquer=["s1", "s2", "s3", "s7"], redeploy={"s1": 1, "s2": 1, "s3": 1, "s7": 6})
+    play_turn(game, 1, pick="orcs", conquer=["l8"], redeploy={"l8": 10})
+    play_turn(game, 2, pick="trolls", conquer=["l1"], redeploy={"l1": 10})
+    assert _beasts(game) == 2
+    redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": 6}, beasts={"s1": 2})
+    end_turn(game, 0)
+    conquer(game, 1, "s1")
+    redeploy(game, 1, {"l8": 1, "s1": 9})
+    end_turn(game, 1)
+    return game
+
+
+def test_item_60_taken_back_beasts_wait_for_the_retreat_and_are_offered():
+    game = _beasts_taken_back()
+    assert game.phase == "retreat"
+    assert _beasts(game) == 1 and state_json(game)["players"][0]["active"]["hand"] == 1
+    assert legal_actions(game) == [{"type": "retreat", "player": 0, "tokens": {"s2": 1}, "beasts": {"s2": 1}}]
+    assert_audit(game)
+
+
+def test_item_60_retreat_beasts_places_them():
+    game = _beasts_taken_back()
+    events = retreat(game, 0, {"s7": 1}, beasts={"s3": 1})
+    assert events_of(events, "retreated")[0]["beasts"] == {"s3": 1}
+    assert region(game, "s3")["markers"] == {"beast": 1} and region(game, "s7")["tokens"] == 7
+    assert cost_of(game, "orcs", "s3") == 2 + 1 + 1                # its token and the Beast
+    assert_audit(game)
+
+
+def test_item_60_retreat_without_beasts_discards_them():
+    game = _beasts_taken_back()
+    retreat(game, 0, {"s7": 1})
+    assert all(region(game, r)["markers"].get("beast", 0) == 0 for r in ("s2", "s3", "s7"))
+    assert _beasts(game) == 0 and game.seat == 2
+    assert_audit(game)
+
+
+def test_item_60_bad_retreat_beasts_are_refused_with_a_reason():
+    game = _beasts_taken_back()
+    assert "exactly the 1 Beasts" in refused(game, act(0, "retreat", tokens={"s7": 1}, beasts={"s3": 2}))
+    assert "regions you keep" in refused(game, act(0, "retreat", tokens={"s7": 1}, beasts={"l8": 1}))
+    assert "{region: count}" in refused(game, act(0, "retreat", tokens={"s7": 1}, beasts=["s3"]))
+    assert "must be a count" in refused(game, act(0, "retreat", tokens={"s7": 1}, beasts={"s3": -1}))
+    assert game.phase == "retreat" and _beasts(game) == 1
+    assert_audit(game)
+
+
+def test_item_60_no_beasts_taken_back_refuses_the_field():
+    game = world_game(["dwarves", "orcs"], ["beast_master", "ranger"])
+    play_turn(game, 0, pick="dwarves", conquer=["s1", "s2"], redeploy={"s1": 2, "s2": 7})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    assert "no Beasts were taken back" in refused(game, act(0, "retreat", tokens={"s2": 1}, beasts={"s2": 1}))
+    retreat(game, 0, {"s2": 1})
     assert_audit(game)
