@@ -174,9 +174,13 @@ def controlled(game, tribe):
 
 def item_primitives(game, tribe, hook):
     """The primitives of the items this active race controls that override `hook`."""
+    if not game.items or tribe.declined:
+        return []
     from .primitives import Primitive
     default = getattr(Primitive, hook)
-    return [p for _r, item in controlled(game, tribe) for p in item.primitives if getattr(type(p), hook) is not default]
+    defs, held = game.ruleset.items, tribe.regions      # `controlled` inlined: asked at every redeployment
+    return [p for r, entries in game.items.items() if r in held for entry in entries if entry[1]
+            for p in defs[entry[0]].primitives if getattr(type(p), hook) is not default]
 
 
 def region_items_json(game, r):
