@@ -80,7 +80,8 @@ def conquest_options(game, tribe, regions=None):
         if roll is not None:
             cost = max(1, cost - roll)
         if has_tolls:
-            owed = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
+            due = conquest.tolls(game, tribe, r)        # mostly none: no sum to make
+            owed = sum(coins for _seat, coins in due) if due else 0
             if owed > game.players[tribe.owner].coins:
                 out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
                 continue
