@@ -239,8 +239,8 @@ def losses_if_conquered(game, r, replaced=False):
     n = game.tokens[r]
     if defender is None:
         return 0, 0
-    if defender is LOST_TRIBE:
-        return n, 0
+    if defender is LOST_TRIBE or (defender.declined and game.ruleset.declined_lose_all):
+        return n, 0          # natives, and declined tokens where the ruleset says all go (W item 22)
     keeps_all = not defender.declined and (
         any(game.markers[name][r] for name in game.ruleset.holder_markers)
         or abilities_keep_all(game, defender, replaced))

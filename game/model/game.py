@@ -659,7 +659,8 @@ class Game:
                 self.turn.attacked.add(defender.owner)
             for p in defender.effects.region_taken:
                 p.region_taken(self, defender, tribe, r, events)
-            if defender.effects.loses_nothing or self.items or self.ruleset.holder_markers:
+            if (defender.effects.loses_nothing or self.items or self.ruleset.holder_markers
+                    or self.ruleset.declined_lose_all):
                 lost, back = conquest.losses_if_conquered(self, r, replaced)
             else:       # the usual case, inlined: a lone token is lost, else one of them
                 n = self.tokens[r]

@@ -77,7 +77,7 @@ class ItemDef:
 
 # The board rules a ruleset selects from data (ruleset.yaml), with classic's values as defaults.
 BOARD_RULES = {"natives": None, "entry": "border", "crossing_fee": 0, "factions": None, "faction_bonus": 0,
-               "race_state": None, "player_state": None}
+               "race_state": None, "player_state": None, "declined_lose_all": False}
 ENTRY_RULES = ("border", "entry_regions")
 ITEM_KINDS = ("artifact", "place")
 
@@ -106,6 +106,8 @@ class Ruleset:
         self.crossing_fee = rules["crossing_fee"]
         self.factions = rules["factions"]        # faction -> opposed faction (or None), or None
         self.faction_bonus = rules["faction_bonus"]
+        # a conquered declined region sends every token to the tray (else one, the rest come back)
+        self.declined_lose_all = rules["declined_lose_all"]
         self.race_state = rules["race_state"] or {}   # extra keys of an active race's state, with defaults
         self.player_state = rules["player_state"] or {}   # extra keys of a player's state (harmony)
         self.items = items or {}                 # id -> ItemDef (artifacts and legendary places)
@@ -385,6 +387,11 @@ def _check_board_rules(data, parent, err):
                 err(key, f"must be a whole number from 0 to {LIMITS['effect_number']}")
             else:
                 rules[key] = data[key]
+    if "declined_lose_all" in data:
+        if not isinstance(data["declined_lose_all"], bool):
+            err("declined_lose_all", "must be true or false")
+        else:
+            rules["declined_lose_all"] = data["declined_lose_all"]
     for key in ("race_state", "player_state"):
         if key not in data:
             continue

@@ -325,3 +325,16 @@ def test_simulate_plays_azeroth_on_a_shipped_world(players, capsys):
     assert main(["simulate", "--ruleset", "azeroth", "--players", str(players), "--games", "2"]) == 0
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert result["games"] == 2 and len(result["wins"]) == players
+
+
+def test_item_22_every_declined_token_of_a_conquered_region_goes_to_the_tray():
+    game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
+    helpers.play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": 7})
+    helpers.play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    decline_turn(game, 0)
+    assert region(game, "l1")["tokens"] == 2 and region(game, "l1")["declined"]
+    assert cost_of(game, "orcs", "l1") == 2 + 2 + 1                 # +1 per declined token, the fee
+    tauren, tray = game.tribes["tauren"], game.tray["tauren"]
+    conquer(game, 1, "l1")
+    assert game.tray["tauren"] == tray + 2 and tauren.retreating == 0
+    assert_audit(game)
