@@ -188,7 +188,7 @@ def crossing_fee(game, tribe, r, held=None):
 def cost(game, tribe, r, held=None):
     """Tokens needed to conquer region r, after the race's abilities (at least 1)."""
     value = 2 + game.tokens[r] + game.marker_defence[r]     # game.defence(r), inlined: asked a lot
-    if game.entries_open:
+    if game.entries_open and game.entry_regions[r]:     # the fee is only ever due on an entry region
         value += crossing_fee(game, tribe, r, held)
     effects = tribe.effects
     if effects.map_cost_changers:
