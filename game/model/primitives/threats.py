@@ -130,8 +130,10 @@ class Intimidation(Primitive):
             if left == 1 and defender.effects.min_stack > 1 and not defender.declined:
                 defender.retreating += 1      # a lone active Tauren goes to hand and retreats (item 8)
                 game.tokens[r] = left = 0
-            if left == 0:
-                game.clear_region(r, defender)       # walls and forts go with the region (item 85)
+            if left == 0 and not any(p.piece_regions(game, defender, {})[0] == r
+                                     for p in defender.effects.piece_fielders):
+                # walls and forts go with the region (item 85); the Champion there keeps it (item 34)
+                game.clear_region(r, defender)
         elif left == 0:
             game._clear_markers(r)
             game.occupant[r] = None

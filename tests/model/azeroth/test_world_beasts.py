@@ -137,3 +137,16 @@ def test_item_60_no_beasts_taken_back_refuses_the_field():
     assert "no Beasts were taken back" in refused(game, act(0, "retreat", tokens={"s2": 1}, beasts={"s2": 1}))
     retreat(game, 0, {"s2": 1})
     assert_audit(game)
+
+
+def test_item_21_under_the_chapel_no_beast_goes_to_the_box():
+    game = world_game(["dwarves", "orcs"], ["beast_master", "ranger"], markers=["dark_portal", "lights_hope_chapel"])
+    play_turn(game, 0, pick="dwarves", conquer=["s1", "s2", "s3", "s7"], redeploy={"s1": 1, "s2": 1, "s3": 1, "s7": 6})
+    assert "lights_hope_chapel" in region(game, "s2")["items"]       # revealed by the conquest: Ann's
+    play_turn(game, 1, pick="orcs", conquer=["l8"], redeploy={"l8": 10})
+    redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": 6}, beasts={"s1": 2})
+    end_turn(game, 0)
+    tray = game.tray["dwarves"]
+    conquer(game, 1, "s1")
+    assert _beasts(game) == 2 and game.tribes["dwarves"].retreating == 1 and game.tray["dwarves"] == tray
+    assert_audit(game)

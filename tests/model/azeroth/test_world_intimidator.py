@@ -92,3 +92,20 @@ def test_item_68_a_region_held_by_the_champion_alone_has_no_token_to_move():
     assert not [a for a in legal_actions(game) if a["type"] == "intimidate" and a["region"] == "l2"]
     assert region(game, "l2")["tokens"] == 0
     assert_audit(game)
+
+
+def test_item_85_the_last_token_intimidated_from_the_champions_region_leaves_it_held():
+    game = world_game(["orcs", "dwarves"], ["champion", "intimidator"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l8")
+    conquer(game, 0, "l4")
+    redeploy(game, 0, {"l8": 10, "l4": 1}, champion="l4")
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    for r in ("l1", "l2", "l3"):
+        conquer(game, 1, r)
+    do(game, 1, "intimidate", region="l4", to="l8")
+    assert region(game, "l4") == {"owner": 0, "race": "orcs", "tokens": 0, "declined": False,
+                                  "markers": {"mountain": 1, "champion": 1}, "items": []}
+    assert state_json(game)["players"][0]["active"]["champion"] == "l4"
+    assert_audit(game)
