@@ -34,8 +34,8 @@ class MarkerChoice:
     fills by default (`default_field`: markers that must be placed) starts with that value; a default
     or a marker already outside the race's regions makes it a field of any region too."""
 
-    def __init__(self, game, tribe, regions, field, primitive):
-        ui = primitive.field_ui.get(field, {})
+    def __init__(self, game, tribe, regions, field, primitive, ui_key=None):
+        ui = primitive.field_ui.get(ui_key or field, {})
         self.field = field
         self.shape = ui.get("shape", "region")
         self.anywhere = ui.get("where") == "any"
@@ -180,16 +180,46 @@ class MarkerChoice:
         return None
 
 
+class RetreatPieces(MarkerChoice):
+    """Pieces a defender took back besides his tokens (Beasts): a "counts" field of `retreat` added to
+    those on the map (the primitive's field_ui "retreat.<field>"); all placed (at first where most
+    tokens stand) or none (discarded)."""
+
+    def __init__(self, game, tribe, regions, field, primitive, waiting):
+        super().__init__(game, tribe, regions, field, primitive, ui_key="retreat." + field)
+        self.shape, self.limit, self.required = "counts", waiting, False
+        self.value = {max(regions, key=lambda r: game.tokens[r]): waiting}
+
+    def show(self, r, markers):
+        n = self.on_map[r] + self.value.get(r, 0)
+        markers.pop(self.marker, None)
+        if n:
+            markers[self.marker] = n
+
+    def problem(self, kept):
+        if 0 < self.placed() < self.limit:
+            return ngettext("Place the {n} {markers} taken back, or none (they are discarded)",
+                            "Place all {n} {markers} taken back, or none (they are discarded)",
+                            self.limit).format(n=self.limit, markers=self.label.lower())
+        return None
+
+
 class RedeployScene(PlayMode):
     def __init__(self, play, tribe):
         super().__init__(play)
-        game = play.game
         self.tribe = tribe
         self.in_decline = tribe.declined
         self.regions = sorted(tribe.regions)
         self.setup_counts()
         self.fields = {}             # redeploy field -> MarkerChoice (only while active, with regions)
         self.primitives = {}         # redeploy field -> its primitive
+        self.setup_fields()
+        self.marker = None
+        self.gen = 0
+        self._press = None
+
+    def setup_fields(self):
+        game, tribe = self.game, self.tribe
         if not self.in_decline and self.regions:
             for field, primitive in field_primitives(game, tribe).items():
                 choice = MarkerChoice(game, tribe, self.regions, field, primitive)
@@ -200,9 +230,6 @@ class RedeployScene(PlayMode):
                 self.floor[r] = 0
                 self.counts[r] = game.tokens[r]
             self.rehome_pieces()        # those in a region held by pieces alone, which no token keeps yet
-        self.marker = None
-        self.gen = 0
-        self._press = None
 
     # ------------------------------------------------------------------ the numbers
 
@@ -573,7 +600,15 @@ class RetreatScene(RedeployScene):
         entry = next(e for e in game.pending_retreats if e[0] == seat)
         self.count = entry[2]
         super().__init__(play, entry[1])
-        self.fields = {}            # a retreat places tokens only
+
+    def setup_fields(self):
+        """The pieces taken back besides tokens (Beasts), placed with the tokens."""
+        game, tribe = self.game, self.tribe
+        if not self.regions:
+            return
+        for field, waiting in game.pieces_back(tribe).items():
+            self.fields[field] = RetreatPieces(game, tribe, self.regions, field, tribe.effects.retreat_fields[field],
+                                               waiting)
 
     def setup_counts(self):
         game = self.game
@@ -597,12 +632,22 @@ class RetreatScene(RedeployScene):
                   "tokens": {game.region_id(r): self.counts[r] - self.floor[r] for r in self.regions}}
         if self.tribe.declined:
             action["race"] = self.tribe.id
+        for field, choice in self.fields.items():
+            if choice.placed():
+                action[field] = {game.region_id(r): n for r, n in sorted(choice.value.items()) if n}
         return action
+
+    def problem(self):
+        if self.hand:
+            return _("Place all the retreating tokens first")
+        return next((p for p in (choice.problem(set(self.regions)) for choice in self.fields.values()) if p), None)
 
     def confirm(self):
         self.play.submit(self.build_action())
 
     def hint(self):
+        if self.marker is not None:
+            return self.fields[self.marker].hint()
         race = _(self.tribe.race.name)
         hand = self.hand
         if hand > 0:
@@ -610,17 +655,25 @@ class RetreatScene(RedeployScene):
                             "(+ or click), then Confirm.",
                             "Your {race} lost a region: place the {n} tokens you took back on your outlined regions "
                             "(+ or click), then Confirm.", hand).format(race=race, n=hand)
-        return _("All placed: Confirm (− takes one back).")
+        markers = self.marker_counts()
+        return _("All placed: Confirm (− takes one back).") + (
+            _(" Markers: ") + ", ".join(markers) + "." if markers else "")
 
     def hand_info(self):
         return (self.tribe.id, self.hand, _("retreating"))
 
     def actions(self):
-        tip = _("Place all the retreating tokens first") if self.hand else _("Send the retreat")
-        return [{"key": "confirm", "label": _("Confirm"), "primary": True, "enabled": self.hand == 0,
-                 "action": self.confirm, "tooltip": tip},
-                {"key": "spread", "label": _("Spread evenly"), "primary": False, "action": self.spread_evenly,
-                 "tooltip": _("Share the retreating tokens out over your regions")}]
+        if self.marker is not None:
+            return super().actions()        # the field's Done button
+        problem = self.problem()
+        specs = [{"key": "confirm", "label": _("Confirm"), "primary": True, "enabled": problem is None,
+                  "action": self.confirm, "tooltip": problem or _("Send the retreat")},
+                 {"key": "spread", "label": _("Spread evenly"), "primary": False, "action": self.spread_evenly,
+                  "tooltip": _("Share the retreating tokens out over your regions")}]
+        for field, choice in self.fields.items():
+            specs.append({"key": f"m_{field}", "label": f"{choice.label} {choice.placed()}/{choice.limit}…",
+                          "primary": False, "action": lambda f=field: self.set_marker(f), "tooltip": choice.tooltip})
+        return specs
 
 
 class EndTurnScene(PlayMode):

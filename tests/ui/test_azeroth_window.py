@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, frame, key, move, region_click, type_text  # noqa: E402
+from scene_driver import click, frame, key, move, pass_screen, region_click, type_text  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
 from game import i18n  # noqa: E402
@@ -799,3 +799,47 @@ def test_the_champions_region_is_kept_with_no_token_at_the_redeployment(user_dir
         click(app, mode.button_centers(other)[1])
     bar_click(app, "confirm")
     assert game.occupant[target] is orcs and game.tokens[target] == 0 and game.markers["champion"][target] == 1
+
+
+def _world_helpers():
+    """tests/model/azeroth/world_helpers.py (the engine tests' small world and turn helpers), by path."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("azeroth_world_helpers",
+                                                  ROOT / "tests" / "model" / "azeroth" / "world_helpers.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_beasts_taken_back_are_placed_with_the_retreat_screen(user_dir):
+    w = _world_helpers()
+    game = w.world_game(["dwarves", "orcs", "trolls"], ["beast_master", "ranger", "farmer"], players=3)
+    w.play_turn(game, 0, pick="dwarves", conquer=["s1", "s2", "s3", "s7"],
+                redeploy={"s1": 1, "s2": 1, "s3": 1, "s7": 6})
+    w.play_turn(game, 1, pick="orcs", conquer=["l8"], redeploy={"l8": 10})
+    w.play_turn(game, 2, pick="trolls", conquer=["l1"], redeploy={"l1": 10})
+    w.redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": 6}, beasts={"s1": 2})
+    w.end_turn(game, 0)
+    w.conquer(game, 1, "s1")              # 1 Beast to the box; the token and the other Beast come back
+    w.redeploy(game, 1, {"l8": 1, "s1": 9})
+    w.end_turn(game, 1)
+    assert game.phase == "retreat"
+    app, session, scene = start(game, w.WORLD_PATH, size=(1024, 640))
+    pass_screen(app)                      # three people at one screen: Ann is asked to take it
+    assert scene.mode_key[0] == "retreat", scene.mode_key
+    mode = scene.mode
+    beasts = mode.fields["beasts"]
+    assert beasts.placed() == beasts.limit == 1          # placed at first, like the engine's own offer
+    click(app, mode.button_centers(game.board.index["s7"])[1])       # the token taken back
+    bar_click(app, "m_beasts")
+    region_click(app, next(iter(beasts.value)), button=3)
+    bar_click(app, "marker_done")
+    assert scene.bar.button("confirm").enabled           # none placed: they are discarded; or all of them
+    s3 = game.board.index["s3"]
+    bar_click(app, "m_beasts")
+    region_click(app, s3)
+    bar_click(app, "marker_done")
+    bar_click(app, "confirm")
+    retreat = next(a for a in reversed(game.actions) if a["type"] == "retreat")
+    assert retreat["beasts"] == {"s3": 1} and retreat["tokens"] == {"s2": 0, "s3": 0, "s7": 1}
+    assert game.markers["beast"][s3] == 1
