@@ -280,7 +280,10 @@ def use_options(game, tribe):
             continue
         # without a use reaching afar, only the regions the race may reach anyway can be legal
         afar = any(type(p).use_reaches is not Primitive.use_reaches for _e, _w, p in uses)
+        picky = [p for _e, _w, p in uses if type(p).use_reason is not Primitive.use_reason]
         for r in range(len(game.board)) if afar else candidate_regions(game, tribe):
+            if picky and any(p.use_reason(game, tribe, r) for p in picky):
+                continue        # refused by the use itself (cheapest first; the full check would too)
             try:
                 _check_use_conquest(game, tribe, False, r, uses, prelude)
             except IllegalAction:
