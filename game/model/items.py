@@ -176,10 +176,14 @@ def item_primitives(game, tribe, hook):
     """The primitives of the items this active race controls that override `hook`."""
     if not game.items or tribe.declined:
         return []
+    held = tribe.regions        # `controlled` inlined: asked at every legal-actions list (redeploy_total)
+    mine = [entries for r, entries in game.items.items() if r in held]
+    if not mine:
+        return []
     from .primitives import Primitive
     default = getattr(Primitive, hook)
-    defs, held = game.ruleset.items, tribe.regions      # `controlled` inlined: asked at every redeployment
-    return [p for r, entries in game.items.items() if r in held for entry in entries if entry[1]
+    defs = game.ruleset.items
+    return [p for entries in mine for entry in entries if entry[1]
             for p in defs[entry[0]].primitives if getattr(type(p), hook) is not default]
 
 
