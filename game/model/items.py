@@ -252,7 +252,8 @@ def _check_use_conquest(game, tribe, in_decline, r, uses, prelude=None):
     payments = [p.use_payment(game, tribe, r) for _e, _w, p in uses]
     player = game.players[tribe.owner]
     due = sum(coins for _payee, coins in payments)
-    tolls = sum(coins for _seat, coins in conquest.tolls(game, tribe, r))
+    owed = conquest.tolls(game, tribe, r)       # mostly none: no sum to make
+    tolls = sum(coins for _seat, coins in owed) if owed else 0
     if player.coins < due + tolls:
         raise IllegalAction(f"this conquest costs {due + tolls} coins and you have {player.coins}")
     if available < cost:
