@@ -311,14 +311,18 @@ class RedeployPlan:
     __slots__ = ("counts", "recruits", "keep", "fields", "keep_empty")
 
 
+_NOT_FIELDS = frozenset(("type", "player", "race", "tokens"))
+_NO_REGIONS = frozenset()
+
+
 def check_redeploy(game, tribe, camp, action, in_decline):
     plan = RedeployPlan()
-    plan.keep_empty = set()
+    plan.keep_empty = _NO_REGIONS
     spread, plan.recruits, plan.keep = redeploy_total(game, tribe, camp, in_decline)
     may_leave_empty = tribe.effects.may_leave_regions_empty and not in_decline
     plan.fields = []
     raw = action.get("tokens", {})
-    asked = [f for f in action if f not in ("type", "player", "race", "tokens")]
+    asked = [f for f in action if f not in _NOT_FIELDS]
     for name in asked:          # fields bringing new tokens (Forsaken recruits) add to the spread
         primitive = tribe.effects.fields.get(name) if not in_decline else None
         if primitive is not None and action[name] is not None and tribe.regions:
@@ -334,9 +338,11 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         return plan
     stack = tribe.effects.min_stack if not in_decline else 1
     fielders = tribe.effects.piece_fielders if not in_decline else ()
-    pieces = [p.piece_regions(game, tribe, action) for p in fielders]
-    plan.keep_empty = {new for new, _old in pieces if new is not None}
-    piece_spots = plan.keep_empty | {old for _new, old in pieces if old is not None}
+    piece_spots = _NO_REGIONS
+    if fielders:                # a piece holding a region alone (the Champion)
+        pieces = [p.piece_regions(game, tribe, action) for p in fielders]
+        plan.keep_empty = {new for new, _old in pieces if new is not None}
+        piece_spots = plan.keep_empty | {old for _new, old in pieces if old is not None}
     counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty or stack > 1 or bool(piece_spots))
     missing = [game.region_id(r) for r in sorted(tribe.regions) if r not in counts]
     if missing:
@@ -368,7 +374,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         if primitive is None:
             raise IllegalAction(f"your {tribe.race.name} have no {name} to place")
         plan.fields.append((primitive, name, primitive.check_field(game, tribe, name, value, kept)))
-    if not in_decline:
+    if not in_decline and tribe.effects.redeploy_checkers:
         given = {name for name in asked if action[name] is not None}
         for primitive in tribe.effects.redeploy_checkers:
             reason = primitive.redeploy_reason(game, tribe, given)

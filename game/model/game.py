@@ -598,7 +598,8 @@ class Game:
         if available < cost:
             more = " (use the final attempt with the die)" if cost - available <= 3 and camp.roll is None else ""
             raise IllegalAction(f"{self.region_id(r)} costs {cost} tokens and you have {available}{more}")
-        conquest.pay_tolls(self, tribe, r, events)
+        if self.ruleset.has_tolls:
+            conquest.pay_tolls(self, tribe, r, events)
         self.ready_troops(tribe, camp, in_decline)
         camp.roll = None
         self.take_region(tribe, r, cost, camp, events, "conquer")
@@ -615,7 +616,8 @@ class Game:
         if short > 3:
             raise IllegalAction(f"{self.region_id(r)} costs {cost}: you are {short} tokens short, "
                                 "more than the die can give")
-        conquest.pay_tolls(self, tribe, r, events)
+        if self.ruleset.has_tolls:
+            conquest.pay_tolls(self, tribe, r, events)
         conquest.note_attempt(self, tribe, r)
         self.ready_troops(tribe, camp, in_decline)
         face = self.roll_die()
@@ -652,7 +654,8 @@ class Game:
             camp.taken.append((r, None, None, before["tokens"]))
             camp.to_tray += before["tokens"]
         elif defender is not None:
-            camp.taken.append((r, defender.race, defender.owner, self.pieces_in(r)))
+            pieces = self.pieces_in(r) if self.ruleset.holder_markers else before["tokens"]
+            camp.taken.append((r, defender.race, defender.owner, pieces))
             before["owner"], before["race"] = defender.owner, defender.id
             camp.nonempty += 1
             if not defender.declined and defender.owner != seat:

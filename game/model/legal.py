@@ -185,6 +185,9 @@ def legal_actions(game):
     return out
 
 
+_NO_SPOTS = frozenset()
+
+
 def _tribe_actions(game, seat, tribe, in_decline, extra):
     turn = game.turn
     camp = turn.campaigns.get(tribe)
@@ -213,8 +216,9 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
         stack = tribe.effects.min_stack if not in_decline else 1
         # regions a piece holds alone (the Champion) may get 0 when the tokens run short
-        spots = set() if in_decline else {new for p in tribe.effects.piece_fielders
-                                          for new, _old in [p.piece_regions(game, tribe, {})] if new is not None}
+        fielders = tribe.effects.piece_fielders if not in_decline else ()
+        spots = {new for p in fielders for new, _old in [p.piece_regions(game, tribe, {})]
+                 if new is not None} if fielders else _NO_SPOTS
         short = spread < len(tribe.regions)
         covered = not short or (spots and spread >= len(tribe.regions) - len(spots))
         if tribe.regions and (covered or allow_zero or stack > 1):
