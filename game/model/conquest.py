@@ -360,7 +360,8 @@ def check_redeploy(game, tribe, camp, action, in_decline):
     if stack > 1:
         if any(0 < n < stack for n in counts.values()):
             raise IllegalAction(f"your {tribe.race.name} never stand alone: give each region 0 or at least {stack}")
-        if sum(1 for n in counts.values() if n > 0) < min(len(counts), spread // stack):
+        others = [n for r, n in counts.items() if r not in piece_spots]    # the Champion's may get 0 (item 34)
+        if sum(1 for n in others if n > 0) < min(len(others), spread // stack):
             raise IllegalAction(f"keep at least {stack} tokens in every region while you have tokens for it")
     plan.counts = counts
     kept = {r for r, n in counts.items() if n > 0}

@@ -769,6 +769,10 @@ class Game:
                         p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
         for tribe in list(self.tribes.values()):
+            if tribe.retreating and tribe.retreating < tribe.effects.min_stack and not tribe.declined \
+                    and not any(self.tokens[r] for r in tribe.regions):
+                tribe.hand += tribe.retreating      # a lone Tauren with only 0-token regions (item 89)
+                tribe.retreating = 0
             if tribe.retreating or (tribe.effects.retreat_fields and self.pieces_back(tribe)):
                 if tribe.regions:
                     self.pending_retreats.append([tribe.owner, tribe, tribe.retreating])
@@ -800,6 +804,9 @@ class Game:
         total = sum(counts.values())
         if total != count:
             raise IllegalAction(f"place exactly the {count} tokens taken back, not {total}")
+        stack = tribe.effects.min_stack if not tribe.declined else 1
+        if stack > 1 and any(n and self.tokens[r] + n < stack for r, n in counts.items()):    # item 89
+            raise IllegalAction(f"your {tribe.race.name} never stand alone: give each region 0 or at least {stack}")
         plans = {field: None if action.get(field) is None else p.check_retreat_field(self, tribe, field, action[field])
                  for field, p in tribe.effects.retreat_fields.items()}
         for r, n in counts.items():

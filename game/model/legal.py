@@ -142,7 +142,8 @@ def legal_actions(game):
     if game.pending_retreats:
         out = []
         for seat, tribe, count in game.pending_retreats:
-            target = min(tribe.regions)
+            held = [r for r in tribe.regions if game.tokens[r]]   # not a region the Champion holds alone
+            target = min(held or tribe.regions)
             action = {"type": "retreat", "player": seat, "tokens": {game.region_id(target): count}}
             for field, n in game.pieces_back(tribe).items():        # placed with the tokens (item 60)
                 action[field] = {game.region_id(target): n}

@@ -1,4 +1,4 @@
-"""The Tauren never stand alone (items 8, 48, 89)."""
+"""The Tauren never stand alone (items 8, 34, 48, 89)."""
 
 from world_helpers import (
     act,
@@ -6,6 +6,7 @@ from world_helpers import (
     conquer,
     cost_of,
     decline_turn,
+    do,
     end_turn,
     pick,
     play_turn,
@@ -79,4 +80,55 @@ def test_a_conquered_tauren_pair_loses_one_and_retreats_one():
     redeploy(game, 1, {"l8": 10})
     end_turn(game, 1)
     assert [(seat, tribe.id, n) for seat, tribe, n in game.pending_retreats] == [(0, "tauren", 1)]
+    assert_audit(game)
+
+
+def _tauren_with_the_champion_alone_in_l2():
+    """Ann's Tauren + Champion: every token in l1, the Champion alone in l2 (item 34's 0 there)."""
+    game = world_game(["tauren", "orcs"], ["champion", "farmer"])
+    pick(game, 0, "tauren")
+    conquer(game, 0, "l1")
+    do(game, 0, "champion", region="l2")
+    tribe = game.tribes["tauren"]
+    spread = tribe.hand + region(game, "l1")["tokens"]
+    assert "at least 2" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": spread}))
+    redeploy(game, 0, {"l1": spread, "l2": 0})
+    assert region(game, "l2")["tokens"] == 0 and region(game, "l2")["markers"] == {"champion": 1}
+    return game, spread
+
+
+def test_item_34_a_tauren_redeployment_may_leave_the_champion_alone():
+    game, _spread = _tauren_with_the_champion_alone_in_l2()
+    assert_audit(game)
+
+
+def test_item_89_one_tauren_back_with_only_the_champions_region_left_stays_in_hand():
+    game, spread = _tauren_with_the_champion_alone_in_l2()
+    l1 = game.board.index["l1"]
+    game.tray["tauren"] += spread - 2                      # l1 down to 2 Tauren: 1 comes back
+    game.tokens[l1] = 2
+    end_turn(game, 0)
+    play_turn(game, 1, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
+    assert game.phase == "conquer" and game.seat == 0      # no retreat: the Tauren waits in hand
+    assert game.tribes["tauren"].hand == 1 and game.tribes["tauren"].retreating == 0
+    assert_audit(game)
+
+
+def test_item_89_a_retreat_leaving_one_tauren_alone_is_refused():
+    game = world_game(["tauren", "orcs"], ["champion", "farmer"])
+    pick(game, 0, "tauren")
+    conquer(game, 0, "l1")
+    conquer(game, 0, "l5")
+    do(game, 0, "champion", region="l2")
+    tribe = game.tribes["tauren"]
+    spread = tribe.hand + region(game, "l1")["tokens"] + region(game, "l5")["tokens"]
+    redeploy(game, 0, {"l1": 3, "l5": spread - 3, "l2": 0})
+    end_turn(game, 0)
+    play_turn(game, 1, pick="orcs", conquer=["l1"], redeploy={"l1": 10})      # 2 Tauren come back
+    assert game.phase == "retreat"
+    assert "never stand alone" in refused(game, act(0, "retreat", tokens={"l2": 1, "l5": 1}))
+    retreat = legal_actions(game)[0]
+    assert retreat["tokens"] == {"l5": 2}                  # not the Champion's region
+    game.apply(retreat)
+    assert region(game, "l5")["tokens"] == spread - 1
     assert_audit(game)
