@@ -223,8 +223,9 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         short = spread < len(tribe.regions)
         covered = not short or (spots and spread >= len(tribe.regions) - len(spots))
         if tribe.regions and (covered or allow_zero or stack > 1):
-            if spots and short and not (allow_zero or stack > 1):
-                counts = even_spread(tribe.regions - spots, spread)
+            if spots and not allow_zero and (short or spread < stack * len(tribe.regions)) \
+                    and tribe.regions - spots:
+                counts = even_spread(tribe.regions - spots, spread, False, stack)
                 counts.update(dict.fromkeys(spots, 0))
             else:
                 counts = even_spread(tribe.regions, spread, allow_zero, stack)
