@@ -239,3 +239,13 @@ def test_leader_weight_chooses_whom_the_lead_is_over():
     average = evaluate(game, 0, SearchParams(leader_weight=0.0))
     assert average - best == pytest.approx(3.0)
     assert evaluate(game, 0, SearchParams()) == pytest.approx((best + average) / 2)
+
+
+def test_the_longer_decline_search_stays_in_its_budget():
+    """Decline searches looking two own turns ahead play legal games within the node budget."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    used = []
+    game, bots = play(CLASSIC, board, ["hard", "hard", "expert"], seed=6,
+                      search=dict(samples=2, crowd_samples=2, nodes=300, decline_turns=2),
+                      on_search=lambda bot, game, action: used.append(bot.nodes_used))
+    assert game.over and bots[2].searches > 0 and max(used) <= 300 and max(used) > 0

@@ -59,7 +59,7 @@ class SearchParams:
                  rollout_others="hard", rollout_crowd="medium", crowd=3, gamma=0.85, token_value=0.3,
                  decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
                  cap_seconds=1.0, pick_turns=1, pick_samples=None, pick_self=None, pick_others=None,
-                 pick_nodes=None, pick_margin=None, leader_weight=0.5):
+                 pick_nodes=None, pick_margin=None, leader_weight=0.5, decline_turns=1):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.close_turns = close_turns
         self.rollout_self, self.rollout_others = rollout_self, rollout_others
@@ -72,6 +72,7 @@ class SearchParams:
         self.pick_turns, self.pick_samples = pick_turns, pick_samples
         self.pick_self, self.pick_others = pick_self, pick_others
         self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
+        self.decline_turns = decline_turns      # the decline searches' horizon, in own turns
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
 
     def others_level(self, players):
@@ -144,7 +145,7 @@ class ExpertPlayer(HardPlayer):
         p = self.search
         players = len(game.players)
         samples = p.sample_count(players)
-        turns, nodes, margin = 1, p.nodes, p.margin
+        turns, nodes, margin = p.decline_turns, p.nodes, p.margin
         levels = [p.rollout_self if s == seat else p.others_level(players) for s in range(players)]
         if pick:
             samples = p.pick_samples or samples
