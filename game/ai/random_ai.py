@@ -50,6 +50,8 @@ class RandomPlayer:
         race = action.get("race")
         for seat, tribe, count in game.pending_retreats:
             if seat == action["player"] and (race is None or tribe.id == race):
-                regions = sorted(game.region_id(r) for r in tribe.regions)
+                # not a region the Champion holds alone: 1 Tauren there would stand alone (item 89)
+                held = [r for r in tribe.regions if game.tokens[r]] or tribe.regions
+                regions = sorted(game.region_id(r) for r in held)
                 return dict(action, tokens=self._spread(regions, count, 0))
         return action
