@@ -112,6 +112,9 @@ class Intimidation(Primitive):
         if t is not None:
             game.tokens[t] += 1
             event["to"] = game.region_id(t)
+            if game.tokens[t] < defender.effects.min_stack and not defender.declined:
+                game.tokens[t] = 0              # alone by the Champion: to hand, and it retreats (item 8)
+                defender.retreating += 1
         elif defender.__class__ is tribe.__class__:
             saved = 0
             if not defender.declined and defender.effects.spares:

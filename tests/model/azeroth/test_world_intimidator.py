@@ -109,3 +109,20 @@ def test_item_85_the_last_token_intimidated_from_the_champions_region_leaves_it_
                                   "markers": {"mountain": 1, "champion": 1}, "items": []}
     assert state_json(game)["players"][0]["active"]["champion"] == "l4"
     assert_audit(game)
+
+
+def test_item_8_a_tauren_moved_in_beside_the_champion_alone_goes_to_hand():
+    game = world_game(["tauren", "dwarves"], ["champion", "intimidator"])
+    pick(game, 0, "tauren")
+    conquer(game, 0, "l8")
+    conquer(game, 0, "l7")
+    do(game, 0, "champion", region="l4")
+    redeploy(game, 0, {"l8": 9, "l7": 6, "l4": 0})
+    end_turn(game, 0)
+    pick(game, 1, "dwarves")
+    for r in ("l1", "l2", "l3"):
+        conquer(game, 1, r)
+    do(game, 1, "intimidate", region="l7", to="l4")
+    assert region(game, "l4")["tokens"] == 0 and region(game, "l7")["tokens"] == 5
+    assert game.tribes["tauren"].retreating == 1
+    assert_audit(game)
