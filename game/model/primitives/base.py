@@ -13,6 +13,7 @@ they read the game freely and change it only where the hook's job says so.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -55,6 +56,16 @@ def one_of(options, allow_list: bool = False) -> Callable[[Any], str | None]:
 
 def boolean(value) -> str | None:
     return None if isinstance(value, bool) else "must be true or false"
+
+
+SNAKE_ID = re.compile(r"[a-z0-9_]+\Z")
+
+
+def snake_id(what: str) -> Callable[[Any], str | None]:
+    """A checker of a lower-case id (a-z, 0-9, _) naming `what` (a faction, a state key)."""
+    def check(value):
+        return None if isinstance(value, str) and SNAKE_ID.match(value) else f"must be {what}"
+    return check
 
 
 class MarkerKind:

@@ -1,17 +1,11 @@
 """Primitives that keep tokens or count markers: a token saved once per opponent's turn, new
 tokens each turn (a legendary place's), coins per artifact and legendary place controlled."""
 
-import re
-
 from .. import items
 from ..errors import IllegalAction
-from .base import Param, Primitive, whole
+from .base import Param, Primitive, snake_id, whole
 
-STATE_KEY = re.compile(r"[a-z0-9_]+\Z")
-
-
-def state_key(value):
-    return None if isinstance(value, str) and STATE_KEY.match(value) else "must be a state key (a-z, 0-9, _)"
+state_key = snake_id("a state key (a-z, 0-9, _)")
 
 
 class SaveToken(Primitive):

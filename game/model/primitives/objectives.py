@@ -1,17 +1,11 @@
 """Military objectives: markers a race puts outside its faction's lands, paying whoever of the
 right faction takes them (the Humans; items 6, 43, 44, 64)."""
 
-import re
-
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, whole
+from .base import MarkerKind, Param, Primitive, snake_id, whole
 
 OBJECTIVE = "objective"
-FACTION = re.compile(r"[a-z0-9_]+\Z")
-
-
-def _faction(value):
-    return None if isinstance(value, str) and FACTION.match(value) else "must be a faction id"
+_faction = snake_id("a faction id")
 
 
 class WarObjectives(Primitive):

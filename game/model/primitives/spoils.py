@@ -1,14 +1,8 @@
 """Income primitives that read the turn's conquests, the islands and the coast."""
 
-import re
+from .base import Param, Primitive, snake_id, whole
 
-from .base import Param, Primitive, whole
-
-FACTION_ID = re.compile(r"[a-z0-9_]+\Z")
-
-
-def faction_id(value):
-    return None if isinstance(value, str) and FACTION_ID.match(value) else "must be a faction id"
+faction_id = snake_id("a faction id")
 
 
 class CoinsPerFactionConquest(Primitive):
