@@ -105,6 +105,16 @@ def read_json(path):
         raise DataError.single(str(path), f"invalid JSON: {_short(exc)}") from None
 
 
+def read_json_object(path):
+    """The top-level object of a JSON file, for a quick look before it is checked: {} when the file
+    cannot be read, is not JSON or holds no object."""
+    try:
+        data = read_json(path)
+    except DataError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 def read_yaml(path):
     import yaml  # when first needed: the rulesets need it, the title screen does not (~10 ms)
 

@@ -22,7 +22,7 @@ from game.ai import available_levels
 from game.i18n import N_, _
 from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
-from game.model.files import read_json
+from game.model.files import read_json_object
 from game.model.ruleset import load_ruleset
 from game.session import Session
 from game.ui import redraw, theme
@@ -151,11 +151,7 @@ def _reason(problems, path):
 
 
 def _raw_players(path):
-    try:
-        data = read_json(path)
-    except DataError:
-        return None
-    value = data.get("players") if isinstance(data, dict) else None
+    value = read_json_object(path).get("players")
     if isinstance(value, int) and not isinstance(value, bool) and 2 <= value <= 5:
         return value
     return None
@@ -163,11 +159,8 @@ def _raw_players(path):
 
 def _is_not_a_map(path):
     """A JSON Schema or other helper file kept beside the maps (it says so with "$schema")."""
-    try:
-        data = read_json(path)
-    except DataError:
-        return False
-    return isinstance(data, dict) and "$schema" in data and data.get("format") != "smallworld-map"
+    data = read_json_object(path)
+    return "$schema" in data and data.get("format") != "smallworld-map"
 
 
 def _load_entry(path):

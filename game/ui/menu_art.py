@@ -28,7 +28,7 @@ import pygame
 from game import resources
 from game.model.board import load_map, map_files
 from game.model.errors import DataError
-from game.model.files import read_json
+from game.model.files import read_json_object
 
 from . import theme
 from .fonts import font as get_font
@@ -94,12 +94,8 @@ def _backdrop_board():
 
 def _map_weight(path):
     """(players, regions) a map file says it has, without checking it; None if it cannot say."""
-    try:
-        data = read_json(path)
-    except DataError:
-        return None
-    players = data.get("players") if isinstance(data, dict) else None
-    regions = data.get("regions") if isinstance(data, dict) else None
+    data = read_json_object(path)
+    players, regions = data.get("players"), data.get("regions")
     if type(players) is not int or not isinstance(regions, list):
         return None
     return players, len(regions)
