@@ -31,6 +31,7 @@ if "--root" in sys.argv:
     ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
 sys.path.insert(0, ROOT)
 
+from common import shipped_map  # noqa: E402
 from revisions import checkout  # noqa: E402
 
 from game.ai.random_ai import RandomPlayer  # noqa: E402
@@ -62,21 +63,6 @@ def timed(ruleset, board, args):
     return actions, time.perf_counter() - start
 
 
-def world_for(ruleset, players, wanted=None):
-    """The ruleset's map: `wanted`, else the first shipped map for `players` of the right kind (a
-    world of islands for a ruleset entering at entry regions)."""
-    folder = os.path.join(ROOT, "maps")
-    if wanted:
-        return load_map(map_path(wanted, folder))
-    world = ruleset.entry == "entry_regions"
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".json") and name != "schema.json":
-            board = load_map(os.path.join(folder, name))
-            if board.players == players and board.is_world == world:
-                return board
-    raise SystemExit(f"error: no {players}-player map for this ruleset")
-
-
 def measure(args):
     ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
     board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))
@@ -90,7 +76,7 @@ def measure(args):
     }
     if args.ruleset and args.ruleset != "classic":
         other = load_ruleset(os.path.join(ROOT, "rules_data", args.ruleset))
-        world = world_for(other, board.players, args.world)
+        world = shipped_map(ROOT, other, board.players, args.world)
         other_actions, other_seconds = timed(other, world, args)
         rate = args.games / other_seconds
         line.update({
