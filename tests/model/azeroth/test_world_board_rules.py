@@ -17,6 +17,7 @@ from world_helpers import (
     events_of,
     helpers,
     pick,
+    play_turn,
     redeploy,
     refused,
     region,
@@ -147,14 +148,8 @@ def test_w2_the_fee_shows_in_the_cost_breakdown_only_on_far_entry_regions():
 
 def test_item_3_a_declined_race_next_to_an_entry_region_does_not_waive_the_fee():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
-    pick(game, 0, "orcs")
-    conquer(game, 0, "l8")
-    redeploy(game, 0, {"l8": 10})
-    end_turn(game, 0)
-    pick(game, 1, "dwarves")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 9})
-    end_turn(game, 1)
+    play_turn(game, 0, pick="orcs", conquer=["l8"], redeploy={"l8": 10})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
     decline_turn(game, 0)                       # the Orcs in l8 are now Ann's declined race
     end_turn(game, 1)
     pick(game, 0, "trolls")
@@ -169,10 +164,7 @@ def test_item_3_only_the_active_race_waives_the_fee_next_to_its_own_declined_reg
     conquer(game, 0, "l4")                      # mountain: 2 + 1
     redeploy(game, 0, {"l8": 5, "l4": 5})
     end_turn(game, 0)
-    pick(game, 1, "dwarves")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 9})
-    end_turn(game, 1)
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
     decline_turn(game, 0)
     end_turn(game, 1)
     pick(game, 0, "trolls")
@@ -207,11 +199,7 @@ def test_w5_the_faction_bonus_counts_each_opposed_race_once():
 
 def test_faction_bonus_in_the_score_breakdown():
     game = world_game(["dwarves", "orcs"], ["farmer", "blacksmith"])
-    pick(game, 0, "dwarves")
-    conquer(game, 0, "l8")
-    conquer(game, 0, "l4")
-    redeploy(game, 0, {"l8": 1, "l4": 8})
-    end_turn(game, 0)
+    play_turn(game, 0, pick="dwarves", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": 8})
     pick(game, 1, "orcs")                        # 6 + 4 tokens; Blacksmith: 1 less everywhere
     conquer(game, 1, "l1")                       # 2 + fee − 1 = 2
     conquer(game, 1, "l8")                       # Dwarves (1 token): 2 + 1 + fee − 1 = 3
@@ -228,10 +216,7 @@ def test_faction_bonus_in_the_score_breakdown():
 
 def test_neutral_races_get_no_faction_bonus():
     game = world_game(["dwarves", "kobolds"], ["farmer", "blacksmith"])
-    pick(game, 0, "dwarves")
-    conquer(game, 0, "l8")
-    redeploy(game, 0, {"l8": 9})
-    end_turn(game, 0)
+    play_turn(game, 0, pick="dwarves", conquer=["l8"], redeploy={"l8": 9})
     pick(game, 1, "kobolds")
     conquer(game, 1, "l1")
     conquer(game, 1, "l2")
@@ -246,10 +231,7 @@ def test_items_1_and_40_a_declined_opposed_race_counts_even_the_players_own():
     conquer(game, 0, "l2")
     redeploy(game, 0, {"l1": 1, "l2": 8})
     end_turn(game, 0)
-    pick(game, 1, "orcs")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 10})
-    end_turn(game, 1)
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
     decline_turn(game, 0)                         # Ann's declined Dwarves hold l1 and l2 (1 each)
     end_turn(game, 1)
     pick(game, 0, "trolls")                       # Horde
@@ -262,10 +244,7 @@ def test_items_1_and_40_a_declined_opposed_race_counts_even_the_players_own():
 
 def test_the_decline_turn_scores_no_faction_bonus():
     game = world_game(["orcs"], ["farmer"])
-    pick(game, 0, "orcs")
-    conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 10})
-    end_turn(game, 0)
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
     end_turn(game, 1) if game.players[1].active else (pick(game, 1, "dwarves"), end_turn(game, 1))
     s = score(decline_turn(game, 0))
     assert s["faction_bonus"] == 0 and s["coins"] == 1
@@ -279,10 +258,7 @@ def test_rounds_per_player_count(players, rounds):
 def test_the_tie_break_is_race_tokens_on_the_map():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
     game.round = game.rounds
-    pick(game, 0, "orcs")
-    conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 10})
-    end_turn(game, 0)
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
     pick(game, 1, "dwarves")
     conquer(game, 1, "s1")
     redeploy(game, 1, {"s1": 9})

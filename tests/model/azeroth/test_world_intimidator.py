@@ -96,11 +96,7 @@ def test_item_68_a_region_held_by_the_champion_alone_has_no_token_to_move():
 
 def test_item_85_the_last_token_intimidated_from_the_champions_region_leaves_it_held():
     game = world_game(["orcs", "dwarves"], ["champion", "intimidator"])
-    pick(game, 0, "orcs")
-    conquer(game, 0, "l8")
-    conquer(game, 0, "l4")
-    redeploy(game, 0, {"l8": 10, "l4": 1}, champion="l4")
-    end_turn(game, 0)
+    play_turn(game, 0, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": 10, "l4": 1}, champion="l4")
     pick(game, 1, "dwarves")
     for r in ("l1", "l2", "l3"):
         conquer(game, 1, r)

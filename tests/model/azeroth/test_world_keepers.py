@@ -8,6 +8,7 @@ from world_helpers import (
     do,
     end_turn,
     pick,
+    play_turn,
     redeploy,
     region,
     retreat,
@@ -60,14 +61,8 @@ def test_item_65_only_the_first_loss_of_an_opponents_turn_is_saved():
 
 def test_item_65_a_declined_draenei_saves_nothing():
     game = world_game(["draenei", "orcs", "dwarves"], ["ranger", "farmer", "herbalist"])
-    pick(game, 0, "draenei")
-    conquer(game, 0, "l8")
-    redeploy(game, 0, {"l8": 11})
-    end_turn(game, 0)
-    pick(game, 1, "orcs")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 10})
-    end_turn(game, 1)
+    play_turn(game, 0, pick="draenei", conquer=["l8"], redeploy={"l8": 11})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
     decline_turn(game, 0)                                    # 1 Draenei left in l8
     conquer(game, 1, "l8")
     assert game.tray["draenei"] == 12 and "draenei" not in game.tribes     # lost, and gone
@@ -110,14 +105,8 @@ def test_lights_hope_chapel_keeps_its_controllers_tokens_even_when_its_region_fa
 
 def test_item_66_the_chapel_does_not_protect_a_declined_race():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["lights_hope_chapel", "karazhan"])
-    pick(game, 0, "orcs")
-    conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 10})
-    end_turn(game, 0)
-    pick(game, 1, "dwarves")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 9})
-    end_turn(game, 1)
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
     do(game, 0, "decline")
     end_turn(game, 0)
     conquer(game, 1, "l1")                                   # the declined Orc is lost

@@ -14,6 +14,7 @@ from world_helpers import (
     end_turn,
     helpers,
     pick,
+    play_turn,
     redeploy,
     region,
     score,
@@ -110,14 +111,8 @@ def test_item_38_a_conquest_reveals_the_marker_and_its_conqueror_controls_it():
 
 def test_a_revealed_marker_stays_face_up_and_a_declined_race_uses_none():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
-    pick(game, 0, "orcs")
-    conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 10})
-    end_turn(game, 0)
-    pick(game, 1, "dwarves")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 9})
-    end_turn(game, 1)
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
     s = score(decline_turn(game, 0))
     assert s["item_bonus"] == 0 and region(game, "l1")["items"] == ["dark_portal"]
 

@@ -9,6 +9,7 @@ from world_helpers import (
     end_turn,
     events_of,
     pick,
+    play_turn,
     redeploy,
     refused,
     score,
@@ -84,14 +85,8 @@ def test_item_33_human_form_is_taken_at_the_first_conquest():
 
 def test_item_33_else_at_the_redeployment_else_at_the_end_of_the_turn():
     game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
-    pick(game, 0, "worgen")
-    conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 9})
-    end_turn(game, 0)
-    pick(game, 1, "orcs")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 10})
-    end_turn(game, 1)
+    play_turn(game, 0, pick="worgen", conquer=["l1"], redeploy={"l1": 9})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
     assert _form(game) is None
     coins = game.players[0].coins
     events = redeploy(game, 0, {"l1": 9})                 # no conquest: the redeployment takes it
@@ -107,14 +102,8 @@ def test_item_33_else_at_the_redeployment_else_at_the_end_of_the_turn():
 
 def test_item_33_a_declining_worgen_takes_no_form_and_item_23_no_decline_after_the_form():
     game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
-    pick(game, 0, "worgen")
-    conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 9})
-    end_turn(game, 0)
-    pick(game, 1, "orcs")
-    conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 10})
-    end_turn(game, 1)
+    play_turn(game, 0, pick="worgen", conquer=["l1"], redeploy={"l1": 9})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
     before = game.copy()
     do(before, 0, "form", form="human")
     assert "first thing" in refused(before, act(0, "decline"))
