@@ -249,6 +249,15 @@ def losses_if_conquered(game, r, replaced=False):
     return (0, n) if keeps_all else (1, n - 1)
 
 
+def spare(game, defender, lost, back):
+    """(lost, back) once the defender's abilities have saved what they may of the `lost` tokens:
+    saved tokens come back to hand (item 65)."""
+    for p in defender.effects.spares:
+        saved = min(lost, p.spares(game, defender, lost))
+        lost, back = lost - saved, back + saved
+    return lost, back
+
+
 def check_counts(game, tribe, raw, field, allow_zero=False):
     """Validate a {region id: count} mapping over the tribe's regions."""
     if not isinstance(raw, dict):

@@ -669,9 +669,7 @@ class Game:
                 n = self.tokens[r]
                 lost, back = (n, 0) if n <= 1 else (1, n - 1)
             if lost and defender.effects.spares and not defender.declined and defender.owner != seat:
-                for p in defender.effects.spares:
-                    saved = min(lost, p.spares(self, defender, lost))
-                    lost, back = lost - saved, back + saved
+                lost, back = conquest.spare(self, defender, lost, back)
             self.tray[defender.id] += lost
             camp.to_tray += lost
             defender.retreating += back

@@ -5,6 +5,7 @@ from .. import conquest
 from ..board import TERRAINS
 from ..errors import IllegalAction
 from .base import MarkerKind, Param, Primitive, one_of, whole
+from .markers import clear_and_place
 
 BEAST = "beast"
 
@@ -119,12 +120,7 @@ class Beasts(Primitive):
         return placed
 
     def place_field(self, game, tribe, field, placed):
-        values = game.markers[BEAST]
-        for r in tribe.regions:
-            if values[r]:
-                game.set_marker(BEAST, r, 0)
-        for r, n in placed.items():
-            game.set_marker(BEAST, r, n)
+        clear_and_place(game, tribe, BEAST, placed)
         tribe.counters[self.name] = 0
 
     def redeploy_reason(self, game, tribe, given):

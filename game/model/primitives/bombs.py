@@ -122,9 +122,7 @@ class Bombs(Primitive):
             p.region_taken(game, defender, tribe, r, events)
         lost, back = conquest.losses_if_conquered(game, r)
         if lost and defender.effects.spares and not defender.declined:
-            for p in defender.effects.spares:
-                saved = min(lost, p.spares(game, defender, lost))
-                lost, back = lost - saved, back + saved
+            lost, back = conquest.spare(game, defender, lost, back)
         game.tray[defender.id] += lost
         defender.retreating += back
         camp.to_tray += lost
