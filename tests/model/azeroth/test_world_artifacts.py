@@ -3,6 +3,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     pick,
@@ -11,8 +12,6 @@ from world_helpers import (
     region,
     world_game,
 )
-
-from game.model.state_json import state_json
 
 
 def _orcs_holding(marker, *more):
@@ -36,7 +35,7 @@ def test_w11_frostmourne_takes_two_off_one_conquest_a_turn_and_moves_there():
     events = conquer(game, 0, "l2", use=["frostmourne"])           # 2 − 2, at least 1
     assert events[-1]["tokens"] == 1 and events[-1]["use"] == ["frostmourne"]
     assert region(game, "l1")["items"] == [] and region(game, "l2")["items"] == ["frostmourne"]
-    assert state_json(game)["players"][0]["active"]["used"] == {"frostmourne": 1}
+    assert active_state(game, "used") == {"frostmourne": 1}
     assert "already used" in refused(game, act(0, "conquer", region="l3", use=["frostmourne"]))
     assert_audit(game)
 

@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     cost_of,
@@ -17,11 +18,10 @@ from world_helpers import (
 )
 
 from game.model.legal import legal_actions
-from game.model.state_json import state_json
 
 
 def _beasts(game, seat=0):
-    return state_json(game)["players"][seat]["active"]["beasts"]
+    return active_state(game, "beasts", seat)
 
 
 def _with_beasts():
@@ -98,7 +98,7 @@ def _beasts_taken_back():
 def test_item_60_taken_back_beasts_wait_for_the_retreat_and_are_offered():
     game = _beasts_taken_back()
     assert game.phase == "retreat"
-    assert _beasts(game) == 1 and state_json(game)["players"][0]["active"]["hand"] == 1
+    assert _beasts(game) == 1 and active_state(game, "hand") == 1
     assert legal_actions(game) == [{"type": "retreat", "player": 0, "tokens": {"s2": 1}, "beasts": {"s2": 1}}]
     assert_audit(game)
 

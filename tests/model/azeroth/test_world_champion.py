@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     cost_of,
@@ -17,11 +18,9 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.state_json import state_json
-
 
 def _champion(game, seat=0):
-    return state_json(game)["players"][seat]["active"]["champion"]
+    return active_state(game, "champion", seat)
 
 
 def _sent():

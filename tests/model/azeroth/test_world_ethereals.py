@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     cost_of,
@@ -12,8 +13,6 @@ from world_helpers import (
     region,
     world_game,
 )
-
-from game.model.state_json import state_json
 
 
 def _orcs_on_s(markers):
@@ -32,7 +31,7 @@ def test_item_76_collect_moves_an_artifact_next_to_them_usable_at_once():
     assert events[-1] == {"type": "collected", "player": 1, "race": "ethereals", "item": "frostmourne",
                           "region": "s2", "to": "s1"}
     assert region(game, "s2")["items"] == [] and region(game, "s1")["items"] == ["frostmourne"]
-    assert state_json(game)["players"][1]["active"]["used"] == {"ethereals": 1}
+    assert active_state(game, "used", 1) == {"ethereals": 1}
     events = conquer(game, 1, "s5", use=["frostmourne"])           # a Murloc: 3 − 2
     assert events[-1]["tokens"] == 1
     assert_audit(game)

@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     do,
@@ -12,8 +13,6 @@ from world_helpers import (
     region,
     world_game,
 )
-
-from game.model.state_json import state_json
 
 
 def _gnomes(dice, hand=None):
@@ -41,7 +40,7 @@ def test_w8_item_30_a_covered_raid_takes_any_region_and_conquests_go_on():
     assert events[-1]["type"] == "conquered" and events[-1]["how"] == "raid" and events[-1]["tokens"] == 1
     assert region(game, "s7")["race"] == "gnomes"
     conquer(game, 0, "l2")                                 # conquests go on
-    assert state_json(game)["players"][0]["active"]["used"] == {"raid": 1}
+    assert active_state(game, "used") == {"raid": 1}
     assert_audit(game)
 
 

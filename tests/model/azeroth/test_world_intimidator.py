@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     do,
@@ -33,7 +34,7 @@ def test_item_68_a_wall_goes_before_a_fort_and_each_takes_one_use():
     events = do(game, 0, "intimidate", region="l4")
     assert events[-1] == {"type": "intimidated", "player": 0, "region": "l4", "removed": "fort"}
     assert region(game, "l4")["markers"] == {"mountain": 1} and region(game, "l4")["tokens"] == 5
-    assert state_json(game)["players"][0]["active"]["used"] == {"intimidate": 1}
+    assert active_state(game, "used") == {"intimidate": 1}
     assert_audit(game)
 
 
@@ -97,13 +98,11 @@ def test_item_68_a_region_held_by_the_champion_alone_has_no_token_to_move():
 def test_item_85_the_last_token_intimidated_from_the_champions_region_leaves_it_held():
     game = world_game(["orcs", "dwarves"], ["champion", "intimidator"])
     play_turn(game, 0, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": 10, "l4": 1}, champion="l4")
-    pick(game, 1, "dwarves")
-    for r in ("l1", "l2", "l3"):
-        conquer(game, 1, r)
+    play_turn(game, 1, pick="dwarves", conquer=["l1", "l2", "l3"], end=False)
     do(game, 1, "intimidate", region="l4", to="l8")
     assert region(game, "l4") == {"owner": 0, "race": "orcs", "tokens": 0, "declined": False,
                                   "markers": {"mountain": 1, "champion": 1}, "items": []}
-    assert state_json(game)["players"][0]["active"]["champion"] == "l4"
+    assert active_state(game, "champion") == "l4"
     assert_audit(game)
 
 
@@ -115,9 +114,7 @@ def test_item_8_a_tauren_moved_in_beside_the_champion_alone_goes_to_hand():
     do(game, 0, "champion", region="l4")
     redeploy(game, 0, {"l8": 9, "l7": 6, "l4": 0})
     end_turn(game, 0)
-    pick(game, 1, "dwarves")
-    for r in ("l1", "l2", "l3"):
-        conquer(game, 1, r)
+    play_turn(game, 1, pick="dwarves", conquer=["l1", "l2", "l3"], end=False)
     do(game, 1, "intimidate", region="l7", to="l4")
     assert region(game, "l4")["tokens"] == 0 and region(game, "l7")["tokens"] == 5
     assert game.tribes["tauren"].retreating == 1

@@ -2,6 +2,7 @@
 Light's Hope Chapel (items 21, 66)."""
 
 from world_helpers import (
+    active_state,
     assert_audit,
     conquer,
     decline_turn,
@@ -15,8 +16,6 @@ from world_helpers import (
     score,
     world_game,
 )
-
-from game.model.state_json import state_json
 
 
 def _draenei_vs_orcs(counts, markers=None):
@@ -36,7 +35,7 @@ def test_item_65_the_first_token_the_draenei_would_lose_comes_back_instead():
     conquer(game, 1, "l8")                                   # 2 + 3 + fee = 6: 3 Draenei
     assert game.tribes["draenei"].retreating == 3            # none to the tray
     assert game.tray["draenei"] == 12 - 11
-    assert state_json(game)["players"][0]["active"]["used"] == {"draenei_save": 1}
+    assert active_state(game, "used") == {"draenei_save": 1}
     assert_audit(game)
 
 
@@ -55,7 +54,7 @@ def test_item_65_only_the_first_loss_of_an_opponents_turn_is_saved():
     end_turn(game, 1)
     retreat(game, 0, {"l4": 1})
     assert region(game, "l4")["tokens"] == 10
-    assert state_json(game)["players"][0]["active"]["used"] == {}    # a new turn: nothing used
+    assert active_state(game, "used") == {}    # a new turn: nothing used
     assert_audit(game)
 
 

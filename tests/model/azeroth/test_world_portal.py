@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     do,
@@ -11,8 +12,6 @@ from world_helpers import (
     region,
     world_game,
 )
-
-from game.model.state_json import state_json
 
 
 def _mage():
@@ -38,7 +37,7 @@ def test_item_14_any_two_magic_regions_even_empty_ones_on_another_island():
     game = _mage()
     do(game, 0, "portal", regions=["l2", "s7"])
     assert region(game, "s7")["race"] == "orcs" and region(game, "l2")["race"] is None
-    assert state_json(game)["players"][0]["active"]["used"] == {"portal": 1}
+    assert active_state(game, "used") == {"portal": 1}
 
 
 def test_twice_a_turn_and_only_magic_regions():

@@ -2,6 +2,7 @@
 
 from world_helpers import (
     act,
+    active_state,
     assert_audit,
     conquer,
     cost_of,
@@ -119,4 +120,4 @@ def test_item_84_the_form_is_null_outside_its_owners_turn():
     redeploy(game, 0, {"l1": 9})
     end_turn(game, 0)
     assert _form(game) is None
-    assert state_json(game)["players"][0]["active"]["used"] == {}
+    assert active_state(game, "used") == {}

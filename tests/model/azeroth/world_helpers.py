@@ -19,6 +19,7 @@ from pathlib import Path
 from game.model.board import load_map
 from game.model.game import Game
 from game.model.ruleset import load_ruleset
+from game.model.state_json import state_json
 
 ROOT = Path(__file__).resolve().parents[3]
 _spec = importlib.util.spec_from_file_location("model_test_helpers", ROOT / "tests" / "model" / "conftest.py")
@@ -57,3 +58,8 @@ def world_game(races=(), powers=(), players=2, dice=None, markers=MARKERS, seed=
 def score(events):
     """The turn's `scored` event."""
     return scored(events)
+
+
+def active_state(game, key, seat=0):
+    """The `key` of the seat's active race in the game's state (state_json)."""
+    return state_json(game)["players"][seat]["active"][key]
