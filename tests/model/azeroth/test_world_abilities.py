@@ -10,6 +10,7 @@ from world_helpers import (
     decline_turn,
     end_turn,
     pick,
+    play_turn,
     redeploy,
     refused,
     region,
@@ -22,11 +23,7 @@ from game.model.state_json import state_json
 
 def _turn(game, seat, race, conquests, counts):
     """Pick `race`, conquer these regions, redeploy `counts`, end the turn: the score event."""
-    pick(game, seat, race)
-    for rid in conquests:
-        conquer(game, seat, rid)
-    redeploy(game, seat, counts)
-    return score(end_turn(game, seat))
+    return score(play_turn(game, seat, pick=race, conquer=conquests, redeploy=counts))
 
 
 # == races ===============================================================================
