@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 from game.ai.random_ai import RandomPlayer
+from game.model.audit import audit
 from game.model.game import Game
 from game.model.state_json import state_json
 
@@ -18,12 +19,22 @@ def canonical(game):
     return json.dumps(state_json(game), sort_keys=True)
 
 
-def random_game(ruleset, board, seed, seats=None):
-    """A game played to its end by one seeded random player acting for every seat ("P0", "P1", ...)."""
+def random_game(ruleset, board, seed, seats=None, audited=False, each=None):
+    """A game played to its end by one seeded random player acting for every seat ("P0", "P1", ...).
+
+    `audited`: the audit after every action (a failure names the seed and the action), and a game
+    that never ends stops the test; `each(game)`: more checks after every action."""
     seats = seats or board.players
     players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
     game = Game(ruleset, board, players, seed)
     bot = RandomPlayer(random.Random(seed))
     while not game.over:
-        game.apply(bot.choose(game))
+        action = bot.choose(game)
+        game.apply(action)
+        if audited:
+            problems = audit(game)
+            assert not problems, f"seed {seed}, action {len(game.actions) - 1} {action}: {problems}"
+            assert len(game.actions) < 20000
+        if each is not None:
+            each(game)
     return game

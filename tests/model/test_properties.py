@@ -8,14 +8,12 @@ replay of its log gives the same state.
 
 import json
 import os
-import random
 
 import pytest
+from game_helpers import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.random_ai import RandomPlayer
-from game.model.audit import audit
 from game.model.board import load_map, map_files
 from game.model.game import Game
 from game.model.ruleset import load_ruleset
@@ -38,15 +36,7 @@ def expected_winners(game):
 
 
 def play_checked(board, seats, seed):
-    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
-    game = Game(CLASSIC, board, players, seed)
-    bot = RandomPlayer(random.Random(seed))
-    while not game.over:
-        action = bot.choose(game)
-        game.apply(action)
-        problems = audit(game)
-        assert not problems, f"seed {seed}, action {len(game.actions) - 1} {action}: {problems}"
-        assert len(game.actions) < 20000
+    game = random_game(CLASSIC, board, seed, seats, audited=True)
     assert game.round == CLASSIC.rounds[seats]
     assert len(game.coin_history) == CLASSIC.rounds[seats]
     assert game.winners == expected_winners(game)

@@ -5,27 +5,22 @@ per region; each marker at most once), and a replay of each game's file gives th
 import random
 
 import pytest
+from game_helpers import random_game
 from world_helpers import ROOT, RULES, WORLD, WORLD_PATH
 
 from game.ai.random_ai import RandomPlayer
-from game.model.audit import audit
 from game.model.game import Game
 from game.model.gamefile import game_file_json, parse_game_file
 from game.model.replay import replay
 from game.model.state_json import state_json
 
 
+def _murlocs_in_the_tray(game):
+    assert state_json(game)["tray"]["murlocs"] >= 0
+
+
 def play_checked(seats, seed):
-    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]
-    game = Game(RULES, WORLD, players, seed)
-    bot = RandomPlayer(random.Random(seed))
-    while not game.over:
-        action = bot.choose(game)
-        game.apply(action)
-        problems = audit(game)
-        assert not problems, f"seed {seed}, action {len(game.actions) - 1} {action}: {problems}"
-        assert len(game.actions) < 20000
-        assert state_json(game)["tray"]["murlocs"] >= 0
+    game = random_game(RULES, WORLD, seed, seats, audited=True, each=_murlocs_in_the_tray)
     assert game.round == RULES.rounds[seats]
     return game
 
