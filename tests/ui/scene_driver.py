@@ -38,6 +38,22 @@ def start_game(game, map_ref, size=(1600, 1000), speed="instant"):
     return app, session, scene
 
 
+def replay_first_save(size=(1600, 1000)):
+    """A fresh App on the Load screen, its first save chosen and Replay pressed: (app, the Load
+    screen, the replay viewer)."""
+    from game.scenes.load_game import LoadGameScene
+    from game.scenes.replay_viewer import ReplayViewerScene
+
+    app = new_app(size)
+    load = LoadGameScene(app)
+    app.switch(load)
+    frame(app)
+    click(app, load.row_rect(0).center)
+    click(app, load.buttons["replay"].rect.center)
+    assert isinstance(app.scene, ReplayViewerScene)
+    return app, load, app.scene
+
+
 # ---------------------------------------------------------------- event by event
 
 def frame(app, dt=0.016):

@@ -594,12 +594,10 @@ def test_a_hot_seat_world_game_plays_to_the_end_by_mouse_with_the_abilities(seed
 
 
 def test_a_finished_world_game_replays_in_the_viewer(user_dir):
-    from scene_driver import new_app
+    from scene_driver import replay_first_save
 
     from game import saves
     from game.ai import make_player
-    from game.scenes.load_game import LoadGameScene
-    from game.scenes.replay_viewer import ReplayViewerScene
 
     game = Game(azeroth(), world("three-harbours"), [{"name": f"P{i}", "kind": "ai", "level": "easy"}
                                                       for i in range(3)], seed=2)
@@ -607,14 +605,7 @@ def test_a_finished_world_game_replays_in_the_viewer(user_dir):
     while not game.over:
         game.apply(computer.choose(game))
     saves.write_game(game, "three-harbours", str(Path(saves.saves_dir()) / "World.json"))
-    app = new_app((1024, 640))
-    load = LoadGameScene(app)
-    app.switch(load)
-    frame(app)
-    click(app, load.row_rect(0).center)
-    click(app, load.buttons["replay"].rect.center)
-    viewer = app.scene
-    assert isinstance(viewer, ReplayViewerScene)
+    app, _load, viewer = replay_first_save((1024, 640))
     for _ in range(40):                       # through the first rounds: items, Murlocs, markers drawn
         key(app, pygame.K_RIGHT)
     key(app, pygame.K_END)

@@ -15,7 +15,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from game_helpers import canonical  # noqa: E402
-from scene_driver import click, frame, key, new_app, region_click, start_game, type_text  # noqa: E402
+from scene_driver import click, frame, key, new_app, region_click, replay_first_save, start_game, type_text  # noqa: E402
 from scene_driver import pass_screen as driver_pass_screen  # noqa: E402
 
 from game import saves  # noqa: E402
@@ -381,14 +381,7 @@ def test_replay_viewer_steps_and_jumps_and_every_step_is_replay_until(user_dir):
     path = os.path.join(saves.saves_dir(), "Finished.json")
     saves.write_game(game, GRID, path)
     setup = load_game_file(path, map_folders(), rules_dir())
-    app = new_app()
-    load = LoadGameScene(app)
-    app.switch(load)
-    frame(app)
-    click(app, load.row_rect(0).center)
-    click(app, load.buttons["replay"].rect.center)
-    viewer = app.scene
-    assert isinstance(viewer, ReplayViewerScene)
+    app, load, viewer = replay_first_save()
     cursor = viewer.cursor
     total = len(cursor)
     assert cursor.position == 0 and total == len(game.actions)
