@@ -23,6 +23,15 @@ def english(monkeypatch):
 
 
 @pytest.fixture
+def russian(monkeypatch):
+    """The window speaks Russian for this test."""
+    monkeypatch.setenv(i18n.ENV_FORCE, "ru")
+    i18n.set_language("ru")
+    yield
+    i18n.set_language("en")
+
+
+@pytest.fixture
 def user_dir(tmp_path, monkeypatch):
     """A temporary user data folder (saves, settings, autosave): nothing touches the player's own."""
     monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))

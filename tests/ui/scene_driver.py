@@ -28,14 +28,18 @@ def new_app(size=(1600, 1000)):
     return App(screen, argparse.Namespace(frames=None, screenshot=None, demo=False))
 
 
-def start_game(game, map_ref, size=(1600, 1000), speed="instant"):
-    """A fresh App showing `game` in the in-game screen: (app, session, scene)."""
-    app = new_app(size)
-    session = Session(game, map_ref, threaded=False, speed=speed)
-    scene = play_scene(app, session)
+def show_game(app, game, map_ref, speed="instant"):
+    """`game` in the in-game screen of `app`, drawn once: the PlayScene (its session: `.session`)."""
+    scene = play_scene(app, Session(game, map_ref, threaded=False, speed=speed))
     app.switch(scene)
     frame(app)
-    return app, session, scene
+    return scene
+
+
+def start_game(game, map_ref, size=(1600, 1000), speed="instant"):
+    """A fresh App showing `game` in the in-game screen: (app, session, scene)."""
+    scene = show_game(new_app(size), game, map_ref, speed)
+    return scene.app, scene.session, scene
 
 
 def replay_first_save(size=(1600, 1000)):

@@ -15,7 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import app_click, app_frame, frame  # noqa: E402
+from scene_driver import app_click, app_frame, frame, show_game  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
@@ -28,7 +28,6 @@ from game.resources import maps_dir, rules_dir  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
 from game.scenes.message import MessageScene  # noqa: E402
-from game.scenes.play import play_scene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
@@ -60,14 +59,6 @@ def _is_combo_name(text):
 
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve"]
-
-
-@pytest.fixture
-def russian(monkeypatch):
-    monkeypatch.setenv(i18n.ENV_FORCE, "ru")
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
 
 
 @pytest.fixture
@@ -177,10 +168,7 @@ def test_a_game_played_in_russian_fits(app, russian, cuts, size):
     pygame.display.set_mode(size)
     app.screen = pygame.display.get_surface()
     game = _game(map_id="thornmere", seed=7)
-    session = Session(game, "thornmere", threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
+    scene = show_game(app, game, "thornmere")
     bots = [make_player("random", 90 + i) for i in range(len(game.players))]
     modes = set()
     for _step in range(160):
@@ -244,15 +232,12 @@ def test_the_undo_notice_and_the_computer_names_speak_russian(app, russian):
     """Undo says what it took back in Russian ("Отменено: захват «…»"), and a computer seat of the setup screen
     (and of the lesson) carries a Cyrillic name."""
     game = _game(seed=5)
-    session = Session(game, "thornmere", threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
+    scene = show_game(app, game, "thornmere")
     scene.pass_to = None
     scene.submit(next(a for a in legal_actions(game) if a["type"] == "pick"))
     frame(app)
     scene = app.scene
-    scene.submit(next(a for a in legal_actions(session.game) if a["type"] == "conquer"))
+    scene.submit(next(a for a in legal_actions(game) if a["type"] == "conquer"))
     frame(app)
     scene.pass_to = None
     assert scene.undo(), scene.messages.latest()
@@ -272,10 +257,7 @@ def test_the_in_game_dialogs_fit_in_russian(app, russian, cuts, size):
     pygame.display.set_mode(size)
     app.screen = pygame.display.get_surface()
     game = _game(seed=5, computers=True)
-    session = Session(game, "thornmere", threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
+    scene = show_game(app, game, "thornmere")
     scene.submit(next(a for a in legal_actions(game) if a["type"] == "pick"))
     frame(app)
     shown = []
@@ -342,10 +324,7 @@ def test_a_broken_save_is_explained_in_russian(app, russian, user_dir):
 def test_a_refusal_reads_as_a_sentence_in_russian(app, russian):
     """A refused conquest of a lake: the notice in Russian, starting with a capital ("Моря и озёра …")."""
     game = _game(seed=5, computers=True)
-    session = Session(game, "thornmere", threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
+    scene = show_game(app, game, "thornmere")
     scene.submit(next(a for a in legal_actions(game) if a["type"] == "pick"))
     frame(app)
     lake = next(r for r in game.board.regions if r.terrain in ("lake", "sea"))

@@ -92,14 +92,6 @@ def game():
     return Game(ruleset, board, [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}], 1)
 
 
-@pytest.fixture
-def russian(monkeypatch):
-    monkeypatch.setenv(i18n.ENV_FORCE, "ru")
-    i18n.set_language("ru")
-    yield
-    i18n.set_language("en")
-
-
 def test_the_engine_source_has_the_refusals_we_expect():
     messages = [m for _where, m in refusals()]
     assert len(messages) > 60

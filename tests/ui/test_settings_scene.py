@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 import test_i18n_window as russian_window  # noqa: E402
-from scene_driver import app_frame, click, drag, frame, key, new_app, pass_screen, start_game  # noqa: E402
+from scene_driver import app_frame, click, drag, frame, key, new_app, pass_screen, show_game, start_game  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
@@ -26,17 +26,15 @@ from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
 from game.scenes import registry  # noqa: E402
 from game.scenes import settings as settings_scene  # noqa: E402
-from game.scenes.play import play_scene  # noqa: E402
 from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.session import Session  # noqa: E402
 from game.ui import theme, widgets  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("user_dir")   # (conftest) a temporary user data folder, pygame started
 # the Russian window's fixtures and helpers: the window in Russian, and every text cut to fit
-russian, cuts = russian_window.russian, russian_window.cuts
+cuts = russian_window.cuts
 _game, _menus, _resize, _unknown = russian_window._game, russian_window._menus, russian_window._resize, \
     russian_window._unknown
 
@@ -264,10 +262,7 @@ def test_a_game_fits_in_russian_at_the_largest_interface(app, russian, cuts):
     pygame.display.set_mode((1024, 640))
     app.screen = pygame.display.get_surface()
     game = _game(map_id="thornmere", seed=7)
-    session = Session(game, "thornmere", threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
+    scene = show_game(app, game, "thornmere")
     bots = [make_player("random", 90 + i) for i in range(len(game.players))]
     for _step in range(60):
         if game.over:
