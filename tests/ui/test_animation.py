@@ -93,6 +93,12 @@ def conquer_cheapest(app, game, tribe):
     return r
 
 
+def conquer_while_one_stays(app, game, tribe):
+    """Conquer the cheapest region while a token stays in hand (for a reinforcement roll next)."""
+    while (cheap := cheapest(game, tribe)) is not None and tribe.hand - cheap[0] >= 1:
+        conquer_cheapest(app, game, tribe)
+
+
 def finish_turn(app):
     scene = app.scene
     bar(app, "redeploy")
@@ -207,11 +213,7 @@ def test_a_redeployment_placed_by_hand_does_not_fly_again():
 def test_at_instant_speed_the_die_shows_its_face_at_once():
     app, session, scene, ann = ann_picks(speed="instant")
     game = scene.game
-    while True:
-        cheap = cheapest(game, ann)
-        if cheap is None or ann.hand - cheap[0] < 1:
-            break
-        conquer_cheapest(app, game, ann)
+    conquer_while_one_stays(app, game, ann)
     target = next(r for r, o in conquest_options(game, ann).items() if o.kind == "reinforce")
     region_click(app, target)
     click(app, scene.dialog.button_rect("roll").center)
@@ -222,11 +224,7 @@ def test_at_instant_speed_the_die_shows_its_face_at_once():
 def test_the_top_bar_and_panel_wait_for_the_die():
     app, session, scene, ann = ann_picks()
     game = scene.game
-    while True:
-        cheap = cheapest(game, ann)
-        if cheap is None or ann.hand - cheap[0] < 1:
-            break
-        conquer_cheapest(app, game, ann)
+    conquer_while_one_stays(app, game, ann)
     land(app)
     target = next(r for r, o in conquest_options(game, ann).items() if o.kind == "reinforce")
     status = scene.status_line()
