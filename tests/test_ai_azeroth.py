@@ -108,6 +108,18 @@ def world_game(races, powers, dice=None):
                 markers=["dark_portal", "karazhan"])
 
 
+def play_to_redeploy(game, bot):
+    """Apply the bot's actions up to its redeployment: (that redeployment, not applied yet; the
+    types of every action it chose)."""
+    taken = []
+    while True:
+        action = bot.choose(game)
+        taken.append(action["type"])
+        if action["type"] == "redeploy":
+            return action, taken
+        game.apply(action)
+
+
 def test_hard_takes_the_discount_form_when_it_conquers_much():
     game = world_game(["worgen"], ["ranger"])
     game.apply({"type": "pick", "player": 0, "combo": 0})       # 6 + 4 tokens: several conquests
@@ -117,14 +129,7 @@ def test_hard_takes_the_discount_form_when_it_conquers_much():
 def test_hard_makes_an_air_raid_when_it_pays():
     game = world_game(["gnomes"], ["ranger"], dice=[3, 3, 3])
     game.apply({"type": "pick", "player": 0, "combo": 0})
-    hard = make_player("hard", 1)
-    taken = []
-    while True:
-        action = hard.choose(game)
-        taken.append(action["type"])
-        if action["type"] == "redeploy":
-            break
-        game.apply(action)
+    _redeploy, taken = play_to_redeploy(game, make_player("hard", 1))
     assert "raid" in taken and taken.index("raid") > 0          # never the first conquest (item 25)
 
 
@@ -133,12 +138,7 @@ def test_a_race_never_standing_alone_redeploys_in_stacks():
     for level in ("easy", "medium", "hard"):
         game = world_game(["tauren"], ["ranger"])
         game.apply({"type": "pick", "player": 0, "combo": 0})
-        bot = make_player(level, 1)
-        while True:
-            action = bot.choose(game)
-            if action["type"] == "redeploy":
-                break
-            game.apply(action)
+        action, _taken = play_to_redeploy(game, make_player(level, 1))
         game.apply(action)
         counts = action["tokens"].values()
         assert all(n == 0 or n >= 2 for n in counts) and any(counts), (level, action)
@@ -202,12 +202,7 @@ def test_hard_buys_the_recruits_a_redeploy_field_offers_when_they_pay():
     game.apply({"type": "pick", "player": 0, "combo": 0})
     for rid in ("l8", "l7"):
         game.apply({"type": "conquer", "player": 0, "region": rid})
-    hard = make_player("hard", 1)
-    while True:
-        action = hard.choose(game)
-        if action["type"] == "redeploy":
-            break
-        game.apply(action)
+    action, _taken = play_to_redeploy(game, make_player("hard", 1))
     assert action.get("recruit") == 1
     coins = game.players[0].coins
     game.apply(action)
@@ -219,10 +214,6 @@ def test_every_level_places_the_fields_a_redeployment_may_not_leave_out():
     for level in ("easy", "medium", "hard"):
         game = world_game(["humans"], ["ranger"])
         game.apply({"type": "pick", "player": 0, "combo": 0})
-        bot = make_player(level, 1)
-        while True:
-            action = bot.choose(game)
-            game.apply(action)
-            if action["type"] == "redeploy":
-                break
+        action, _taken = play_to_redeploy(game, make_player(level, 1))
+        game.apply(action)
         assert len(action.get("objectives", ())) == 2, (level, action)
