@@ -101,6 +101,14 @@ def type_text(app, text):
     frame(app)
 
 
+def hover_text(app, r):
+    """The tooltip of region r on the current in-game screen, the mouse moved onto it ("" if none)."""
+    scene = app.scene
+    move(app, scene.anchor_screen(r))
+    frame(app)
+    return scene.tooltip_text() or ""
+
+
 def region_click(app, r, button=1):
     click(app, app.scene.anchor_screen(r), button)
 

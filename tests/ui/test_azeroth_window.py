@@ -11,7 +11,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, frame, key, move, pass_screen, region_click, type_text  # noqa: E402
+from scene_driver import click, frame, hover_text, key, pass_screen, region_click, type_text  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
 from game import i18n  # noqa: E402
@@ -153,19 +153,13 @@ def test_tooltips_list_the_world_pieces(user_dir):
     mountain = next(r for r in range(len(board)) if game.markers["mountain"][r])
     scene.mode.show_map = True
     for r, words in ((murloc, ["Murlocs"]), (letter, ["Face-down marker"]), (mountain, ["Mountain: +1 defence"])):
-        move(app, scene.anchor_screen(r))
-        frame(app)
-        text = scene.tooltip_text() or ""
+        text = hover_text(app, r)
         assert all(w in text for w in words), (r, text)
     game.items[letter][0][1] = True              # turned face up: named, with what it does
     game.set_marker("wisp_wall", murloc, 1)
     scene.sync()
-    move(app, scene.anchor_screen(letter))
-    frame(app)
-    assert "(legendary place):" in scene.tooltip_text()
-    move(app, scene.anchor_screen(murloc))
-    frame(app)
-    assert "Wisp Wall: +1 defence" in scene.tooltip_text()
+    assert "(legendary place):" in hover_text(app, letter)
+    assert "Wisp Wall: +1 defence" in hover_text(app, murloc)
 
 
 # ---------------------------------------------------------------- abilities by mouse
@@ -195,9 +189,7 @@ def test_air_raid_by_mouse(user_dir):
     far = next(rid for rid in scene.mode._step_values(scene.mode._step())
                if game.board.island_of[game.board.index[rid]] != game.board.island_of[next(iter(gnomes.regions))])
     r = game.board.index[far]
-    move(app, scene.anchor_screen(r))
-    frame(app)
-    assert "raid" in (scene.tooltip_text() or "").lower()
+    assert "raid" in hover_text(app, r).lower()
     region_click(app, r)
     assert game.actions[-1]["type"] == "raid" and game.actions[-1]["region"] == far
     assert scene.mode.sub is None
@@ -258,9 +250,7 @@ def test_the_ethereals_collect_an_artifact_by_mouse(user_dir):
     letter = walk_to_item(app, game, ethereals, "doomhammer")
     assert "use_ethereals" in scene.bar.buttons         # their own ability, named in a conquest's use
     bar_click(app, "collect")
-    move(app, scene.anchor_screen(letter))
-    frame(app)
-    assert "artifact" in scene.tooltip_text()
+    assert "artifact" in hover_text(app, letter)
     region_click(app, letter)
     collect = game.actions[-1]
     assert collect["type"] == "collect" and collect["region"] == game.region_id(letter) and "to" in collect
@@ -509,9 +499,7 @@ def test_a_bogmans_swamp_says_its_toll_before_the_attack(user_dir):
     app, session, scene = start_expanding(game)
     swamp = next(r for r, o in scene.mode.options().items() if o[0] in ("conquer", "reinforce")
                  and tolls(game, orcs, r))
-    move(app, scene.anchor_screen(swamp))
-    frame(app)
-    assert "First you pay Bob 1 coin (toll)" in scene.tooltip_text()
+    assert "First you pay Bob 1 coin (toll)" in hover_text(app, swamp)
     coins = game.players[0].coins
     region_click(app, swamp)                              # too dear: a final attempt, the die's dialog
     dialog_click(app, "Roll the die")
@@ -527,9 +515,7 @@ def test_the_well_of_eternity_revealed_moves_to_a_lake_and_says_what_it_pays(use
     letter = walk_to_item(app, game, orcs, "well_of_eternity")
     well = next(r for r, entries in game.items.items() if entries[0] == ["well_of_eternity", True])
     assert well != letter and game.board.regions[well].terrain in ("sea", "lake")
-    move(app, scene.anchor_screen(well))
-    frame(app)
-    assert "Well of Eternity (legendary place)" in scene.tooltip_text()
+    assert "Well of Eternity (legendary place)" in hover_text(app, well)
 
 
 def test_the_log_and_the_score_popup_name_each_artifacts_income(user_dir):
@@ -672,9 +658,7 @@ def test_goblins_lay_bombs_on_an_opponents_region_by_mouse(user_dir):
     redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
     assert redeploy["bombs"] == [game.region_id(targets[0])]
     assert game.markers["bomb"][targets[0]] == 1
-    move(app, scene.anchor_screen(targets[0]))
-    frame(app)
-    assert "Bomb" in (scene.tooltip_text() or "")         # face down on the map, named in the tooltip
+    assert "Bomb" in hover_text(app, targets[0])         # face down on the map, named in the tooltip
 
 
 def test_intimidate_picks_the_region_then_where_the_token_goes(user_dir):
@@ -768,9 +752,7 @@ def test_the_beasts_are_placed_with_the_redeploy_screen(user_dir):
     bar_click(app, "confirm")
     redeploy = next(a for a in reversed(game.actions) if a["type"] == "redeploy")
     assert redeploy["beasts"] == {game.region_id(other): 1} and game.markers["beast"][other] == 1
-    move(app, scene.anchor_screen(other))
-    frame(app)
-    assert "Beast" in (scene.tooltip_text() or "")
+    assert "Beast" in hover_text(app, other)
 
 
 def test_the_champions_region_is_kept_with_no_token_at_the_redeployment(user_dir):

@@ -14,7 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import app_frame, click, frame, move, new_app, pass_screen, region_click, start_game  # noqa: E402
+from scene_driver import app_frame, click, frame, hover_text, move, new_app, pass_screen, region_click, start_game  # noqa: E402
 
 from game.ai.random_ai import RandomPlayer  # noqa: E402
 from game.model.board import load_map  # noqa: E402
@@ -244,9 +244,7 @@ def test_hovering_an_opponents_region_tells_its_race_ability_and_power():
     frame(app)
     active = next(r for r in range(len(game.board)) if opponent_active(game, r))
     tribe = game.occupant[active]
-    move(app, scene.anchor_screen(active))
-    frame(app)
-    text = scene.tooltip_text()
+    text = hover_text(app, active)
     owner = game.players[tribe.owner].name
     assert f"{owner}'s {tribe.power.name} {tribe.race.name}: {game.tokens[active]} token" in text
     assert f"{tribe.race.name}: {tribe.race.text}" in text
@@ -255,9 +253,7 @@ def test_hovering_an_opponents_region_tells_its_race_ability_and_power():
     declined = [r for r in range(len(game.board)) if getattr(game.occupant[r], "declined", False)]
     if declined:
         old = game.occupant[declined[0]]
-        move(app, scene.anchor_screen(declined[0]))
-        frame(app)
-        text = scene.tooltip_text()
+        text = hover_text(app, declined[0])
         assert f"declined {old.race.name}" in text and old.race.text in text
         assert old.power is None or f"{old.power.name} {old.race.name}" not in text
 

@@ -14,7 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, drag, frame, move, new_app, pass_screen, region_click  # noqa: E402
+from scene_driver import click, drag, frame, hover_text, move, new_app, pass_screen, region_click  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
 from game.model.board import load_map  # noqa: E402
@@ -163,9 +163,8 @@ def test_hot_seat_game_through_the_ui():
     # hovering a region out of reach says why; clicking it changes nothing
     options = conquest_options(game, ann)
     far = next(r for r, o in options.items() if o.kind is None and "border" in (o.reason or ""))
-    move(app, scene.anchor_screen(far))
-    frame(app)
-    assert "Not available" in scene.tooltip_text() and "border" in scene.tooltip_text()
+    text = hover_text(app, far)
+    assert "Not available" in text and "border" in text
     region_click(app, far)
     assert len(game.actions) == 1 and "border" in scene.messages.latest()
 

@@ -15,7 +15,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, frame, move, new_app, pass_screen  # noqa: E402
+from scene_driver import click, frame, hover_text, move, new_app, pass_screen  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.ai.random_ai import RandomPlayer  # noqa: E402
@@ -264,13 +264,6 @@ def test_muted_text_is_readable_on_every_row_of_the_players_panel(palette):
 
 
 # ---------------------------------------------------------------- 5. what a region's tooltip says
-
-def hover_text(app, r):
-    scene = app.scene
-    move(app, scene.anchor_screen(r))
-    frame(app)
-    return scene.tooltip_text()
-
 
 def test_a_region_to_conquer_shows_its_cost_breakdown_and_says_each_word_once():
     app, session, scene = open_game(played_game())
