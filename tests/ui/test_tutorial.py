@@ -107,6 +107,12 @@ def play_step(app, scene):
     settle(app, scene)
 
 
+def play_to(app, scene, key):
+    """Play the lesson's steps until the step `key` is shown."""
+    while scene.coach.step.key != key:
+        play_step(app, scene)
+
+
 def state(scene):
     """Everything a refused action must leave alone: the game's whole state, its log and the step."""
     return state_json(scene.game), [dict(a) for a in scene.game.actions], scene.coach.step.key
@@ -139,12 +145,10 @@ def test_the_lesson_is_played_to_its_closing_card(app, language, size):
 
 def test_the_die_loses_the_final_attempt_and_the_cost_is_explained(app, language):
     scene = open_lesson(app)
-    while scene.coach.step.key != "cost":
-        play_step(app, scene)
+    play_to(app, scene, "cost")
     text = scene.coach.text()
     assert "2 + 1" in text and "= 4" in text
-    while scene.coach.step.key != "lost":
-        play_step(app, scene)
+    play_to(app, scene, "lost")
     millbrook = scene.game.board.index["r14"]
     assert scene.game.occupant[millbrook] is None
     assert scene.game.dice_log == [0]
@@ -155,12 +159,10 @@ def test_a_wrong_action_is_refused_with_the_lessons_reason_and_changes_nothing(a
     click(app, scene.mode.cards[0].center)                    # a reading step: no pick yet
     assert scene.game.actions == []
     assert scene.messages.latest() == scene.coach.refusal({"type": "pick", "player": 0, "combo": 0})
-    while scene.coach.step.key != "pick":
-        play_step(app, scene)
+    play_to(app, scene, "pick")
     click(app, scene.mode.cards[0].center)                    # the free first card, not the lesson's
     assert scene.game.actions == [] and scene.coach.step.key == "pick"
-    while scene.coach.step.key != "enter":
-        play_step(app, scene)
+    play_to(app, scene, "enter")
     before = state(scene)
     wrong = scene.game.board.index["r19"]                     # Ironhorn: on the edge too, but not this step's
     region_click(app, wrong)
@@ -176,8 +178,7 @@ def test_a_wrong_action_is_refused_with_the_lessons_reason_and_changes_nothing(a
 
 def test_leaving_and_resuming_returns_to_the_same_step_and_game(app, language):
     scene = open_lesson(app)
-    while scene.coach.step.key != "attempt":
-        play_step(app, scene)
+    play_to(app, scene, "attempt")
     before = state(scene)
     coins = [p.coins for p in scene.game.players]
     scene.ask_menu()
@@ -200,8 +201,7 @@ def test_leaving_and_resuming_returns_to_the_same_step_and_game(app, language):
 
 def test_rules_from_the_lesson_menu_come_back_to_the_same_step(app):
     scene = open_lesson(app)
-    while scene.coach.step.key != "enter":
-        play_step(app, scene)
+    play_to(app, scene, "enter")
     key(app, pygame.K_ESCAPE)                                 # Esc opens the lesson's menu
     answer_dialog(app, scene, "rules")
     assert type(app.scene).__name__ == "RulesScene"
@@ -214,8 +214,7 @@ def test_rules_from_the_lesson_menu_come_back_to_the_same_step(app):
 
 def test_start_over_from_the_menu_begins_a_fresh_lesson(app):
     scene = open_lesson(app)
-    while scene.coach.step.key != "enter":
-        play_step(app, scene)
+    play_to(app, scene, "enter")
     scene.ask_menu()
     frame(app)
     answer_dialog(app, scene, "restart")
