@@ -7,6 +7,7 @@ from ..ui import redraw
 from ..ui.menu_art import backdrop
 from ..ui.settle import Settling
 from ..ui.widgets import Panel, ui_scale
+from . import registry
 
 
 class Scene:
@@ -45,6 +46,13 @@ class Scene:
     def autosaver(self):
         """The game.saves.Autosaver of the game on this screen (None: no player's game here)."""
         return None
+
+    def return_to(self, scene):
+        """Switch back to `scene` (the screen this one was opened from), or to a new title when None."""
+        if scene is None:
+            registry.show(self.app, "title")
+        else:
+            self.app.switch(scene)
 
 
 class MenuScene(Scene):

@@ -269,10 +269,7 @@ class LoadGameScene(MenuScene):
             self.ask_delete()
 
     def go_back(self):
-        target = self.back_to
-        if target is None:
-            target = registry.make("title", self.app)
-        self.app.switch(target)
+        self.return_to(self.back_to)
 
     def _fail(self, entry, action, exc):
         detail = str(exc)

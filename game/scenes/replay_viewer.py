@@ -24,7 +24,6 @@ from ..ui.menu_widgets import Choice
 from ..ui.pictures import draw_seat_dot
 from ..ui.text import is_computer
 from ..ui.widgets import Button, draw_text, wrap_text
-from . import registry
 from .base import Scene
 from .board_screen import BoardScreen
 
@@ -218,9 +217,7 @@ class ReplayViewerScene(BoardScreen):
         target = self.back_to
         if callable(target) and not isinstance(target, Scene):
             target = target()
-        if target is None:
-            target = registry.make("title", self.app)
-        self.app.switch(target)
+        self.return_to(target)
 
     # ------------------------------------------------------------------ layout
 

@@ -14,7 +14,6 @@ from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.widgets import Button, Panel, draw_race_chip, draw_text
 
-from . import registry
 from .base import MenuScene
 from .start import StartError, load_classic_ruleset
 
@@ -363,10 +362,7 @@ class RulesScene(MenuScene):
     # ------------------------------------------------------------ input
 
     def go_back(self):
-        if self.back_scene is not None:
-            self.app.switch(self.back_scene)
-        else:
-            registry.show(self.app, "title")
+        self.return_to(self.back_scene)
 
     def scroll_by(self, dy):
         self.target += dy

@@ -19,7 +19,6 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Checkbox, Choice, Slider
 from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text
 
-from . import registry
 from .base import MenuScene
 
 TEST_SOUND = "pick"     # what the effects' slider plays when let go
@@ -158,10 +157,7 @@ class SettingsScene(MenuScene):
             sound.set_volumes(music=value, remember=done)
 
     def go_back(self):
-        if self.back_scene is not None:
-            self.app.switch(self.back_scene)
-        else:
-            registry.show(self.app, "title")
+        self.return_to(self.back_scene)
 
     # ------------------------------------------------------------ drawing
 
