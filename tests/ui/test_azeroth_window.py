@@ -80,6 +80,17 @@ def pick_first(app, scene, race):
     return tribe
 
 
+def open_world(game):
+    """`game` (on the twin-tides world) in the in-game screen of the smallest window: (app, session, scene)."""
+    return start(game, "twin-tides", size=(1024, 640))
+
+
+def picked(game, race):
+    """`game` in the smallest window, Ann having picked the first combo (`race`): (app, scene, her race)."""
+    app, _session, scene = open_world(game)
+    return app, scene, pick_first(app, scene, race)
+
+
 def cheapest_entry(game, tribe):
     options = conquest_options(game, tribe)
     return min((o.cost, r) for r, o in options.items() if o.kind == "conquer" and r in game.board.entries)[1]
@@ -116,7 +127,7 @@ def test_a_bad_remembered_ruleset_falls_back_to_classic():
 def test_cards_show_the_factions_and_a_conquest_on_an_entry_region(user_dir, monkeypatch):
     game = world_game(["orcs", "dwarves", "naga", "trolls", "tauren", "gnomes"],
                       ["ranger", "farmer", "herbalist", "mining", "strategist", "explorer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     badges = []
     real = world_pieces.draw_faction_badge
 
@@ -145,7 +156,7 @@ def test_cards_show_the_factions_and_a_conquest_on_an_entry_region(user_dir, mon
 
 def test_tooltips_list_the_world_pieces(user_dir):
     game = world_game(["night_elves", "orcs"], ["ranger", "farmer"], markers=["karazhan", "dark_portal"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     board = game.board
     murloc = next(r for r in range(len(board)) if game.tokens[r] and game.occupant[r] is not None
                   and not hasattr(game.occupant[r], "owner"))
@@ -166,8 +177,7 @@ def test_tooltips_list_the_world_pieces(user_dir):
 
 def test_worgen_form_is_chosen_in_a_dialog(user_dir):
     game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    worgen = pick_first(app, scene, "worgen")
+    app, scene, worgen = picked(game, "worgen")
     coins = game.players[0].coins
     bar_click(app, "form")
     assert scene.dialog is not None
@@ -181,8 +191,7 @@ def test_worgen_form_is_chosen_in_a_dialog(user_dir):
 
 def test_air_raid_by_mouse(user_dir):
     game = world_game(["gnomes", "orcs"], ["ranger", "farmer"], dice=[3])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    gnomes = pick_first(app, scene, "gnomes")
+    app, scene, gnomes = picked(game, "gnomes")
     region_click(app, cheapest_entry(game, gnomes))       # a raid needs a first conquest
     bar_click(app, "raid")
     assert scene.mode.sub == "raid"
@@ -218,8 +227,7 @@ def walk_to_item(app, game, tribe, item):
 
 def test_an_artifact_is_toggled_then_used_in_a_conquest(user_dir):
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"], markers=["frostmourne", "dark_portal"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     walk_to_item(app, game, orcs, "frostmourne")
     key = "use_frostmourne"
     assert key in scene.bar.buttons
@@ -234,7 +242,7 @@ def test_an_artifact_is_toggled_then_used_in_a_conquest(user_dir):
 
 def test_a_neutral_race_holding_the_battleground_takes_a_side_in_a_dialog(user_dir):
     game = world_game(["kobolds", "orcs"], ["navigator", "farmer"], markers=["battleground", "dark_portal"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     kobolds = pick_first(app, scene, "kobolds")
     walk_to_item(app, game, kobolds, "battleground")
     bar_click(app, "side")
@@ -245,8 +253,7 @@ def test_a_neutral_race_holding_the_battleground_takes_a_side_in_a_dialog(user_d
 
 def test_the_ethereals_collect_an_artifact_by_mouse(user_dir):
     game = world_game(["ethereals", "orcs"], ["navigator", "farmer"], markers=["doomhammer", "dark_portal"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    ethereals = pick_first(app, scene, "ethereals")
+    app, scene, ethereals = picked(game, "ethereals")
     letter = walk_to_item(app, game, ethereals, "doomhammer")
     assert "use_ethereals" in scene.bar.buttons         # their own ability, named in a conquest's use
     bar_click(app, "collect")
@@ -260,8 +267,7 @@ def test_the_ethereals_collect_an_artifact_by_mouse(user_dir):
 
 def test_the_heart_is_placed_with_the_redeploy_screen(user_dir):
     game = world_game(["orcs", "dwarves"], ["navigator", "farmer"], markers=["heart_of_azeroth", "dark_portal"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     letter = walk_to_item(app, game, orcs, "heart_of_azeroth")
     bar_click(app, "redeploy")
     bar_click(app, "spread")
@@ -277,7 +283,7 @@ def test_the_heart_is_placed_with_the_redeploy_screen(user_dir):
 
 def test_pandaren_harmony_shows_on_the_players_panel_after_their_turn(user_dir):
     game = world_game(["pandaren", "orcs"], ["navigator", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     pandaren = pick_first(app, scene, "pandaren")
     region_click(app, cheapest_entry(game, pandaren))
     bar_click(app, "redeploy")
@@ -338,8 +344,7 @@ def test_forsaken_recruits_with_the_redeploy_screens_number_field(user_dir):
     from game.model.pieces import LOST_TRIBE
 
     game = world_game(["forsaken", "orcs"], ["ranger", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    forsaken = pick_first(app, scene, "forsaken")
+    app, scene, forsaken = picked(game, "forsaken")
     options = conquest_options(game, forsaken)
     natives = [r for r, o in options.items() if o.kind == "conquer" and game.occupant[r] is LOST_TRIBE]
     assert natives, "an entry region held by natives"
@@ -360,7 +365,7 @@ def test_forsaken_recruits_with_the_redeploy_screens_number_field(user_dir):
 
 def test_the_rules_from_a_warcraft_game_cover_its_ruleset(user_dir):
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     scene.ask_menu()
     frame(app)
     click(app, scene.dialog.button_rect("rules").center)
@@ -396,8 +401,7 @@ class StandIn:
 
 def _stand_in_scene(monkeypatch, kind, ui, legal):
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     region_click(app, cheapest_entry(game, orcs))
     monkeypatch.setitem(orcs.effects.actions, kind, StandIn({kind: ui}))
     real = scene.legal
@@ -458,11 +462,11 @@ def test_region_then_choice_then_region(monkeypatch, user_dir):
 
 def test_the_players_panel_shows_who_holds_whose_harmony(user_dir):
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     assert not any("Harmony" in text for _rect, text in scene.panel.tips)
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
     game.harmony[1] = (0, 2)         # as the engine records it: Bob holds Ann's Harmony, a 2-coin toll
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     tips = [text for _rect, text in scene.panel.tips if "Harmony" in text]
     assert tips == ["Holds Ann's Harmony: pays Ann 2 coins before attacking his races"]
 
@@ -510,8 +514,7 @@ def test_a_bogmans_swamp_says_its_toll_before_the_attack(user_dir):
 
 def test_the_well_of_eternity_revealed_moves_to_a_lake_and_says_what_it_pays(user_dir):
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"], markers=["well_of_eternity", "dark_portal"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     letter = walk_to_item(app, game, orcs, "well_of_eternity")
     well = next(r for r, entries in game.items.items() if entries[0] == ["well_of_eternity", True])
     assert well != letter and game.board.regions[well].terrain in ("sea", "lake")
@@ -523,7 +526,7 @@ def test_the_log_and_the_score_popup_name_each_artifacts_income(user_dir):
     from game.scenes.scoring import ScoringToasts
 
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    app, session, scene = open_world(game)
     event = {"type": "scored", "player": 0, "coins": 7, "regions": 3, "race_bonus": 0, "power_bonus": 0,
              "decline_bonus": 0, "faction_bonus": 0, "item_bonus": 4, "items": {"dark_portal": 2,
                                                                                    "well_of_eternity": 2}}
@@ -688,8 +691,7 @@ def test_intimidate_picks_the_region_then_where_the_token_goes(user_dir):
 
 def test_the_champion_conquers_alone_then_is_placed_at_the_redeployment(user_dir):
     game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     region_click(app, cheapest_entry(game, orcs))         # the Champion goes after a first conquest
     bar_click(app, "champion")
     targets = sorted(r for r, o in scene.mode.options().items() if o[0] == "champion")
@@ -712,8 +714,7 @@ def test_the_champion_conquers_alone_then_is_placed_at_the_redeployment(user_dir
 
 def test_the_portal_swaps_two_magic_regions_by_mouse(user_dir):
     game = world_game(["orcs", "dwarves"], ["portal_mage", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     region_click(app, cheapest_entry(game, orcs))
     bar_click(app, "portal")
     first = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
@@ -757,8 +758,7 @@ def test_the_beasts_are_placed_with_the_redeploy_screen(user_dir):
 
 def test_the_champions_region_is_kept_with_no_token_at_the_redeployment(user_dir):
     game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    orcs = pick_first(app, scene, "orcs")
+    app, scene, orcs = picked(game, "orcs")
     region_click(app, cheapest_entry(game, orcs))
     bar_click(app, "champion")
     target = sorted(r for r, o in scene.mode.options().items() if o[0] == "champion")[0]
