@@ -184,6 +184,25 @@ def compiled_bytes(lang):
     return buffer.getvalue()
 
 
+def _messages(mo_bytes):
+    """What a compiled catalog translates: {msgid: msgstr}, its header left out (the header
+    names the Babel version that wrote it, which differs between machines, not the texts)."""
+    import gettext
+
+    table = gettext.GNUTranslations(io.BytesIO(mo_bytes))._catalog
+    return {key: value for key, value in table.items() if key != ""}
+
+
+def is_stale(lang):
+    """True when the committed .mo does not translate exactly what the .po says."""
+    with open(mo_path(lang), "rb") as handle:
+        committed = handle.read()
+    try:
+        return _messages(committed) != _messages(compiled_bytes(lang))
+    except (OSError, ValueError, UnicodeError):     # a damaged .mo is stale too
+        return True
+
+
 def compile_all():
     for lang in LANGUAGES:
         _write_whole(mo_path(lang), compiled_bytes(lang))
@@ -198,9 +217,8 @@ def check():
         have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
         problems += [f"{lang}: not in the catalog: {m!r}" for m in sorted(wanted - have)]
         problems += [f"{lang}: not translated: {m!r}" for m in missing(catalog)]
-        with open(mo_path(lang), "rb") as handle:
-            if handle.read() != compiled_bytes(lang):
-                problems.append(f"{lang}: {mo_path(lang)} is stale: run `python packaging/i18n.py compile`")
+        if is_stale(lang):
+            problems.append(f"{lang}: {mo_path(lang)} is stale: run `python packaging/i18n.py compile`")
     for line in problems:
         print(line)
     return not problems
