@@ -4,7 +4,8 @@
 # working directory and check that it behaves like `python main.py`:
 #   simulate (exit 0, JSON last line with "games": 1, same result as the source),
 #   simulate --map --save-dir + replay (same output as the source), check on the
-#   shipped maps and ruleset, bad input (exit 2, no traceback), the window under
+#   shipped maps and both rulesets, a Warcraft game saved and replayed, bad input
+#   (exit 2, no traceback), the window under
 #   SDL's dummy drivers (--demo and the title screen write non-blank PNGs), and
 #   that running it wrote nothing into the install folder.
 # Uses the active virtual environment, else the clone's .venv.
@@ -86,10 +87,18 @@ map_id=$(cd "$internal/maps" && ls -- *.json | grep -v '^schema\.json$' | head -
 cmp -s "$work/replay.out" "$work/replay-source.out" || fail "replay --json differs between frozen and source"
 ok "simulate --map $map_id --save-dir, replay --json: same state as the source"
 
+# -- the Warcraft ruleset on its 5-player world: a saved game replays as in the source -------------
+"$exe" simulate --ruleset azeroth --players 5 --games 1 --seed 4 --save-dir "$work/wsaves" >"$work/sim3.out" \
+    2>"$work/sim3.err" || { cat "$work/sim3.err" >&2; fail "simulate --ruleset azeroth exited $?"; }
+"$exe" replay "$work/wsaves/game-4.json" --json >"$work/wreplay.out" || fail "replay of a Warcraft game exited $?"
+"$python" "$root/main.py" replay "$work/wsaves/game-4.json" --json >"$work/wreplay-source.out"
+cmp -s "$work/wreplay.out" "$work/wreplay-source.out" || fail "a Warcraft replay --json differs between frozen and source"
+ok "simulate --ruleset azeroth --players 5 --save-dir, replay --json: same state as the source"
+
 # -- check on the shipped data (absolute paths into _internal) ----------------------
-"$exe" check "$internal"/maps/*.json "$internal/rules_data/classic" >"$work/check.out" 2>&1 \
+"$exe" check "$internal"/maps/*.json "$internal/rules_data/classic" "$internal/rules_data/azeroth" >"$work/check.out" 2>&1 \
     || { cat "$work/check.out" >&2; fail "check on the shipped maps and ruleset exited $?"; }
-ok "check on $(grep -c '^ok: ' "$work/check.out") shipped files (maps, ruleset classic)"
+ok "check on $(grep -c '^ok: ' "$work/check.out") shipped files (maps, rulesets classic and azeroth)"
 
 # -- bad input: exit 2 and one error line, never a traceback ------------------------
 set +e
