@@ -217,3 +217,13 @@ def test_every_level_places_the_fields_a_redeployment_may_not_leave_out():
         action, _taken = play_to_redeploy(game, make_player(level, 1))
         game.apply(action)
         assert len(action.get("objectives", ())) == 2, (level, action)
+
+
+@pytest.mark.parametrize("seed", [308, 342, 374, 711, 739, 946])
+def test_hard_retreats_a_race_that_never_stands_alone_in_stacks(seed):
+    """Seeds whose games once stopped on a Tauren retreat leaving a lone token (item 89): the hard
+    player's own retreat keeps every region at 0 or at least the race's least stack, with no
+    safety net (strict)."""
+    world = next(board for board in WORLDS if board.players == 5)
+    game = play(world, ["hard"] * 5, seed)
+    assert game.over

@@ -196,7 +196,21 @@ def redeploy_action(game, tribe, in_decline, future, threat, seat):
     alloc, best = placed(0)
     if active:
         best = _bought_tokens(game, tribe, seat, alloc.value, best, placed)
+    _join_short_stacks(best.get("tokens", {}), least)
     return with_other_fields(game, tribe, in_decline, best)
+
+
+def _join_short_stacks(tokens, least):
+    """{region: tokens} with no region between 0 and `least` (a race that never stands alone):
+    a short stack (one beside the Champion, whose region may keep 0) joins the fullest region."""
+    if least <= 1:
+        return
+    for rid in sorted(tokens):
+        if 0 < tokens[rid] < least:
+            fullest = max(tokens, key=lambda o: (tokens[o], o))
+            if fullest != rid and tokens[fullest] >= least:
+                tokens[fullest] += tokens[rid]
+                tokens[rid] = 0
 
 
 # Redeploy fields the allocation writes itself (by the marker shapes `Traits` reads) or buys.
@@ -335,7 +349,12 @@ def retreat_action(game, seat, tribe, count, future, threat):
                      active=active, start=start)
     ids = game.board.regions
     added = {r: alloc.tokens[r] - start[r] for r in regions}
+    if active and tribe.effects.min_stack > 1:
+        final = {r: start[r] + added[r] for r in regions}
+        _join_short_stacks(final, tribe.effects.min_stack)
+        added = {r: max(0, final[r] - start[r]) for r in regions}
     action["tokens"] = {ids[r].id: n for r, n in added.items() if n > 0}
     if sum(added.values()) != count:  # never expected; keep the action legal
         action["tokens"] = {ids[regions[0]].id: count}
     return action
+

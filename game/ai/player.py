@@ -474,8 +474,14 @@ class AIPlayer:
         if not isinstance(tokens, dict) or sum(tokens.values()) != count:
             return False
         index = game.board.index
-        return all(rid in index and index[rid] in tribe.regions and isinstance(n, int) and n >= 0
-                   for rid, n in tokens.items())
+        if not all(rid in index and index[rid] in tribe.regions and isinstance(n, int) and n >= 0
+                   for rid, n in tokens.items()):
+            return False
+        try:        # the engine's own word on what a race may leave (a race's least stack, item 89)
+            game.copy().apply(action)
+        except IllegalAction:
+            return False
+        return True
 
 
 __all__ = ["AIPlayer", "Config", "ValueParams", "PickParams", "PlannerParams", "ThreatParams",
