@@ -32,7 +32,7 @@ class SoloPiece(Primitive):
     action_ui = {"piece": region_mode(
         "Champion…", "Once per turn: your Champion alone conquers a region whatever its defence",
         "Click a purple region: the Champion takes it alone. Esc to stop.", "Click to send the Champion")}
-    field_ui = {"piece": {"label": "Champion", "shape": "region", "marker": "champion",
+    field_ui = {"piece": {"label": "The Champion", "shape": "region", "marker": "champion",
                           "tooltip": "Put your Champion in one of your regions"}}
 
     def __init__(self, source, source_kind, **values):
