@@ -45,6 +45,8 @@ from concurrent.futures import ProcessPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from common import shipped_map  # noqa: E402
+
 from game.ai import make_player  # noqa: E402
 from game.model.board import load_map, map_path  # noqa: E402
 from game.model.game import Game  # noqa: E402
@@ -52,20 +54,6 @@ from game.model.queries import region_value  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
 
 Z95 = 1.96
-
-
-def shipped_map(ruleset, players, wanted=None):
-    """`wanted`, else the first shipped map for `players` of the ruleset's kind."""
-    folder = os.path.join(ROOT, "maps")
-    if wanted:
-        return load_map(map_path(wanted, folder))
-    world = ruleset.entry == "entry_regions"
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".json") and name != "schema.json":
-            board = load_map(os.path.join(folder, name))
-            if board.players == players and board.is_world == world:
-                return board
-    raise SystemExit(f"error: no {players}-player map for this ruleset in {folder}")
 
 
 class Ledger:
@@ -186,7 +174,7 @@ def main():
     if not os.path.isdir(ruleset_dir):
         parser.error(f"no ruleset {args.ruleset!r} in {os.path.join(ROOT, 'rules_data')}")
     ruleset = load_ruleset(ruleset_dir)
-    board = shipped_map(ruleset, args.players, args.map)
+    board = shipped_map(ROOT, ruleset, args.players, args.map)
     map_file = map_path(args.map, os.path.join(ROOT, "maps")) if args.map else os.path.join(
         ROOT, "maps", f"{board.id}.json")
     tasks = [(ruleset_dir, map_file, args.players, args.level, args.seed + g) for g in range(args.games)]
