@@ -462,22 +462,8 @@ class AIPlayer:
         return action in legal
 
     def _retreat_ok(self, game, action):
-        seat = action.get("player")
-        if seat != game.current_player:
-            return False
-        race = action.get("race")
-        entries = [e for e in game.pending_retreats if e[0] == seat and (race is None or e[1].id == race)]
-        if not entries:
-            return False
-        _, tribe, count = entries[0]
-        tokens = action.get("tokens")
-        if not isinstance(tokens, dict) or sum(tokens.values()) != count:
-            return False
-        index = game.board.index
-        if not all(rid in index and index[rid] in tribe.regions and isinstance(n, int) and n >= 0
-                   for rid, n in tokens.items()):
-            return False
-        try:        # the engine's own word on what a race may leave (a race's least stack, item 89)
+        """The engine's own word on a retreat (who, how many, where, a race's least stack)."""
+        try:
             game.copy().apply(action)
         except IllegalAction:
             return False
