@@ -118,6 +118,15 @@ def redeploy_fields(tribe: Tribe) -> tuple[str, ...]:
     return tuple(tribe.effects.fields) if not tribe.declined else ()
 
 
+def field_targets(game, tribe: Tribe, field: str, kept) -> dict:
+    """{region: why a marker of the redeploy field may not go there, None where it may} over the
+    whole map, for a redeployment keeping the regions `kept`: the field's primitive's own check (the
+    window highlights the targets and says why the others are refused)."""
+    primitive = field_primitives(game, tribe)[field]
+    kept = set(kept)
+    return {r: primitive.field_region_reason(game, tribe, field, r, kept) for r in range(len(game.board))}
+
+
 def usable_in_conquest(game, tribe: Tribe) -> list:
     """What the active race's next `conquer` may name in `use` now, not used yet this turn (items 56,
     57): (entry, name, text) for its own usable ability (the entry is the race's id), then for each

@@ -17,6 +17,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from ..errors import IllegalAction
+
 if TYPE_CHECKING:
     from ..game import Game
     from ..pieces import Campaign, Tribe
@@ -329,6 +331,21 @@ class Primitive:
 
     def place_field(self, game: Game, tribe: Tribe, field: str, plan: Any) -> None:
         """Put the markers of a checked redeploy field on the map."""
+
+    def field_region_reason(self, game: Game, tribe: Tribe, field: str, r: int, kept: set) -> str | None:
+        """Why a marker of the redeploy field may not go into region r now (None: it may), `kept` being
+        the regions the race keeps; for the window, which highlights the targets. By default
+        `check_field`'s answer on the field holding that region alone (a "counts" field: all its
+        markers there, for a primitive that wants them all placed); a primitive whose check also
+        wants more than one region (a fixed number of them) says it itself."""
+        shape = self.field_ui.get(field, {}).get("shape", "region")
+        rid = game.region_id(r)
+        value = {"counts": {rid: max(1, self.field_limit(game, tribe, field))}, "regions": [rid]}.get(shape, rid)
+        try:
+            self.check_field(game, tribe, field, value, kept)
+        except IllegalAction as refusal:
+            return str(refusal)
+        return None
 
     # -- retreat: pieces taken back besides tokens ----------------------------------------------
     def retreat_waiting(self, game: Game, tribe: Tribe, field: str) -> int:

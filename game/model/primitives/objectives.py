@@ -8,6 +8,10 @@ OBJECTIVE = "objective"
 _faction = snake_id("a faction id")
 
 
+def _barred_reason(game, r):
+    return f"{game.region_id(r)} is held by a race of your faction"
+
+
 class WarObjectives(Primitive):
     """At each redeployment the race places its `count` objectives (field `objectives`) in
     different regions held by no race of its own faction (`home`), active or declined; an
@@ -53,8 +57,11 @@ class WarObjectives(Primitive):
             raise IllegalAction("the objectives go in different regions")
         for r in regions:
             if r not in eligible:
-                raise IllegalAction(f"{game.region_id(r)} is held by a race of your faction")
+                raise IllegalAction(_barred_reason(game, r))
         return regions
+
+    def field_region_reason(self, game, tribe, field, r, kept):
+        return _barred_reason(game, r) if r not in self._eligible(game) else None
 
     def _lift(self, game):
         values = game.markers[OBJECTIVE]
