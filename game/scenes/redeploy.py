@@ -17,9 +17,10 @@ import pygame
 from game.i18n import _, ngettext
 
 from ..model.legal import even_spread, redeploy_spread
-from ..model.queries import field_primitives, redeploy_limits
+from ..model.queries import field_primitives, field_targets, redeploy_limits
 from ..ui import theme, tokens
 from ..ui.fonts import font
+from ..ui.text import humanize
 from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
 from .play_mode import PlayMode
 
@@ -37,6 +38,7 @@ class MarkerChoice:
     def __init__(self, game, tribe, regions, field, primitive, ui_key=None):
         ui = primitive.field_ui.get(ui_key or field, {})
         self.field = field
+        self.tribe = tribe
         self.shape = ui.get("shape", "region")
         self.anywhere = ui.get("where") == "any"
         self.marker = ui.get("marker", field)
@@ -71,6 +73,16 @@ class MarkerChoice:
         else:
             self.value = None       # the new marker's region
         self.on_map = on_map
+
+    def targets(self, game, kept):
+        """{region: why its marker may not go there, None where it may}: the model's own check."""
+        return field_targets(game, self.tribe, self.field, kept)
+
+    def takes_back(self, r):
+        """True when a click on r takes a marker of this choice back rather than placing one."""
+        if self.shape == "regions":
+            return r in self.value
+        return self.shape == "region" and self.value == r
 
     def _fill_from(self, game, default):
         """Put the pieces the map lacks (held in hand) where the model's default puts them."""
@@ -147,10 +159,11 @@ class MarkerChoice:
     def hint(self):
         if self.shape == "counts":
             return f"{self.label} {self.placed()}/{self.limit}: " + _(
-                "click your regions to place them, right-click to take back. Done: Esc.")
+                "click a highlighted region to place one, right-click to take it back. Done: Esc.")
         if self.shape == "regions":
-            return f"{self.label} {self.placed()}/{self.limit}: " + _("click different regions. Done: Esc.")
-        return f"{self.label}: " + _("click the region to put it in. Done: Esc.")
+            return f"{self.label} {self.placed()}/{self.limit}: " + _(
+                "click highlighted regions (again: take it back). Done: Esc.")
+        return f"{self.label}: " + _("click the highlighted region to put it in. Done: Esc.")
 
     def click(self, r, right):
         """Change the choice at region r; a message for the player when it cannot."""
@@ -190,6 +203,9 @@ class RetreatPieces(MarkerChoice):
         self.shape, self.limit, self.required = "counts", waiting, False
         self.value = {max(regions, key=lambda r: game.tokens[r]): waiting}
 
+    def targets(self, game, kept):
+        return None         # the pieces taken back go to the race's outlined regions
+
     def show(self, r, markers):
         n = self.on_map[r] + self.value.get(r, 0)
         markers.pop(self.marker, None)
@@ -217,6 +233,7 @@ class RedeployScene(PlayMode):
         self.marker = None
         self.gen = 0
         self._press = None
+        self._targets = (None, None)
 
     def setup_fields(self):
         game, tribe = self.game, self.tribe
@@ -330,6 +347,27 @@ class RedeployScene(PlayMode):
         kept = set(self.kept())
         return next((p for p in (choice.problem(kept) for choice in self.fields.values()) if p), None)
 
+    # ------------------------------------------------------------------ where the marker being placed may go
+
+    def marker_targets(self):
+        """{region: why the marker being placed may not go there, None where it may} (the model's answer for
+        the regions kept now); None outside a marker mode, or for a field the model does not check alone."""
+        if self.marker is None:
+            return None
+        key = (self.play.version, self.gen, self.marker)
+        if self._targets[0] != key:
+            self._targets = (key, self.fields[self.marker].targets(self.game, set(self.kept())))
+        return self._targets[1]
+
+    def target_reason(self, r):
+        """Why the marker being placed may not go into region r, in the player's words (None: it may)."""
+        targets = self.marker_targets()
+        if targets is None:
+            return None if r in self.counts else _("Only the outlined regions of your {race} take part").format(
+                race=_(self.tribe.race.name))
+        reason = targets.get(r)
+        return humanize(self.game, reason) if reason else None
+
     # ------------------------------------------------------------------ the action
 
     def build_action(self):
@@ -377,6 +415,10 @@ class RedeployScene(PlayMode):
         return (self.gen, self.marker, self.tribe.id)
 
     def paint_under_tokens(self, surface):
+        targets = self.marker_targets()
+        if targets is not None:
+            self.paint_targets(surface, [r for r, reason in targets.items() if reason is None])
+            return
         play = self.play
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((18, 14, 10, 95))
@@ -389,6 +431,20 @@ class RedeployScene(PlayMode):
             color = theme.OWN_COLOR if r in kept else theme.ABANDON_COLOR
             pygame.draw.lines(surface, (20, 30, 40), True, play.polys[r], w + 3)
             pygame.draw.lines(surface, color, True, play.polys[r], w)
+
+    def paint_targets(self, surface, targets):
+        """The regions the marker being placed may go into, bright and outlined as the conquest's targets;
+        the rest of the map dimmed."""
+        play = self.play
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((18, 14, 10, 125))
+        for r in targets:
+            pygame.draw.polygon(dim, (0, 0, 0, 0), play.polys[r])
+        surface.blit(dim, (0, 0))
+        w = max(3, int(round(4 * play.token_scale)))
+        for r in targets:
+            pygame.draw.lines(surface, (30, 22, 12), True, play.polys[r], w + 3)
+            pygame.draw.lines(surface, theme.SPECIAL_COLOR, True, play.polys[r], w)
 
     def working_markers(self, r):
         markers = self.play.region_markers(r)
@@ -405,34 +461,44 @@ class RedeployScene(PlayMode):
 
     def paint_over_tokens(self, surface):
         play = self.play
-        ox, oy = play.layout.map.topleft
-        rad = self.button_radius()
-        fnt = font(max(12, int(rad * 1.5)), bold=True)
         pieces = self.piece_regions()
         for r in self.regions:
-            minus, plus = self.button_centers(r)
-            for sign, (x, y) in ((-1, minus), (1, plus)):
-                x, y = x - ox, y - oy
-                if sign < 0:
-                    on = self.counts[r] > self.floor[r]
-                else:
-                    on = self.hand > 0
-                fill = (250, 244, 230) if on else (170, 162, 150)
-                pygame.draw.circle(surface, (30, 24, 18), (x, y + 1), rad + 2)
-                pygame.draw.circle(surface, fill, (x, y), rad)
-                label = fnt.render("−" if sign < 0 else "+", True, (40, 30, 24) if on else (110, 104, 96))
-                surface.blit(label, label.get_rect(center=(int(x), int(y) - 1)))
+            if self.marker is None:         # placing a marker, the ± buttons do nothing: not drawn
+                self.paint_buttons(surface, r)
             if self.counts[r] == 0 and r not in pieces:
                 ax, ay = play.anchors[r]
                 draw_text(surface, _("leave"), (ax, ay), 13, (255, 230, 220), bold=True, align="center",
                           valign="middle", outline=(90, 20, 10))
+
+    def paint_buttons(self, surface, r):
+        """The − and + buttons of region r (greyed when they cannot act)."""
+        ox, oy = self.play.layout.map.topleft
+        rad = self.button_radius()
+        fnt = font(max(12, int(rad * 1.5)), bold=True)
+        minus, plus = self.button_centers(r)
+        for sign, (x, y) in ((-1, minus), (1, plus)):
+            x, y = x - ox, y - oy
+            if sign < 0:
+                on = self.counts[r] > self.floor[r]
+            else:
+                on = self.hand > 0
+            fill = (250, 244, 230) if on else (170, 162, 150)
+            pygame.draw.circle(surface, (30, 24, 18), (x, y + 1), rad + 2)
+            pygame.draw.circle(surface, fill, (x, y), rad)
+            label = fnt.render("−" if sign < 0 else "+", True, (40, 30, 24) if on else (110, 104, 96))
+            surface.blit(label, label.get_rect(center=(int(x), int(y) - 1)))
 
     # ------------------------------------------------------------------ per frame
 
     def draw_map(self, surface):
         play = self.play
         r = play.hover
-        if r is not None and r in self.counts:
+        if r is not None and self.marker is not None:     # as the conquest's: a target glows, others a rim
+            if self.target_reason(r) is None:
+                play.draw_glow(surface, r, (255, 255, 240), 60, 0)
+            else:
+                play.draw_glow(surface, r, (255, 255, 255), 0, 2)
+        elif r is not None and r in self.counts:
             play.draw_glow(surface, r, (255, 255, 255), 45, 0)
         if self._press is not None and self._press[0] == "region" and self._press[2]:
             a = self._press[1]
@@ -444,12 +510,13 @@ class RedeployScene(PlayMode):
             pygame.draw.circle(surface, theme.OWN_COLOR, end, 7)
 
     def region_tip(self, r):
-        if self.marker is not None and self.fields[self.marker].anywhere:
+        if self.marker is not None:
+            reason = self.target_reason(r)
+            if reason and not self.fields[self.marker].takes_back(r):
+                return _("Not available: {reason}").format(reason=reason)
             return self.fields[self.marker].tip()
         if r not in self.counts:
             return _("Not a region of your {race}").format(race=_(self.tribe.race.name))
-        if self.marker is not None:
-            return self.fields[self.marker].tip()
         return _("Click or +: one more token here · right-click or −: one back to hand · drag: move one")
 
     def marker_counts(self):
@@ -571,7 +638,7 @@ class RedeployScene(PlayMode):
                 return True
             if a != b:
                 return False
-            if b not in self.counts and not (self.marker is not None and self.fields[self.marker].anywhere):
+            if b not in self.counts and self.marker is None:
                 play.messages.show(_("Only the outlined regions of your {race} take part").format(
                     race=_(self.tribe.race.name)), "info", 2.5)
                 return True
@@ -583,10 +650,12 @@ class RedeployScene(PlayMode):
         if self.marker is None:
             self.add(r, -1 if right else 1)
             return
-        if self.counts.get(r, 1) == 0 and not self.fields[self.marker].anywhere:
-            self.play.messages.show(_("That region is being left: markers must go in a region you keep"), "info")
+        choice = self.fields[self.marker]
+        reason = None if right or choice.takes_back(r) else self.target_reason(r)
+        if reason:              # the model refuses that region: nothing is placed, and the player is told why
+            self.play.messages.show(reason)
             return
-        message = self.fields[self.marker].click(r, right)
+        message = choice.click(r, right)
         if message:
             self.play.messages.show(message, "info")
         self.gen += 1
