@@ -127,9 +127,11 @@ def test_a_bomb_laid_on_a_target_is_sent_with_confirm(user_dir):
 
 def test_the_refusal_is_said_in_russian(user_dir, russian):
     app, scene, game, goblins = goblins_next_to_orcs()
-    region_click(app, min(goblins.regions))
+    own = min(goblins.regions)
+    region_click(app, own)
     said = scene.messages.latest()
-    assert said and CYRILLIC.search(said) and "region" not in said
+    name = game.board.regions[own].names["ru"]
+    assert said.startswith(name) and CYRILLIC.search(said.replace(name, "")) and "region" not in said
     assert scene.mode.fields["bombs"].value == []
 
 
@@ -188,3 +190,21 @@ def test_the_heart_goes_only_into_a_region_kept(user_dir, painted):
     region_click(app, outside)
     assert scene.mode.fields["heart"].value is None
     assert scene.messages.latest().startswith("Heart must go in a region you keep")
+
+
+# ---------------------------------------------------------------- a piece placed at the redeployment
+
+def test_the_champion_may_move_only_within_the_races_regions(user_dir, painted):
+    game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
+    app, scene, orcs = picked(game, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "champion")
+    region_click(app, min(r for r, o in scene.mode.options().items() if o[0] == "champion"))
+    bar_click(app, "redeploy")
+    bar_click(app, "spread")
+    bar_click(app, "m_champion")
+    assert painted[-1] == set(orcs.regions) == engine_accepts(game, "champion", game.region_id)
+    outside = min(set(range(len(game.board))) - set(orcs.regions))
+    region_click(app, outside)
+    assert scene.mode.fields["champion"].value is None
+    assert scene.messages.latest().startswith("The champion goes in one of your regions")
