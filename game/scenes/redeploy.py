@@ -6,7 +6,9 @@ takes one back, a drag moves one from region to region). The hand shows what is
 left to place; "Confirm" sends the `redeploy` action of docs/FORMATS.md §3 with a count
 for every region (summing to the model's redeploy_spread; some races may leave 0).
 The marker fields the race's abilities offer (encampments, a fortress, heroes...) are
-marker modes of the same screen, shaped by their primitive's `field_ui`.
+marker modes of the same screen, shaped by their primitive's `field_ui`; in one, the regions
+the model accepts for the marker (queries.field_targets) are highlighted, and a click on
+another places nothing and says the model's reason.
 
 `RetreatScene`: a human defender adds the tokens he took back to his regions.
 `EndTurnScene`: after the redeployment: making peace, declining after scoring, End turn.
