@@ -2,6 +2,7 @@
 57, 58) and the state's `used`."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -49,8 +50,8 @@ def test_the_ashes_reach_any_island_as_if_adjacent():
 
 def test_item_58_the_doomhammer_takes_a_region_with_one_token_paying_its_owner():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["doomhammer", "karazhan"])
-    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
-    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": 8})
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": REST})
     ann, bob = game.players[0].coins, game.players[1].coins
     conquer(game, 0, "l2")
     conquer(game, 0, "l3")                                            # a Murloc

@@ -1,6 +1,7 @@
 """The Battleground (items 18, 41): a faction bonus up to 2 per race, a side for a Neutral race."""
 
 from world_helpers import (
+    REST,
     act,
     assert_audit,
     conquer,
@@ -11,6 +12,7 @@ from world_helpers import (
     redeploy,
     refused,
     score,
+    set_hand,
     world_game,
 )
 
@@ -19,9 +21,11 @@ from game.model.state_json import state_json
 
 
 def _dwarves_spread(race, power, markers=("battleground", "karazhan")):
-    """Ann's Dwarves (Alliance) hold l8 (7), l7 (1), l3 (1); Bob picks `race` with `power`."""
+    """Ann's Dwarves (Alliance) hold l8 (the rest), l7 (1), l3 (1); Bob picks `race` with `power`."""
     game = world_game(["dwarves", race], ["ranger", power], markers=list(markers))
-    play_turn(game, 0, pick="dwarves", conquer=["l8", "l7", "l3"], redeploy={"l8": 7, "l7": 1, "l3": 1})
+    pick(game, 0, "dwarves")
+    set_hand(game, "dwarves", 3 + 3 + 3)                          # enough for l8 and two Murlocs
+    play_turn(game, 0, conquer=["l8", "l7", "l3"], redeploy={"l8": REST, "l7": 1, "l3": 1})
     pick(game, 1, race)
     return game
 
@@ -30,7 +34,7 @@ def test_the_battleground_counts_two_regions_of_one_opposed_race():
     game = _dwarves_spread("orcs", "blacksmith")
     for rid in ("l1", "l2", "l3", "l7"):                          # l1 reveals the Battleground
         conquer(game, 1, rid)
-    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": 1, "l7": 7})
+    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": 1, "l7": REST})
     assert score(end_turn(game, 1))["faction_bonus"] == 2
     assert_audit(game)
 
@@ -39,7 +43,7 @@ def test_without_the_battleground_one_per_race():
     game = _dwarves_spread("orcs", "blacksmith", markers=("dark_portal", "karazhan"))
     for rid in ("l1", "l2", "l3", "l7"):
         conquer(game, 1, rid)
-    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": 1, "l7": 7})
+    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": 1, "l7": REST})
     assert score(end_turn(game, 1))["faction_bonus"] == 1
 
 
@@ -53,7 +57,7 @@ def test_item_41_a_neutral_race_holding_it_takes_a_side_once_a_turn():
     assert "once a turn" in refused(game, act(1, "side", faction="alliance"))
     for rid in ("l2", "l3"):
         conquer(game, 1, rid)
-    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": 8})
+    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": REST})
     events = end_turn(game, 1)
     assert score(events)["faction_bonus"] == 1
     assert state_json(game)["players"][1]["side"] is None          # the side ends with the turn
@@ -64,7 +68,7 @@ def test_a_neutral_race_without_a_side_gets_no_faction_bonus():
     game = _dwarves_spread("kobolds", "blacksmith")
     for rid in ("l1", "l2", "l3"):
         conquer(game, 1, rid)
-    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": 8})
+    redeploy(game, 1, {"l1": 1, "l2": 1, "l3": REST})
     assert score(end_turn(game, 1))["faction_bonus"] == 0
 
 

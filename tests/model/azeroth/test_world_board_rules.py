@@ -4,6 +4,7 @@ Item numbers are those of the Warcraft rules reference (§5, §6); W numbers are
 
 import pytest
 from world_helpers import (
+    REST,
     ROOT,
     RULES,
     WORLD,
@@ -148,8 +149,8 @@ def test_w2_the_fee_shows_in_the_cost_breakdown_only_on_far_entry_regions():
 
 def test_item_3_a_declined_race_next_to_an_entry_region_does_not_waive_the_fee():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
-    play_turn(game, 0, pick="orcs", conquer=["l8"], redeploy={"l8": 10})
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 0, pick="orcs", conquer=["l8"], redeploy={"l8": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)                       # the Orcs in l8 are now Ann's declined race
     end_turn(game, 1)
     pick(game, 0, "trolls")
@@ -162,9 +163,9 @@ def test_item_3_only_the_active_race_waives_the_fee_next_to_its_own_declined_reg
     pick(game, 0, "orcs")
     conquer(game, 0, "l8")
     conquer(game, 0, "l4")                      # mountain: 2 + 1
-    redeploy(game, 0, {"l8": 5, "l4": 5})
+    redeploy(game, 0, {"l8": 5, "l4": REST})
     end_turn(game, 0)
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)
     end_turn(game, 1)
     pick(game, 0, "trolls")
@@ -186,12 +187,12 @@ def test_w5_the_faction_bonus_counts_each_opposed_race_once():
     pick(game, 0, "dwarves")
     conquer(game, 0, "l8")
     conquer(game, 0, "l7")                       # a Murloc: 3
-    redeploy(game, 0, {"l8": 4, "l7": 5})
+    redeploy(game, 0, {"l8": 4, "l7": REST})
     end_turn(game, 0)
     pick(game, 1, "trolls")                      # Horde; Trolls and Blacksmith: 2 less on Dwarves
     conquer(game, 1, "l8")                       # 2 + 4 + fee − 2 = 5
     conquer(game, 1, "l7")                       # 2 + 5 − 2 = 5
-    redeploy(game, 1, {"l8": 5, "l7": 5})
+    redeploy(game, 1, {"l8": 5, "l7": REST})
     s = score(end_turn(game, 1))
     assert s["faction_bonus"] == 1               # two regions, one Alliance race
     assert_audit(game)
@@ -199,12 +200,12 @@ def test_w5_the_faction_bonus_counts_each_opposed_race_once():
 
 def test_faction_bonus_in_the_score_breakdown():
     game = world_game(["dwarves", "orcs"], ["farmer", "blacksmith"])
-    play_turn(game, 0, pick="dwarves", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": 8})
+    play_turn(game, 0, pick="dwarves", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": REST})
     pick(game, 1, "orcs")                        # 6 + 4 tokens; Blacksmith: 1 less everywhere
     conquer(game, 1, "l1")                       # 2 + fee − 1 = 2
     conquer(game, 1, "l8")                       # Dwarves (1 token): 2 + 1 + fee − 1 = 3
     conquer(game, 1, "l7")                       # Murloc: 3 − 1 = 2
-    redeploy(game, 1, {"l1": 2, "l8": 4, "l7": 4})
+    redeploy(game, 1, {"l1": 2, "l8": 4, "l7": REST})
     events = end_turn(game, 1)
     s = score(events)
     assert s["faction_bonus"] == 1                # one Alliance race
@@ -216,11 +217,11 @@ def test_faction_bonus_in_the_score_breakdown():
 
 def test_neutral_races_get_no_faction_bonus():
     game = world_game(["dwarves", "kobolds"], ["farmer", "blacksmith"])
-    play_turn(game, 0, pick="dwarves", conquer=["l8"], redeploy={"l8": 9})
+    play_turn(game, 0, pick="dwarves", conquer=["l8"], redeploy={"l8": REST})
     pick(game, 1, "kobolds")
     conquer(game, 1, "l1")
     conquer(game, 1, "l2")
-    redeploy(game, 1, {"l1": 5, "l2": 5})
+    redeploy(game, 1, {"l1": 5, "l2": REST})
     assert score(end_turn(game, 1))["faction_bonus"] == 0
 
 
@@ -229,14 +230,14 @@ def test_items_1_and_40_a_declined_opposed_race_counts_even_the_players_own():
     pick(game, 0, "dwarves")                      # Alliance
     conquer(game, 0, "l1")
     conquer(game, 0, "l2")
-    redeploy(game, 0, {"l1": 1, "l2": 8})
+    redeploy(game, 0, {"l1": 1, "l2": REST})
     end_turn(game, 0)
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)                         # Ann's declined Dwarves hold l1 and l2 (1 each)
     end_turn(game, 1)
     pick(game, 0, "trolls")                       # Horde
     conquer(game, 0, "l1")                        # her own declined Dwarves: 2 + 1 + fee − 2 = 2
-    redeploy(game, 0, {"l1": 10})
+    redeploy(game, 0, {"l1": REST})
     s = score(end_turn(game, 0))
     assert s["faction_bonus"] == 1
     assert_audit(game)
@@ -244,7 +245,7 @@ def test_items_1_and_40_a_declined_opposed_race_counts_even_the_players_own():
 
 def test_the_decline_turn_scores_no_faction_bonus():
     game = world_game(["orcs"], ["farmer"])
-    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": REST})
     end_turn(game, 1) if game.players[1].active else (pick(game, 1, "dwarves"), end_turn(game, 1))
     s = score(decline_turn(game, 0))
     assert s["faction_bonus"] == 0 and s["coins"] == 1
@@ -258,10 +259,10 @@ def test_rounds_per_player_count(players, rounds):
 def test_the_tie_break_is_race_tokens_on_the_map():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
     game.round = game.rounds
-    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": REST})
     pick(game, 1, "dwarves")
     conquer(game, 1, "s1")
-    redeploy(game, 1, {"s1": 9})
+    redeploy(game, 1, {"s1": REST})
     game.players[1].coins = game.players[0].coins - 2     # Bob's turn scores s1 + Ranger: 2
     events = end_turn(game, 1)
     over = events_of(events, "game_over")[0]
@@ -272,7 +273,7 @@ def test_the_scored_event_of_a_world_turn_counts_its_coins_in_full():
     game = world_game(["orcs"], ["farmer"])
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 10})
+    redeploy(game, 0, {"l1": REST})
     events = do(game, 0, "end_turn")
     s = score(events)
     assert s["coins"] == s["regions"] + s["race_bonus"] + s["power_bonus"] + s["decline_bonus"] \
@@ -305,8 +306,8 @@ def test_simulate_plays_azeroth_on_a_shipped_world(players, capsys):
 
 def test_item_22_every_declined_token_of_a_conquered_region_goes_to_the_tray():
     game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
-    helpers.play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": 7})
-    helpers.play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": REST})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)
     assert region(game, "l1")["tokens"] == 2 and region(game, "l1")["declined"]
     assert cost_of(game, "orcs", "l1") == 2 + 2 + 1                 # +1 per declined token, the fee

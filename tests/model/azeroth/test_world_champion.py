@@ -1,6 +1,7 @@
 """The Champion (items 11, 25, 34, 45, 71, 77)."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -55,14 +56,14 @@ def test_item_11_the_champion_ignores_every_defence():
 def test_w16_item_34_only_the_champions_region_may_get_zero_at_the_redeployment():
     game = _sent()
     assert "must keep" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": 11}))
-    redeploy(game, 0, {"l1": 11, "l2": 0})
+    redeploy(game, 0, {"l1": REST, "l2": 0})
     assert region(game, "l2")["race"] == "orcs"
     assert_audit(game)
 
 
 def test_the_champion_defends_as_one_token_and_a_capture_costs_a_ransom():
     game = _sent()
-    redeploy(game, 0, {"l1": 11, "l2": 0})
+    redeploy(game, 0, {"l1": REST, "l2": 0})
     end_turn(game, 0)
     pick(game, 1, "dwarves")
     assert cost_of(game, "dwarves", "l1") == 2 + 11 + 1 - 1        # Blacksmith: 1 less
@@ -81,9 +82,9 @@ def test_the_champion_defends_as_one_token_and_a_capture_costs_a_ransom():
 
 def test_item_77_moving_the_champion_empties_the_region_it_held_alone():
     game = _sent()
-    redeploy(game, 0, {"l1": 11, "l2": 0})
+    redeploy(game, 0, {"l1": REST, "l2": 0})
     end_turn(game, 0)
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     do(game, 0, "champion", region="l5")
     assert region(game, "l2")["race"] is None and _champion(game) == "l5"
     assert_audit(game)
@@ -94,15 +95,15 @@ def test_item_45_the_redeploy_field_moves_the_champion_from_hand():
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")
     conquer(game, 0, "l2")
-    redeploy(game, 0, {"l1": 5, "l2": 6}, champion="l2")
+    redeploy(game, 0, {"l1": 5, "l2": REST}, champion="l2")
     assert _champion(game) == "l2" and region(game, "l2")["markers"] == {"champion": 1}
 
 
 def test_item_71_on_decline_the_champions_lone_region_is_emptied():
     game = _sent()
-    redeploy(game, 0, {"l1": 11, "l2": 0})
+    redeploy(game, 0, {"l1": REST, "l2": 0})
     end_turn(game, 0)
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)
     assert region(game, "l2")["race"] is None and region(game, "l1")["race"] == "orcs"
     assert_audit(game)

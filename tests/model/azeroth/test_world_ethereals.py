@@ -1,6 +1,7 @@
 """The Ethereals: collect an artifact, or storm a legendary place (items 10, 32, 56, 76)."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -19,7 +20,7 @@ def _orcs_on_s(markers):
     """Ann's Orcs hold s1 (1), s2 (1, revealing markers[1]) and s3 (8); Bob picks the Ethereals
     (5 + Ranger's 4) and takes s1 (2 + 1 + fee)."""
     game = world_game(["orcs", "ethereals"], ["farmer", "ranger"], markers=markers)
-    play_turn(game, 0, pick="orcs", conquer=["s1", "s2", "s3"], redeploy={"s1": 1, "s2": 1, "s3": 8})
+    play_turn(game, 0, pick="orcs", conquer=["s1", "s2", "s3"], redeploy={"s1": 1, "s2": 1, "s3": REST})
     pick(game, 1, "ethereals")
     conquer(game, 1, "s1")
     return game

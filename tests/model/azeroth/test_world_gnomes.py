@@ -1,6 +1,7 @@
 """The Gnomes' air raid (items 4, 25, 30, 31, 32, 42)."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -76,8 +77,8 @@ def test_item_31_a_failed_second_roll_keeps_the_hand_and_ends_the_conquests():
 
 def test_item_4_a_raid_short_by_more_than_three_fails_at_once():
     game = world_game(["gnomes", "orcs"], ["ranger", "farmer"], dice=[0])
-    play_turn(game, 0, pick="gnomes", conquer=["l1"], redeploy={"l1": 9})
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 0, pick="gnomes", conquer=["l1"], redeploy={"l1": REST})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     events = do(game, 0, "raid", region="s1")              # 2 + 10 − 0 = 12 for a hand of 8
     assert len(events_of(events, "rolled")) == 1 and not events_of(events, "conquered")
     assert game.turn.campaigns[game.tribes["gnomes"]].over

@@ -2,6 +2,7 @@
 
 import pytest
 from world_helpers import (
+    REST,
     WORLD_PATH,
     act,
     assert_audit,
@@ -26,10 +27,10 @@ def _bombed(first):
     """Ann's Goblins (6 + Ranger's 4) hold l1 and l2; Bob's Dwarves hold l8, l4 and l3 (7 tokens,
     next to l2); Ann lays the top bomb (`first`) on l3; Bob passes; Ann's third turn begins."""
     game = world_game(["goblins", "dwarves"], ["ranger", "farmer"], bombs=[first] + ["dud"] * 6)
-    play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": 5})
+    play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
     assert state_json(game)["bombs_left"] == 12
-    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": 7})
-    redeploy(game, 0, {"l1": 5, "l2": 5}, bombs=["l3"])
+    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": REST})
+    redeploy(game, 0, {"l1": 5, "l2": REST}, bombs=["l3"])
     assert region(game, "l3")["markers"] == {"bomb": 1} and state_json(game)["bombs_left"] == 11
     end_turn(game, 0)
     return game, end_turn(game, 1)
@@ -70,12 +71,12 @@ def test_a_dud_does_nothing_and_leaves_play():
 
 def test_item_5_a_bomb_whose_region_is_no_longer_an_opponents_goes_back_on_top():
     game = world_game(["goblins", "dwarves"], ["ranger", "farmer"], bombs=["live"] + ["dud"] * 6)
-    play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": 5})
-    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": 7})
-    redeploy(game, 0, {"l1": 5, "l2": 5}, bombs=["l3"])
+    play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": REST})
+    redeploy(game, 0, {"l1": 5, "l2": REST}, bombs=["l3"])
     end_turn(game, 0)
     do(game, 1, "abandon", region="l3")
-    redeploy(game, 1, {"l8": 4, "l4": 5})
+    redeploy(game, 1, {"l8": 4, "l4": REST})
     events = end_turn(game, 1)
     assert not events_of(events, "bomb_revealed") and state_json(game)["bombs_left"] == 12
     assert game.bomb_stack[0] == "live"
@@ -83,8 +84,8 @@ def test_item_5_a_bomb_whose_region_is_no_longer_an_opponents_goes_back_on_top()
 
 def test_bombs_go_only_next_to_the_goblins_on_an_opponents_active_region():
     game = world_game(["goblins", "dwarves"], ["ranger", "farmer"])
-    play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": 5})
-    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": 7})
+    play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": REST})
     assert "not an opponent" in refused(game, act(0, "redeploy", tokens={"l1": 5, "l2": 5}, bombs=["l8"]))
     assert "not an opponent" in refused(game, act(0, "redeploy", tokens={"l1": 5, "l2": 5}, bombs=["l7"]))
     assert "one bomb" in refused(game, act(0, "redeploy", tokens={"l1": 5, "l2": 5}, bombs=["l3", "l3"]))

@@ -1,6 +1,7 @@
 """The Humans' military objectives (items 6, 43, 44, 64)."""
 
 from world_helpers import (
+    REST,
     act,
     assert_audit,
     conquer,
@@ -25,7 +26,7 @@ def _humans_placed(other):
     pick(game, 0, "humans")
     conquer(game, 0, "l8")
     assert "objectives" in refused(game, act(0, "redeploy", tokens={"l8": 9}))        # item 44
-    redeploy(game, 0, {"l8": 9}, objectives=["l1", "l2"])
+    redeploy(game, 0, {"l8": REST}, objectives=["l1", "l2"])
     end_turn(game, 0)
     pick(game, 1, other)
     return game
@@ -77,7 +78,7 @@ def test_item_6_a_horde_conqueror_gains_nothing_and_the_objective_stays():
 def test_item_43_an_objective_taken_is_placed_again_at_the_humans_next_turn():
     game = _humans_placed("kobolds")
     conquer(game, 1, "l1")
-    redeploy(game, 1, {"l1": 10})
+    redeploy(game, 1, {"l1": REST})
     end_turn(game, 1)
     assert "objectives" in game.end_turn_reason()
     assert not [a for a in legal_actions(game) if a["type"] == "end_turn"]
@@ -88,14 +89,14 @@ def test_item_43_an_objective_taken_is_placed_again_at_the_humans_next_turn():
 
 def test_item_43_an_omitted_field_leaves_them_where_they_are():
     game = _humans_placed("orcs")
-    play_turn(game, 1, conquer=["s1"], redeploy={"s1": 10})
-    play_turn(game, 0, redeploy={"l8": 9})
+    play_turn(game, 1, conquer=["s1"], redeploy={"s1": REST})
+    play_turn(game, 0, redeploy={"l8": REST})
     assert region(game, "l1")["markers"] == {"objective": 1} and region(game, "l2")["markers"] == {"objective": 1}
 
 
 def test_the_objectives_leave_on_decline():
     game = _humans_placed("orcs")
-    play_turn(game, 1, conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 1, conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)
     assert region(game, "l1")["markers"] == {} and region(game, "l2")["markers"] == {}
     assert_audit(game)

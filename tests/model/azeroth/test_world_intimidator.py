@@ -1,6 +1,7 @@
 """The Intimidator (items 15, 47, 68, 85)."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -23,8 +24,8 @@ def _setup():
     """Ann's Orcs + Intimidator hold l1, l2, l3; Bob's Night Elves + Builder hold l8 (wall and fort)
     and l4 (a fort); Ann's second turn begins."""
     game = world_game(["orcs", "night_elves"], ["intimidator", "builder"])
-    play_turn(game, 0, pick="orcs", conquer=["l1", "l2", "l3"], redeploy={"l1": 1, "l2": 1, "l3": 8})
-    play_turn(game, 1, pick="night_elves", conquer=["l8", "l4"], redeploy={"l8": 3, "l4": 5})
+    play_turn(game, 0, pick="orcs", conquer=["l1", "l2", "l3"], redeploy={"l1": 1, "l2": 1, "l3": REST})
+    play_turn(game, 1, pick="night_elves", conquer=["l8", "l4"], redeploy={"l8": 3, "l4": REST})
     return game
 
 
@@ -52,8 +53,8 @@ def test_item_68_a_token_moves_to_another_region_of_its_race_named_in_to():
 
 def test_natives_always_go_to_the_tray():
     game = world_game(["orcs"], ["intimidator"])
-    play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": 5})
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     tray = state_json(game)["tray"]["murlocs"]
     assert "another region" in refused(game, act(0, "intimidate", region="l3", to="l1"))
     events = do(game, 0, "intimidate", region="l3")
@@ -64,8 +65,8 @@ def test_natives_always_go_to_the_tray():
 
 def test_item_85_the_last_token_intimidated_empties_the_region_and_its_walls():
     game = world_game(["orcs", "night_elves"], ["intimidator", "ranger"])
-    play_turn(game, 0, pick="orcs", conquer=["l1", "l2", "l3"], redeploy={"l1": 1, "l2": 1, "l3": 8})
-    play_turn(game, 1, pick="night_elves", conquer=["l8", "l4"], redeploy={"l8": 7, "l4": 1})
+    play_turn(game, 0, pick="orcs", conquer=["l1", "l2", "l3"], redeploy={"l1": 1, "l2": 1, "l3": REST})
+    play_turn(game, 1, pick="night_elves", conquer=["l8", "l4"], redeploy={"l8": REST, "l4": 1})
     do(game, 0, "intimidate", region="l4", to="l8")              # l4's only Night Elf: l4 is emptied
     assert region(game, "l4")["race"] is None and region(game, "l4")["markers"] == {"mountain": 1}
     assert region(game, "l8")["tokens"] == 8
@@ -83,7 +84,7 @@ def test_item_68_a_region_held_by_the_champion_alone_has_no_token_to_move():
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")
     do(game, 0, "champion", region="l2")
-    redeploy(game, 0, {"l1": 11, "l2": 0})
+    redeploy(game, 0, {"l1": REST, "l2": 0})
     end_turn(game, 0)
     pick(game, 1, "dwarves")
     for target in ("l8", "l4", "l3"):
@@ -97,7 +98,7 @@ def test_item_68_a_region_held_by_the_champion_alone_has_no_token_to_move():
 
 def test_item_85_the_last_token_intimidated_from_the_champions_region_leaves_it_held():
     game = world_game(["orcs", "dwarves"], ["champion", "intimidator"])
-    play_turn(game, 0, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": 10, "l4": 1}, champion="l4")
+    play_turn(game, 0, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": REST, "l4": 1}, champion="l4")
     play_turn(game, 1, pick="dwarves", conquer=["l1", "l2", "l3"], end=False)
     do(game, 1, "intimidate", region="l4", to="l8")
     assert region(game, "l4") == {"owner": 0, "race": "orcs", "tokens": 0, "declined": False,
@@ -112,7 +113,7 @@ def test_item_8_a_tauren_moved_in_beside_the_champion_alone_goes_to_hand():
     conquer(game, 0, "l8")
     conquer(game, 0, "l7")
     do(game, 0, "champion", region="l4")
-    redeploy(game, 0, {"l8": 9, "l7": 6, "l4": 0})
+    redeploy(game, 0, {"l8": REST, "l7": 6, "l4": 0})
     end_turn(game, 0)
     play_turn(game, 1, pick="dwarves", conquer=["l1", "l2", "l3"], end=False)
     do(game, 1, "intimidate", region="l7", to="l4")

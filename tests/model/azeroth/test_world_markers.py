@@ -3,6 +3,7 @@ the game file's `markers`, the state's region `items`, their reveal, and the bui
 
 import pytest
 from world_helpers import (
+    REST,
     ROOT,
     RULES,
     WORLD,
@@ -18,6 +19,7 @@ from world_helpers import (
     redeploy,
     region,
     score,
+    set_hand,
     world_game,
 )
 
@@ -103,7 +105,7 @@ def test_item_38_a_conquest_reveals_the_marker_and_its_conqueror_controls_it():
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")
     assert region(game, "l1")["items"] == ["dark_portal"]
-    redeploy(game, 0, {"l1": 10})
+    redeploy(game, 0, {"l1": REST})
     s = score(end_turn(game, 0))
     assert s["item_bonus"] == 2                     # Dark Portal: +2
     assert_audit(game)
@@ -111,8 +113,8 @@ def test_item_38_a_conquest_reveals_the_marker_and_its_conqueror_controls_it():
 
 def test_a_revealed_marker_stays_face_up_and_a_declined_race_uses_none():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"])
-    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     s = score(decline_turn(game, 0))
     assert s["item_bonus"] == 0 and region(game, "l1")["items"] == ["dark_portal"]
 
@@ -129,11 +131,12 @@ def test_w3_w6_the_meeting_stone_waives_the_crossing_fee_for_its_controller():
 def test_karazhan_pays_for_each_other_region_of_its_terrain():
     game = world_game(["orcs"], ["farmer"], markers=["dark_portal", "karazhan"])
     pick(game, 0, "orcs")
+    set_hand(game, "orcs", 3 + 2 + 2 + 2)
     conquer(game, 0, "s1")                          # 2 + fee
     conquer(game, 0, "s2")                          # a Hill, with Karazhan
     conquer(game, 0, "s3")
     conquer(game, 0, "s7")                          # another Hill
-    redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": 7})
+    redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": REST})
     assert score(end_turn(game, 0))["item_bonus"] == 1
 
 

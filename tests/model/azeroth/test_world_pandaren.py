@@ -1,6 +1,7 @@
 """The Pandaren's Harmony (items 7, 26, 35, 36, 47, 79)."""
 
 from world_helpers import (
+    REST,
     act,
     assert_audit,
     conquer,
@@ -24,7 +25,7 @@ def _harmony(seat, game):
 def _pandaren_first():
     """Ann's Pandaren (5 + Ranger's 4) hold l1 and l2; Bob, with no race yet, gets Harmony."""
     game = world_game(["pandaren", "orcs"], ["ranger", "farmer"])
-    events = play_turn(game, 0, pick="pandaren", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": 7})
+    events = play_turn(game, 0, pick="pandaren", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": REST})
     return game, events
 
 
@@ -60,30 +61,30 @@ def test_item_26_a_holder_who_cannot_pay_cannot_attack_the_giver():
 
 def test_item_35_harmony_comes_back_as_the_givers_turn_starts():
     game, _ = _pandaren_first()
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     assert _harmony(1, game) is None
     assert game.seat == 0
 
 
 def test_item_47_no_harmony_to_an_opponent_attacked_this_turn():
     game, _ = _pandaren_first()
-    play_turn(game, 1, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": 9})
-    events = play_turn(game, 0, conquer=["l8"], redeploy={"l1": 1, "l2": 1, "l8": 7})   # 2 + 1 + fee
+    play_turn(game, 1, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": REST})
+    events = play_turn(game, 0, conquer=["l8"], redeploy={"l1": 1, "l2": 1, "l8": REST})   # 2 + 1 + fee
     assert not events_of(events, "harmony_given") and _harmony(1, game) is None
 
 
 def test_item_47_a_failed_attempt_on_an_opponent_is_an_attack():
     game = world_game(["pandaren", "orcs"], ["ranger", "farmer"], dice=[0])
-    play_turn(game, 0, pick="pandaren", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": 7})
-    play_turn(game, 1, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": 6, "l4": 4})
+    play_turn(game, 0, pick="pandaren", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": REST})
+    play_turn(game, 1, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": REST, "l4": 4})
     events = do(game, 0, "reinforce", region="l8")              # 2 + 6 + fee for a hand of 7: roll 0
     assert not events_of(events, "conquered")
-    events = play_turn(game, 0, redeploy={"l1": 2, "l2": 7})
+    events = play_turn(game, 0, redeploy={"l1": 2, "l2": REST})
     assert not events_of(events, "harmony_given") and _harmony(1, game) is None
 
 
 def test_item_79_a_decline_turn_gives_no_harmony():
     game, _ = _pandaren_first()
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     events = decline_turn(game, 0)
     assert not events_of(events, "harmony_given") and _harmony(1, game) is None

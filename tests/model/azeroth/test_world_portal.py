@@ -1,6 +1,7 @@
 """The Portal Mage's swaps (items 14, 52, 68)."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -51,5 +52,5 @@ def test_twice_a_turn_and_only_magic_regions():
 
 def test_item_68_no_swap_once_conquests_are_over():
     game = _mage()
-    redeploy(game, 0, {"l1": 5, "l2": 6})
+    redeploy(game, 0, {"l1": 5, "l2": REST})
     assert "over" in refused(game, act(0, "portal", regions=["l2", "l10"]))

@@ -6,8 +6,7 @@ import random
 
 import pytest
 from game_helpers import random_game
-from world_helpers import ROOT, WORLD, WORLD_PATH
-from world_helpers import SHIPPED_RULES as RULES  # random games play the shipped numbers
+from world_helpers import ROOT, RULES, WORLD, WORLD_PATH
 
 from game.ai.random_ai import RandomPlayer
 from game.model.game import Game

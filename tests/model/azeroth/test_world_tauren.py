@@ -1,13 +1,16 @@
 """The Tauren never stand alone (items 8, 34, 48, 89)."""
 
 from world_helpers import (
+    REST,
     act,
     assert_audit,
+    box,
     conquer,
     cost_of,
     decline_turn,
     do,
     end_turn,
+    hand,
     pick,
     play_turn,
     redeploy,
@@ -30,23 +33,25 @@ def test_every_tauren_conquest_costs_at_least_two():
 
 
 def test_w9_a_redeployment_leaves_no_tauren_alone():
-    game = world_game(["tauren"], ["ranger"])                  # 10 + 4
+    game = world_game(["tauren"], ["ranger"])
+    tokens = hand("tauren", "ranger")
     pick(game, 0, "tauren")
     conquer(game, 0, "l1")
     conquer(game, 0, "l2")
-    assert "never stand alone" in refused(game, act(0, "redeploy", tokens={"l1": 1, "l2": 13}))
-    assert "while you have tokens" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": 14}))
-    redeploy(game, 0, {"l1": 2, "l2": 12})
+    assert "never stand alone" in refused(game, act(0, "redeploy", tokens={"l1": 1, "l2": tokens - 1}))
+    assert "while you have tokens" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": tokens}))
+    redeploy(game, 0, {"l1": 2, "l2": tokens - 2})
     assert_audit(game)
 
 
 def test_readying_troops_leaves_two_per_region():
     game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
-    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": 7})
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
-    conquer(game, 0, "l5")
+    tokens = hand("tauren", "ranger")
+    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": tokens // 2, "l2": REST})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
+    conquer(game, 0, "l5")                                     # 2 Tauren
     assert region(game, "l1")["tokens"] == 2 and region(game, "l2")["tokens"] == 2
-    assert game.tribes["tauren"].hand == 14 - 4 - 2
+    assert game.tribes["tauren"].hand == tokens - 4 - 2
     assert_audit(game)
 
 
@@ -63,21 +68,22 @@ def test_item_48_a_final_attempt_with_one_tauren_in_hand_is_refused():
 
 def test_declining_tauren_leave_two_per_region():
     game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
-    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": 7, "l2": 7})
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    tokens = hand("tauren", "ranger")
+    play_turn(game, 0, pick="tauren", conquer=["l1", "l2"], redeploy={"l1": tokens // 2, "l2": REST})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)
     assert region(game, "l1")["tokens"] == 2 and region(game, "l2")["tokens"] == 2
-    assert game.tray["tauren"] == 16 - 4
+    assert game.tray["tauren"] == box("tauren") - 4
     assert_audit(game)
 
 
 def test_a_conquered_tauren_pair_loses_one_and_retreats_one():
     game = world_game(["tauren", "orcs"], ["ranger", "farmer"])
-    play_turn(game, 0, pick="tauren", conquer=["l8", "l4"], redeploy={"l8": 2, "l4": 12})
+    play_turn(game, 0, pick="tauren", conquer=["l8", "l4"], redeploy={"l8": 2, "l4": REST})
     pick(game, 1, "orcs")
     conquer(game, 1, "l8")                                     # 2 + 2 + fee
     assert game.tribes["tauren"].retreating == 1
-    redeploy(game, 1, {"l8": 10})
+    redeploy(game, 1, {"l8": REST})
     end_turn(game, 1)
     assert [(seat, tribe.id, n) for seat, tribe, n in game.pending_retreats] == [(0, "tauren", 1)]
     assert_audit(game)
@@ -108,7 +114,7 @@ def test_item_89_one_tauren_back_with_only_the_champions_region_left_stays_in_ha
     game.tray["tauren"] += spread - 2                      # l1 down to 2 Tauren: 1 comes back
     game.tokens[l1] = 2
     end_turn(game, 0)
-    play_turn(game, 1, pick="orcs", conquer=["l1"], redeploy={"l1": 10})
+    play_turn(game, 1, pick="orcs", conquer=["l1"], redeploy={"l1": REST})
     assert game.phase == "conquer" and game.seat == 0      # no retreat: the Tauren waits in hand
     assert game.tribes["tauren"].hand == 1 and game.tribes["tauren"].retreating == 0
     assert_audit(game)
@@ -124,7 +130,7 @@ def test_item_89_a_retreat_leaving_one_tauren_alone_is_refused():
     spread = tribe.hand + region(game, "l1")["tokens"] + region(game, "l5")["tokens"]
     redeploy(game, 0, {"l1": 3, "l5": spread - 3, "l2": 0})
     end_turn(game, 0)
-    play_turn(game, 1, pick="orcs", conquer=["l1"], redeploy={"l1": 10})      # 2 Tauren come back
+    play_turn(game, 1, pick="orcs", conquer=["l1"], redeploy={"l1": REST})      # 2 Tauren come back
     assert game.phase == "retreat"
     assert "never stand alone" in refused(game, act(0, "retreat", tokens={"l2": 1, "l5": 1}))
     retreat = legal_actions(game)[0]

@@ -1,6 +1,7 @@
 """The Watchman's towers (items 12, 54, 69)."""
 
 from world_helpers import (
+    REST,
     act,
     assert_audit,
     conquer,
@@ -16,7 +17,7 @@ from world_helpers import (
 def _towered():
     """Ann's Orcs + Watchman hold l1 (farmland) and l2: l1 gets a tower; Bob's Dwarves are on s1."""
     game = world_game(["orcs", "dwarves"], ["watchman", "ranger"])
-    play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": 6})
+    play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
     return game
 
 
@@ -46,7 +47,7 @@ def test_item_69_a_tower_stays_while_its_condition_holds():
 
 def test_w12_towers_leave_on_decline_back_to_the_supply():
     game = _towered()
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     decline_turn(game, 0)
     assert region(game, "l1")["markers"] == {} and game.supply["tower"] == 6
     assert_audit(game)
@@ -54,7 +55,7 @@ def test_w12_towers_leave_on_decline_back_to_the_supply():
 
 def test_item_69_a_tower_is_removed_when_an_opponent_takes_the_neighbourhood():
     game = world_game(["orcs", "dwarves"], ["watchman", "blacksmith"])
-    play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 10, "l2": 1})
+    play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": REST, "l2": 1})
     assert region(game, "l1")["markers"] == {"tower": 1}
     pick(game, 1, "dwarves")                                   # 5 + 4, Blacksmith: 1 less
     conquer(game, 1, "l8")                                     # 2

@@ -4,6 +4,7 @@ import json
 
 import pytest
 from world_helpers import (
+    REST,
     RULES,
     WORLD_PATH,
     assert_audit,
@@ -39,14 +40,14 @@ def test_item_20_the_race_with_most_regions_around_it_pays_its_player_two():
     conquer(game, 0, "l1")
     conquer(game, 0, "l2")
     conquer(game, 0, "l5")                      # around the lake l6: l2, l5 (Ann), l7, l10 (Murlocs)
-    redeploy(game, 0, {"l1": 1, "l2": 1, "l5": 8})
+    redeploy(game, 0, {"l1": 1, "l2": 1, "l5": REST})
     assert score(end_turn(game, 0))["item_bonus"] == 0         # a tie with the Murlocs: nothing
     game2 = world_game(["orcs"], ["blacksmith"], markers=WELL)
     pick(game2, 0, "orcs")
     for rid in ("l1", "l2", "l5", "l9"):
         conquer(game2, 0, rid)
     conquer(game2, 0, "l10")                    # a Murloc: 3 of the 4 regions around the lake now
-    redeploy(game2, 0, {"l1": 1, "l2": 1, "l5": 1, "l9": 1, "l10": 6})
+    redeploy(game2, 0, {"l1": 1, "l2": 1, "l5": 1, "l9": 1, "l10": REST})
     assert score(end_turn(game2, 0))["item_bonus"] == 2
     assert_audit(game2)
 
@@ -54,8 +55,8 @@ def test_item_20_the_race_with_most_regions_around_it_pays_its_player_two():
 def test_w13_item_20_declined_races_count_and_the_decline_turn_scores_the_well():
     game = world_game(["orcs", "dwarves"], ["blacksmith", "ranger"], markers=WELL)
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2", "l5", "l9", "l10"],
-              redeploy={"l1": 1, "l2": 1, "l5": 1, "l9": 1, "l10": 6})
-    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": 9})
+              redeploy={"l1": 1, "l2": 1, "l5": 1, "l9": 1, "l10": REST})
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
     s = score(decline_turn(game, 0))
     assert s["item_bonus"] == 2 and s["coins"] == 5 + 2
 

@@ -1,6 +1,7 @@
 """The Worgen's two forms (items 23, 24, 26, 32, 33, 84)."""
 
 from world_helpers import (
+    REST,
     act,
     active_state,
     assert_audit,
@@ -86,11 +87,11 @@ def test_item_33_human_form_is_taken_at_the_first_conquest():
 
 def test_item_33_else_at_the_redeployment_else_at_the_end_of_the_turn():
     game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
-    play_turn(game, 0, pick="worgen", conquer=["l1"], redeploy={"l1": 9})
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 0, pick="worgen", conquer=["l1"], redeploy={"l1": REST})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     assert _form(game) is None
     coins = game.players[0].coins
-    events = redeploy(game, 0, {"l1": 9})                 # no conquest: the redeployment takes it
+    events = redeploy(game, 0, {"l1": REST})                 # no conquest: the redeployment takes it
     assert events_of(events, "form_taken") and game.players[0].coins == coins + 2
     end_turn(game, 0)
     end_turn(game, 1)
@@ -103,8 +104,8 @@ def test_item_33_else_at_the_redeployment_else_at_the_end_of_the_turn():
 
 def test_item_33_a_declining_worgen_takes_no_form_and_item_23_no_decline_after_the_form():
     game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
-    play_turn(game, 0, pick="worgen", conquer=["l1"], redeploy={"l1": 9})
-    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": 10})
+    play_turn(game, 0, pick="worgen", conquer=["l1"], redeploy={"l1": REST})
+    play_turn(game, 1, pick="orcs", conquer=["s1"], redeploy={"s1": REST})
     before = game.copy()
     do(before, 0, "form", form="human")
     assert "first thing" in refused(before, act(0, "decline"))
@@ -117,7 +118,7 @@ def test_item_84_the_form_is_null_outside_its_owners_turn():
     pick(game, 0, "worgen")
     do(game, 0, "form", form="worgen")
     conquer(game, 0, "l1")
-    redeploy(game, 0, {"l1": 9})
+    redeploy(game, 0, {"l1": REST})
     end_turn(game, 0)
     assert _form(game) is None
     assert active_state(game, "used") == {}
