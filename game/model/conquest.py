@@ -19,9 +19,8 @@ from .pieces import LOST_TRIBE, Tribe
 def adjacent(game, tribe, r, held=None):
     """Region r is adjacent to some region the race holds (or would hold: `held`)."""
     held = tribe.regions if held is None else held
-    for n in game.board.neighbors[r]:
-        if n in held:
-            return True
+    if not game.board.neighbor_sets[r].isdisjoint(held):
+        return True
     for p in tribe.effects.links:
         if p.links_any(game, tribe, r, held):
             return True
@@ -138,9 +137,8 @@ def reach_reason(game, tribe, r, held=None):
         if game.entries_open:
             return "a race entering the map must start at an entry region"
         return "a race entering the map must start at a border region"
-    for n in board.neighbors[r]:
-        if n in held:
-            return None
+    if not board.neighbor_sets[r].isdisjoint(held):
+        return None
     if game.entries_open and game.entry_regions[r]:
         return None       # any entry region, on any island, stays open to conquest
     for p in effects.reaches:
@@ -167,29 +165,40 @@ class CostBreakdown:
         return " ".join(parts) + f" = {self.total}"
 
 
-def crossing_fee(game, tribe, r, held=None):
+def fee_waivers(game, tribe):
+    """The primitives that may waive the race's crossing fee: its abilities', then those of the
+    face-up items its active race controls (gathered once when many regions are priced)."""
+    waivers = tribe.effects.waives_fee
+    if game.items:
+        controlled = items.item_primitives(game, tribe, "waives_fee")
+        if controlled:
+            waivers = waivers + tuple(controlled)
+    return waivers
+
+
+def crossing_fee(game, tribe, r, held=None, waivers=None):
     """The crossing fee due on region r: an entry region no region of the conquering race is
     adjacent to (adjacency its abilities grant counts), unless an ability of the race or an item
-    it controls waives it; 0 in a ruleset without one."""
+    it controls waives it (`waivers`: `fee_waivers`, when already gathered); 0 in a ruleset
+    without one."""
     fee = game.ruleset.crossing_fee
     if not fee or not game.entry_regions[r] or not game.entries_open:
         return 0
     held = tribe.regions if held is None else held
     if adjacent(game, tribe, r, held):
         return 0
-    for p in tribe.effects.waives_fee:
+    for p in fee_waivers(game, tribe) if waivers is None else waivers:
         if p.waives_fee(game, tribe, r):
             return 0
-    if game.items and items.waives_fee(game, tribe, r):
-        return 0
     return fee
 
 
-def cost(game, tribe, r, held=None):
-    """Tokens needed to conquer region r, after the race's abilities (at least 1)."""
+def cost(game, tribe, r, held=None, waivers=None):
+    """Tokens needed to conquer region r, after the race's abilities (at least 1; `waivers`: the
+    race's `fee_waivers`, when many regions are priced)."""
     value = 2 + game.tokens[r] + game.marker_defence[r]     # game.defence(r), inlined: asked a lot
     if game.entries_open and game.entry_regions[r]:     # the fee is only ever due on an entry region
-        value += crossing_fee(game, tribe, r, held)
+        value += crossing_fee(game, tribe, r, held, waivers)
     effects = tribe.effects
     if effects.map_cost_changers:
         value += effects.map_cost(game.board)[r]

@@ -111,21 +111,6 @@ def tolls_paid(game, tribe, r):
                 p.item_toll_paid(game, tribe, r)
 
 
-def waives_fee(game, tribe, r):
-    """True when a face-up item the active race controls waives the crossing fee on r (asked
-    for many regions: no list is built)."""
-    if tribe.declined:
-        return False
-    defs = game.ruleset.items
-    held = tribe.regions
-    for where, entries in game.items.items():
-        if where in held:
-            for entry in entries:
-                if entry[1] and any(p.waives_fee(game, tribe, r) for p in defs[entry[0]].primitives):
-                    return True
-    return False
-
-
 def item_region(game, primitive):
     """The region where the face-up item carrying this primitive lies (None: not on the map)."""
     defs = game.ruleset.items

@@ -70,19 +70,22 @@ def conquest_options(game, tribe, regions=None):
     over = camp is not None and (camp.over or camp.redeployed)
     if tribe.effects.extra_hand and conquest.too_few_tokens(game, tribe):
         over = True                 # no region more (item 59): only the redeployment is left
+    waivers = conquest.fee_waivers(game, tribe) if game.entries_open else None
+    coins = game.players[tribe.owner].coins
+    reach_reason, cost_of = conquest.reach_reason, conquest.cost
     out = {}
     for r in (range(len(game.board)) if regions is None else regions):
-        reason = conquest.reach_reason(game, tribe, r)
+        reason = reach_reason(game, tribe, r)
         if reason:
             out[r] = Option(r, None, None, reason)
             continue
-        cost = conquest.cost(game, tribe, r)
+        cost = cost_of(game, tribe, r, None, waivers)
         if roll is not None:
             cost = max(1, cost - roll)
         if has_tolls:
             due = conquest.tolls(game, tribe, r)        # mostly none: no sum to make
             owed = sum(coins for _seat, coins in due) if due else 0
-            if owed > game.players[tribe.owner].coins:
+            if owed > coins:
                 out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
                 continue
         if over:
