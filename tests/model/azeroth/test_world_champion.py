@@ -11,6 +11,7 @@ from world_helpers import (
     do,
     end_turn,
     events_of,
+    hand,
     pick,
     play_turn,
     redeploy,
@@ -25,7 +26,7 @@ def _champion(game, seat=0):
 
 
 def _sent():
-    """Ann's Orcs + Champion (6 + 5) took l1; the Champion took l2 alone."""
+    """Ann's Orcs + Champion took l1; the Champion took l2 alone."""
     game = world_game(["orcs", "dwarves"], ["champion", "blacksmith"])
     pick(game, 0, "orcs")
     assert _champion(game) == "hand"
@@ -50,12 +51,13 @@ def test_item_11_the_champion_ignores_every_defence():
     pick(game, 0, "orcs")
     conquer(game, 0, "l8")
     do(game, 0, "champion", region="l4")                          # a mountain, no token spent
-    assert game.tribes["orcs"].hand == 11 - 3 and region(game, "l4")["markers"] == {"mountain": 1, "champion": 1}
+    assert game.tribes["orcs"].hand == hand("orcs", "champion") - 3
+    assert region(game, "l4")["markers"] == {"mountain": 1, "champion": 1}
 
 
 def test_w16_item_34_only_the_champions_region_may_get_zero_at_the_redeployment():
     game = _sent()
-    assert "must keep" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": 11}))
+    assert "must keep" in refused(game, act(0, "redeploy", tokens={"l1": 0, "l2": hand("orcs", "champion")}))
     redeploy(game, 0, {"l1": REST, "l2": 0})
     assert region(game, "l2")["race"] == "orcs"
     assert_audit(game)
@@ -66,7 +68,7 @@ def test_the_champion_defends_as_one_token_and_a_capture_costs_a_ransom():
     redeploy(game, 0, {"l1": REST, "l2": 0})
     end_turn(game, 0)
     pick(game, 1, "dwarves")
-    assert cost_of(game, "dwarves", "l1") == 2 + 11 + 1 - 1        # Blacksmith: 1 less
+    assert cost_of(game, "dwarves", "l1") == 2 + hand("orcs", "champion") + 1 - 1       # Blacksmith: 1 less
     conquer(game, 1, "l8")
     conquer(game, 1, "l4")
     conquer(game, 1, "l3")                                         # next to l2

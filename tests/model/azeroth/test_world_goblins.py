@@ -6,9 +6,11 @@ from world_helpers import (
     WORLD_PATH,
     act,
     assert_audit,
+    box,
     do,
     end_turn,
     events_of,
+    hand,
     pick,
     play_turn,
     redeploy,
@@ -24,7 +26,7 @@ from game.model.state_json import state_json
 
 
 def _bombed(first):
-    """Ann's Goblins (6 + Ranger's 4) hold l1 and l2; Bob's Dwarves hold l8, l4 and l3 (7 tokens,
+    """Ann's Goblins + Ranger hold l1 and l2; Bob's Dwarves + Farmer hold l8, l4 and l3 (the rest,
     next to l2); Ann lays the top bomb (`first`) on l3; Bob passes; Ann's third turn begins."""
     game = world_game(["goblins", "dwarves"], ["ranger", "farmer"], bombs=[first] + ["dud"] * 6)
     play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
@@ -49,7 +51,9 @@ def test_w15_item_5_a_live_bomb_empties_its_region_with_the_usual_losses():
     assert events_of(events, "bomb_revealed") == [{"type": "bomb_revealed", "player": 0, "region": "l3",
                                                    "live": True}]
     assert region(game, "l3")["race"] is None and region(game, "l3")["markers"] == {}
-    assert game.tribes["dwarves"].retreating == 6 and game.tray["dwarves"] == 10 - 9 + 1
+    in_l3 = hand("dwarves", "farmer") - 2
+    assert game.tribes["dwarves"].retreating == in_l3 - 1
+    assert game.tray["dwarves"] == box("dwarves") - hand("dwarves", "farmer") + 1
     assert_audit(game)
 
 
@@ -59,14 +63,14 @@ def test_item_63_a_live_bomb_needs_no_redeployment_and_scores_as_a_conquest():
     assert any(a["type"] == "abandon" for a in legal_actions(game))
     s = score(end_turn(game, 0))
     assert s["faction_bonus"] == 1                               # the Dwarves are Alliance
-    assert [e[0] for e in game.pending_retreats] == [1]           # Bob places his 6 Dwarves
+    assert [e[0] for e in game.pending_retreats] == [1]           # Bob places his Dwarves
     assert_audit(game)
 
 
 def test_a_dud_does_nothing_and_leaves_play():
     game, events = _bombed("dud")
     assert events_of(events, "bomb_revealed")[0]["live"] is False
-    assert region(game, "l3")["tokens"] == 7 and state_json(game)["bombs_left"] == 11
+    assert region(game, "l3")["tokens"] == hand("dwarves", "farmer") - 2 and state_json(game)["bombs_left"] == 11
 
 
 def test_item_5_a_bomb_whose_region_is_no_longer_an_opponents_goes_back_on_top():
@@ -86,9 +90,10 @@ def test_bombs_go_only_next_to_the_goblins_on_an_opponents_active_region():
     game = world_game(["goblins", "dwarves"], ["ranger", "farmer"])
     play_turn(game, 0, pick="goblins", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST})
     play_turn(game, 1, pick="dwarves", conquer=["l8", "l4", "l3"], redeploy={"l8": 1, "l4": 1, "l3": REST})
-    assert "not an opponent" in refused(game, act(0, "redeploy", tokens={"l1": 5, "l2": 5}, bombs=["l8"]))
-    assert "not an opponent" in refused(game, act(0, "redeploy", tokens={"l1": 5, "l2": 5}, bombs=["l7"]))
-    assert "one bomb" in refused(game, act(0, "redeploy", tokens={"l1": 5, "l2": 5}, bombs=["l3", "l3"]))
+    counts = {"l1": 5, "l2": hand("goblins", "ranger") - 5}
+    assert "not an opponent" in refused(game, act(0, "redeploy", tokens=counts, bombs=["l8"]))
+    assert "not an opponent" in refused(game, act(0, "redeploy", tokens=counts, bombs=["l7"]))
+    assert "one bomb" in refused(game, act(0, "redeploy", tokens=counts, bombs=["l3", "l3"]))
 
 
 @pytest.mark.parametrize("script", [["live"] * 7, ["dud"] * 6 + ["live"] * 6])
@@ -100,10 +105,10 @@ def test_item_61_each_shuffle_reads_the_script_within_six_live_and_six_duds(scri
 
 
 def test_a_bad_bomb_in_a_game_file_is_refused_by_index():
-    from world_helpers import ROOT
+    from world_helpers import ROOT, rules_root
 
     from game.model.gamefile import parse_game_file
     data = game_file_json(world_game(), WORLD_PATH)
     data["bombs"] = ["live", "boom"]
-    _setup, problems = parse_game_file(data, "g.json", [str(ROOT / "maps")], str(ROOT / "rules_data"))
+    _setup, problems = parse_game_file(data, "g.json", [str(ROOT / "maps")], rules_root())
     assert any("bombs[1]" in p.where for p in problems), problems

@@ -6,14 +6,17 @@ from world_helpers import (
     act,
     assert_audit,
     conquer,
+    cost_of,
     do,
     end_turn,
     events_of,
+    hand,
     pick,
     play_turn,
     redeploy,
     refused,
     region,
+    set_hand,
     world_game,
 )
 
@@ -34,13 +37,20 @@ def test_item_81_only_its_controller_gives_heart():
     game = world_game(["orcs"], ["farmer"], markers=["heart_of_azeroth", "karazhan"])
     pick(game, 0, "orcs")
     conquer(game, 0, "s1")
-    assert "no heart" in refused(game, act(0, "redeploy", tokens={"s1": 10}, heart="s1"))
+    assert "no heart" in refused(game, act(0, "redeploy", tokens={"s1": hand("orcs", "farmer")}, heart="s1"))
+
+
+def _dwarves_next_to_the_heart(game):
+    """Bob's Dwarves, with 9 tokens, take l8 and the Murlocs of l7 and l3 (next to l2): 3 each."""
+    pick(game, 1, "dwarves")
+    set_hand(game, "dwarves", 3 + 3 + 3)
+    play_turn(game, 1, conquer=["l8", "l7", "l3"], redeploy={"l8": 3, "l7": 3, "l3": 3})
 
 
 def test_items_17_and_70_each_opponent_next_to_the_heart_pays_a_coin_what_he_has():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["heart_of_azeroth", "karazhan"])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST}, heart="l2")
-    play_turn(game, 1, pick="dwarves", conquer=["l8", "l7", "l3"], redeploy={"l8": 3, "l7": 3, "l3": 3})
+    _dwarves_next_to_the_heart(game)
     ann, bob = game.players[0].coins, game.players[1].coins
     events = play_turn(game, 0, redeploy={"l1": 5, "l2": REST})        # l3 is next to the Heart in l2
     assert events_of(events, "tribute_paid") == [{"type": "tribute_paid", "player": 1, "to": 0, "coins": 1,
@@ -53,7 +63,7 @@ def test_items_17_and_70_each_opponent_next_to_the_heart_pays_a_coin_what_he_has
 def test_item_17_an_opponent_without_coins_pays_nothing():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["heart_of_azeroth", "karazhan"])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST}, heart="l2")
-    play_turn(game, 1, pick="dwarves", conquer=["l8", "l7", "l3"], redeploy={"l8": 3, "l7": 3, "l3": 3})
+    _dwarves_next_to_the_heart(game)
     game.coins_start -= game.players[1].coins
     game.players[1].coins = 0
     events = play_turn(game, 0, redeploy={"l1": 5, "l2": REST})
@@ -62,7 +72,7 @@ def test_item_17_an_opponent_without_coins_pays_nothing():
 
 
 def _aegis_held():
-    """Ann's Orcs control the Aegis in l1 (5 tokens there, 5 in l2); Bob picked the Dwarves."""
+    """Ann's Orcs control the Aegis in l1 (2 tokens there, the rest in l2); Bob picked the Dwarves."""
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["aegis_of_aggramar", "karazhan"])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": REST})
     pick(game, 1, "dwarves")
@@ -90,7 +100,8 @@ def test_items_36_and_51_a_failed_attempt_pays_and_payments_last_until_the_contr
                       dice=[0])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": REST, "l2": 3})
     pick(game, 1, "dwarves")
-    events = do(game, 1, "reinforce", region="l1")              # 2 + 7 + fee for 9 tokens: roll 0
+    assert cost_of(game, "dwarves", "l1") > game.tribes["dwarves"].hand      # 2 + Ann's rest + fee
+    events = do(game, 1, "reinforce", region="l1")              # roll 0
     assert not events_of(events, "conquered") and events_of(events, "toll_paid")
     assert state_json(game)["aegis_paid"] == [1]
     end_turn(game, 1)

@@ -9,6 +9,7 @@ from world_helpers import (
     do,
     end_turn,
     events_of,
+    hand,
     pick,
     play_turn,
     redeploy,
@@ -20,12 +21,17 @@ from world_helpers import (
 from game.model.legal import legal_actions
 
 
+def _all_in_l8():
+    """The redeployment of Ann's Humans + Ranger holding l8 alone."""
+    return {"l8": hand("humans", "ranger")}
+
+
 def _humans_placed(other):
-    """Ann's Humans (5 + Ranger's 4) hold l8 and put the objectives on l1 and l2; Bob picks `other`."""
+    """Ann's Humans + Ranger hold l8 and put the objectives on l1 and l2; Bob picks `other`."""
     game = world_game(["humans", other], ["ranger", "blacksmith"])
     pick(game, 0, "humans")
     conquer(game, 0, "l8")
-    assert "objectives" in refused(game, act(0, "redeploy", tokens={"l8": 9}))        # item 44
+    assert "objectives" in refused(game, act(0, "redeploy", tokens=_all_in_l8()))        # item 44
     redeploy(game, 0, {"l8": REST}, objectives=["l1", "l2"])
     end_turn(game, 0)
     pick(game, 1, other)
@@ -38,7 +44,7 @@ def test_item_44_the_objectives_must_be_placed_before_the_turn_ends():
     conquer(game, 0, "l8")
     redeploy_action = next(a for a in legal_actions(game) if a["type"] == "redeploy")
     assert len(redeploy_action["objectives"]) == 2                      # the canonical one places them
-    do(game, 0, "redeploy", tokens={"l8": 9}, objectives=["l1", "s5"])
+    do(game, 0, "redeploy", tokens=_all_in_l8(), objectives=["l1", "s5"])
     assert region(game, "l1")["markers"] == {"objective": 1} and region(game, "s5")["markers"] == {"objective": 1}
     assert_audit(game)
 
@@ -47,9 +53,9 @@ def test_item_6_objectives_go_only_where_no_alliance_race_is():
     game = world_game(["humans"], ["ranger"])
     pick(game, 0, "humans")
     conquer(game, 0, "l8")
-    assert "your faction" in refused(game, act(0, "redeploy", tokens={"l8": 9}, objectives=["l8", "l1"]))
-    assert "different" in refused(game, act(0, "redeploy", tokens={"l8": 9}, objectives=["l1", "l1"]))
-    assert "2 regions" in refused(game, act(0, "redeploy", tokens={"l8": 9}, objectives=["l1"]))
+    assert "your faction" in refused(game, act(0, "redeploy", tokens=_all_in_l8(), objectives=["l8", "l1"]))
+    assert "different" in refused(game, act(0, "redeploy", tokens=_all_in_l8(), objectives=["l1", "l1"]))
+    assert "2 regions" in refused(game, act(0, "redeploy", tokens=_all_in_l8(), objectives=["l1"]))
 
 
 def test_item_6_a_non_horde_conqueror_gains_two_and_so_do_the_humans():
@@ -82,7 +88,7 @@ def test_item_43_an_objective_taken_is_placed_again_at_the_humans_next_turn():
     end_turn(game, 1)
     assert "objectives" in game.end_turn_reason()
     assert not [a for a in legal_actions(game) if a["type"] == "end_turn"]
-    do(game, 0, "redeploy", tokens={"l8": 9}, objectives=["l2", "l5"])
+    do(game, 0, "redeploy", tokens=_all_in_l8(), objectives=["l2", "l5"])
     end_turn(game, 0)
     assert_audit(game)
 

@@ -8,6 +8,7 @@ from world_helpers import (
     conquer,
     do,
     end_turn,
+    hand,
     pick,
     play_turn,
     redeploy,
@@ -20,9 +21,14 @@ from game.model.legal import legal_actions
 from game.model.state_json import state_json
 
 
+def _in_l4():
+    """Bob's Night Elves in l4 after _setup."""
+    return hand("night_elves", "builder") - 3
+
+
 def _setup():
-    """Ann's Orcs + Intimidator hold l1, l2, l3; Bob's Night Elves + Builder hold l8 (wall and fort)
-    and l4 (a fort); Ann's second turn begins."""
+    """Ann's Orcs + Intimidator hold l1, l2, l3; Bob's Night Elves + Builder hold l8 (3 tokens, wall
+    and fort) and l4 (the rest, _in_l4(); a fort); Ann's second turn begins."""
     game = world_game(["orcs", "night_elves"], ["intimidator", "builder"])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2", "l3"], redeploy={"l1": 1, "l2": 1, "l3": REST})
     play_turn(game, 1, pick="night_elves", conquer=["l8", "l4"], redeploy={"l8": 3, "l4": REST})
@@ -34,7 +40,7 @@ def test_item_68_a_wall_goes_before_a_fort_and_each_takes_one_use():
     assert region(game, "l4")["markers"] == {"mountain": 1, "fort": 1}
     events = do(game, 0, "intimidate", region="l4")
     assert events[-1] == {"type": "intimidated", "player": 0, "region": "l4", "removed": "fort"}
-    assert region(game, "l4")["markers"] == {"mountain": 1} and region(game, "l4")["tokens"] == 5
+    assert region(game, "l4")["markers"] == {"mountain": 1} and region(game, "l4")["tokens"] == _in_l4()
     assert active_state(game, "used") == {"intimidate": 1}
     assert_audit(game)
 
@@ -45,7 +51,7 @@ def test_item_68_a_token_moves_to_another_region_of_its_race_named_in_to():
     assert "name the region" in refused(game, act(0, "intimidate", region="l4"))
     assert "another region" in refused(game, act(0, "intimidate", region="l4", to="l1"))
     do(game, 0, "intimidate", region="l4", to="l8")
-    assert region(game, "l4")["tokens"] == 4 and region(game, "l8")["tokens"] == 4
+    assert region(game, "l4")["tokens"] == _in_l4() - 1 and region(game, "l8")["tokens"] == 3 + 1
     do(game, 0, "intimidate", region="l4", to="l8")
     assert "3 times" in refused(game, act(0, "intimidate", region="l4", to="l8"))
     assert_audit(game)
@@ -69,7 +75,7 @@ def test_item_85_the_last_token_intimidated_empties_the_region_and_its_walls():
     play_turn(game, 1, pick="night_elves", conquer=["l8", "l4"], redeploy={"l8": REST, "l4": 1})
     do(game, 0, "intimidate", region="l4", to="l8")              # l4's only Night Elf: l4 is emptied
     assert region(game, "l4")["race"] is None and region(game, "l4")["markers"] == {"mountain": 1}
-    assert region(game, "l8")["tokens"] == 8
+    assert region(game, "l8")["tokens"] == hand("night_elves", "ranger")
     assert_audit(game)
 
 

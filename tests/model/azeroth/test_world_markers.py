@@ -18,6 +18,7 @@ from world_helpers import (
     play_turn,
     redeploy,
     region,
+    rules_root,
     score,
     set_hand,
     world_game,
@@ -36,7 +37,7 @@ def _file(game):
 
 
 def _parse(data):
-    return parse_game_file(data, "g.json", [str(ROOT / "maps")], str(ROOT / "rules_data"))
+    return parse_game_file(data, "g.json", [str(ROOT / "maps")], rules_root())
 
 
 def test_each_islands_letter_region_gets_one_face_down_marker():

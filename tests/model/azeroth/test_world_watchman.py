@@ -10,6 +10,7 @@ from world_helpers import (
     play_turn,
     refused,
     region,
+    set_hand,
     world_game,
 )
 
@@ -38,6 +39,7 @@ def test_item_54_opponents_cannot_conquer_a_tower_region():
 def test_item_69_a_tower_stays_while_its_condition_holds():
     game = _towered()
     pick(game, 1, "dwarves")
+    set_hand(game, "dwarves", 3 + 3 + 3)
     conquer(game, 1, "l8")
     conquer(game, 1, "l7")                                      # a Murloc
     conquer(game, 1, "l3")                                      # not l1's neighbour: the tower stays

@@ -70,6 +70,12 @@ def active_state(game, key, seat=0):
     return state_json(game)["players"][seat]["active"][key]
 
 
+def rules_root():
+    """The folder holding the ruleset the tests play (rules_data/, or a shifted copy's): where a
+    game file's ruleset id is looked up."""
+    return str(Path(RULES.path).parent)
+
+
 def banner(race):
     """The race's banner tokens in the ruleset the tests play (RULES)."""
     return RULES.races[race].banner
@@ -102,8 +108,8 @@ def set_hand(game, race, count):
 
 def shifted_rules(folder, shift):
     """The shipped `azeroth` ruleset copied into `folder` (a new folder, loaded through the real
-    loader) with every banner and every badge `shift` tokens more; `classic`, which it extends,
-    linked beside it."""
+    loader) with every banner and every badge `shift` tokens more, and every box 2 more so that the
+    hands the shift makes are not cut down to the box; `classic`, which it extends, linked beside it."""
     import yaml
 
     shipped = ROOT / "rules_data"
@@ -117,6 +123,8 @@ def shifted_rules(folder, shift):
         entries = yaml.safe_load((shipped / "azeroth" / name).read_text(encoding="utf-8"))
         for entry in entries:
             entry[key] += shift
+            if "box" in entry:
+                entry["box"] += 2
         (folder / "azeroth" / name).write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True),
                                                encoding="utf-8")
     return load_ruleset(str(folder / "azeroth"))

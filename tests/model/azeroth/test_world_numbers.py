@@ -1,0 +1,42 @@
+"""The mechanics tests do not depend on the banner and badge numbers: the balance tuning changes
+them (docs/RULES.md, "Warcraft balance"), so each test plays the numbers of the ruleset it is given.
+Here the world tests play again with a copy of the shipped ruleset (made by the real loader from
+edited yaml) whose every banner and every badge is one token more, or one less (and every box 2
+more, so that no hand is cut down to its box), and pass there too."""
+
+import importlib
+import inspect
+from pathlib import Path
+
+import pytest
+import world_helpers
+
+# Every world test module but this one and the random games' (they play the shipped ruleset).
+MODULES = sorted(path.stem for path in Path(__file__).parent.glob("test_world_*.py")
+                 if path.stem not in ("test_world_numbers", "test_world_properties"))
+
+def _tests():
+    """(module, name) of every test function of MODULES that takes no argument."""
+    found = []
+    for module in MODULES:
+        for name, function in vars(importlib.import_module(module)).items():
+            if name.startswith("test_") and inspect.isfunction(function) \
+                    and not inspect.signature(function).parameters:
+                found.append(pytest.param(module, name, id=f"{module[len('test_world_'):]}.{name[len('test_'):]}"))
+    return found
+
+
+@pytest.fixture(scope="module", params=[1, -1], ids=["plus_one", "minus_one"])
+def shifted(request, tmp_path_factory):
+    rules = world_helpers.shifted_rules(tmp_path_factory.mktemp("rules"), request.param)
+    shipped = world_helpers.RULES
+    assert all((rules.races[rid].banner, rules.races[rid].box) == (race.banner + request.param, race.box + 2)
+               for rid, race in shipped.races.items())
+    assert all(rules.powers[pid].bonus == power.bonus + request.param for pid, power in shipped.powers.items())
+    return rules
+
+
+@pytest.mark.parametrize(("module", "name"), _tests())
+def test_passes_with_every_banner_and_badge_changed(shifted, module, name, monkeypatch):
+    monkeypatch.setattr(world_helpers, "RULES", shifted)
+    getattr(importlib.import_module(module), name)()
