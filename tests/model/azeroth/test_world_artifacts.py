@@ -16,7 +16,7 @@ from world_helpers import (
 
 
 def _orcs_holding(marker, *more):
-    """Ann's Orcs (10 tokens) took l1, revealing `marker`, then the regions `more`."""
+    """Ann's Orcs + Farmer took l1, revealing `marker`, then the regions `more`."""
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=[marker, "karazhan"])
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")

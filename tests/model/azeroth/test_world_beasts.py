@@ -41,7 +41,7 @@ def _dwarves_take_the_south_island(game):
 
 
 def _with_beasts():
-    """Ann's Dwarves + Beast Master (9) hold s1, s2 (hill), s3 and s7 (hill); Bob's Orcs hold l8;
+    """Ann's Dwarves + Beast Master (9 tokens) hold s1, s2 (hill), s3 and s7 (hill); Bob's Orcs hold l8;
     Ann's second turn begins with 2 Beasts."""
     game = world_game(["dwarves", "orcs"], ["beast_master", "ranger"])
     _dwarves_take_the_south_island(game)

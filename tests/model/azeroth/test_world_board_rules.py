@@ -16,6 +16,7 @@ from world_helpers import (
     do,
     end_turn,
     events_of,
+    hand,
     helpers,
     pick,
     play_turn,
@@ -23,6 +24,7 @@ from world_helpers import (
     refused,
     region,
     score,
+    set_hand,
     world_game,
 )
 
@@ -185,11 +187,13 @@ def test_seas_and_lakes_are_the_nagas_only():
 def test_w5_the_faction_bonus_counts_each_opposed_race_once():
     game = world_game(["dwarves", "trolls"], ["farmer", "blacksmith"])
     pick(game, 0, "dwarves")
+    set_hand(game, "dwarves", 4 + 5)
     conquer(game, 0, "l8")
     conquer(game, 0, "l7")                       # a Murloc: 3
-    redeploy(game, 0, {"l8": 4, "l7": REST})
+    redeploy(game, 0, {"l8": 4, "l7": 5})
     end_turn(game, 0)
     pick(game, 1, "trolls")                      # Horde; Trolls and Blacksmith: 2 less on Dwarves
+    set_hand(game, "trolls", 5 + 5)
     conquer(game, 1, "l8")                       # 2 + 4 + fee − 2 = 5
     conquer(game, 1, "l7")                       # 2 + 5 − 2 = 5
     redeploy(game, 1, {"l8": 5, "l7": REST})
@@ -201,7 +205,7 @@ def test_w5_the_faction_bonus_counts_each_opposed_race_once():
 def test_faction_bonus_in_the_score_breakdown():
     game = world_game(["dwarves", "orcs"], ["farmer", "blacksmith"])
     play_turn(game, 0, pick="dwarves", conquer=["l8", "l4"], redeploy={"l8": 1, "l4": REST})
-    pick(game, 1, "orcs")                        # 6 + 4 tokens; Blacksmith: 1 less everywhere
+    pick(game, 1, "orcs")                        # Blacksmith: 1 less everywhere
     conquer(game, 1, "l1")                       # 2 + fee − 1 = 2
     conquer(game, 1, "l8")                       # Dwarves (1 token): 2 + 1 + fee − 1 = 3
     conquer(game, 1, "l7")                       # Murloc: 3 − 1 = 2
@@ -261,12 +265,13 @@ def test_the_tie_break_is_race_tokens_on_the_map():
     game.round = game.rounds
     play_turn(game, 0, pick="orcs", conquer=["l1"], redeploy={"l1": REST})
     pick(game, 1, "dwarves")
+    set_hand(game, "dwarves", hand("orcs", "farmer") - 1)
     conquer(game, 1, "s1")
     redeploy(game, 1, {"s1": REST})
     game.players[1].coins = game.players[0].coins - 2     # Bob's turn scores s1 + Ranger: 2
     events = end_turn(game, 1)
     over = events_of(events, "game_over")[0]
-    assert over["tie_break"] and over["winners"] == [0]     # Ann: 10 Orcs on the map, Bob: 9 Dwarves
+    assert over["tie_break"] and over["winners"] == [0]     # Ann has 1 more token on the map than Bob
 
 
 def test_the_scored_event_of_a_world_turn_counts_its_coins_in_full():

@@ -5,12 +5,14 @@ from world_helpers import (
     act,
     assert_audit,
     conquer,
-    cost_of,
     decline_turn,
     do,
     events_of,
+    pick,
     play_turn,
     refused,
+    set_hand,
+    set_short,
     world_game,
 )
 
@@ -18,12 +20,16 @@ from game.model.legal import legal_actions
 from game.model.state_json import state_json
 
 
-def _swamp_held(counts, dice=None):
-    """Ann's Orcs + Bogman hold l1 and the swamp l5 with `counts`; Bob's Kobolds (10) hold the
-    dungeon s3, so every Dungeon (l5 too) is next to them. Bob's turn follows Ann's second."""
+def _swamp_held(counts, dice=None, kobolds=None):
+    """Ann's Orcs + Bogman hold l1 and the swamp l5 with `counts`; Bob's Kobolds + Ranger (with
+    `kobolds` tokens if given) hold the dungeon s3, so every Dungeon (l5 too) is next to them. Bob's
+    turn follows Ann's second."""
     game = world_game(["orcs", "kobolds"], ["bogman", "ranger"], dice=dice)
     play_turn(game, 0, pick="orcs", conquer=["l1", "l5"], redeploy=counts)
-    play_turn(game, 1, pick="kobolds", conquer=["s3"], redeploy={"s3": REST})
+    pick(game, 1, "kobolds")
+    if kobolds is not None:
+        set_hand(game, "kobolds", kobolds)
+    play_turn(game, 1, conquer=["s3"], redeploy={"s3": REST})
     play_turn(game, 0, redeploy=counts)
     return game
 
@@ -48,10 +54,10 @@ def test_item_26_an_attack_the_player_cannot_pay_for_is_refused_and_not_offered(
 
 
 def test_item_36_a_failed_attempt_keeps_the_toll_paid():
-    game = _swamp_held({"l1": 2, "l5": REST}, dice=[0])
+    game = _swamp_held({"l1": 2, "l5": REST}, dice=[0], kobolds=2)   # too few to take l5 without the die
     ann = game.players[0].coins
-    assert cost_of(game, "kobolds", "l5") > game.tribes["kobolds"].hand      # 2 + Ann's rest
-    events = do(game, 1, "reinforce", region="l5")            # roll 0
+    set_short(game, "kobolds", "l5", 2)
+    events = do(game, 1, "reinforce", region="l5")            # 2 short: roll 0
     assert not events_of(events, "conquered") and events_of(events, "toll_paid")
     assert game.players[0].coins == ann + 1
     assert_audit(game)

@@ -17,8 +17,8 @@ from world_helpers import (
 
 
 def _orcs_on_s(markers):
-    """Ann's Orcs hold s1 (1), s2 (1, revealing markers[1]) and s3 (8); Bob picks the Ethereals
-    (5 + Ranger's 4) and takes s1 (2 + 1 + fee)."""
+    """Ann's Orcs hold s1 (1), s2 (1, revealing markers[1]) and s3 (the rest); Bob picks the
+    Ethereals + Ranger and takes s1 (2 + 1 + fee)."""
     game = world_game(["orcs", "ethereals"], ["farmer", "ranger"], markers=markers)
     play_turn(game, 0, pick="orcs", conquer=["s1", "s2", "s3"], redeploy={"s1": 1, "s2": 1, "s3": REST})
     pick(game, 1, "ethereals")

@@ -12,19 +12,18 @@ from world_helpers import (
     play_turn,
     refused,
     region,
+    set_hand,
     world_game,
 )
 
 
 def _gnomes(dice, hand=None):
-    """Ann's Gnomes (5 + Ranger's 4) hold l1 (3 tokens paid); `hand`: tokens left to raid with."""
+    """Ann's Gnomes + Ranger hold l1 (3 tokens paid); `hand`: tokens left to raid with."""
     game = world_game(["gnomes"], ["ranger"], dice=dice)
     pick(game, 0, "gnomes")
     conquer(game, 0, "l1")
     if hand is not None:
-        tribe = game.tribes["gnomes"]
-        game.tray["gnomes"] += tribe.hand - hand
-        tribe.hand = hand
+        set_hand(game, "gnomes", hand)
     return game
 
 

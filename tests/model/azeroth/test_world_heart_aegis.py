@@ -6,7 +6,6 @@ from world_helpers import (
     act,
     assert_audit,
     conquer,
-    cost_of,
     do,
     end_turn,
     events_of,
@@ -17,6 +16,7 @@ from world_helpers import (
     refused,
     region,
     set_hand,
+    set_short,
     world_game,
 )
 
@@ -100,8 +100,8 @@ def test_items_36_and_51_a_failed_attempt_pays_and_payments_last_until_the_contr
                       dice=[0])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": REST, "l2": 3})
     pick(game, 1, "dwarves")
-    assert cost_of(game, "dwarves", "l1") > game.tribes["dwarves"].hand      # 2 + Ann's rest + fee
-    events = do(game, 1, "reinforce", region="l1")              # roll 0
+    set_short(game, "dwarves", "l1", 1)
+    events = do(game, 1, "reinforce", region="l1")              # 1 short: roll 0
     assert not events_of(events, "conquered") and events_of(events, "toll_paid")
     assert state_json(game)["aegis_paid"] == [1]
     end_turn(game, 1)

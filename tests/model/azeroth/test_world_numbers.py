@@ -26,13 +26,20 @@ def _tests():
     return found
 
 
-@pytest.fixture(scope="module", params=[1, -1], ids=["plus_one", "minus_one"])
+# Every banner and badge 1 more, 1 less, and 1 more or less by turns (races and powers in file
+# order), so that races change apart from each other too.
+SHIFTS = {"plus_one": (1,), "minus_one": (-1,), "plus_minus": (1, -1), "minus_plus": (-1, 1)}
+
+
+@pytest.fixture(scope="module", params=list(SHIFTS))
 def shifted(request, tmp_path_factory):
-    rules = world_helpers.shifted_rules(tmp_path_factory.mktemp("rules"), request.param)
+    shifts = SHIFTS[request.param]
+    rules = world_helpers.shifted_rules(tmp_path_factory.mktemp("rules"), shifts)
     shipped = world_helpers.RULES
-    assert all((rules.races[rid].banner, rules.races[rid].box) == (race.banner + request.param, race.box + 2)
-               for rid, race in shipped.races.items())
-    assert all(rules.powers[pid].bonus == power.bonus + request.param for pid, power in shipped.powers.items())
+    for n, (rid, race) in enumerate(shipped.races.items()):
+        assert (rules.races[rid].banner, rules.races[rid].box) == (race.banner + shifts[n % len(shifts)], race.box + 2)
+    for n, (pid, power) in enumerate(shipped.powers.items()):
+        assert rules.powers[pid].bonus == power.bonus + shifts[n % len(shifts)]
     return rules
 
 

@@ -11,6 +11,8 @@ from world_helpers import (
     pick,
     play_turn,
     refused,
+    set_hand,
+    set_short,
     world_game,
 )
 
@@ -23,7 +25,7 @@ def _harmony(seat, game):
 
 
 def _pandaren_first():
-    """Ann's Pandaren (5 + Ranger's 4) hold l1 and l2; Bob, with no race yet, gets Harmony."""
+    """Ann's Pandaren + Ranger hold l1 and l2; Bob, with no race yet, gets Harmony."""
     game = world_game(["pandaren", "orcs"], ["ranger", "farmer"])
     events = play_turn(game, 0, pick="pandaren", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": REST})
     return game, events
@@ -75,9 +77,12 @@ def test_item_47_no_harmony_to_an_opponent_attacked_this_turn():
 
 def test_item_47_a_failed_attempt_on_an_opponent_is_an_attack():
     game = world_game(["pandaren", "orcs"], ["ranger", "farmer"], dice=[0])
-    play_turn(game, 0, pick="pandaren", conquer=["l1", "l2"], redeploy={"l1": 2, "l2": REST})
+    pick(game, 0, "pandaren")
+    set_hand(game, "pandaren", 3 + 2)                           # l1 and l2 only: 1 to ready next turn
+    play_turn(game, 0, conquer=["l1", "l2"], redeploy={"l1": 2, "l2": REST})
     play_turn(game, 1, pick="orcs", conquer=["l8", "l4"], redeploy={"l8": REST, "l4": 4})
-    events = do(game, 0, "reinforce", region="l8")              # 2 + 6 + fee for a hand of 7: roll 0
+    set_short(game, "pandaren", "l8", 2)
+    events = do(game, 0, "reinforce", region="l8")              # 2 short: roll 0
     assert not events_of(events, "conquered")
     events = play_turn(game, 0, redeploy={"l1": 2, "l2": REST})
     assert not events_of(events, "harmony_given") and _harmony(1, game) is None

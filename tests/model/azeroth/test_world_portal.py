@@ -16,7 +16,7 @@ from world_helpers import (
 
 
 def _mage():
-    """Ann's Orcs + Portal Mage (6 + 5) hold l1 (1 after readying) and the magic l2 (3)."""
+    """Ann's Orcs + Portal Mage hold l1 (1 after readying) and the magic l2 (3)."""
     game = world_game(["orcs"], ["portal_mage"])
     pick(game, 0, "orcs")
     conquer(game, 0, "l1")

@@ -101,15 +101,24 @@ def set_hand(game, race, count):
     needs that many (an edge case, enough for its conquests) gets them whatever the banner and
     badge. The tokens stay accounted for (the audit holds)."""
     tribe = game.tribes[race]
-    assert tribe.hand + game.tray[race] >= count, f"{race}: {count} tokens are more than the box holds"
+    assert 0 <= count <= tribe.hand + game.tray[race], f"{race}: {count} tokens in hand cannot be"
     game.tray[race] += tribe.hand - count
     tribe.hand = count
 
 
-def shifted_rules(folder, shift):
+def set_short(game, race, rid, short):
+    """Give the race the hand that leaves it `short` tokens short of conquering `rid` (1 to 3: the
+    final attempt with the die), counting the troops it would ready."""
+    tribe = game.tribes[race]
+    ready = queries.ready_tokens(game, tribe)
+    set_hand(game, race, tribe.hand + cost_of(game, race, rid) - short - ready)
+
+
+def shifted_rules(folder, shifts):
     """The shipped `azeroth` ruleset copied into `folder` (a new folder, loaded through the real
-    loader) with every banner and every badge `shift` tokens more, and every box 2 more so that the
-    hands the shift makes are not cut down to the box; `classic`, which it extends, linked beside it."""
+    loader) with its banners and badges changed: the n-th race's banner and the n-th power's badge
+    by shifts[n % len(shifts)] tokens, and every box 2 more so that no hand the change makes is cut
+    down to its box. `classic`, which it extends, is linked beside it."""
     import yaml
 
     shipped = ROOT / "rules_data"
@@ -121,8 +130,8 @@ def shifted_rules(folder, shift):
                                                encoding="utf-8")
     for name, key in (("races.yaml", "banner"), ("powers.yaml", "bonus")):
         entries = yaml.safe_load((shipped / "azeroth" / name).read_text(encoding="utf-8"))
-        for entry in entries:
-            entry[key] += shift
+        for n, entry in enumerate(entries):
+            entry[key] += shifts[n % len(shifts)]
             if "box" in entry:
                 entry["box"] += 2
         (folder / "azeroth" / name).write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True),
