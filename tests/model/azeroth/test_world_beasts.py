@@ -123,7 +123,7 @@ def test_item_60_retreat_beasts_places_them():
     game = _beasts_taken_back()
     events = retreat(game, 0, {"s7": 1}, beasts={"s3": 1})
     assert events_of(events, "retreated")[0]["beasts"] == {"s3": 1}
-    assert region(game, "s3")["markers"] == {"beast": 1} and region(game, "s7")["tokens"] == 7
+    assert region(game, "s3")["markers"] == {"beast": 1} and region(game, "s7")["tokens"] == 6 + 1
     assert cost_of(game, "orcs", "s3") == 2 + 1 + 1                # its token and the Beast
     assert_audit(game)
 
