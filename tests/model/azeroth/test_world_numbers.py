@@ -1,8 +1,9 @@
 """The mechanics tests do not depend on the banner and badge numbers: the balance tuning changes
 them (docs/RULES.md, "Warcraft balance"), so each test plays the numbers of the ruleset it is given.
-Here the world tests play again with a copy of the shipped ruleset (made by the real loader from
-edited yaml) whose every banner and every badge is one token more, or one less (and every box 2
-more, so that no hand is cut down to its box), and pass there too."""
+Here every world test that takes no argument plays again with copies of the shipped ruleset (made
+by the real loader from edited yaml, world_helpers.shifted_rules) whose banners and badges are all
+1 more, all 1 less, or 1 more and 1 less by turns, and passes there too.
+"""
 
 import importlib
 import inspect
@@ -14,6 +15,7 @@ import world_helpers
 # Every world test module but this one and the random games' (they play the shipped ruleset).
 MODULES = sorted(path.stem for path in Path(__file__).parent.glob("test_world_*.py")
                  if path.stem not in ("test_world_numbers", "test_world_properties"))
+
 
 def _tests():
     """(module, name) of every test function of MODULES that takes no argument."""
