@@ -59,6 +59,13 @@ def play(players, seed, seat, variant):
     return won, coins[seat] - sum(others) / len(others), ms
 
 
+def _load(path):
+    if path and os.path.exists(path):
+        with open(path) as f:
+            return json.load(f)
+    return {}
+
+
 def _job(args):
     return play(*args)
 
@@ -71,18 +78,27 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variant", action="append", default=[])
     parser.add_argument("--no-baseline", action="store_true", help="skip hard (only the variants' own figures)")
+    parser.add_argument("--cache", metavar="FILE", help="keep the hard games' results in FILE (a JSON object) and "
+                        "reuse them: they stay the same while hard's play does")
     args = parser.parse_args()
     variants = [json.loads(v) for v in args.variant] or [{}]
     games = [(args.players, args.seed + g, g % args.players) for g in range(args.games)]
     start = time.perf_counter()
-    tasks = [] if args.no_baseline else [(p, s, seat, None) for p, s, seat in games]
+    cache = _load(args.cache)
+    key = [f"{p}:{s}:{seat}" for p, s, seat in games]
+    hard = [] if args.no_baseline else [(p, s, seat, None) for (p, s, seat), k in zip(games, key) if k not in cache]
+    tasks = list(hard)
     for v in variants:
         tasks += [(p, s, seat, v) for p, s, seat in games]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(_job, tasks))
+    cache.update((f"{p}:{s}:{seat}", r) for (p, s, seat, _), r in zip(hard, results))
+    if args.cache and hard:
+        with open(args.cache, "w") as f:
+            json.dump(cache, f)
     n = len(games)
-    base = None if args.no_baseline else results[:n]
-    rows = results[0 if args.no_baseline else n:]
+    base = None if args.no_baseline else [cache[k] for k in key]
+    rows = results[len(hard):]
     for i, v in enumerate(variants):
         mine = rows[i * n:(i + 1) * n]
         ms = sorted(m for r in mine for m in r[2])

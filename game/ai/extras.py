@@ -25,10 +25,14 @@ STEP_KEYS = frozenset(("type", "player", "region", "race"))
 
 class ExtraParams:
     """`per_type`: candidates of one action type tried on copies (those naming the regions worth
-    most to the tribe first); `margin`: coins an extra must gain over the plan without it."""
+    most to the tribe first); `margin`: coins an extra must gain over the plan without it;
+    `plain_redeploy`: whether the canonical redeployment without fields (listed at every conquest
+    step, and an extra only by its `tokens` key) is tried too. The levels try it; the expert's
+    rollouts do not (on the classic rules it is the only extra at nearly every step, a copy of the
+    game each time, for a move hard takes about once in 15 games a seat: docs/AI.md)."""
 
-    def __init__(self, per_type=3, margin=0.25):
-        self.per_type, self.margin = per_type, margin
+    def __init__(self, per_type=3, margin=0.25, plain_redeploy=True):
+        self.per_type, self.margin, self.plain_redeploy = per_type, margin, plain_redeploy
 
 
 def light_copy(game):
@@ -48,6 +52,11 @@ def extra_actions(game, tribe, in_decline):
         if action["type"] not in PLANNED or not STEP_KEYS.issuperset(action):
             out.append(action)
     return out
+
+
+def is_plain_redeploy(action):
+    """The canonical redeployment with nothing but its tokens (no field of a piece or a marker)."""
+    return action["type"] == "redeploy" and STEP_KEYS.union(("tokens",)).issuperset(action)
 
 
 def named_regions(action, index):
@@ -117,6 +126,8 @@ def best_extra(game, seat, actions, tribe, in_decline, baseline, value_after, ct
     coins = game.players[seat].coins
     held = tribe.regions
     best, best_value = None, baseline + params.margin
+    if not params.plain_redeploy:
+        actions = [a for a in actions if not is_plain_redeploy(a)]
     for action in shortlist(actions, ctx, params):
         total = 0.0
         results = outcomes(game, action)
