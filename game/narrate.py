@@ -116,6 +116,22 @@ def describe_event(game, event):
         return _("{who}'s {race} moved {item} from {region} to {to}").format(
             who=who, race=_race(game, event.get("race")), item=_(item.name) if item else event.get("item"),
             region=_region(game, event.get("region")), to=_region(game, event.get("to")))
+    if kind == "swapped":       # two regions' contents exchanged (a Warcraft portal): say whose troops moved
+        a, b = (list(event.get("regions") or ()) + [None, None])[:2]
+        return _("{who} swapped everything between {a} and {b}").format(
+            who=who, a=_region(game, a), b=_region(game, b))
+    if kind == "bomb_revealed":
+        if event.get("live"):
+            return None         # the "bombed" line that follows says what it did
+        return _("{who}'s bomb in {region} was a dud").format(who=who, region=_region(game, event.get("region")))
+    if kind == "bombed":
+        defender = event.get("defender") or {}
+        return _("{who}'s bomb blew up {region}: the {race} there are gone").format(
+            who=who, region=_region(game, event.get("region")), race=_race(game, defender.get("race")))
+    if kind == "beasts_taken":
+        n = event.get("beasts", 0)
+        return ngettext("{who}'s {race} took {n} Beast", "{who}'s {race} took {n} Beasts", n).format(
+            who=who, race=_race(game, event.get("race")), n=n)
     if kind == "harmony_given":
         names = ", ".join(game.players[s].name for s in event.get("to", ()) if isinstance(s, int))
         return _("{who} gave Harmony to {names}").format(who=who, names=names)

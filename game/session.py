@@ -71,6 +71,12 @@ class Session:
         session.log = [session._opening()] + told
         return session
 
+    def retell_log(self):
+        """Tell the log again from the game's actions, in the window's language of now (after a change in
+        Settings during the game: the lines already told were in the old one)."""
+        _game, told = _replay_told(setup_of(self.game, self.map_ref))
+        self.log = [self._opening()] + told
+
     def _log_event(self, event):
         """The log panel's listener: a line for each event a player reads about (an undo removes the
         lines of the action taken back: see undo)."""

@@ -317,11 +317,12 @@ class TurnChoiceScene(PlayMode):
                  "decline": pygame.Rect(self.panel.right - int(20 * s) - bw, y, bw, bh)}
         for key, rect in rects.items():
             b = self.buttons.get(key)
+            label = _("Expand") if key == "expand" else _("Decline")
             if b is None:
-                label = _("Expand") if key == "expand" else _("Decline")
                 b = self.buttons[key] = Button(rect, label, size=layout.fs(19), primary=key == "expand")
             b.rect = rect
             b.size = layout.fs(19)
+            b.label = label         # in the language of now (Settings may change it during the game)
         return rects
 
     def draw_map(self, surface):

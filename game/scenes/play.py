@@ -48,7 +48,7 @@ import os
 
 import pygame
 
-from game.i18n import _, map_name, ngettext
+from game.i18n import _, generation, map_name, ngettext
 
 from .. import saves
 from ..model import ready_tokens, turn_income
@@ -163,6 +163,7 @@ class PlayScene(BoardScreen):
         self.legend = Legend(self.view.layer.plate_symbols)   # the map's "?" and its symbols
         self._coming_back = False           # away on Rules or Settings (visit), still listening to the game
         self._speed_setting = saved_animation_speed()
+        self._log_language = generation()    # the language the session's log lines were told in
         speed = self._speed
         self.anim = BoardAnimation(speed)    # the stacks on the map as animated so far
         self.coins = CoinCounter(speed)      # the coin figures counting to their new values
@@ -191,6 +192,9 @@ class PlayScene(BoardScreen):
         speed = saved_animation_speed()
         if speed != self._speed_setting:     # a new animation speed is the pace of this game too
             self.session.speed = self._speed_setting = speed
+        if self._log_language != generation():     # a new language: the log's lines told again in it
+            self._log_language = generation()
+            self.session.retell_log()
         self.layout = None                   # the interface size may have changed
         self.view.invalidate()
         self.hud.invalidate()

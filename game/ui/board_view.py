@@ -13,7 +13,7 @@ region's tooltip says about it.
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, generation, ngettext
 
 from ..model.pieces import LOST_TRIBE
 from ..narrate import tokens as tokens_word
@@ -142,6 +142,7 @@ class BoardView:
         self.area = None
         self.map_surface = None
         self.rough = False          # map_surface is the last render scaled (the window is being resized)
+        self._language = None       # the i18n generation map_surface was placed in
         self.polys = []             # region outlines in area pixels
         self.anchors = []           # token anchors in area pixels
         self._picture = (None, None)
@@ -157,9 +158,11 @@ class BoardView:
         """
         area = pygame.Rect(area)
         moving = self._settling.moving(area.size)
-        if self.area == area and self.map_surface is not None and not (self.rough and not moving):
+        if self.area == area and self.map_surface is not None and not (self.rough and not moving) \
+                and self._language == generation():     # a new language: the region names drawn again
             return False
         self.area = area
+        self._language = generation()
         if moving and self.layer.rendered_size not in (None, area.size):
             self.map_surface = self.layer.rough_surface_for(area.size)
             self.rough = True

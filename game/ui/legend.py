@@ -55,6 +55,10 @@ def _plate_text(game, symbol):
         label = word[:1].upper() + word[1:]
     if symbol == "lost_tribe":
         return _("Lost tribe: its tokens hold the region from the start of the game")
+    size = symbol.split("_", 1)[1] if symbol.startswith("letter_") else None
+    if size in world_symbols.ISLAND_SIZES:      # what the letter means, not just "letter region"
+        return _("{island}: an artifact or legendary place started here, face down").format(
+            island=_(world_symbols.ISLAND_SIZES[size]))
     users = _sources_naming(game, symbol)
     if users:
         return _("{symbol}: matters to {names}").format(symbol=label, names=", ".join(users))

@@ -19,6 +19,8 @@ import time
 
 import pygame
 
+from game.i18n import generation
+
 from . import symbols, theme, tokens
 from .fonts import font
 from .settle import stretched
@@ -83,6 +85,7 @@ class MapLayer:
         self.render_count = 0
         self._surface = None
         self._size = None
+        self._language = None       # the i18n generation its names were drawn in
         self._drawn = None          # (scale, offset) of the last render
         self._edges = None
         self._labels = {}
@@ -155,13 +158,15 @@ class MapLayer:
     # ------------------------------------------------------------ rendering
 
     def surface_for(self, size):
-        """The rendered map for a target size, re-rendered only when the size changes."""
+        """The rendered map for a target size, re-rendered only when the size or the language (the region
+        names) changes."""
         size = (max(1, int(size[0])), max(1, int(size[1])))
-        if self._surface is None or size != self._size:
+        if self._surface is None or size != self._size or self._language != generation():
             t0 = time.perf_counter()
             self.layout(size)
             self._surface = self._render()
             self._size = size
+            self._language = generation()
             self._drawn = (self.scale, self.offset)
             self.render_count += 1
             self.last_render_seconds = time.perf_counter() - t0

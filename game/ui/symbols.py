@@ -25,6 +25,8 @@ KINDS = ("dungeon", "entry", "murloc") + tuple(f"letter_{size}" for size in LETT
 # English, marked for the catalog: the words of the symbols (legends, tooltips)
 LABELS = {"dungeon": N_("dungeon"), "entry": N_("entry region"), "murloc": N_("Murloc"),
           "letter": N_("letter region")}
+# a letter region's letter is its island's size (the legend says it in words)
+ISLAND_SIZES = {"S": N_("Small island"), "M": N_("Medium island"), "L": N_("Large island")}
 
 OPEN_SEA = theme.mix(theme.TERRAIN_COLORS["sea"], (40, 70, 110), 0.28)   # deeper than an island's own seas
 _STONE = (138, 128, 118)

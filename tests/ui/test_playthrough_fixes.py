@@ -1,0 +1,141 @@
+"""What a player met in a whole Warcraft game played by mouse in the real window, each driven here through
+the real scenes: the log tells a portal's swap and a Goblin bomb (a player's troops moved or vanished with
+no line), the language chosen in Settings during a game reaches the log, the map's region names and the
+expand-or-decline buttons, and the map legend says what a letter region's letter means."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from scene_driver import click, frame, key, new_app, pass_screen, region_click  # noqa: E402
+from scene_driver import start_game as start  # noqa: E402
+from test_azeroth_window import (  # noqa: E402, F401 (_classic_looks: an autouse fixture, used here too)
+    _classic_looks,
+    azeroth,
+    bar_click,
+    cheapest_entry,
+    dialog_click,
+    model_turn,
+    neighbours_of,
+    picked,
+    world,
+    world_game,
+)
+from test_settings_scene import choose  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.i18n import _  # noqa: E402
+from game.model.game import Game  # noqa: E402
+from game.model.legal import legal_actions  # noqa: E402
+from game.model.replay import setup_of  # noqa: E402
+from game.narrate import _region  # noqa: E402
+from game.scenes.play import play_scene  # noqa: E402
+from game.session import Session  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("user_dir")
+TWO_PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+
+
+@pytest.fixture(autouse=True)
+def english():
+    yield
+    i18n.set_language("en")
+
+
+def show_game(app, session):
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    return scene
+
+
+def shown_log(scene):
+    return [text for text, _seat in scene.log_lines()]
+
+
+def test_the_log_says_what_a_portal_swapped(user_dir):
+    game = world_game(["orcs", "dwarves"], ["portal_mage", "farmer"])
+    app, scene, orcs = picked(game, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "portal")
+    first = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
+    a = next((r for r in first if game.occupant[r] is orcs), first[0])
+    region_click(app, a)
+    second = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
+    b = next(r for r in second if game.occupant[r] is not game.occupant[a])
+    region_click(app, b)
+    assert game.actions[-1]["type"] == "portal"
+    frame(app)
+    names = (_region(game, game.region_id(a)), _region(game, game.region_id(b)))
+    assert shown_log(scene)[-1] == "Ann swapped everything between {} and {}".format(*names)
+
+
+def test_the_log_says_a_live_bomb_blew_up_its_region(user_dir):
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
+                powers=["ranger", "farmer"], bombs=["live"])
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    target = min(r for r in neighbours_of(game, goblins) if game.occupant[r] is orcs)
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    pass_screen(app, required=False)                # two people: the screen is passed to Ann first
+    click(app, scene.mode.buttons["expand"].rect.center)
+    bar_click(app, "redeploy")
+    bar_click(app, "m_bombs")
+    region_click(app, target)
+    bar_click(app, "marker_done")
+    bar_click(app, "confirm")
+    bar_click(app, "end_turn")
+    dialog_click(app, "End turn")                   # no conquest this turn: asked first
+    pass_screen(app)
+    for kind in ("decline", "end_turn"):            # Bob's turn: his Orcs go into decline
+        session.submit(next(a for a in legal_actions(game) if a["type"] == kind))
+        frame(app)
+    assert game.seat == 0 and game.occupant[target] is None      # the live bomb emptied it at Ann's turn
+    line = f"Ann's bomb blew up {_region(game, game.region_id(target))}: the Orcs there are gone"
+    assert line in shown_log(scene)
+
+
+def test_a_language_chosen_during_the_game_reaches_the_log_the_map_names_and_the_decline_panel(monkeypatch):
+    monkeypatch.delenv(i18n.ENV_FORCE, raising=False)
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    orcs = model_turn(game, "orcs")
+    model_turn(game, "dwarves", near=orcs)
+    app = new_app((1024, 640))                     # the game resumed as Continue does: its log told in English
+    scene = show_game(app, Session.resumed(setup_of(game, "twin-tides"), threaded=False, speed="instant"))
+    session = scene.session
+    assert scene.mode.buttons["expand"].label == "Expand" and len(session.log) > 10
+    english_log = list(session.log)
+    layer = scene.view.layer
+    renders = layer.render_count
+    english_map = pygame.image.tobytes(layer.surface_for(scene.view.area.size), "RGB")
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.dialog.button_rect("settings").center)
+    choose(app, app.scene, "language", "ru")
+    click(app, app.scene.buttons["back"].rect.center)
+    assert app.scene is scene and i18n.language() == "ru"
+    frame(app)
+    assert scene.mode.buttons["expand"].label == _("Expand") != "Expand"
+    assert scene.mode.buttons["decline"].label == _("Decline") != "Decline"
+    # every line told again, in Russian: the same number of lines, none left as it was
+    assert len(session.log) == len(english_log)
+    assert session.log[0][0] == _("Round {n}: {who}'s turn").format(n=1, who="Ann")
+    assert all(new[0] != old[0] for new, old in zip(session.log, english_log) if any(c.isalpha() for c in old[0]))
+    # the region names printed on the map drawn again in Russian
+    assert layer.render_count == renders + 1
+    assert pygame.image.tobytes(layer.surface_for(scene.view.area.size), "RGB") != english_map
+
+
+def test_the_legend_says_what_a_letter_regions_letter_means(user_dir):
+    game = Game(azeroth(), world("stormsea-isles"), [dict(p) for p in TWO_PEOPLE * 2], seed=3)
+    app, session, scene = start(game, "stormsea-isles")
+    pass_screen(app, required=False)
+    bar_click(app, "toggle_map")                    # the combo cards cover the map at first
+    click(app, scene.legend.button.rect.center)
+    frame(app)
+    texts = [text for _rect, text in scene.legend.rows]
+    for size in ("Small", "Medium", "Large"):
+        assert f"{size} island: an artifact or legendary place started here, face down" in texts
+    assert not any(text.lower().startswith("letter region") for text in texts)
