@@ -456,32 +456,49 @@ def _entry_candidates(ctx, params):
 
 
 def plan_greedy(ctx, params, threshold=0.3):
-    """One conquest at a time: the best gain per token, then the die when short."""
+    """One conquest at a time: the best gain per token, then the die when short. A race entering
+    the map enters where its neighbours are worth most too (`_entry_candidates`, the best first
+    that passes): by value per token alone it took a lone region and hopped to another island."""
     node = _root(ctx)
     if ctx.start.over:
         v, _, coins = exact_value(ctx, node, with_die=False)
         return Plan((), None, v, coins, len(node.held), node)
+    entries = _entry_candidates(ctx, params) if not node.held else None
     while True:
-        best = None
-        for c in children(ctx, node, params):
-            if _pool(ctx, c) < 0:
-                continue
-            r = c.steps[-1][1]
-            kind = c.steps[-1][0]
-            paid = node.tokens - c.tokens
-            gain = (c.value - node.value) + (c.safe - node.safe) - params.token_value
-            if gain < threshold:
-                continue
-            eff = gain / max(1, paid) if kind != "sorcery" else gain * 2
-            key = (eff, gain, -r)
-            if best is None or key > best[0]:
-                best = (key, c)
+        if entries is not None:
+            best = None
+            while entries and best is None:
+                best = _greedy_step(ctx, node, params, threshold, entries[:1])
+                entries = entries[1:]
+            entries = None
+        else:
+            best = _greedy_step(ctx, node, params, threshold)
         if best is None:
             break
-        node = best[1]
+        node = best
     die_gain, die_r = die_option(ctx, node)
     v, _, coins = exact_value(ctx, node, with_die=False)
     return Plan(list(node.steps), die_r if die_gain > 0.2 else None, v + die_gain, coins, len(node.held), node)
+
+
+def _greedy_step(ctx, node, params, threshold, entries=None):
+    """The child with the best gain per token paid (None: no step gains `threshold`); a region
+    held by none yet is looked for among `entries` only, when given."""
+    best = None
+    for c in children(ctx, node, params, entries):
+        if _pool(ctx, c) < 0:
+            continue
+        r = c.steps[-1][1]
+        kind = c.steps[-1][0]
+        paid = node.tokens - c.tokens
+        gain = (c.value - node.value) + (c.safe - node.safe) - params.token_value
+        if gain < threshold:
+            continue
+        eff = gain / max(1, paid) if kind != "sorcery" else gain * 2
+        key = (eff, gain, -r)
+        if best is None or key > best[0]:
+            best = (key, c)
+    return best[1] if best is not None else None
 
 
 def plan_simple(ctx):
