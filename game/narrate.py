@@ -128,6 +128,26 @@ def describe_event(game, event):
         defender = event.get("defender") or {}
         return _("{who}'s bomb blew up {region}: the {race} there are gone").format(
             who=who, region=_region(game, event.get("region")), race=_race(game, defender.get("race")))
+    if kind == "intimidated":   # an adjacent token sent away (or a defence piece taken off) without a conquest
+        where = _region(game, event.get("region"))
+        if event.get("removed"):
+            return _("{who} intimidated {region}: its defence piece was taken off").format(who=who, region=where)
+        if event.get("to"):
+            return _("{who} intimidated {region}: a token fled to {to}").format(
+                who=who, region=where, to=_region(game, event["to"]))
+        return _("{who} intimidated {region}: a token went back to the tray").format(who=who, region=where)
+    if kind in ("ransom_paid", "tribute_paid", "paid") and isinstance(event.get("to"), int):
+        other, n, where = game.players[event["to"]].name, event.get("coins", 0), _region(game, event.get("region"))
+        if kind == "ransom_paid":       # a captured Champion
+            return ngettext("{who} paid {other} {n} coin of ransom for the Champion in {region}",
+                            "{who} paid {other} {n} coins of ransom for the Champion in {region}", n).format(
+                who=who, other=other, n=n, region=where)
+        if kind == "tribute_paid":      # a race next to an artifact that asks for it
+            return ngettext("{who} paid {other} {n} coin of tribute for {region}",
+                            "{who} paid {other} {n} coins of tribute for {region}", n).format(
+                who=who, other=other, n=n, region=where)
+        return ngettext("{who} paid {other} {n} coin", "{who} paid {other} {n} coins", n).format(
+            who=who, other=other, n=n)
     if kind == "beasts_taken":
         n = event.get("beasts", 0)
         return ngettext("{who}'s {race} took {n} Beast", "{who}'s {race} took {n} Beasts", n).format(

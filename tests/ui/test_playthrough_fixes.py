@@ -20,6 +20,7 @@ from test_azeroth_window import (  # noqa: E402, F401 (_classic_looks: an autous
     dialog_click,
     model_turn,
     neighbours_of,
+    pick_first,
     picked,
     world,
     world_game,
@@ -139,3 +140,51 @@ def test_the_legend_says_what_a_letter_regions_letter_means(user_dir):
     for size in ("Small", "Medium", "Large"):
         assert f"{size} island: an artifact or legendary place started here, face down" in texts
     assert not any(text.lower().startswith("letter region") for text in texts)
+
+
+def test_the_log_says_where_an_intimidated_token_went(user_dir):
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
+                powers=["intimidator", "farmer"])
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    model_turn(game, "goblins", conquests=0)
+    model_turn(game, "orcs", near=goblins)
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    pass_screen(app, required=False)
+    click(app, scene.mode.buttons["expand"].rect.center)
+    bar_click(app, "intimidate")
+    source = next(r for r, o in sorted(scene.mode.options().items())
+                  if o[0] == "intimidate" and game.occupant[r] is orcs and len(orcs.regions) > 1)
+    region_click(app, source)
+    to = max(r for r, o in scene.mode.options().items() if o[0] == "intimidate")
+    region_click(app, to)
+    assert game.actions[-1]["type"] == "intimidate"
+    frame(app)
+    names = (_region(game, game.region_id(source)), _region(game, game.region_id(to)))
+    line = "Ann intimidated {}: a token fled to {}".format(*names)
+    assert shown_log(scene)[-1] == line
+
+
+def test_the_log_says_a_captured_champions_ransom(user_dir):
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["orcs", "dwarves"],
+                powers=["champion", "farmer"], dice=[3])
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    pass_screen(app, required=False)
+    orcs = pick_first(app, scene, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "champion")
+    target = min(r for r, o in scene.mode.options().items() if o[0] == "champion" and r in game.board.entries)
+    region_click(app, target)
+    bar_click(app, "redeploy")
+    bar_click(app, "spread")
+    bar_click(app, "confirm")
+    bar_click(app, "end_turn")
+    pass_screen(app)
+    session.submit({"type": "pick", "player": 1, "combo": 0})
+    rid = game.region_id(target)                    # Bob takes its region, with the die if he is short
+    assert session.submit({"type": "conquer", "player": 1, "region": rid}) \
+        or session.submit({"type": "reinforce", "player": 1, "region": rid}), session.last_refusal
+    frame(app)
+    assert game.occupant[target] is game.players[1].active
+    line = f"Ann paid Bob 1 coin of ransom for the Champion in {_region(game, game.region_id(target))}"
+    assert line in shown_log(scene)
