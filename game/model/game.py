@@ -19,6 +19,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from . import conquest, scoring
+from .copying import clone_attributes
 from .errors import DataError, IllegalAction
 from .items import conquer_using, controlled, draw_items, reveal
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
@@ -184,7 +185,7 @@ class Game:
         return self.turn.seat
 
     def region_id(self, i: int) -> str:
-        return self.board.regions[i].id
+        return self.board.ids[i]
 
     def region_index(self, rid: str) -> int:
         if not isinstance(rid, str) or rid not in self.board.index:
@@ -291,6 +292,8 @@ class Game:
         """An independent copy of the game (the ruleset and the board are shared: they never change)."""
         memo = {id(self.ruleset): self.ruleset, id(self.board): self.board}
         return copy.deepcopy(self, memo)
+
+    __deepcopy__ = clone_attributes     # copy.deepcopy(game, memo): fast, as the players copy games a lot
 
     # -- applying actions ---------------------------------------------------------
 

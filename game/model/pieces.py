@@ -1,5 +1,6 @@
 """The things on and around the board: tribes in play, players, combos, turns."""
 
+from .copying import clone_slots
 from .primitives import Effects
 
 LOST_TRIBE = "lost_tribe"  # the occupant of a region holding lost-tribe tokens
@@ -11,6 +12,7 @@ class Tribe:
 
     __slots__ = ("race", "power", "owner", "declined", "hand", "retreating", "regions",
                  "effects", "counters", "scored_once")
+    __deepcopy__ = clone_slots      # Game.copy: a fast deep copy (copying.py), each tribe stays one object
 
     def __init__(self, race, power, owner):
         self.race = race            # RaceDef
@@ -45,6 +47,7 @@ class Tribe:
 
 class Player:
     __slots__ = ("name", "kind", "level", "coins", "active", "declined")
+    __deepcopy__ = clone_slots
 
     def __init__(self, name, kind, level, coins):
         self.name = name
@@ -60,6 +63,7 @@ class Player:
 
 class Combo:
     __slots__ = ("race", "power", "coins")
+    __deepcopy__ = clone_slots
 
     def __init__(self, race, power, coins=0):
         self.race, self.power, self.coins = race, power, coins
@@ -69,6 +73,7 @@ class Campaign:
     """One tribe's conquests during the current turn (the active race, or declined Ghouls)."""
 
     __slots__ = ("readied", "started", "conquered", "over", "roll", "nonempty", "redeployed", "taken", "to_tray")
+    __deepcopy__ = clone_slots
 
     def __init__(self):
         self.readied = False      # ready troops done
@@ -85,6 +90,7 @@ class Campaign:
 class Turn:
     __slots__ = ("seat", "picked", "active_acted", "declined", "decline_after_turn", "attacked", "used",
                  "campaigns", "aimed")
+    __deepcopy__ = clone_slots
 
     def __init__(self, seat):
         self.seat = seat
