@@ -72,6 +72,7 @@ class Board:
         self.regions = regions
         self.path = path
         self.index = {r.id: r.index for r in regions}
+        self.ids = tuple(r.id for r in regions)     # region index -> id
         self.adjacent_pairs = adjacent
         links = [set() for _ in regions]
         for a, b in adjacent:

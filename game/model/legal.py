@@ -6,6 +6,7 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 """
 
 from . import conquest, items
+from .pieces import Tribe
 
 
 class Option:
@@ -72,7 +73,9 @@ def conquest_options(game, tribe, regions=None):
         over = True                 # no region more (item 59): only the redeployment is left
     waivers = conquest.fee_waivers(game, tribe) if game.entries_open else None
     coins = game.players[tribe.owner].coins
+    occupant, owner = game.occupant, tribe.owner
     reach_reason, cost_of = conquest.reach_reason, conquest.cost
+    verdicts = {}       # cost -> (kind, reason): the same for every region of that cost
     out = {}
     for r in (range(len(game.board)) if regions is None else regions):
         reason = reach_reason(game, tribe, r)
@@ -82,23 +85,31 @@ def conquest_options(game, tribe, regions=None):
         cost = cost_of(game, tribe, r, None, waivers)
         if roll is not None:
             cost = max(1, cost - roll)
-        if has_tolls:
-            due = conquest.tolls(game, tribe, r)        # mostly none: no sum to make
+        # tolls are only asked by an opponent's race (most regions ask none: no sum to make)
+        if has_tolls and occupant[r].__class__ is Tribe and occupant[r].owner != owner:
+            due = conquest.tolls(game, tribe, r)
             owed = sum(coins for _seat, coins in due) if due else 0
             if owed > coins:
                 out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
                 continue
-        if over:
-            out[r] = Option(r, None, cost, "conquests are over this turn")
-        elif available >= cost:
-            out[r] = Option(r, "conquer", cost, None)
-        elif available >= least and cost - available <= 3 and roll is None:
-            out[r] = Option(r, "reinforce", cost, None)
-        elif available < least:
-            out[r] = Option(r, None, cost, "no tokens left in hand")
-        else:
-            out[r] = Option(r, None, cost, f"costs {cost} tokens, you have {available}")
+        verdict = verdicts.get(cost)
+        if verdict is None:
+            verdict = verdicts[cost] = _verdict(cost, available, least, roll, over)
+        out[r] = Option(r, verdict[0], cost, verdict[1])
     return out
+
+
+def _verdict(cost, available, least, roll, over):
+    """(action kind, None) or (None, why not) for a reachable region costing `cost` tokens."""
+    if over:
+        return None, "conquests are over this turn"
+    if available >= cost:
+        return "conquer", None
+    if available >= least and cost - available <= 3 and roll is None:
+        return "reinforce", None
+    if available < least:
+        return None, "no tokens left in hand"
+    return None, f"costs {cost} tokens, you have {available}"
 
 
 def ready_tokens(game, tribe):
@@ -192,20 +203,25 @@ def legal_actions(game):
 _NO_SPOTS = frozenset()
 
 
+def _region_action(extra, kind, seat, rid):
+    """An action aimed at a region, `extra` ({"race": id} for declined Ghouls) first."""
+    if extra:
+        return dict(extra, type=kind, player=seat, region=rid)
+    return {"type": kind, "player": seat, "region": rid}
+
+
 def _tribe_actions(game, seat, tribe, in_decline, extra):
     turn = game.turn
     camp = turn.campaigns.get(tribe)
     out = []
     over = camp is not None and (camp.over or camp.redeployed)
     if not over:
-        region_id = game.region_id
+        ids = game.board.ids
         if camp is None or (not camp.conquered and camp.roll is None):
-            for r in sorted(tribe.regions):
-                out.append(dict(extra, type="abandon", player=seat, region=region_id(r)))
+            out.extend(_region_action(extra, "abandon", seat, ids[r]) for r in sorted(tribe.regions))
         options = conquest_options(game, tribe, candidate_regions(game, tribe))
-        for r, option in options.items():
-            if option.kind is not None:
-                out.append(dict(extra, type=option.kind, player=seat, region=region_id(r)))
+        out.extend(_region_action(extra, option.kind, seat, ids[r]) for r, option in options.items()
+                   if option.kind is not None)
         available = game.ready_count(tribe, camp)
         if game.items and not in_decline and available >= 1:
             out.extend(dict(action, player=seat) for action in items.use_options(game, tribe))
