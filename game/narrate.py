@@ -65,7 +65,8 @@ def describe_event(game, event):
         defender = event["defender"]
         where = _region(game, event["region"])
         how = {"dragon": _(" with the dragon"), "sorcery": _(" by sorcery"),
-               "reinforce": _(" with the die"), "raid": _(" in an air raid")}.get(event["how"], "")
+               "reinforce": _(" with the die"), "raid": _(" in an air raid"),
+               "champion": _(" with the Champion alone")}.get(event["how"], "")
         used = [_(game.ruleset.items[i].name) for i in event.get("use") or () if i in game.ruleset.items]
         if used:                # a Warcraft conquest naming artifacts
             how += _(" using {items}").format(items=", ".join(used))
