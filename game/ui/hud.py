@@ -76,6 +76,7 @@ class Hud:
         self.undo = Button((0, 0, 10, 10), _("Undo"), primary=False, icon=draw_undo_icon)
         self.speed = {key: Button((0, 0, 10, 10), _(label), primary=False) for key, label in SPEED_LABELS}
         self.log_scroll = 0       # entries scrolled back from the newest
+        self._log_seen = (None, 0)  # (the session's log list, its length) when last drawn
         self._log_cache = (None, None)
         self._top_cache = (None, None)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -213,6 +214,7 @@ class Hud:
         play = self.play
         self.log_rect = self.panel.draw_side_frame(surface, layout)
         log = play.log_lines()
+        self._keep_scrolled_lines(log)
         key = (layout.size, len(log), self.log_scroll, play.pass_to is not None, i18n.generation(),
                play.coins_visible_key(), id(play.session.log))
         cached_key, pic = self._log_cache
@@ -220,6 +222,13 @@ class Hud:
             pic = self._render_log(layout, log)
             self._log_cache = (key, pic)
         surface.blit(pic, self.log_rect.topleft)
+
+    def _keep_scrolled_lines(self, log):
+        """Scrolled back, the lines read stay put as new ones arrive below (they slid up under the reader)."""
+        n, seen = len(log), self._log_seen
+        self._log_seen = (id(self.play.session.log), n)
+        if self.log_scroll and seen[0] == id(self.play.session.log) and n > seen[1]:
+            self.log_scroll = min(n - 1, self.log_scroll + n - seen[1])
 
     def _render_log(self, layout, log):
         play = self.play

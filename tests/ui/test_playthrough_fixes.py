@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, frame, key, new_app, pass_screen, region_click  # noqa: E402
+from scene_driver import click, frame, key, move, new_app, pass_screen, region_click  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 from test_azeroth_window import (  # noqa: E402, F401 (_classic_looks: an autouse fixture, used here too)
     _classic_looks,
@@ -192,3 +192,24 @@ def test_the_log_says_a_captured_champions_ransom(user_dir):
     assert game.occupant[target] is game.players[1].active
     line = f"Ann paid Bob 1 coin of ransom for the Champion in {_region(game, game.region_id(target))}"
     assert line in shown_log(scene)
+
+
+def test_the_log_scrolled_back_keeps_its_lines_while_new_ones_arrive(user_dir):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, scene, orcs = picked(game, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    hud = scene.hud
+    move(app, hud.log_rect.center)
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))   # back by two lines
+    frame(app)
+    assert hud.log_scroll == 2
+
+    def newest_shown():
+        log = scene.log_lines()
+        return log[len(log) - hud.log_scroll - 1]
+    before, lines = newest_shown(), len(scene.log_lines())
+    target = next(r for r, o in sorted(scene.mode.options().items()) if o[0] == "conquer")
+    region_click(app, target)
+    frame(app)
+    assert len(scene.log_lines()) > lines                # a new line came in below
+    assert newest_shown() == before and hud.log_scroll == 2 + len(scene.log_lines()) - lines
