@@ -204,7 +204,8 @@ class ConquestScene(PlayMode):
     # ------------------------------------------------------------------ token layer
 
     def board_key(self):
-        return (self.sub, self.tribe.id)
+        # the picks too: a several-step ability's next step lights other regions (an intimidated token's way out)
+        return (self.sub, tuple(self.picks), self.tribe.id)
 
     def paint_under_tokens(self, surface):
         opts = self.options()

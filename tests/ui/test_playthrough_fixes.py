@@ -213,3 +213,28 @@ def test_the_log_scrolled_back_keeps_its_lines_while_new_ones_arrive(user_dir):
     frame(app)
     assert len(scene.log_lines()) > lines                # a new line came in below
     assert newest_shown() == before and hud.log_scroll == 2 + len(scene.log_lines()) - lines
+
+
+def test_an_intimidations_second_step_lights_the_regions_the_token_may_go_to(user_dir):
+    from game.ui import theme
+
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
+                powers=["intimidator", "farmer"])
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    model_turn(game, "goblins", conquests=0)
+    model_turn(game, "orcs", near=goblins)
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    pass_screen(app, required=False)
+    click(app, scene.mode.buttons["expand"].rect.center)
+    bar_click(app, "intimidate")
+    frame(app)
+    first = {r for r, o in scene.mode.options().items() if o[0] == "intimidate"}
+    source = next(r for r in sorted(first) if game.occupant[r] is orcs and len(orcs.regions) > 1)
+    region_click(app, source)
+    frame(app)
+    ways = {r for r, o in scene.mode.options().items() if o[0] == "intimidate"}
+    assert ways - first, "a region of the orcs the token may go to that was no target of the first step"
+    picture = scene.board_surface()
+    for r in ways - first:                          # its badge drawn on the map now, in the ability's colour
+        assert tuple(picture.get_at([int(v) for v in scene.mode.badge_center(r)]))[:3] == theme.SPECIAL_COLOR[:3]
