@@ -300,10 +300,7 @@ class RedeployLimits:
 
 def redeploy_total(game, tribe, camp, in_decline):
     """(tokens to spread over the regions, recruits from the tray, tokens kept in hand)."""
-    total = tribe.hand
-    tokens = game.tokens
-    for r in tribe.regions:
-        total += tokens[r]
+    total = tribe.hand + sum(map(game.tokens.__getitem__, tribe.regions))
     if in_decline:
         return total, 0, 0
     effects = tribe.effects

@@ -270,7 +270,8 @@ class Game:
         if camp is not None and camp.readied:
             hand = tribe.hand
         elif effects.min_stack == 1 and not self.ruleset.holder_markers:
-            hand = tribe.hand + sum(self.tokens[r] - 1 for r in tribe.regions)
+            # every region holds at least 1 token: all but one per region, summed at C speed
+            hand = tribe.hand + sum(map(self.tokens.__getitem__, tribe.regions)) - len(tribe.regions)
         else:
             keep = effects.min_stack
             hand = tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
@@ -286,7 +287,7 @@ class Game:
         return min(wanted, self.tray[combo.race.id]), extra
 
     def tokens_on_map(self, tribe: Tribe) -> int:
-        return sum(self.tokens[r] for r in tribe.regions)
+        return sum(map(self.tokens.__getitem__, tribe.regions))
 
     def copy(self) -> Game:
         """An independent copy of the game (the ruleset and the board are shared: they never change)."""

@@ -63,6 +63,12 @@ def candidate_regions(game, tribe, held=None):
 
 def conquest_options(game, tribe, regions=None):
     """{region index: Option} for the given tribe, every region when `regions` is None."""
+    return {row[0]: Option(*row) for row in option_rows(game, tribe, regions)}
+
+
+def option_rows(game, tribe, regions=None):
+    """`conquest_options` as (region, kind, cost, reason) tuples, in the same order: the legal
+    actions ask it at every step and most races read no Option."""
     camp = game.turn.campaigns.get(tribe)
     available = game.ready_count(tribe, camp)
     least = tribe.effects.min_stack         # tokens a conquest needs in hand (1; Tauren 2)
@@ -76,11 +82,11 @@ def conquest_options(game, tribe, regions=None):
     occupant, owner = game.occupant, tribe.owner
     reach_reason, cost_of = conquest.reach_reason, conquest.cost
     verdicts = {}       # cost -> (kind, reason): the same for every region of that cost
-    out = {}
+    out = []
     for r in (range(len(game.board)) if regions is None else regions):
         reason = reach_reason(game, tribe, r)
         if reason:
-            out[r] = Option(r, None, None, reason)
+            out.append((r, None, None, reason))
             continue
         cost = cost_of(game, tribe, r, None, waivers)
         if roll is not None:
@@ -90,12 +96,12 @@ def conquest_options(game, tribe, regions=None):
             due = conquest.tolls(game, tribe, r)
             owed = sum(coins for _seat, coins in due) if due else 0
             if owed > coins:
-                out[r] = Option(r, None, cost, f"an attack here asks {owed} coins first")
+                out.append((r, None, cost, f"an attack here asks {owed} coins first"))
                 continue
         verdict = verdicts.get(cost)
         if verdict is None:
             verdict = verdicts[cost] = _verdict(cost, available, least, roll, over)
-        out[r] = Option(r, verdict[0], cost, verdict[1])
+        out.append((r, verdict[0], cost, verdict[1]))
     return out
 
 
@@ -203,13 +209,6 @@ def legal_actions(game):
 _NO_SPOTS = frozenset()
 
 
-def _region_action(extra, kind, seat, rid):
-    """An action aimed at a region, `extra` ({"race": id} for declined Ghouls) first."""
-    if extra:
-        return dict(extra, type=kind, player=seat, region=rid)
-    return {"type": kind, "player": seat, "region": rid}
-
-
 def _tribe_actions(game, seat, tribe, in_decline, extra):
     turn = game.turn
     camp = turn.campaigns.get(tribe)
@@ -217,15 +216,19 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     over = camp is not None and (camp.over or camp.redeployed)
     if not over:
         ids = game.board.ids
-        if camp is None or (not camp.conquered and camp.roll is None):
-            out.extend(_region_action(extra, "abandon", seat, ids[r]) for r in sorted(tribe.regions))
-        options = conquest_options(game, tribe, candidate_regions(game, tribe))
-        out.extend(_region_action(extra, option.kind, seat, ids[r]) for r, option in options.items()
-                   if option.kind is not None)
+        aims = [] if camp is not None and (camp.conquered or camp.roll is not None) else \
+            [("abandon", r) for r in sorted(tribe.regions)]
+        rows = option_rows(game, tribe, candidate_regions(game, tribe))
+        aims += [(kind, r) for r, kind, _cost, _why in rows if kind is not None]
+        if extra:
+            out.extend(dict(extra, type=kind, player=seat, region=ids[r]) for kind, r in aims)
+        else:
+            out.extend({"type": kind, "player": seat, "region": ids[r]} for kind, r in aims)
         available = game.ready_count(tribe, camp)
         if game.items and not in_decline and available >= 1:
             out.extend(dict(action, player=seat) for action in items.use_options(game, tribe))
-        if available >= 1:
+        if available >= 1 and tribe.effects.movers:
+            options = {row[0]: Option(*row) for row in rows}
             for primitive in tribe.effects.movers:
                 if in_decline and not primitive.in_decline:
                     continue
