@@ -293,7 +293,9 @@ class ConquestScene(PlayMode):
         if kind == "abandon":
             return _("Click to abandon this region (its tokens come back to your hand)")
         if kind is not None:
-            return self._step_text("region_tip") + self._toll_line(r)
+            step = self._step()      # the region acted on asks the toll, not where a token is sent after it
+            toll = self._toll_line(r) if step.get("list") or step["field"] == "region" else ""
+            return self._step_text("region_tip") + toll
         if self.sub is not None and self.game.region_id(r) in [value for _field, value in self.picks]:
             return _("Chosen: now click the next region (Esc to start over)")
         if reason:

@@ -238,3 +238,29 @@ def test_an_intimidations_second_step_lights_the_regions_the_token_may_go_to(use
     picture = scene.board_surface()
     for r in ways - first:                          # its badge drawn on the map now, in the ability's colour
         assert tuple(picture.get_at([int(v) for v in scene.mode.badge_center(r)]))[:3] == theme.SPECIAL_COLOR[:3]
+
+
+def test_where_an_intimidated_token_goes_asks_no_toll_and_its_tip_says_none(user_dir):
+    from scene_driver import hover_text
+
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=1, races=["goblins", "orcs"],
+                powers=["intimidator", "bogman"])
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    model_turn(game, "goblins", conquests=0)
+    model_turn(game, "orcs", near=goblins)
+    source, to = game.region_index("l1-02"), game.region_index("l1-01")   # to: a Bogman's swamp
+    assert game.occupant[source] is orcs and game.occupant[to] is orcs
+    app, session, scene = start(game, "twin-tides", size=(1024, 640))
+    pass_screen(app, required=False)
+    click(app, scene.mode.buttons["expand"].rect.center)
+    bar_click(app, "intimidate")
+    assert "(toll)" not in hover_text(app, source)
+    region_click(app, source)
+    tip = hover_text(app, to)
+    assert "Click: the token goes here" in tip
+    assert "(toll)" not in tip                      # it said 'First you pay Bob 1 coin (toll)', never asked
+    coins = game.players[0].coins
+    region_click(app, to)
+    assert game.actions[-1] == {"type": "intimidate", "player": 0, "region": "l1-02", "to": "l1-01"}
+    assert game.players[0].coins == coins
