@@ -188,7 +188,7 @@ def _checked_uses(game, tribe, raw):
     out = []
     for entry in raw:
         if entry == tribe.race.id:          # the race's own ability used in a conquest (the Ethereals)
-            where, name, usable = None, tribe.race.name, [p for p in tribe.effects.all if p.usable]
+            where, name, usable = None, tribe.race.name, list(tribe.effects.usable)
         elif entry in found:
             where, item = found[entry]
             name, usable = item.name, [p for p in item.primitives if p.usable]
@@ -246,13 +246,14 @@ def _check_use_conquest(game, tribe, in_decline, r, uses, prelude=None):
     return camp, cost, payments
 
 
-def use_options(game, tribe):
+def use_options(game, tribe, rows=None):
     """The `conquer` actions with `use` legal now (one artifact or ability each), for the legal
-    actions (without `player`)."""
+    actions (without `player`; `rows`: the race's `legal.option_rows` over its candidate regions,
+    when the caller has them)."""
     if tribe.declined or not game.items:
         return []
     entries = [item.id for _r, item in controlled(game, tribe) if any(p.usable for p in item.primitives)]
-    if any(p.usable for p in tribe.effects.all):
+    if tribe.effects.usable:
         entries.append(tribe.race.id)
     if not entries:
         return []
@@ -271,7 +272,13 @@ def use_options(game, tribe):
         # without a use reaching afar, only the regions the race may reach anyway can be legal
         afar = any(type(p).use_reaches is not Primitive.use_reaches for _e, _w, p in uses)
         picky = [p for _e, _w, p in uses if type(p).use_reason is not Primitive.use_reason]
-        for r in range(len(game.board)) if afar else candidate_regions(game, tribe):
+        if afar:
+            regions = range(len(game.board))
+        elif rows is not None:      # a region the race cannot reach is refused with any use but one reaching afar
+            regions = [row[0] for row in rows if row[2] is not None]
+        else:
+            regions = candidate_regions(game, tribe)
+        for r in regions:
             if picky and any(p.use_reason(game, tribe, r) for p in picky):
                 continue        # refused by the use itself (cheapest first; the full check would too)
             try:

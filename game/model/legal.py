@@ -226,7 +226,7 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
             out.extend({"type": kind, "player": seat, "region": ids[r]} for kind, r in aims)
         available = game.ready_count(tribe, camp)
         if game.items and not in_decline and available >= 1:
-            out.extend(dict(action, player=seat) for action in items.use_options(game, tribe))
+            out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
         if available >= 1 and tribe.effects.movers:
             options = {row[0]: Option(*row) for row in rows}
             for primitive in tribe.effects.movers:

@@ -91,7 +91,7 @@ class Effects:
                          "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
                          "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
                          "piece_fielders", "default_fielders", "redeploy_checkers", "retreat_fields",
-                         "_map_costs")
+                         "usable", "_map_costs")
 
     def __init__(self, primitives):
         self.all = tuple(primitives)
@@ -100,6 +100,7 @@ class Effects:
             setattr(self, hook, tuple(p for p in self.all if getattr(type(p), hook) is not default))
         self.actions = {kind: p for p in self.all for kind in p.actions}
         self.movers = tuple(dict.fromkeys(self.actions.values()))
+        self.usable = tuple(p for p in self.all if p.usable)     # named in a conquer's `use` (Ethereals)
         self.fields = {field: p for p in self.all for field in p.redeploy_fields}
         self.retreat_fields = {field: p for p in self.all for field in p.retreat_fields}
         # the field primitives that override these hooks (asked at every redeployment check)
