@@ -96,7 +96,7 @@ def option_rows(game, tribe, regions=None):
             due = conquest.tolls(game, tribe, r)
             owed = sum(coins for _seat, coins in due) if due else 0
             if owed > coins:
-                out.append((r, None, cost, f"an attack here asks {owed} coins first"))
+                out.append((r, None, cost, _toll_reason(owed)))
                 continue
         verdict = verdicts.get(cost)
         if verdict is None:
@@ -107,15 +107,25 @@ def option_rows(game, tribe, regions=None):
 
 def _verdict(cost, available, least, roll, over):
     """(action kind, None) or (None, why not) for a reachable region costing `cost` tokens."""
+    if not over:
+        if available >= cost:
+            return "conquer", None
+        if available >= least and cost - available <= 3 and roll is None:
+            return "reinforce", None
+    return None, _cost_reason(cost, available, least, over)
+
+
+def _cost_reason(cost, available, least, over):
+    """Why a reachable region costing `cost` tokens cannot be attacked now."""
     if over:
-        return None, "conquests are over this turn"
-    if available >= cost:
-        return "conquer", None
-    if available >= least and cost - available <= 3 and roll is None:
-        return "reinforce", None
+        return "conquests are over this turn"
     if available < least:
-        return None, "no tokens left in hand"
-    return None, f"costs {cost} tokens, you have {available}"
+        return "no tokens left in hand"
+    return f"costs {cost} tokens, you have {available}"
+
+
+def _toll_reason(owed):
+    return f"an attack here asks {owed} coins first"
 
 
 def ready_tokens(game, tribe):
