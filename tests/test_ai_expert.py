@@ -15,7 +15,8 @@ import pytest
 
 from game import resources
 from game.ai import available_levels, make_player
-from game.ai.expert import ExpertPlayer, SearchParams, determinize, evaluate
+from game.ai.expert import ExpertPlayer, SearchParams, SharingHard, determinize, evaluate
+from game.ai.extras import ExtraParams, best_extra, extra_actions, is_plain_redeploy
 from game.ai.levels import HardPlayer
 from game.ai.player import AIPlayer
 from game.model.board import load_map
@@ -249,3 +250,58 @@ def test_the_longer_decline_search_stays_in_its_budget():
                       search=dict(samples=2, crowd_samples=2, nodes=300, decline_turns=2),
                       on_search=lambda bot, game, action: used.append(bot.nodes_used))
     assert game.over and bots[2].searches > 0 and max(used) <= 300 and max(used) > 0
+
+
+def _conquest_step_with_plain_redeploy(seed):
+    """A real classic position where the active race may still conquer and the canonical
+    redeployment is listed among its extras (what hard tries on a copy at nearly every step)."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], seed)
+    bots = bots_for(["hard"] * 3, seed)
+    while not game.over:
+        active = game.players[game.current_player].active
+        if active is not None and active.regions and any(a["type"] == "conquer" for a in legal_actions(game)):
+            plain = [a for a in extra_actions(game, active, False) if is_plain_redeploy(a)]
+            if plain:
+                return game, active, plain
+        game.apply(bots[game.current_player].choose(game))
+    raise AssertionError("no conquest step with a plain redeployment")
+
+
+def test_rollouts_skip_the_plain_redeployment_the_levels_still_try():
+    game, tribe, plain = _conquest_step_with_plain_redeploy(3)
+    hard = HardPlayer(random.Random(1))
+    ctx = hard._context(game, tribe, False)
+    seat = game.current_player
+    tried = []
+
+    def value_after(after):         # the copy after the action: rated far above the plan
+        tried.append(after)
+        return 1000.0
+
+    levels = ExtraParams()
+    assert levels.plain_redeploy
+    chosen = best_extra(game, seat, plain, tribe, False, 0.0, value_after, ctx, levels)
+    assert is_plain_redeploy(chosen) and len(tried) == 1
+    rollout = ExtraParams(plain_redeploy=False)
+    assert best_extra(game, seat, plain, tribe, False, 0.0, value_after, ctx, rollout) is None
+    assert len(tried) == 1          # no copy made
+
+
+def test_rollout_bots_share_their_costly_answers(monkeypatch):
+    """Hard in the rollouts answers its decline schedule and its pick once per search and seat."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    shared_sizes = []
+    original = SharingHard._shared_answer
+
+    def counting(bot, what, game, seat, answer):
+        out = original(bot, what, game, seat, answer)
+        shared_sizes.append(len(bot.shared))
+        return out
+
+    monkeypatch.setattr(SharingHard, "_shared_answer", counting)
+    game, bots = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
+                      search=dict(samples=3, crowd_samples=3, nodes=600, rollout_crowd="hard"))
+    assert game.over and bots[1].searches > 0
+    # later rollouts of a search find the answers the first one stored
+    assert shared_sizes and len(shared_sizes) > max(shared_sizes)

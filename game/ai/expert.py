@@ -17,7 +17,10 @@ the one that did best:
 - rollouts: every seat plays on with a fast policy (`rollout_self` for the
   searching seat, `rollout_others` for the others) until the end of the
   searching seat's next turn (or the game's end, or the rollout's share of the
-  `nodes` budget of simulated decisions);
+  `nodes` budget of simulated decisions); hard in the rollouts answers its
+  decline schedule and its pick once per search and seat (`SharingHard`: they
+  plan every combo of the column, half of a rollout's time) and does not try the
+  plain redeployment on copies (extras.py);
 - evaluation: each seat's coins, plus its present income over the turns it has
   left (discounted by `gamma`), plus `token_value` coins per token of its active
   race for up to two turns; the score is the searching seat's value minus the
@@ -44,6 +47,7 @@ from game.model.errors import IllegalAction
 from game.model.legal import legal_actions
 from game.model.queries import pick_tokens, turn_income
 
+from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .picking import combo_values
 from .valuation import turns_after
@@ -59,7 +63,8 @@ class SearchParams:
                  rollout_others="hard", rollout_crowd="medium", crowd=3, gamma=0.85, token_value=0.3,
                  decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
                  cap_seconds=1.0, pick_turns=1, pick_samples=None, pick_self=None, pick_others=None,
-                 pick_nodes=None, pick_margin=None, leader_weight=0.5, decline_turns=1):
+                 pick_nodes=None, pick_margin=None, leader_weight=0.5, decline_turns=1,
+                 rollout_plain_redeploy=False, rollout_share=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.close_turns = close_turns
         self.rollout_self, self.rollout_others = rollout_self, rollout_others
@@ -74,6 +79,8 @@ class SearchParams:
         self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
         self.decline_turns = decline_turns      # the decline searches' horizon, in own turns
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
+        self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
+        self.rollout_share = rollout_share      # hard's decline schedule and pick shared by a search's rollouts
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -156,12 +163,14 @@ class ExpertPlayer(HardPlayer):
         deadline = time.thread_time() + p.cap_seconds
         self.nodes_used = 0
         self.searches += 1
+        shared = {} if p.rollout_share else None
         scores = []
         try:
             for action in options:
                 total = 0.0
                 for sample in range(samples):
-                    total += self._rollout(game, seat, action, sample, per_rollout, deadline, levels, turns)
+                    total += self._rollout(game, seat, action, sample, per_rollout, deadline, levels, turns,
+                                           shared)
                 scores.append(total / samples)
         except _OutOfTime:
             return base
@@ -169,7 +178,7 @@ class ExpertPlayer(HardPlayer):
         base_score = scores[options.index(base)]
         return options[best_i] if scores[best_i] > base_score + margin else base
 
-    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1):
+    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None):
         p = self.search
         sim = determinize(game, f"expert:{self.search_seed}:{game.seed}:{len(game.actions)}:{sample}")
         try:
@@ -177,11 +186,7 @@ class ExpertPlayer(HardPlayer):
         except IllegalAction:
             return REFUSED          # never chosen over a candidate the engine takes
         players = len(sim.players)
-        bots = []
-        for s in range(players):
-            bot = ROLLOUT_LEVELS[levels[s]](random.Random(sample * 31 + s))
-            bot.strict = False          # a rollout falls back rather than raise
-            bots.append(bot)
+        bots = [self._rollout_bot(levels[s], random.Random(sample * 31 + s), shared) for s in range(players)]
         start = _turn_index(game)
         nodes = 0
         while not sim.over and _turn_index(sim) <= start + players * turns and nodes < max_nodes:
@@ -194,6 +199,41 @@ class ExpertPlayer(HardPlayer):
                 raise _OutOfTime
         self.nodes_used += nodes
         return evaluate(sim, seat, p)
+
+    def _rollout_bot(self, level, rng, shared):
+        """A rollout's player: the level's policy, hard sharing its costly answers with the
+        search's other rollouts (`shared`), the plain redeployment not tried on copies."""
+        bot = SharingHard(rng, shared) if shared is not None and level == "hard" else ROLLOUT_LEVELS[level](rng)
+        bot.strict = False          # a rollout falls back rather than raise
+        own = bot.config.extras
+        bot.config.extras = ExtraParams(own.per_type, own.margin, self.search.rollout_plain_redeploy)
+        return bot
+
+
+class SharingHard(HardPlayer):
+    """Hard in a search's rollouts, sharing its costliest answers between them: the turns until
+    its decline (the schedule plans every combo of the column) and its pick. The first rollout
+    to reach a seat's turn with a given column answers for the others (their boards differ by a
+    turn's luck at most); this halves a rollout's time with hard opponents."""
+
+    def __init__(self, rng, shared):
+        super().__init__(rng)
+        self.shared = shared
+
+    def _decline_turn(self, game, seat, tribe):
+        return self._shared_answer(("decline", tribe.id), game, seat, lambda: super(SharingHard, self)
+                                   ._decline_turn(game, seat, tribe))
+
+    def _pick(self, game, seat):
+        return self._shared_answer(("pick",), game, seat, lambda: super(SharingHard, self)._pick(game, seat))
+
+    def _shared_answer(self, what, game, seat, answer):
+        column = tuple((c.race.id, c.power.id, c.coins) for c in game.combos)
+        key = (what, seat, game.round, column, game.players[seat].coins)
+        if key not in self.shared:
+            self.shared[key] = answer()
+        value = self.shared[key]
+        return dict(value) if isinstance(value, dict) else value
 
 
 class _OutOfTime(Exception):
