@@ -97,10 +97,15 @@ def describe_event(game, event):
     if kind == "left_game":
         return _("{who}'s declined {race} left the map").format(who=who, race=_race(game, event["race"]))
     if kind == "form_taken":    # a race of two forms: which one this turn, and its coins
-        form = _(str(event.get("form")).replace("_", " ").capitalize())
         coins = event.get("coins", 0)
         money = (ngettext(", +{n} coin", ", +{n} coins", coins) if coins >= 0 else
                  ngettext(", paid {n} coin", ", paid {n} coins", -coins)).format(n=abs(coins)) if coins else ""
+        label = _choice_label(game, event["race"], event.get("form"))
+        if label:               # the form by the words of its button ("Human form"), in the window's language
+            label = _(label)
+            return _("{who}'s {race} chose {form}{money}").format(
+                who=who, race=_race(game, event["race"]), form=label[:1].lower() + label[1:], money=money)
+        form = _(str(event.get("form")).replace("_", " ").capitalize())
         return _("{who}'s {race} took the {form} form{money}").format(
             who=who, race=_race(game, event["race"]), form=form, money=money)
     if kind == "toll_paid":     # a Warcraft toll (Harmony, a swamp toll, the Aegis) paid before an attack
@@ -171,6 +176,17 @@ def describe_event(game, event):
         names = _(" and ").join(game.players[s].name for s in event["winners"])
         tie = _(" on the tie-break") if event["tie_break"] else ""
         return _("Game over: {names} won{tie}").format(names=names, tie=tie)
+    return None
+
+
+def _choice_label(game, race_id, value):
+    """The label a choice `value` of the race's abilities is offered under (its `action_ui` choices), or None."""
+    race = game.ruleset.races.get(race_id)
+    for primitive in getattr(race, "primitives", ()):
+        for ui in primitive.action_ui.values():
+            for choice in ui.get("choices", ()):
+                if choice.get("value") == value:
+                    return choice.get("label")
     return None
 
 

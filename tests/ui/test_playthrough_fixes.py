@@ -264,3 +264,19 @@ def test_where_an_intimidated_token_goes_asks_no_toll_and_its_tip_says_none(user
     region_click(app, to)
     assert game.actions[-1] == {"type": "intimidate", "player": 0, "region": "l1-02", "to": "l1-01"}
     assert game.players[0].coins == coins
+
+
+@pytest.mark.parametrize("lang, button, line", [
+    ("en", "Human form", "Ann's Worgen chose human form, +2 coins"),
+    ("ru", "Облик человека", "Ann: Воргены выбирают облик человека, +2 монеты")])
+def test_the_log_names_a_form_by_its_buttons_words(user_dir, monkeypatch, lang, button, line):
+    monkeypatch.delenv(i18n.ENV_FORCE, raising=False)
+    game = world_game(["worgen", "orcs"], ["ranger", "farmer"])
+    app, scene, worgen = picked(game, "worgen")
+    i18n.set_language(lang)             # (after the window has read the saved one) the Russian log said 'облик «Human»'
+    frame(app)
+    bar_click(app, "form")
+    dialog_click(app, button)
+    assert game.actions[-1]["form"] == "human"
+    frame(app)
+    assert shown_log(scene)[-1] == line
