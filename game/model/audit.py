@@ -53,6 +53,9 @@ def audit(game):
         if game.marker_defence[r] != expected:
             problems.append(f"{game.region_id(r)}: markers add {expected} defence, the total says "
                             f"{game.marker_defence[r]}")
+        immune = sum(game.markers[k.name][r] for k in game.ruleset.marker_kinds.values() if k.immune)
+        if game.immune_at[r] != immune:
+            problems.append(f"{game.region_id(r)}: {immune} immune markers, the count says {game.immune_at[r]}")
     places = [c.race.id for c in game.combos] + list(game.race_stack) + list(game.tribes)
     if sorted(places) != sorted(game.ruleset.deck_races):
         problems.append("every race must be in exactly one place: the column, the stack or in play")

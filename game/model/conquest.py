@@ -120,9 +120,8 @@ def reach_reason(game, tribe, r, held=None):
     effects = tribe.effects
     if board.water[r] and not effects.holds_water:
         return game.ruleset.water_reason
-    for values, reason in game._immune_markers:
-        if values[r]:
-            return reason
+    if game.immune_at[r]:
+        return game.immune_reason(r)
     occupant = game.occupant[r]
     if occupant.__class__ is Tribe and occupant.effects.protects and occupant is not tribe:
         reason = protection_reason(game, tribe, occupant, r)

@@ -71,6 +71,8 @@ class Game:
         self._weights = {name: kind.defence for name, kind in ruleset.marker_kinds.items()}
         kinds = ruleset.marker_kinds.values()
         self._immune_markers = [(self.markers[k.name], k.immune) for k in kinds if k.immune]
+        self._immune_kinds = frozenset(k.name for k in kinds if k.immune)
+        self.immune_at = [0] * n      # markers making each region immune (kept by set_marker)
         self._shield_markers = [(k.name, self.markers[k.name]) for k in kinds if k.shields]
         self._decline_markers = [(k.name, self.markers[k.name]) for k in kinds if k.leaves_on_decline]
         self._supply_markers = [(k.name, self.markers[k.name]) for k in kinds if k.from_supply]
@@ -198,6 +200,8 @@ class Game:
         weight = self._weights[name]
         if weight:
             self.marker_defence[r] += (count - values[r]) * weight
+        if name in self._immune_kinds:
+            self.immune_at[r] += count - values[r]
         values[r] = count
 
     def defence(self, i: int) -> int:
@@ -214,6 +218,8 @@ class Game:
         return parts
 
     def immune_reason(self, i: int) -> str | None:
+        if not self.immune_at[i]:       # the usual case: no immune marker there
+            return None
         for values, reason in self._immune_markers:
             if values[i]:
                 return reason

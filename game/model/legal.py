@@ -150,7 +150,10 @@ def even_spread(regions, total, allow_zero=False, stack=1):
     if total < len(regions) and allow_zero:
         return {r: (1 if i < total else 0) for i, r in enumerate(regions)}
     base, extra = divmod(total, len(regions))
-    return {r: base + (1 if i < extra else 0) for i, r in enumerate(regions)}
+    counts = dict.fromkeys(regions, base)
+    for r in regions[:extra]:
+        counts[r] += 1
+    return counts
 
 
 def redeploy_minimum(game, tribe, in_decline):
@@ -261,7 +264,8 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
                 counts.update(dict.fromkeys(spots, 0))
             else:
                 counts = even_spread(tribe.regions, spread, allow_zero, stack)
-            action = dict(extra, type="redeploy", player=seat, tokens={game.region_id(r): n for r, n in counts.items()})
+            ids = game.board.ids
+            action = dict(extra, type="redeploy", player=seat, tokens={ids[r]: n for r, n in counts.items()})
             if not in_decline:
                 for field, primitive in tribe.effects.default_fielders:
                     value = primitive.default_field(game, tribe, field)
