@@ -358,7 +358,8 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         plan.keep_empty = {new for new, _old in pieces if new is not None}
         piece_spots = plan.keep_empty | {old for _new, old in pieces if old is not None}
     counts = check_counts(game, tribe, raw, "redeploy", allow_zero=may_leave_empty or stack > 1 or bool(piece_spots))
-    missing = [game.region_id(r) for r in sorted(tribe.regions) if r not in counts]
+    missing = [game.region_id(r) for r in sorted(tribe.regions) if r not in counts] \
+        if len(counts) < len(tribe.regions) else ()     # counts name only the race's regions
     if missing:
         raise IllegalAction(f"redeploy must give a count for every region you hold (missing {', '.join(missing)})")
     placed = sum(counts.values())
@@ -378,7 +379,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         if sum(1 for n in others if n > 0) < min(len(others), spread // stack):
             raise IllegalAction(f"keep at least {stack} tokens in every region while you have tokens for it")
     plan.counts = counts
-    kept = {r for r, n in counts.items() if n > 0}
+    kept = {r for r, n in counts.items() if n > 0} if asked else _NO_REGIONS
     for name in asked:
         value = action[name]
         if value is None:          # an omitted (or null) field leaves those markers where they are
@@ -399,6 +400,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
 
 
 def perform_redeploy(game, tribe, camp, plan, events):
+    ids = game.board.ids
     game.tray[tribe.id] -= plan.recruits
     for r, n in plan.counts.items():
         if n == 0 and r not in plan.keep_empty:
@@ -412,5 +414,5 @@ def perform_redeploy(game, tribe, camp, plan, events):
         if cost:                    # coins a field costs, to the bank (Forsaken recruits)
             pay(game, tribe.owner, None, cost, events, kind="paid")
     events.append({"type": "redeployed", "player": tribe.owner, "race": tribe.id,
-                   "tokens": {game.region_id(r): n for r, n in plan.counts.items()},
+                   "tokens": {ids[r]: n for r, n in plan.counts.items()},
                    "recruits": plan.recruits, "kept_in_hand": plan.keep})

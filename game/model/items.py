@@ -158,18 +158,17 @@ def controlled(game, tribe):
 
 
 def item_primitives(game, tribe, hook):
-    """The primitives of the items this active race controls that override `hook`."""
+    """The primitives of the items this active race controls that override `hook` (one of the
+    hooks an `Effects` record gathers)."""
     if not game.items or tribe.declined:
         return []
     held = tribe.regions        # `controlled` inlined: asked at every legal-actions list (redeploy_total)
     mine = [entries for r, entries in game.items.items() if r in held]
     if not mine:
         return []
-    from .primitives import Primitive
-    default = getattr(Primitive, hook)
     defs = game.ruleset.items
     return [p for entries in mine for entry in entries if entry[1]
-            for p in defs[entry[0]].primitives if getattr(type(p), hook) is not default]
+            for p in getattr(defs[entry[0]].effects, hook)]
 
 
 def region_items_json(game, r):

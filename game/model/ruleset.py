@@ -12,7 +12,7 @@ import re
 
 from .errors import DataError, Problem
 from .files import UNSAFE_TEXT, escape_text, excerpt, read_yaml, text_problem, type_name
-from .primitives import MarkerKind, compile_effects
+from .primitives import Effects, MarkerKind, compile_effects
 
 RULESET_FORMAT = "smallworld-ruleset"
 RULESET_VERSION = 1
@@ -64,12 +64,13 @@ class ItemDef:
     """An artifact or legendary place (items.yaml): drawn face down onto a letter region at setup;
     its primitives work for the active race that controls it (occupies its region)."""
 
-    __slots__ = ("id", "name", "kind", "text", "primitives", "playable")
+    __slots__ = ("id", "name", "kind", "text", "primitives", "playable", "effects")
 
     def __init__(self, iid, name, kind, text, primitives, playable=True):
         self.id, self.name, self.kind, self.text = iid, name, kind, text
         self.primitives = tuple(primitives)
         self.playable = playable
+        self.effects = Effects.of(self.primitives)     # its primitives by hook, as a race's
 
     def __deepcopy__(self, memo):
         return self
