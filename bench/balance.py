@@ -160,7 +160,8 @@ def table(title, rows):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ruleset", default="classic")
+    parser.add_argument("--ruleset", default="classic",
+                        help="a shipped ruleset id, or a ruleset folder (e.g. older values from git archive)")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--level", default="hard", choices=["random", "easy", "medium", "hard"])
     parser.add_argument("--seed", type=int, default=1)
@@ -170,9 +171,9 @@ def main():
     args = parser.parse_args()
     if args.games < 1 or args.workers < 1:
         parser.error("--games and --workers must be at least 1")
-    ruleset_dir = os.path.join(ROOT, "rules_data", args.ruleset)
+    ruleset_dir = os.path.join(ROOT, "rules_data", args.ruleset)     # a folder path replaces the join
     if not os.path.isdir(ruleset_dir):
-        parser.error(f"no ruleset {args.ruleset!r} in {os.path.join(ROOT, 'rules_data')}")
+        parser.error(f"no ruleset {args.ruleset!r}: neither a folder nor in {os.path.join(ROOT, 'rules_data')}")
     ruleset = load_ruleset(ruleset_dir)
     board = shipped_map(ROOT, ruleset, args.players, args.map)
     map_file = map_path(args.map, os.path.join(ROOT, "maps")) if args.map else os.path.join(
