@@ -788,13 +788,13 @@ def test_beasts_taken_back_are_placed_with_the_retreat_screen(user_dir):
     w = _world_helpers()
     game = w.world_game(["dwarves", "orcs", "trolls"], ["beast_master", "ranger", "farmer"], players=3)
     w.play_turn(game, 0, pick="dwarves", conquer=["s1", "s2", "s3", "s7"],
-                redeploy={"s1": 1, "s2": 1, "s3": 1, "s7": 6})
-    w.play_turn(game, 1, pick="orcs", conquer=["l8"], redeploy={"l8": 10})
-    w.play_turn(game, 2, pick="trolls", conquer=["l1"], redeploy={"l1": 10})
-    w.redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": 6}, beasts={"s1": 2})
+                redeploy={"s1": 1, "s2": 1, "s3": 1, "s7": w.REST})
+    w.play_turn(game, 1, pick="orcs", conquer=["l8"], redeploy={"l8": w.REST})
+    w.play_turn(game, 2, pick="trolls", conquer=["l1"], redeploy={"l1": w.REST})
+    w.redeploy(game, 0, {"s1": 1, "s2": 1, "s3": 1, "s7": w.REST}, beasts={"s1": 2})
     w.end_turn(game, 0)
     w.conquer(game, 1, "s1")              # 1 Beast to the box; the token and the other Beast come back
-    w.redeploy(game, 1, {"l8": 1, "s1": 9})
+    w.redeploy(game, 1, {"l8": 1, "s1": w.REST})
     w.end_turn(game, 1)
     assert game.phase == "retreat"
     app, session, scene = start(game, w.WORLD_PATH, size=(1024, 640))
