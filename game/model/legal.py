@@ -51,10 +51,8 @@ def candidate_regions(game, tribe, held=None):
     effects = tribe.effects
     if not held or effects.reaches or effects.links:
         return range(len(game.board))
-    neighbors = game.board.neighbors
-    seen = set()
-    for r in held:
-        seen.update(neighbors[r])
+    sets = game.board.neighbor_sets
+    seen = set().union(*[sets[r] for r in held])
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         seen.update(game.board.entries)
     seen.difference_update(held)
@@ -66,11 +64,13 @@ def conquest_options(game, tribe, regions=None):
     return {row[0]: Option(*row) for row in option_rows(game, tribe, regions)}
 
 
-def option_rows(game, tribe, regions=None):
+def option_rows(game, tribe, regions=None, available=None):
     """`conquest_options` as (region, kind, cost, reason) tuples, in the same order: the legal
-    actions ask it at every step and most races read no Option."""
+    actions ask it at every step and most races read no Option (`available`: the race's
+    `ready_tokens`, when the caller has them)."""
     camp = game.turn.campaigns.get(tribe)
-    available = game.ready_count(tribe, camp)
+    if available is None:
+        available = game.ready_count(tribe, camp)
     least = tribe.effects.min_stack         # tokens a conquest needs in hand (1; Tauren 2)
     has_tolls = game.ruleset.has_tolls
     roll = camp.roll if camp is not None else None
@@ -231,13 +231,13 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         ids = game.board.ids
         aims = [] if camp is not None and (camp.conquered or camp.roll is not None) else \
             [("abandon", r) for r in sorted(tribe.regions)]
-        rows = option_rows(game, tribe, candidate_regions(game, tribe))
+        available = game.ready_count(tribe, camp)
+        rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
         aims += [(kind, r) for r, kind, _cost, _why in rows if kind is not None]
         if extra:
             out.extend(dict(extra, type=kind, player=seat, region=ids[r]) for kind, r in aims)
         else:
             out.extend({"type": kind, "player": seat, "region": ids[r]} for kind, r in aims)
-        available = game.ready_count(tribe, camp)
         if game.items and not in_decline and available >= 1:
             out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
         if available >= 1 and tribe.effects.movers:
