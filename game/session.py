@@ -40,6 +40,7 @@ class Session:
         self.speed = speed
         self.threaded = threaded
         self.log = []                 # (text, seat or None), oldest first: filled by _log_event
+        self._turn_mark = None        # (the log, its length) after a turn's end: where the next turn's header goes
         self.autosaver = None         # set by the window when the game is autosaved
         self.show_all_coins = False   # hot-seat games hide the others' coins
         self.last_events = []
@@ -80,8 +81,19 @@ class Session:
     def _log_event(self, event):
         """The log panel's listener: a line for each event a player reads about (an undo removes the
         lines of the action taken back: see undo)."""
-        if event.get("type") != "undone":
-            self.log.extend(_told(self.game, [event]))
+        kind = event.get("type")
+        if kind == "undone":
+            return
+        lines = _told(self.game, [event])
+        mark, self._turn_mark = self._turn_mark, None
+        if kind == "turn_started" and mark is not None and mark[0] is self.log:
+            self.log[mark[1]:mark[1]] = lines     # the header before what the turn began with (a bomb, Beasts)
+        else:
+            self.log.extend(lines)
+        if kind in ("turn_ended", "retreated"):
+            self._turn_mark = (self.log, len(self.log))
+        elif kind != "turn_started" and mark is not None:
+            self._turn_mark = mark                # still waiting for the header
 
     # -- who acts --------------------------------------------------------------
 
@@ -196,11 +208,22 @@ def _replay_told(setup, until=None):
 def _told(game, events):
     """The log lines of some events: (text, seat) pairs."""
     lines = []
-    for event in events:
+    for event in _header_first(events):
         text = describe_event(game, event)
         if text:
             lines.append((text, event.get("player")))
     return lines
+
+
+def _header_first(events):
+    """The events in the order a reader expects: a new turn's header before what happened as the turn began (a
+    bomb revealed, Beasts taken), which the engine reports just before it."""
+    kinds = [event.get("type") for event in events]
+    if "turn_started" not in kinds:
+        return events
+    k = kinds.index("turn_started")
+    j = max((i + 1 for i, kind in enumerate(kinds[:k]) if kind in ("turn_ended", "retreated")), default=0)
+    return events[:j] + [events[k]] + events[j:k] + events[k + 1:]
 
 
 # An action in a few words in the window's language: the undo notice, the replay's list of actions.

@@ -96,7 +96,12 @@ def test_the_log_says_a_live_bomb_blew_up_its_region(user_dir):
         frame(app)
     assert game.seat == 0 and game.occupant[target] is None      # the live bomb emptied it at Ann's turn
     line = f"Ann's bomb blew up {_region(game, game.region_id(target))}: the Orcs there are gone"
-    assert line in shown_log(scene)
+    log = shown_log(scene)
+    assert line in log
+    # under Ann's turn's header, not at the end of Bob's turn (the engine reports it just before the header)
+    assert log.index(line) == log.index(f"Round {game.round}: Ann's turn") + 1
+    told = Session.resumed(setup_of(game, "twin-tides"), threaded=False).log      # Continue tells it the same
+    assert told[-len(session.log):] == session.log
 
 
 def test_a_language_chosen_during_the_game_reaches_the_log_the_map_names_and_the_decline_panel(monkeypatch):
