@@ -14,11 +14,14 @@ from game import resources
 from game.ai import make_player, planner
 from game.ai.extras import PLANNED
 from game.ai.info import TribeInfo
-from game.ai.planner import PlannerParams
+from game.ai.picking import combo_tokens
+from game.ai.planner import Context, PlannerParams, Start
 from game.ai.player import AIPlayer
+from game.ai.valuation import Horizon, Valuation, turns_after
 from game.model.board import load_map
 from game.model.game import Game
 from game.model.legal import legal_actions
+from game.model.pieces import Tribe
 from game.model.queries import region_value, turn_income
 from game.model.ruleset import load_ruleset, ruleset_folder
 
@@ -96,6 +99,29 @@ def test_the_levels_use_the_azeroth_actions_in_whole_games():
         assert kinds - PLANNED, level
         used |= kinds
     assert {"form", "raid"} <= used
+
+
+def test_medium_goes_on_from_the_region_where_it_enters():
+    """A race entering a world: medium's plan enters where it can go on, its second conquest
+    borders its first, for every visible combo of a few deals (by value per token alone it entered
+    a lone region and went on elsewhere: 4 of these 18 plans did)."""
+    board = next(b for b in WORLDS if b.players == 5)
+    bot = make_player("medium", 1)
+    planned = 0
+    for seed in range(1, 4):
+        game = Game(RULES, board, [{"name": f"p{i}", "kind": "ai", "level": "medium"} for i in range(5)], seed)
+        for combo in game.combos:
+            tribe = Tribe(combo.race, combo.power, 0)
+            info = TribeInfo(game, tribe)
+            val = Valuation(game, tribe, False, Horizon(turns_after(game), 2), bot.config.values, info)
+            start = Start.entering(game, tribe, combo_tokens(game, combo))
+            ctx = Context(game, tribe, False, info, val, bot._threat(game, 0), start)
+            steps = [r for _kind, r in planner.plan_greedy(ctx, bot.config.plan).steps]
+            assert steps and steps[0] in board.entries, (seed, combo.race.id)
+            if len(steps) >= 2:
+                planned += 1
+                assert steps[1] in board.neighbors[steps[0]], (seed, combo.race.id, combo.power.id)
+    assert planned >= 12
 
 
 def world_game(races, powers, dice=None):
