@@ -128,6 +128,8 @@ def paint_tokens(surf, game, anchors, scale, overrides=None):
             tokens.draw_markers(surf, at, markers, scale)
         if race is not None and n > 0:
             tokens.draw_stack(surf, at, race, n, owner, declined, scale)
+        elif r not in overrides and isinstance(getattr(game.occupant[r], "owner", None), int):
+            tokens.draw_owner_badge(surf, at, game.occupant[r].owner, scale)     # held with no token (a Champion)
             if race == "lost_tribe" and game.ruleset.natives_id != race:    # a world's natives: Murlocs
                 world_pieces.draw_natives_face(surf, at, tokens.chip_radius(scale))
         world_pieces.draw_items(surf, game, r, at, scale, tokens.chip_radius(scale))

@@ -221,12 +221,31 @@ def _paint_stack(surface, cx, cy, race_id, count, owner_seat, declined, r, px):
 
     # owner badge, lower left
     if owner_seat is not None:
-        bx, by = cx - r * 0.78, cy + r * 0.62
-        br = max(7.0 * px, r * 0.45)
-        pcol = theme.player_color(owner_seat)
-        pygame.draw.circle(surface, _OUTLINE, (bx, by), br + edge_w)
-        pygame.draw.circle(surface, pcol, (bx, by), br)
-        theme.draw_emblem(surface, theme.player_emblem(owner_seat), (bx, by), br * 0.62, theme.ink_on(pcol))
+        _paint_owner_badge(surface, (cx - r * 0.78, cy + r * 0.62), max(7.0 * px, r * 0.45), owner_seat, edge_w)
+
+
+def _paint_owner_badge(surface, center, br, owner_seat, edge_w):
+    pcol = theme.player_color(owner_seat)
+    pygame.draw.circle(surface, _OUTLINE, center, br + edge_w)
+    pygame.draw.circle(surface, pcol, center, br)
+    theme.draw_emblem(surface, theme.player_emblem(owner_seat), center, br * 0.62, theme.ink_on(pcol))
+
+
+def draw_owner_badge(surface, center, owner_seat, scale=1.0):
+    """The owner's seat badge alone, at a stack's badge size: a region held with no token in it (a Champion
+    standing alone) still shows whose it is."""
+    br = max(7.0, chip_radius(scale) * 0.45)
+    size = int(br * 2 + 6) + 1
+    key = ("owner_badge", owner_seat, round(float(br), 2), theme.palette())
+
+    def build():
+        pic = pygame.Surface((size, size), pygame.SRCALPHA)
+        _paint_owner_badge(pic, (size / 2, size / 2), br, owner_seat, 1.5)
+        return pic
+    pic = _cached(key, build)
+    rect = pic.get_rect(center=(int(round(center[0])), int(round(center[1]))))
+    surface.blit(pic, rect)
+    return rect
 
 
 def _declined_stripes(surface, center, radius):

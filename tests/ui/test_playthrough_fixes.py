@@ -285,3 +285,19 @@ def test_the_log_names_a_form_by_its_buttons_words(user_dir, monkeypatch, lang, 
     assert game.actions[-1]["form"] == "human"
     frame(app)
     assert shown_log(scene)[-1] == line
+
+
+def test_a_region_held_by_the_champion_alone_shows_its_owner(user_dir):
+    from game.ui import theme, tokens
+
+    game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
+    app, scene, orcs = picked(game, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "champion")
+    target = min(r for r, o in scene.mode.options().items() if o[0] == "champion" and game.occupant[r] is None)
+    region_click(app, target)
+    assert game.occupant[target] is orcs and game.tokens[target] == 0 and game.markers["champion"][target]
+    frame(app)
+    x, y = scene.anchors[target]                    # Ann's seat badge where the stack would stand (was only the crown)
+    edge = max(7.0, tokens.chip_radius(scene.token_scale) * 0.45) * 0.8
+    assert tuple(scene.board_surface().get_at((int(x + edge), int(y))))[:3] == theme.player_color(0)[:3]
