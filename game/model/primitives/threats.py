@@ -146,7 +146,7 @@ class Intimidation(Primitive):
             return []
         out = []
         seen = set()
-        for h in tribe.regions:
+        for h in sorted(tribe.regions):     # map order: a copy rebuilds the set in another order
             for r in game.board.neighbors[h]:
                 if r in seen or self._reason(game, tribe, r):
                     continue
