@@ -22,6 +22,19 @@ def english(monkeypatch):
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def _forget_learned_race_looks():
+    """Race looks a test's ruleset taught ui.theme (it keeps them process-wide, e.g. the Warcraft
+    races) are forgotten after each test, so later tests meet the races they expect."""
+    from game.ui import theme
+    races, learned = dict(theme.RACES), set(theme._LEARNED)
+    yield
+    theme.RACES.clear()
+    theme.RACES.update(races)
+    theme._LEARNED.clear()
+    theme._LEARNED.update(learned)
+
+
 @pytest.fixture
 def russian(monkeypatch):
     """The window speaks Russian for this test."""

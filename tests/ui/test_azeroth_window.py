@@ -34,19 +34,6 @@ def _pygame():
     yield
 
 
-@pytest.fixture(autouse=True)
-def _classic_looks():
-    """The Warcraft races' looks learned here (ui.theme keeps them process-wide) are forgotten after each
-    test, so tests of classic games meet the races they expect (a modded Gnomes race, say)."""
-    from game.ui import theme
-    races, learned = dict(theme.RACES), set(theme._LEARNED)
-    yield
-    theme.RACES.clear()
-    theme.RACES.update(races)
-    theme._LEARNED.clear()
-    theme._LEARNED.update(learned)
-
-
 def azeroth():
     return load_ruleset(str(ROOT / "rules_data" / "azeroth"))
 

@@ -12,8 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from scene_driver import click, frame, key, move, new_app, pass_screen, region_click  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
-from test_azeroth_window import (  # noqa: E402, F401 (_classic_looks: an autouse fixture, used here too)
-    _classic_looks,
+from test_azeroth_window import (  # noqa: E402
     azeroth,
     bar_click,
     cheapest_entry,
