@@ -277,11 +277,17 @@ def _coins_paid(game, seat, action):
     return game.players[seat].coins - after.players[seat].coins
 
 
+# What a world's entry region adds to its exposure: any race on any island may conquer it, so it
+# counts like three open neighbours (medium among four easy on azeroth, 500 games: 45.6 % with 1,
+# 47.2 % with 3).
+ENTRY_EXPOSURE = 3
+
+
 def exposure(game, tribe, r):
     """How open a region is: neighbours not held by the tribe (active enemies count twice), a place
     where new races enter (the board edge; a world's entry regions, open to every island)."""
     board = game.board
-    score = 1 if board.border[r] or r in board.entries else 0
+    score = ENTRY_EXPOSURE if r in board.entries else (1 if board.border[r] else 0)
     holds_water = tribe.effects.holds_water
     for m in board.neighbors[r]:
         occ = game.occupant[m]

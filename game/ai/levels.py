@@ -4,8 +4,9 @@
   price, takes the cheapest regions one by one, tries the die when short,
   spreads its tokens evenly, declines only when its race can take nothing.
 - `medium`: sensible, one conquest at a time. Rates combos from their numbers
-  and the map's terrain, takes the region with the best value per token next,
-  sends spare tokens and markers to its most exposed regions, uses its powers,
+  and the map's terrain, enters the map where the neighbours are worth most
+  too, takes the region with the best value per token next, sends spare
+  tokens and markers to its most exposed regions, uses its powers,
   declines by a simple rule (little left to conquer with, time for a new race).
 - `hard`: plans each turn as a chain of conquests (see planner.py), values
   combos by planning their first turn on the board, redeploys by threat and

@@ -9,7 +9,8 @@ share it:
   by this turn's coins, what the regions are worth later given the threat and
   the best redeployment of the tokens left, the harm done to leading
   opponents, and the expected gain of a final attempt with the die.
-- `plan_greedy` (medium): one conquest at a time, the best value per token now.
+- `plan_greedy` (medium): one conquest at a time, the best value per token now
+  (entering the map: where the neighbours are worth most too, as hard ranks entries).
 - `plan_simple` (easy): the cheapest region next, a die roll when short.
 
 Plans never touch the game: the few arrays they need are read, and the
@@ -458,7 +459,7 @@ def _entry_candidates(ctx, params):
 def plan_greedy(ctx, params, threshold=0.3):
     """One conquest at a time: the best gain per token, then the die when short. A race entering
     the map enters where its neighbours are worth most too (`_entry_candidates`, the best first
-    that passes): by value per token alone it took a lone region and hopped to another island."""
+    that passes): by value per token alone it often entered a region it could not go on from."""
     node = _root(ctx)
     if ctx.start.over:
         v, _, coins = exact_value(ctx, node, with_die=False)
