@@ -2,9 +2,9 @@
 
 import math
 import random
-import time
 
 import pytest
+from work_counts import counted
 
 from game.model import geometry
 from game.model.geometry import (
@@ -392,7 +392,13 @@ def outline(x0, y0, w, h, points):
             + [(x0, y0 + h - h * k / side) for k in range(side)])
 
 
-def test_a_2000_point_outline_is_checked_in_milliseconds():
+def edge_tests(monkeypatch):
+    """Counts the segment tests of self_intersection (a segment test is 4 orientation tests; the sweep
+    also calls _orient alone): the pairwise test made ~2 million segment tests for 2,000 points."""
+    return counted(monkeypatch, geometry, "_orient", limit=20_000)
+
+
+def test_a_2000_point_outline_is_checked_without_testing_every_pair_of_edges(monkeypatch):
     circle = [(100 + 60 * math.cos(2 * math.pi * i / 2000), 100 + 60 * math.sin(2 * math.pi * i / 2000))
               for i in range(2000)]
     star = [(5000 + (1e-3 if i % 2 else 1000) * math.cos(2 * math.pi * i / 2000),
@@ -401,37 +407,68 @@ def test_a_2000_point_outline_is_checked_in_milliseconds():
     square = outline(0, 0, 100, 100, 2000)
     crossed = list(square)
     crossed[-2], crossed[-3] = crossed[-3], crossed[-2]   # the last edges cross: the old test's worst case
-    start = time.perf_counter()
-    for poly in (circle, star, comb, square):
-        assert self_intersection(poly) is None
-    assert self_intersection(crossed) == (1996, 1997)
-    assert time.perf_counter() - start < 1.0      # the pairwise test took about 3 s for each
+    for poly in (circle, star, comb, square, crossed):
+        tests = edge_tests(monkeypatch)     # at most 10 orientation tests a point (the sweep: 1 to 4)
+        assert self_intersection(poly) == ((1996, 1997) if poly is crossed else None)
+        assert tests.calls > 0
 
 
-def test_coordinates_that_are_not_finite_or_overflow():
+def test_coordinates_that_are_not_finite_or_overflow(monkeypatch):
     assert self_intersection([[0, 0], [math.inf, 0], [0, 5]]) == (0, 0)
     assert self_intersection([[0, 0], [math.nan, 0], [0, 5]]) == (0, 0)
     huge = [(0.0, 0.0), (1.7e308, 0.0), (1.7e308, 1.7e308), (0.0, 1.7e308)]
     assert self_intersection(huge) is None
-    start = time.perf_counter()
-    x, y = interior_point(huge)   # width * height overflows: the search would never end (NaN)
+    # width * height overflows: the search went on forever (NaN); each cell it looks at is counted
+    cells = counted(monkeypatch, geometry, "_signed_distance", limit=1000)
+    x, y = interior_point(huge)
     assert math.isfinite(x) and math.isfinite(y)
     assert interior_point([(1e308, 1e308), (1.7e308, 1e308), (1.7e308, 1.7e308), (1e308, 1.7e308)]) == \
         (1.35e308, 1.35e308)
     assert interior_point([(0, 0), (math.inf, 0), (0, 5)]) is not None
-    assert time.perf_counter() - start < 1.0
+    assert cells.calls == 0     # the box centre, without a search
 
 
-def test_the_label_search_of_a_large_outline_is_bounded():
+def comb_of_teeth(teeth=50, width=10, gap=10, length=1000, cuts=19):
+    """A comb: `teeth` teeth `width` wide and `length` long on a bar `width` thick, the long sides
+    cut in `cuts` (1,952 points). Every tooth is as good a place for a label as any other."""
+    def side(a, b):
+        return [(a[0] + (b[0] - a[0]) * k / cuts, a[1] + (b[1] - a[1]) * k / cuts) for k in range(cuts)]
+    pitch = width + gap
+    points = [(0, 0), (teeth * pitch - gap, 0)]
+    for t in reversed(range(teeth)):
+        x0 = t * pitch
+        points += side((x0 + width, width), (x0 + width, length)) + [(x0 + width, length)]
+        points += side((x0, length), (x0, width))
+    return points
+
+
+def test_the_label_search_of_a_large_outline_is_bounded(monkeypatch):
     wavy = [(500 + (300 + 40 * math.sin(i / 7)) * math.cos(2 * math.pi * i / 2000),
              500 + (300 + 40 * math.sin(i / 7)) * math.sin(2 * math.pi * i / 2000)) for i in range(2000)]
-    start = time.perf_counter()
-    point = interior_point(wavy)
-    assert time.perf_counter() - start < 0.5
-    assert point_in_polygon(point, wavy) and distance_to_boundary(point, wavy) > 100
+    comb = comb_of_teeth()      # an unbounded search looked at 8,108 cells of it (18 s)
+    for poly, clearance in ((wavy, 100), (comb, 4)):
+        cells = counted(monkeypatch, geometry, "_signed_distance", limit=40)   # each a pass over the points
+        point = interior_point(poly)
+        assert point_in_polygon(point, poly) and distance_to_boundary(point, poly) > clearance
+        assert 0 < cells.calls <= 40
 
 
-def test_the_spatial_hash_stays_small_beside_a_long_edge():
+def hash_entries(records, cell):
+    """How many entries the spatial hash of these edge records holds with cells of side `cell`."""
+    return sum((math.floor(r[5] / cell) - math.floor(r[3] / cell) + 1)
+               * (math.floor(r[6] / cell) - math.floor(r[4] / cell) + 1) for r in records)
+
+
+def border_work(monkeypatch, hash_limit, pair_limit):
+    """Counts the work of shared_borders: entries of its spatial hash (counted before it is built,
+    so an exploding hash fails at once) and pairs of edges it compares."""
+    entries = counted(monkeypatch, geometry, "_spatial_hash", limit=hash_limit, units=hash_entries)
+    pairs = counted(monkeypatch, geometry, "_groups_border", limit=pair_limit,
+                    units=lambda key, edges_p, edges_q, *rest: len(edges_p) * len(edges_q))
+    return entries, pairs
+
+
+def test_the_spatial_hash_stays_small_beside_a_long_edge(monkeypatch):
     """One long diagonal among 80,000 one-unit edges: cells of one edge's length would put
     the diagonal in about 360 million cells; the hash grows its cells instead."""
     polygons = {"tri": [(0, 0), (20000, 0), (0, 20000)]}
@@ -440,30 +477,30 @@ def test_the_spatial_hash_stays_small_beside_a_long_edge():
         polygons[f"c{k}"] = [(cx + 330 * math.cos(2 * math.pi * i / 2000), cy + 330 * math.sin(2 * math.pi * i / 2000))
                              for i in range(2000)]
     records = geometry._edge_records([geometry._points(p) for p in polygons.values()], 0.5)
-    cell = geometry._hash_cell(records, 1.0)
-    cells = sum((math.floor(r[5] / cell) - math.floor(r[3] / cell) + 1)
-                * (math.floor(r[6] / cell) - math.floor(r[4] / cell) + 1) for r in records)
-    assert cells <= geometry.HASH_CELLS_PER_EDGE * len(records) + 1000
-    start = time.perf_counter()
+    limit = geometry.HASH_CELLS_PER_EDGE * len(records) + 1000
+    assert hash_entries(records, geometry._hash_cell(records, 1.0)) <= limit
+    entries, pairs = border_work(monkeypatch, hash_limit=limit, pair_limit=500_000)
     assert shared_borders(polygons) == set()
-    assert time.perf_counter() - start < 2.0
+    assert entries.calls == 1 and pairs.units > 0
 
 
-def test_a_finely_cut_outline_costs_nothing_and_real_borders_are_found():
+def test_a_finely_cut_outline_costs_nothing_and_real_borders_are_found(monkeypatch):
     fine = {f"r{i}": outline(i * 100, 0, 100, 100, 2000) for i in range(50)}   # edges of 0.2: no border
-    start = time.perf_counter()
+    entries, pairs = border_work(monkeypatch, hash_limit=0, pair_limit=0)
     assert shared_borders(fine) == set()
+    assert entries.calls == 0       # edges shorter than a border are dropped before the hash
     grid = {f"r{i}": outline((i % 10) * 1000, (i // 10) * 1000, 1000, 1000, 2000) for i in range(50)}
+    entries, pairs = border_work(monkeypatch, hash_limit=6 * 100_000 + 1000, pair_limit=20_000)
     found = shared_borders(grid)
-    assert time.perf_counter() - start < 2.0
     assert len(found) == 5 * 9 + 4 * 10 and pair("r0", "r1") in found and pair("r0", "r10") in found
+    assert pairs.units > 0          # only edges of different outlines in one cell: about 2,000 pairs
 
 
-def test_outlines_piled_on_one_another_are_too_complex_to_compare():
+def test_outlines_piled_on_one_another_are_too_complex_to_compare(monkeypatch):
     combs = {f"z{k}": [(i * 50 + k, 0 if i % 2 else 100000) for i in range(1998)] + [(1997 * 50 + k, 100001),
                                                                                        (k, 100001)]
              for k in range(50)}
-    start = time.perf_counter()
+    _, pairs = border_work(monkeypatch, hash_limit=None, pair_limit=3_000_000)
     with pytest.raises(TooComplex):
         shared_borders(combs, max_tests=3_000_000)
-    assert time.perf_counter() - start < 2.0
+    assert pairs.units <= 3_000_000     # given up before comparing more pairs than max_tests allows
