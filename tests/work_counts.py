@@ -9,6 +9,7 @@ measured in bench/): count the work a call does, and turn a hang into a failure.
 """
 
 import signal
+import sys
 from contextlib import contextmanager
 
 
@@ -59,3 +60,25 @@ def hang_guard(seconds=60):
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+@contextmanager
+def calls_within(limit):
+    """Count the function calls the body makes (Python and built-in: sys.setprofile) and fail
+    (AssertionError) at the call past `limit`. Yields the count ({"calls": n}). For work that is
+    spread over many functions: a loop over every item of a long list makes at least a call an item."""
+    count = {"calls": 0}
+
+    def profile(frame, event, arg):
+        if event in ("call", "c_call"):
+            count["calls"] += 1
+            if count["calls"] > limit:
+                sys.setprofile(previous)
+                raise AssertionError(f"more than {limit} function calls (the blow-up is back)")
+
+    previous = sys.getprofile()
+    sys.setprofile(profile)
+    try:
+        yield count
+    finally:
+        sys.setprofile(previous)
