@@ -42,7 +42,7 @@ def _boards(world):
 CLASSIC_MAPS = _boards(False)
 WORLDS = _boards(True)
 # the searches of these tests: the real code, a smaller count (the defaults run in test_default_budget)
-SMALL = dict(samples=2, crowd_samples=2, nodes=240)
+SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240)
 
 
 @pytest.fixture(autouse=True)
@@ -102,7 +102,8 @@ def test_expert_finishes_games_on_every_classic_map(board):
 def test_expert_in_every_seat_count(count):
     board = next(b for b in CLASSIC_MAPS if b.players == 5)
     levels = ["expert"] + ["hard", "medium", "easy", "random"][:count - 1]
-    game, _ = play(CLASSIC, board, levels, seed=70 + count, search=dict(samples=1, crowd_samples=1, nodes=120))
+    game, _ = play(CLASSIC, board, levels, seed=70 + count,
+                   search=dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120))
     assert game.over and game.winners
 
 
@@ -114,11 +115,12 @@ def test_same_seed_same_actions():
 
 
 def test_the_pick_search_plays_legal_games():
-    """The combo search (off in the shipped parameters, docs/AI.md) still plays whole legal games."""
+    """The combo search (shipped below three players, docs/AI.md) plays whole legal games with more."""
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
     picks = []
     game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
-                   search=dict(candidates=3, samples=1, crowd_samples=1),
+                   search=dict(candidates=3, crowd_candidates=3, samples=1, crowd_samples=1, pick_samples=1,
+                               pick_nodes=240),
                    on_search=lambda bot, game, action: picks.append(action["type"]))
     assert game.over and "pick" in picks
 
@@ -174,26 +176,31 @@ def test_evaluation_is_a_lead():
 
 
 def test_default_budget_game():
-    """One two-player game with the shipped parameters, every search within the node budget."""
+    """One two-player game with the shipped parameters (picks and declines searched), every
+    search within its node budget."""
     board = next(b for b in CLASSIC_MAPS if b.players == 2)
-    used = []
+    used = {"pick": [], "decline": []}
     game, bots = play(CLASSIC, board, ["hard", "expert"], seed=21, search=None,
-                      on_search=lambda bot, game, action: used.append(bot.nodes_used))
-    assert game.over and used and max(used) <= SearchParams().nodes
+                      on_search=lambda bot, game, action: used["pick" if action["type"] == "pick" else "decline"]
+                      .append(bot.nodes_used))
+    params = SearchParams()
+    assert game.over and used["pick"] and used["decline"]
+    assert max(used["pick"]) <= params.pick_nodes and max(used["decline"]) <= params.nodes
 
 
 @pytest.mark.parametrize("count", [2, 5])
 def test_expert_does_not_break_on_azeroth(count):
     board = next(b for b in WORLDS if b.players == count)
     levels = ["expert"] + ["hard"] * (count - 1)
-    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=dict(samples=1, crowd_samples=1, nodes=120))
+    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=dict(samples=1, crowd_samples=1, nodes=120,
+                                                                                   pick_samples=1, pick_nodes=120))
     assert game.over and game.winners and bots[0].searches > 0
 
 
 def test_rollouts_leave_the_game_alone():
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
     game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 2)
-    expert = ExpertPlayer(random.Random(1), SearchParams(candidates=3))
+    expert = ExpertPlayer(random.Random(1), SearchParams(crowd_candidates=3))
     before = (list(game.tokens), list(game.race_stack), game.rng.getstate(), len(game.actions))
     action = expert.choose(game)
     assert expert.searches == 1 and action["type"] == "pick"
@@ -225,7 +232,7 @@ def test_the_longer_pick_search_stays_in_its_budget():
             used.append(bot.nodes_used)
 
     game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
-                   search=dict(candidates=2, samples=1, crowd_samples=1, pick_turns=2, pick_samples=2,
+                   search=dict(crowd_candidates=2, samples=1, crowd_samples=1, pick_turns=2, pick_samples=2,
                                pick_self="medium", pick_others="easy", pick_nodes=300),
                    on_search=record)
     assert game.over and used and max(used) <= 300 and max(used) > 0

@@ -6,9 +6,10 @@ combo to pick, whether to decline before acting, whether to decline after the
 redeployment — it plays each candidate forward on copies of the game and keeps
 the one that did best:
 
-- candidates: the `candidates` combos hard values most (pick), or decline
-  against hard's own next step (the decline questions, searched only when
-  hard's schedule puts the decline within `close_turns` turns: a close call);
+- candidates: the `candidates` combos hard values most (pick; with two players,
+  `crowd_candidates` from `crowd` players up, where hard's pick stands), or
+  decline against hard's own next step (the decline questions, searched only
+  when hard's schedule puts the decline within `close_turns` turns: a close call);
 - futures: `samples` determinizations per candidate, shared by all candidates
   (common random numbers, so the candidates are compared on the same luck): the
   hidden races and powers below the column are reshuffled and the die is drawn
@@ -16,8 +17,9 @@ the one that did best:
   game and the player's own seed — never from the clock;
 - rollouts: every seat plays on with a fast policy (`rollout_self` for the
   searching seat, `rollout_others` for the others) until the end of the
-  searching seat's next turn (or the game's end, or the rollout's share of the
-  `nodes` budget of simulated decisions); hard in the rollouts answers its
+  searching seat's next turn (`pick_turns` own turns after a pick, to see the new
+  race play; or the game's end, or the rollout's share of the `nodes` budget
+  of simulated decisions); hard in the rollouts answers its
   decline schedule and its pick once per search and seat (`SharingHard`: they
   plan every combo of the column, half of a rollout's time) and does not try the
   plain redeployment on copies (extras.py);
@@ -59,13 +61,14 @@ REFUSED = -1e9          # the score of a candidate the engine refuses
 class SearchParams:
     """The search's counts and the evaluation's weights (docs/AI.md says what each buys)."""
 
-    def __init__(self, candidates=1, samples=6, crowd_samples=3, nodes=1200, close_turns=2, rollout_self="hard",
-                 rollout_others="hard", rollout_crowd="medium", crowd=3, gamma=0.85, token_value=0.3,
-                 decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
-                 cap_seconds=1.0, pick_turns=1, pick_samples=None, pick_self=None, pick_others=None,
-                 pick_nodes=None, pick_margin=None, leader_weight=0.5, decline_turns=1,
+    def __init__(self, candidates=2, crowd_candidates=1, samples=6, crowd_samples=3, nodes=1200, close_turns=2,
+                 rollout_self="hard", rollout_others="hard", rollout_crowd="hard", crowd=3, gamma=0.85,
+                 token_value=0.3, decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
+                 cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
+                 pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
                  rollout_plain_redeploy=False, rollout_share=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
+        self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
         self.rollout_self, self.rollout_others = rollout_self, rollout_others
         self.rollout_crowd, self.crowd = rollout_crowd, crowd
@@ -86,6 +89,10 @@ class SearchParams:
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
         return self.rollout_crowd if players >= self.crowd else self.rollout_others
 
+    def candidate_count(self, players):
+        """Combos tried at a pick: `crowd_candidates` from `crowd` players up (1: hard's pick)."""
+        return self.crowd_candidates if players >= self.crowd else self.candidates
+
     def sample_count(self, players):
         """Futures per candidate: fewer from `crowd` players up, where a rollout costs more."""
         return self.crowd_samples if players >= self.crowd else self.samples
@@ -104,7 +111,8 @@ class ExpertPlayer(HardPlayer):
     # -- the questions hard answers by heuristics ------------------------------------
 
     def _pick(self, game, seat):
-        if self.search.candidates < 2:
+        count = self.search.candidate_count(len(game.players))
+        if count < 2:
             return super()._pick(game, seat)
         threat = self._threat(game, seat)
         values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks)
@@ -112,7 +120,7 @@ class ExpertPlayer(HardPlayer):
             return super()._pick(game, seat)
         # hard's choice first: the best value, ties to the cheaper position
         ranked = sorted(values, key=lambda v: (-v.value, v.position))
-        options = [{"type": "pick", "player": seat, "combo": v.position} for v in ranked[:self.search.candidates]]
+        options = [{"type": "pick", "player": seat, "combo": v.position} for v in ranked[:count]]
         return self._best(game, seat, options[0], options, pick=True)
 
     def _should_decline(self, game, seat, tribe):
