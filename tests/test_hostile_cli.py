@@ -1,7 +1,10 @@
 """Nothing a file can do stops the command line (issue 11): every hostile map, game file,
 ruleset, special file and output path given to `python main.py check|preview|replay|simulate`
 is refused with exit status 2 and `error: FILE: FIELD: WHAT` lines (no traceback, no raw
-control character), within a time budget; the largest valid inputs are accepted in time.
+control character), and never hangs; the largest valid inputs are accepted. How long the cases
+take is measured by bench/hostile_inputs.py, not asserted here (the test machines are shared); the
+blow-ups they once showed are counted deterministically in tests/model (test_geometry.py,
+test_files_and_data.py, test_map_schema.py).
 
 Every case runs main.py in its own process. They are started together (a few at a time)
 when the module's first test asks for its result, so the whole file costs a few seconds.
@@ -22,8 +25,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
 CLASSIC = os.path.join(ROOT, "rules_data", "classic")
 ESCAPE = "\x1b]0;pwned\x07\x1b[2J"      # retitles and clears a terminal that obeys it
-HUNG = 60.0                              # seconds after which a run is killed: a hang
-BUDGET = 15.0                            # seconds a case may take on a busy test machine
+HUNG = 60.0                              # seconds after which a run is killed: a hang guard, not a time limit
 
 
 # -- building the hostile files ---------------------------------------------------------------------------------
@@ -462,7 +464,7 @@ def _(f):
     return ["preview", GRID, "--out", path], f"--out: cannot make the folder {os.path.dirname(path)}"
 
 
-# the largest inputs allowed are accepted, in time
+# the largest inputs allowed are accepted
 
 @case("check: the largest map allowed (50 outlines of 2,000 points)")
 def _(f):
@@ -491,14 +493,12 @@ def _(f):
 def _run(argv, folder):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONIOENCODING="utf-8",
                SMALLWORLD_USER_DIR=os.path.join(folder, "user"))
-    start = time.perf_counter()
     try:
         proc = subprocess.run([sys.executable, os.path.join(ROOT, "main.py"), *argv], cwd=folder, env=env,
                               capture_output=True, stdin=subprocess.DEVNULL, timeout=HUNG)
     except subprocess.TimeoutExpired:
-        return None, "", "", time.perf_counter() - start
-    return (proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace"),
-            time.perf_counter() - start)
+        return None, "", ""
+    return proc.returncode, proc.stdout.decode("utf-8", "replace"), proc.stderr.decode("utf-8", "replace")
 
 
 def _build_and_run(build, folder):
@@ -511,7 +511,7 @@ def _build_and_run(build, folder):
 
 @pytest.fixture(scope="module")
 def outcomes(tmp_path_factory):
-    """Every case's (argv, expect, exit status, stdout, stderr, seconds), or why it was skipped;
+    """Every case's (argv, expect, exit status, stdout, stderr), or why it was skipped;
     built and run a few at a time."""
     folders = {name: str(tmp_path_factory.mktemp(f"case{n}")) for n, name in enumerate(CASES)}
     with ThreadPoolExecutor(max_workers=max(2, min(4, os.cpu_count() or 2))) as pool:
@@ -524,15 +524,14 @@ def _control_chars(text):
 
 
 @pytest.mark.parametrize("name", list(CASES))
-def test_a_hostile_input_is_refused_cleanly_and_in_time(outcomes, name):
+def test_a_hostile_input_is_refused_cleanly_and_never_hangs(outcomes, name):
     outcome = outcomes[name]
     if isinstance(outcome, str):
         pytest.skip(outcome)
-    argv, expect, code, out, err, seconds = outcome
+    argv, expect, code, out, err = outcome
     expect, most = expect if isinstance(expect, tuple) else (expect, 2)
     assert code is not None, f"hung: still running after {HUNG} s"
     assert "Traceback" not in err and "error: internal" not in err, err[-2000:]
-    assert seconds < BUDGET, f"took {seconds:.1f} s"
     assert not _control_chars(out + err), (out + err)[-500:]
     if expect == "ok":
         assert code == 0, err[-2000:]
@@ -562,7 +561,7 @@ def test_stale_temp_files_are_removed_by_the_next_write_only_when_old(tmp_path):
     (saves / ".tmp-writing").write_text("a write in progress")
     long_ago = time.time() - 3600
     os.utime(saves / ".tmp-killed", (long_ago, long_ago))
-    code, out, err, _ = _run(["simulate", "--map", GRID, "--save-dir", str(saves)], str(tmp_path))
+    code, out, err = _run(["simulate", "--map", GRID, "--save-dir", str(saves)], str(tmp_path))
     assert code == 0, err
     assert sorted(os.listdir(saves)) == [".tmp-writing", "game-1.json"]
 

@@ -269,7 +269,7 @@ def test_flush_waits_for_a_write_in_progress(user_dir, monkeypatch):
     saver = saves.Autosaver(session)
     act(session, "pick", combo=0)
     time.sleep(0.05)                                   # the writer has taken it: nothing is pending
-    assert saver.flush(timeout=5)
+    assert saver.flush(timeout=60)                     # a hang guard: it returns once the write is done
     assert len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 1
 
 
