@@ -48,6 +48,45 @@ def _rich(text):
     return [(part, k % 2 == 1) for k, part in enumerate(text.split("**")) if part]
 
 
+def _is_world(ruleset):
+    """Whether the ruleset is played on a world of islands (the Warcraft rules), from its data."""
+    return ruleset is not None and ruleset.entry == "entry_regions"
+
+
+def _cost_and_targets(ruleset):
+    """The Conquering section's cost and where-to paragraphs: a world's entry regions, crossing fee and
+    natives replace the classic border rule and race markers."""
+    B, T = True, False
+    if not _is_world(ruleset):
+        return [
+            [(_("Cost: "), B), (_("a region costs 2 tokens, plus 1 for each token in it (lost tribe or any race), "
+                                  "for a mountain, a fortress, a troll lair or an encampment. "
+                                  "Abilities may lower it, never below 1."), T)],
+            [(_("Where: "), B), (_("a race's first conquest must be a border region (touching the edge of the map "
+                                   "or a sea on the edge); after that, regions next to ones it holds. "
+                                   "Seas and lakes cannot be conquered."), T)],
+        ]
+    fee = ruleset.crossing_fee
+    return [
+        [(_("Cost: "), B), (ngettext("a region costs 2 tokens, plus 1 for each piece in it ({natives}, any race, "
+                                     "a Beast, the Champion), for a mountain, a fort or a Wisp Wall, plus the "
+                                     "crossing fee of {n} token. Abilities may lower it, never below 1.",
+                                     "a region costs 2 tokens, plus 1 for each piece in it ({natives}, any race, "
+                                     "a Beast, the Champion), for a mountain, a fort or a Wisp Wall, plus the "
+                                     "crossing fee of {n} tokens. Abilities may lower it, never below 1.",
+                                     fee).format(n=fee, natives=_(ruleset.natives_name)), T)],
+        [(_("Where: "), B), (ngettext("a race's first conquest is an entry region (the anchor symbol) on any "
+                                      "island, paying the crossing fee of +{n} token; after that, a region next to "
+                                      "one it holds, or any entry region (the fee again unless it holds a region "
+                                      "next to it). Seas and lakes cannot be conquered unless an ability says so.",
+                                      "a race's first conquest is an entry region (the anchor symbol) on any "
+                                      "island, paying the crossing fee of +{n} tokens; after that, a region next "
+                                      "to one it holds, or any entry region (the fee again unless it holds a "
+                                      "region next to it). Seas and lakes cannot be conquered unless an ability "
+                                      "says so.", fee).format(n=fee), T)],
+    ]
+
+
 def rules_sections(ruleset):
     """The how-to-play text as (section title, [paragraph]) where a paragraph is [(text, bold)]."""
     coins = ruleset.starting_coins if ruleset is not None else 5       # without the rules data: the classic game's
@@ -73,12 +112,7 @@ def rules_sections(ruleset):
                                          "decline."), T)],
         ]),
         (_("Conquering"), [
-            [(_("Cost: "), B), (_("a region costs 2 tokens, plus 1 for each token in it (lost tribe or any race), "
-                                  "for a mountain, a fortress, a troll lair or an encampment. "
-                                  "Abilities may lower it, never below 1."), T)],
-            [(_("Where: "), B), (_("a race's first conquest must be a border region (touching the edge of the map "
-                                   "or a sea on the edge); after that, regions next to ones it holds. "
-                                   "Seas and lakes cannot be conquered."), T)],
+            *_cost_and_targets(ruleset),
             [(_("Losses: "), B), (_("the defender loses 1 token to the box and takes the others back to place in "
                                     "his remaining regions at the end of your turn."), T)],
             [(_("The final attempt: "), B), (_("when you are 1 to 3 tokens short of a region, you may name it and "
@@ -92,13 +126,21 @@ def rules_sections(ruleset):
             [(_("Instead of expanding, you may put your race into decline: "), T),
              (_("flip its banner, discard its power, leave one token in each of its regions. "), T),
              (_("You score this turn but conquer nothing; next turn you pick a new race."), B)],
-            [(_("A player keeps only one declined race: an older one leaves the map when another declines "
+            [(_("A player keeps only one declined race: an older one leaves the map when another declines. "
+                "Declined regions still score 1 coin each, and can be attacked like any other.")
+              if _is_world(ruleset) else
+              _("A player keeps only one declined race: an older one leaves the map when another declines "
                 "(the Spirit power is the exception). Declined regions still score 1 coin each, and can be "
                 "attacked like any other."), T)],
         ]),
         (_("Scoring"), [
             [(_("At the end of your turn: "), B), (_("1 coin for every region held by your races, active and "
-                                                     "declined, plus the bonuses of your active race and power."), T)],
+                                                     "declined, plus the bonuses of your active race and power, of "
+                                                     "the artifacts and places it controls and of the factions.")
+                                                   if _is_world(ruleset) else
+                                                   _("1 coin for every region held by your races, active and "
+                                                     "declined, plus the bonuses of your active race and power."),
+                                                   T)],
             [(_("At the end of the game: "), B), (_("the most coins wins. On a tie, the player with the most race "
                                                     "tokens on the map wins; still tied, the victory is shared."), T)],
         ]),

@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _, ngettext
 
 from . import symbols as world_symbols
-from . import theme, tokens
+from . import theme, tokens, world_pieces
 from .board_view import marker_label
 from .fonts import font
 from .map_layer import symbol_icon
@@ -85,14 +85,32 @@ def _marker_text(game, name):
 
 def legend_entries(game, plate_symbols):
     """[(kind, symbol, meaning)] of what this map and game can show: kind "plate" for a symbol printed by a
-    region's name (`plate_symbols(region)`, the map layer's), "marker" for a marker piece."""
+    region's name (`plate_symbols(region)`, the map layer's), "marker" for a marker piece, "item" for a
+    world's card ((card kind, face up) as the symbol)."""
     printed = {s for region in game.board.regions for s in plate_symbols(region)}
     plates = [s for s in PLATE_ORDER if s in printed] + sorted(printed - set(PLATE_ORDER))
     markers = {name for name, values in game.markers.items() if any(values)}
     markers |= {m.name for part in _parts_in_play(game) for p in part.primitives for m in p.markers}
     ordered = [m for m in tokens.MARKER_ORDER if m in markers] + sorted(markers - set(tokens.MARKER_ORDER))
     return ([("plate", s, _plate_text(game, s)) for s in plates]
-            + [("marker", m, _marker_text(game, m)) for m in ordered])
+            + [("marker", m, _marker_text(game, m)) for m in ordered]
+            + _item_entries(game))
+
+
+def _item_entries(game):
+    """A world's cards: the face-down "?" marker, an artifact and a legendary place (none on a classic map)."""
+    kinds = {item.kind for item in game.ruleset.items.values()} if game.ruleset.items else set()
+    if not kinds:
+        return []
+    out = [("item", ("place", False), _("Face-down marker: an artifact or a legendary place, turned face up "
+                                        "for good by its region's first conquest"))]
+    if "artifact" in kinds:
+        out.append(("item", ("artifact", True), _("Artifact: used by the active race holding its region; it "
+                                                  "moves into the region where it was used")))
+    if kinds - {"artifact"}:
+        out.append(("item", ("place", True), _("Legendary place: helps the active race holding its region; "
+                                               "it never moves")))
+    return out
 
 
 class Legend:
@@ -168,6 +186,9 @@ class Legend:
             center = (pad + icon // 2, y + h // 2)
             if kind == "plate":
                 pic.blit(symbol_icon(symbol, icon), (center[0] - icon // 2, center[1] - icon // 2))
+            elif kind == "item":
+                card = world_pieces.item_card(*symbol, *world_pieces.card_size(icon / 28))
+                pic.blit(card, card.get_rect(center=center))
             else:
                 tokens.draw_marker(pic, symbol, center, icon * 0.42)
             ty = y + (h - len(lines) * fnt.get_linesize()) // 2

@@ -21,7 +21,7 @@ import pygame
 
 from game.i18n import generation
 
-from . import symbols, theme, tokens
+from . import symbols, theme, tokens, world_pieces
 from .fonts import font
 from .settle import stretched
 from .text import region_name
@@ -248,11 +248,15 @@ class MapLayer:
         self._draw_frame(surface)
         surface.blit(lo, rect.topleft)
         self._draw_frame_edge(surface)
-        self._labels = {}
-        self._plates = {}
         self._zones = self._stack_zones()
-        for i in range(len(self.board.regions)):
-            self._draw_label(surface, i)
+        self._marker_zones = self._marker_spots()
+        shown = self._place_labels()
+        if shown < len(self.board.regions):      # keeping off the marker spots must never cost a name
+            kept = (self._labels, self._plates)
+            self._marker_zones = []
+            if self._place_labels() <= shown:
+                self._labels, self._plates = kept
+        self.paint_plates(surface)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             try:
                 surface = surface.convert()
@@ -432,7 +436,15 @@ class MapLayer:
             out.append("lost_tribe")
         return out
 
-    def _draw_label(self, surface, index):
+    def _place_labels(self):
+        """Place every region's name plate (_labels, _plates); how many are shown."""
+        self._labels = {}
+        self._plates = {}
+        for i in range(len(self.board.regions)):
+            self._place_label(i)
+        return len(self._plates)
+
+    def _place_label(self, index):
         """Place the name plate near the anchor, clear of every token stack, inside the region if it fits:
         next to the region's own stack first, else anywhere in the region, in smaller type if need be; a name
         that cannot be placed clear of the stacks leaves only its symbols (or nothing: the tooltip names it)."""
@@ -450,7 +462,7 @@ class MapLayer:
             for lines in _label_lines(region_name(region)):
                 cost = step * 3 + (len(lines) - 1) * 2.5
                 best = self._best_plate(best, lines, symbols, fnt, (ax, ay), poly, placed, cost)
-            if best[0] >= 80 - 6:  # fits wholly, clear of stacks and names, at this size
+            if best[4] >= 80 - 6:  # fits wholly, clear of stacks and names, at this size
                 break
         def blocked(rect):
             return self._on_stack(rect) or rect.collidelist(placed) >= 0
@@ -460,14 +472,14 @@ class MapLayer:
         if blocked(best[1]):
             self._labels[index] = None
             return
-        _, rect, lines, fnt = best
+        _, rect, lines, fnt, _clean = best
         plate = self._plate(lines, symbols, fnt, water=region.water)
-        surface.blit(plate, rect)
         self._labels[index] = rect
         self._plates[index] = plate
 
     def _best_plate(self, best, lines, symbols, fnt, anchor, poly, placed, cost):
-        """The better of `best` and the best place for a plate of these lines: (score, rect, lines, font)."""
+        """The better of `best` and the best place for a plate of these lines: (score, rect, lines, font, the
+        score without the marker spots' penalty: whether it fits well enough does not depend on them)."""
         pw, ph = self._plate_size(lines, symbols, fnt)
         ax, ay = anchor
         side, above, below = tokens.stack_extent(self.token_scale)
@@ -488,7 +500,7 @@ class MapLayer:
         mine = None
         for rounds, candidates in enumerate((near, None)):
             if candidates is None:   # nothing good near the stack: anywhere in the region, nearest first
-                if mine is not None and mine[0] >= 80 - 6:
+                if mine is not None and mine[4] >= 80 - 6:
                     break
                 candidates = _spread(poly, pw, ph, (ax, ay))
             for rank, rect in enumerate(candidates):
@@ -498,8 +510,11 @@ class MapLayer:
                     score -= 200  # never on a token stack
                 if rect.collidelist(placed) >= 0:
                     score -= 45  # never on top of a neighbour's name if it can be helped
+                clean = score
+                if rect.collidelist(self._marker_zones) >= 0:
+                    score -= 30   # off the spots where markers (a crown, a fort) and a world's cards may come
                 if mine is None or score > mine[0]:
-                    mine = (score, rect, lines, fnt)
+                    mine = (score, rect, lines, fnt, clean)
         return mine if best is None or mine[0] > best[0] else best
 
     def _on_stack(self, rect):
@@ -520,6 +535,23 @@ class MapLayer:
             if self.board.regions[i].terrain == "mountain":
                 zones.append(pygame.Rect(int(ax + dx - m), int(ay + dy - m), int(2 * m), int(2 * m)))
         return zones
+
+    def _marker_spots(self):
+        """Where markers may come during a game, in render pixels: every region's marker slots around its
+        anchor (tokens.draw_markers) and, on a letter region, its face-down card (world_pieces.draw_items).
+        A name avoids them when it can; unlike a stack, it is not dropped for them."""
+        ts = self.token_scale
+        m = tokens.marker_radius(ts) * 0.9         # a touch inside the disc: a plate may graze its rim
+        chip = tokens.chip_radius(ts)
+        card_w, card_h = world_pieces.card_size(ts)
+        spots = []
+        for i, (x, y) in enumerate(self.anchors):
+            ax, ay = x * self.scale + self.offset[0], y * self.scale + self.offset[1]
+            spots += [pygame.Rect(int(ax + dx - m), int(ay + dy - m), int(2 * m), int(2 * m))
+                      for dx, dy in tokens.marker_slots(ts)]
+            if self.board.regions[i].letter:
+                spots.append(pygame.Rect(int(ax - card_w / 2), int(ay + chip * 0.7), card_w, card_h))
+        return spots
 
     @staticmethod
     def _icon_size(fnt):

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game import i18n
-from game.i18n import _
+from game.i18n import _, ngettext
 
 from . import theme, world_pieces
 from .bars import draw_strip
-from .fonts import fit_line, font
+from .fonts import fit_line, fitting_font, font
 from .pictures import draw_coin
 from .text import COMPUTER_TAG, combo_name, seat_label
 from .widgets import draw_race_chip, draw_seat_badge
@@ -111,6 +111,16 @@ class PlayersPanel:
             return plan
         return len(tribe.regions), sum(self.host.game.tokens[r] for r in tribe.regions)
 
+    def stats_text(self, tribe, regions, on_map):
+        """(the active race's numbers, its tokens in hand): regions and tokens on the map, and the tokens
+        in hand when there are some (right after a pick all of them are), so a player sees its strength."""
+        game = self.host.game
+        total = sum(game.tokens[r] for r in tribe.regions) + tribe.hand + tribe.retreating
+        hand = max(0, total - on_map)      # a plan on screen moves tokens between the map and the hand
+        if hand:
+            return _("{regions} reg · {tokens}+{hand} tok").format(regions=regions, tokens=on_map, hand=hand), hand
+        return _("{regions} reg · {tokens} tok").format(regions=regions, tokens=on_map), 0
+
     def _row_height(self, layout):
         return font(layout.fs(17), bold=True).get_height() + 2 * font(layout.fs(14)).get_linesize() + 18
 
@@ -181,13 +191,16 @@ class PlayersPanel:
             else:
                 draw_race_chip(pic, (chip_x, ly + small.get_height() // 2), chip_r, active.id)
                 regions, on_map = self.tribe_counts(active)
-                name = combo_name(active.race, active.power)
-                # the numbers are always whole: the combo's name gives way (smaller, condensed, then "…")
-                stats = _("{regions} reg · {tokens} tok").format(regions=regions, tokens=on_map)
+                stats, hand = self.stats_text(active, regions, on_map)
+                # the numbers are always whole: the combo's name gives way (smaller, condensed, the power
+                # abbreviated, then "…")
                 sw = small.size(stats)[0]
-                pic.blit(small.render(stats, True, muted), (right - sw, ly))
-                combo_f, shown = fit_line(name, right - sw - 8 - nx, layout.fs(14), smallest=layout.fs(14) * 0.72,
-                                          bold=True)
+                sr = pic.blit(small.render(stats, True, muted), (right - sw, ly))
+                if hand:
+                    tips.append((sr, ngettext("{n} token on the map, {hand} in hand", "{n} tokens on the map, "
+                                              "{hand} in hand", on_map).format(n=on_map, hand=hand)))
+                combo_f, shown = fit_combo(active.race, active.power, right - sw - 8 - nx, layout.fs(14),
+                                           smallest=layout.fs(14) * 0.72)
                 self.combo_labels[seat] = (shown, combo_f.size(shown)[0], right - sw - 8 - nx, stats)
                 lr = pic.blit(combo_f.render(shown, True, theme.TEXT),
                               (nx, ly + (small.get_height() - combo_f.get_height()) // 2))
@@ -222,6 +235,37 @@ class PlayersPanel:
                 pic.blit(small.render(_("no race in decline"), True, muted), (nx, ly))
             y += row_h + 4
         return pic, tips
+
+
+def fit_combo(race, power, width, size, smallest):
+    """(font, text) of a combo's name in `width` pixels: smaller, then condensed (fit_line), then the
+    power's name abbreviated ("Seaf. Amazons") so the race stays whole, then the race alone, and only then
+    cut with "…"."""
+    name = combo_name(race, power)
+    candidates = [name]
+    if power is not None:
+        candidates += [_("{power} {race}").format(power=short, race=_(race.name))
+                       for short in power_abbreviations(_(power.name))]
+        candidates.append(_(race.name))             # at the last the race alone (its tooltip names both)
+    for candidate in candidates:
+        for condensed in (False, True):
+            fnt = fitting_font(candidate, width, size, smallest, bold=True, condensed=condensed)
+            if fnt.size(candidate)[0] <= width:
+                return fnt, candidate
+    return fit_line(name, width, size, smallest=smallest, bold=True)
+
+
+def power_abbreviations(name, shortest=1):
+    """Ever shorter forms of a power's name, its longest word cut a letter at a time ("Dragon Maste.",
+    "Dragon Mast.", ... "Drag. Mast.", ... "D. M."): each word keeps `shortest` letters."""
+    words = name.split(" ")
+    kept = [len(w) for w in words]
+    while True:
+        longest = max(range(len(words)), key=lambda k: (kept[k], k))     # a tie: the later word first
+        if kept[longest] <= shortest:
+            return
+        kept[longest] -= 1
+        yield " ".join(w if n >= len(w) else w[:n].rstrip("-.,") + "." for w, n in zip(words, kept, strict=True))
 
 
 def row_colors(seat, on_turn):

@@ -1,0 +1,184 @@
+"""What a player noticed in a whole Warcraft game in the real window, each driven here through the real scenes:
+the rules screen speaks the Warcraft rules, the players panel counts the tokens in hand, the legend lists a
+world's cards, region names keep off the marker spots, long Russian combos stay readable."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from scene_driver import app_frame, click, frame  # noqa: E402
+from scene_driver import start_game as start  # noqa: E402
+from test_azeroth_window import open_world, picked, world_game  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.scenes.game_over import GameOverScene  # noqa: E402
+from game.scenes.rules import rules_sections  # noqa: E402
+from game.session import Session  # noqa: E402
+from game.ui.map_layer import MapLayer  # noqa: E402
+
+pytestmark = pytest.mark.usefixtures("user_dir")
+
+
+@pytest.fixture
+def speak(monkeypatch):
+    """speak(lang): the window in that language, whatever the App reads from the settings."""
+    def use(lang):
+        monkeypatch.setenv(i18n.ENV_FORCE, lang)
+        i18n.set_language(lang)
+    yield use
+    i18n.set_language("en")
+
+
+def section_text(ruleset, title):
+    sections = dict(rules_sections(ruleset))
+    return " ".join(text for paragraph in sections[i18n._(title)] for text, _bold in paragraph)
+
+
+def open_rules(game):
+    app, _session, scene = open_world(game)
+    scene.ask_menu()
+    frame(app)
+    click(app, scene.dialog.button_rect("rules").center)
+    return app, app.scene
+
+
+# ---------------------------------------------------------------- 1. the rules screen of a Warcraft game
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_rules_of_a_warcraft_game_say_where_a_race_enters(lang, speak):
+    speak(lang)
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, rules = open_rules(game)
+    assert rules.ruleset is game.ruleset
+    conquering = section_text(rules.ruleset, "Conquering")
+    classic_where = i18n._("a race's first conquest must be a border region (touching the edge of the map "
+                           "or a sea on the edge); after that, regions next to ones it holds. "
+                           "Seas and lakes cannot be conquered.")
+    assert classic_where not in conquering
+    where = i18n.ngettext("a race's first conquest is an entry region (the anchor symbol) on any island, paying "
+                          "the crossing fee of +{n} token; after that, a region next to one it holds, or any "
+                          "entry region (the fee again unless it holds a region next to it). Seas and lakes "
+                          "cannot be conquered unless an ability says so.",
+                          "a race's first conquest is an entry region (the anchor symbol) on any island, paying "
+                          "the crossing fee of +{n} tokens; after that, a region next to one it holds, or any "
+                          "entry region (the fee again unless it holds a region next to it). Seas and lakes "
+                          "cannot be conquered unless an ability says so.", 1).format(n=1)
+    assert where in conquering and where != classic_where
+    assert i18n._(game.ruleset.natives_name) in conquering                  # the Murlocs in the cost
+    for classic_only in ("troll lair", "border region", "Spirit"):
+        assert classic_only not in " ".join(section_text(rules.ruleset, t) for t in ("Conquering", "Decline"))
+    if lang == "ru":
+        assert "пограничн" not in conquering and "Мурлок" in conquering
+    rules.lay_out(*app.screen.get_size())
+    frame(app)
+    pygame.image.save(app.screen, f"/tmp/shots/polish/rules-{lang}.png")
+
+
+def test_the_classic_rules_keep_the_border_region(app):
+    from game.scenes.start import load_classic_ruleset
+
+    assert "border region" in section_text(load_classic_ruleset(), "Conquering")
+
+
+# ---------------------------------------------------------------- 2. the players panel after a pick
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_players_panel_counts_the_tokens_in_hand_after_a_pick(lang, speak):
+    speak(lang)
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, scene, orcs = picked(game, "orcs")
+    frame(app)
+    stats = scene.panel.combo_labels[0][3]
+    assert orcs.hand == orcs.race.banner + orcs.power.bonus and not orcs.regions
+    assert stats == i18n._("{regions} reg · {tokens}+{hand} tok").format(
+        regions=0, tokens=0, hand=orcs.hand)
+    pygame.image.save(app.screen, f"/tmp/shots/polish/panel-after-pick-{lang}.png")
+
+
+# ---------------------------------------------------------------- 3. the legend on a world
+
+def legend_texts(app, scene):
+    click(app, scene.legend.button.rect.center)
+    frame(app)
+    return [text for _rect, text in scene.legend.rows]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_legend_of_a_world_lists_its_cards(lang, speak):
+    speak(lang)
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, scene, _orcs = picked(game, "orcs")              # the combo cards no longer cover the map
+    texts = legend_texts(app, scene)
+    wanted = [i18n._("Face-down marker: an artifact or a legendary place, turned face up for good by its "
+                     "region's first conquest"),
+              i18n._("Artifact: used by the active race holding its region; it moves into the region where it "
+                     "was used"),
+              i18n._("Legendary place: helps the active race holding its region; it never moves")]
+    assert all(text in texts for text in wanted), texts       # all three drawn, even at 1024x640
+    pygame.image.save(app.screen, f"/tmp/shots/polish/legend-{lang}.png")
+
+
+def test_the_legend_of_a_classic_map_has_no_cards():
+    from test_rough_edges import open_game, played_game
+
+    app, _session, scene = open_game(played_game())
+    texts = legend_texts(app, scene)
+    assert texts and not any(text.startswith(("Face-down marker", "Artifact", "Legendary place")) for text in texts)
+
+
+# ---------------------------------------------------------------- 4. region names off the marker spots
+
+def names_on_spots(layer):
+    """(names on a marker spot, names shown) of the layer's last render."""
+    spots = [r.move(layer.origin) for r in MapLayer._marker_spots(layer)]
+    shown = [layer.label_rect(i) for i in range(len(layer.board.regions))]
+    shown = [r for r in shown if r is not None]
+    return sum(1 for r in shown if r.collidelist(spots) >= 0), len(shown)
+
+
+def ignoring_spots(layer):
+    """(names on a marker spot, names shown) of the same map laid out with no regard to the marker spots."""
+    plain = MapLayer(layer.board)
+    plain._marker_spots = lambda: []
+    plain.surface_for(layer.rendered_size)
+    spots = MapLayer._marker_spots(plain)
+    shown = [plain._labels.get(i) for i in range(len(plain.board.regions))]
+    shown = [r for r in shown if r is not None]
+    return sum(1 for r in shown if r.collidelist(spots) >= 0), len(shown)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_region_names_keep_off_the_marker_spots_on_the_live_and_final_maps(size):
+    game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
+    app, _session, scene = start(game, "twin-tides", size=size)
+    layer = scene.view.layer
+    on_spots, shown = names_on_spots(layer)
+    before_spots, before_shown = ignoring_spots(layer)
+    assert shown >= before_shown                       # no name is lost for it
+    assert on_spots < before_spots                      # fewer names where a crown or a fort may come
+    final = GameOverScene(app, Session(game, "twin-tides"))
+    app.switch(final)
+    app_frame(app)
+    final.show_map()
+    app_frame(app)
+    assert names_on_spots(final.board.layer) == (on_spots, shown)      # the same placement on the final map
+
+
+# ---------------------------------------------------------------- 9. long Russian combos at 1024x640
+
+def test_a_long_russian_combo_keeps_its_race_whole_at_1024x640(speak):
+    speak("ru")
+    game = world_game(["blood_elves", "dwarves"], ["portal_mage", "farmer"])
+    app, scene, elves = picked(game, "blood_elves")
+    frame(app)
+    shown, width, room, stats = scene.panel.combo_labels[0]
+    race = i18n._(elves.race.name)
+    pygame.image.save(app.screen, "/tmp/shots/polish/panel-long-combo-ru.png")
+    assert race in shown and not shown.endswith("…") and width <= room
+    assert stats.endswith(i18n._("{regions} reg · {tokens}+{hand} tok").format(
+        regions=0, tokens=0, hand=elves.hand))
+    pygame.image.save(app.screen, "/tmp/shots/polish/panel-long-combo-ru.png")
+
