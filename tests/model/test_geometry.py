@@ -3,6 +3,7 @@
 import math
 import random
 
+import outlines
 import pytest
 from work_counts import counted
 
@@ -384,14 +385,6 @@ def test_the_sweep_line_agrees_with_every_pair_on_crowded_grids():
     assert simple > 500
 
 
-def outline(x0, y0, w, h, points):
-    side = points // 4
-    return ([(x0 + w * k / side, y0) for k in range(side)]
-            + [(x0 + w, y0 + h * k / side) for k in range(side)]
-            + [(x0 + w - w * k / side, y0 + h) for k in range(side)]
-            + [(x0, y0 + h - h * k / side) for k in range(side)])
-
-
 def edge_tests(monkeypatch):
     """Counts the segment tests of self_intersection (a segment test is 4 orientation tests; the sweep
     also calls _orient alone): the pairwise test made ~2 million segment tests for 2,000 points."""
@@ -399,15 +392,9 @@ def edge_tests(monkeypatch):
 
 
 def test_a_2000_point_outline_is_checked_without_testing_every_pair_of_edges(monkeypatch):
-    circle = [(100 + 60 * math.cos(2 * math.pi * i / 2000), 100 + 60 * math.sin(2 * math.pi * i / 2000))
-              for i in range(2000)]
-    star = [(5000 + (1e-3 if i % 2 else 1000) * math.cos(2 * math.pi * i / 2000),
-             5000 + (1e-3 if i % 2 else 1000) * math.sin(2 * math.pi * i / 2000)) for i in range(2000)]
-    comb = [(i, 0 if i % 2 else 1000) for i in range(1998)] + [(1997, 2000), (0, 2000)]
-    square = outline(0, 0, 100, 100, 2000)
-    crossed = list(square)
-    crossed[-2], crossed[-3] = crossed[-3], crossed[-2]   # the last edges cross: the old test's worst case
-    for poly in (circle, star, comb, square, crossed):
+    crossed = outlines.crossed_square()
+    for poly in (outlines.circle(), outlines.star(), outlines.zigzag(), outlines.outline(0, 0, 100, 100, 2000),
+                 crossed):
         tests = edge_tests(monkeypatch)     # at most 10 orientation tests a point (the sweep: 1 to 4)
         assert self_intersection(poly) == ((1996, 1997) if poly is crossed else None)
         assert tests.calls > 0
@@ -428,24 +415,9 @@ def test_coordinates_that_are_not_finite_or_overflow(monkeypatch):
     assert cells.calls == 0     # the box centre, without a search
 
 
-def comb_of_teeth(teeth=50, width=10, gap=10, length=1000, cuts=19):
-    """A comb: `teeth` teeth `width` wide and `length` long on a bar `width` thick, the long sides
-    cut in `cuts` (1,952 points). Every tooth is as good a place for a label as any other."""
-    def side(a, b):
-        return [(a[0] + (b[0] - a[0]) * k / cuts, a[1] + (b[1] - a[1]) * k / cuts) for k in range(cuts)]
-    pitch = width + gap
-    points = [(0, 0), (teeth * pitch - gap, 0)]
-    for t in reversed(range(teeth)):
-        x0 = t * pitch
-        points += side((x0 + width, width), (x0 + width, length)) + [(x0 + width, length)]
-        points += side((x0, length), (x0, width))
-    return points
-
-
 def test_the_label_search_of_a_large_outline_is_bounded(monkeypatch):
-    wavy = [(500 + (300 + 40 * math.sin(i / 7)) * math.cos(2 * math.pi * i / 2000),
-             500 + (300 + 40 * math.sin(i / 7)) * math.sin(2 * math.pi * i / 2000)) for i in range(2000)]
-    comb = comb_of_teeth()      # an unbounded search looked at 8,108 cells of it (18 s)
+    wavy = outlines.wavy()
+    comb = outlines.comb_of_teeth()     # an unbounded search looked at 8,108 cells of it (18 s)
     for poly, clearance in ((wavy, 100), (comb, 4)):
         cells = counted(monkeypatch, geometry, "_signed_distance", limit=40)   # each a pass over the points
         point = interior_point(poly)
@@ -471,11 +443,7 @@ def border_work(monkeypatch, hash_limit, pair_limit):
 def test_the_spatial_hash_stays_small_beside_a_long_edge(monkeypatch):
     """One long diagonal among 80,000 one-unit edges: cells of one edge's length would put
     the diagonal in about 360 million cells; the hash grows its cells instead."""
-    polygons = {"tri": [(0, 0), (20000, 0), (0, 20000)]}
-    for k in range(40):
-        cx, cy = 11000 + (k % 8) * 1000, 11000 + (k // 8) * 1000
-        polygons[f"c{k}"] = [(cx + 330 * math.cos(2 * math.pi * i / 2000), cy + 330 * math.sin(2 * math.pi * i / 2000))
-                             for i in range(2000)]
+    polygons = outlines.long_edge_among_circles()
     records = geometry._edge_records([geometry._points(p) for p in polygons.values()], 0.5)
     limit = geometry.HASH_CELLS_PER_EDGE * len(records) + 1000
     assert hash_entries(records, geometry._hash_cell(records, 1.0)) <= limit
@@ -485,11 +453,11 @@ def test_the_spatial_hash_stays_small_beside_a_long_edge(monkeypatch):
 
 
 def test_a_finely_cut_outline_costs_nothing_and_real_borders_are_found(monkeypatch):
-    fine = {f"r{i}": outline(i * 100, 0, 100, 100, 2000) for i in range(50)}   # edges of 0.2: no border
+    fine = {f"r{i}": outlines.outline(i * 100, 0, 100, 100, 2000) for i in range(50)}   # edges of 0.2: no border
     entries, pairs = border_work(monkeypatch, hash_limit=0, pair_limit=0)
     assert shared_borders(fine) == set()
     assert entries.calls == 0       # edges shorter than a border are dropped before the hash
-    grid = {f"r{i}": outline((i % 10) * 1000, (i // 10) * 1000, 1000, 1000, 2000) for i in range(50)}
+    grid = outlines.squares_in_a_grid()
     entries, pairs = border_work(monkeypatch, hash_limit=6 * 100_000 + 1000, pair_limit=20_000)
     found = shared_borders(grid)
     assert len(found) == 5 * 9 + 4 * 10 and pair("r0", "r1") in found and pair("r0", "r10") in found
@@ -497,9 +465,7 @@ def test_a_finely_cut_outline_costs_nothing_and_real_borders_are_found(monkeypat
 
 
 def test_outlines_piled_on_one_another_are_too_complex_to_compare(monkeypatch):
-    combs = {f"z{k}": [(i * 50 + k, 0 if i % 2 else 100000) for i in range(1998)] + [(1997 * 50 + k, 100001),
-                                                                                       (k, 100001)]
-             for k in range(50)}
+    combs = outlines.piled_combs()
     _, pairs = border_work(monkeypatch, hash_limit=None, pair_limit=3_000_000)
     with pytest.raises(TooComplex):
         shared_borders(combs, max_tests=3_000_000)
