@@ -49,6 +49,28 @@ def tokens(n):
     return ngettext("{n} token", "{n} tokens", n).format(n=n)
 
 
+def _raid_roll(game, event, who):
+    """An air raid's roll: the first says whether it covered the cost, and how far short (1 to 3 short: a final
+    attempt follows, its own roll marked `final`); each roll its own line."""
+    face, region = event["face"], _region(game, event["region"])
+    if event.get("final"):
+        if event["success"]:
+            return _("{who} rolled {face} in the air raid's final attempt on {region} and won it").format(
+                who=who, face=face, region=region)
+        return _("{who} rolled {face} in the air raid's final attempt on {region} and failed").format(
+            who=who, face=face, region=region)
+    if event["success"]:
+        return _("{who} rolled {face} in an air raid on {region}: enough").format(who=who, face=face, region=region)
+    short = max(1, event["needed"] - face)
+    if short <= 3:
+        return ngettext("{who} rolled {face} in an air raid on {region}: {n} token short, a final attempt follows",
+                        "{who} rolled {face} in an air raid on {region}: {n} tokens short, a final attempt follows",
+                        short).format(who=who, face=face, region=region, n=short)
+    return ngettext("{who} rolled {face} in an air raid on {region} and failed ({n} token short)",
+                    "{who} rolled {face} in an air raid on {region} and failed ({n} tokens short)",
+                    short).format(who=who, face=face, region=region, n=short)
+
+
 def describe_event(game, event):
     """One line for the log, or None for events that need no line."""
     kind = event.get("type")
@@ -79,6 +101,8 @@ def describe_event(game, event):
     if kind == "rolled":
         if event.get("before_conquest"):
             return _("{who} rolled {face} before conquering").format(who=who, face=event["face"])
+        if event.get("raid"):
+            return _raid_roll(game, event, who)
         if event["success"]:
             return _("{who} rolled {face} for {region} and won it").format(
                 who=who, face=event["face"], region=_region(game, event["region"]))

@@ -194,12 +194,25 @@ class ConquestScene(PlayMode):
             legal = {index[rid] for rid in self._step_values(self._step()) if rid in index}
             for r in range(len(game.board)):
                 if r in legal:
-                    out[r] = (self.sub, ui.get("cost"), None)
+                    out[r] = (self.sub, self._target_cost(primitive, ui, r), None)
                 else:
                     reason = primitive.target_reason(game, self.tribe, self.sub, r) if primitive else None
                     out[r] = (None, None, reason or _("not possible here"))
         self._opts = (key, out)
         return out
+
+    def _target_cost(self, primitive, ui, r):
+        """The number on an ability's target: its `action_ui` cost, or the model's answer when that is
+        "roll" (an air raid: the cost before the die takes its roll off)."""
+        cost = ui.get("cost")
+        if cost == "roll":
+            return primitive.target_cost(self.game, self.tribe, self.sub, r) if primitive else None
+        return cost
+
+    def _rolls(self, kind):
+        """Whether the die comes off this target's number (a final attempt, an air raid)."""
+        return kind == "reinforce" or (kind not in (None, "conquer", "abandon")
+                                       and self.ability_ui(kind)[1].get("cost") == "roll")
 
     # ------------------------------------------------------------------ token layer
 
@@ -262,7 +275,7 @@ class ConquestScene(PlayMode):
             if cost is not None:    # an ability's hint may give no cost (an air raid's depends on the die)
                 label = fnt.render(str(cost), True, (30, 22, 12))
                 surface.blit(label, label.get_rect(center=(int(cx), int(cy))))
-            if kind == "reinforce":
+            if self._rolls(kind):
                 d = max(8, int(rad * 0.8))
                 die_rect = pygame.Rect(0, 0, d, d)
                 die_rect.center = (int(cx + rad * 0.9), int(cy + rad * 0.8))
@@ -295,7 +308,10 @@ class ConquestScene(PlayMode):
         if kind is not None:
             step = self._step()      # the region acted on asks the toll, not where a token is sent after it
             toll = self._toll_line(r) if step.get("list") or step["field"] == "region" else ""
-            return self._step_text("region_tip") + toll
+            text = self._step_text("region_tip")
+            if cost is not None and "{cost}" in text:       # an air raid: the cost the die then lowers
+                text = text.replace("{cost}", str(cost))
+            return text + toll
         if self.sub is not None and self.game.region_id(r) in [value for _field, value in self.picks]:
             return _("Chosen: now click the next region (Esc to start over)")
         if reason:

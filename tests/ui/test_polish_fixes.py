@@ -9,11 +9,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import app_frame, click, frame  # noqa: E402
+from scene_driver import app_frame, click, frame, pass_screen  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 from test_azeroth_window import open_world, picked, world_game  # noqa: E402
 
 from game import i18n  # noqa: E402
+from game.narrate import _region  # noqa: E402
 from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.rules import rules_sections  # noqa: E402
 from game.session import Session  # noqa: E402
@@ -182,3 +183,54 @@ def test_a_long_russian_combo_keeps_its_race_whole_at_1024x640(speak):
         regions=0, tokens=0, hand=elves.hand))
     pygame.image.save(app.screen, "/tmp/shots/polish/panel-long-combo-ru.png")
 
+
+
+# ---------------------------------------------------------------- 5 and 6. an air raid's cost and its rolls in the log
+
+def raiding_gnomes(dice):
+    """Ann's Gnomes hold l1 of the engine tests' world with 1 token left in hand, raid mode on: (app, scene, game)."""
+    from test_azeroth_window import _world_helpers, bar_click
+
+    w = _world_helpers()
+    game = w.world_game(["gnomes"], ["ranger"], dice=dice)
+    w.pick(game, 0, "gnomes")
+    w.conquer(game, 0, "l1")
+    w.set_hand(game, "gnomes", 1)
+    app, _session, scene = start(game, w.WORLD_PATH, size=(1024, 640))
+    pass_screen(app, required=False)                # two people at one screen: Ann may be asked to take it
+    bar_click(app, "raid")
+    assert scene.mode.sub == "raid"
+    return app, scene, game
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_air_raid_target_shows_its_cost_before_the_roll(lang, speak):
+    from scene_driver import hover_text
+
+    speak(lang)
+    app, scene, game = raiding_gnomes([0, 0])
+    l7 = game.board.index["l7"]                     # a Murloc's region: 2 + 1
+    gnomes = game.tribes["gnomes"]
+    primitive = next(p for p in gnomes.race.primitives if "raid" in p.actions)
+    cost = primitive.target_cost(game, gnomes, "raid", l7)
+    assert cost == 3
+    assert scene.mode.options()[l7][1] == cost      # the number on the target
+    tip = hover_text(app, l7)
+    assert i18n._("Click to raid: costs {cost} minus the die's roll (at least 1)").replace(
+        "{cost}", str(cost)) in tip
+    frame(app)
+    pygame.image.save(app.screen, f"/tmp/shots/polish/raid-targets-{lang}.png")
+
+
+def test_a_failed_raids_two_rolls_are_two_different_lines():
+    from scene_driver import region_click
+
+    app, scene, game = raiding_gnomes([0, 0])
+    before = len(scene.session.log)
+    region_click(app, game.board.index["l7"])       # 3 for a hand of 1: roll 0, 2 short; final roll 0: failed
+    frame(app)
+    lines = [text for text, _seat in scene.session.log[before:] if "rolled" in text]
+    name = _region(game, "l7")
+    assert lines == [f"Ann rolled 0 in an air raid on {name}: 2 tokens short, a final attempt follows",
+                     f"Ann rolled 0 in the air raid's final attempt on {name} and failed"]
+    assert [text for text, _seat in scene.log_lines()][-2:] == lines        # the log panel shows both

@@ -314,6 +314,11 @@ class Primitive:
         """Why the action `kind` cannot target region r now (None if it can); for tooltips."""
         return game.reach_reason(tribe, r)
 
+    def target_cost(self, game: Game, tribe: Tribe, kind: str, r: int) -> int | None:
+        """The tokens the action `kind` on region r costs before any roll: what the window shows on a target
+        whose `action_ui` cost is "roll" (None: it has none)."""
+        return None
+
     def field_limit(self, game: Game, tribe: Tribe, field: str) -> int:
         """How many markers the redeploy field may place now (0: the field is not offered)."""
         return 0

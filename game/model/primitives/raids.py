@@ -25,7 +25,7 @@ class AirRaid(Primitive):
     action_ui = {"raid": region_mode(
         "Air raid…", "Once per turn: name any region, roll the die and pay its cost minus the roll",
         "Click a purple region: the die is rolled and the raid pays its cost minus the roll. Esc to stop.",
-        "Click to raid this region", cost=None)}
+        "Click to raid: costs {cost} minus the die's roll (at least 1)", cost="roll")}
 
     def reason(self, game, tribe, r):
         """Why the race cannot raid region r now (None if it can)."""
@@ -44,6 +44,10 @@ class AirRaid(Primitive):
     def target_reason(self, game, tribe, kind, r):
         return self.reason(game, tribe, r)
 
+    def target_cost(self, game, tribe, kind, r):
+        """The raid's cost before the die (the conquest's, r treated as adjacent); perform pays it minus the roll."""
+        return conquest.cost(game, tribe, r, _as_adjacent(game, tribe, r))
+
     def perform(self, game, tribe, action, events):
         r = game.region_index(action.get("region"))
         camp = game.open_campaign(tribe, False)
@@ -55,7 +59,7 @@ class AirRaid(Primitive):
         reason = self.reason(game, tribe, r)
         if reason:
             raise IllegalAction(reason)
-        cost = conquest.cost(game, tribe, r, _as_adjacent(game, tribe, r))
+        cost = self.target_cost(game, tribe, "raid", r)
         conquest.pay_tolls(game, tribe, r, events)         # before the roll, kept if it fails (item 36)
         conquest.note_attempt(game, tribe, r)
         game.ready_troops(tribe, camp, False)
@@ -75,7 +79,7 @@ class AirRaid(Primitive):
         second = game.roll_die()
         success = hand + second >= needed
         events.append({"type": "rolled", "player": seat, "race": tribe.id, "face": second, "region": rid,
-                       "needed": short, "success": success, "raid": True})
+                       "needed": short, "success": success, "raid": True, "final": True})
         if success:
             game.take_region(tribe, r, game.ready_count(tribe, camp), camp, events, "raid")
 
