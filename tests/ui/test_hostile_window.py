@@ -167,7 +167,7 @@ def test_the_load_screen_opens_whatever_a_save_meta_holds(user_dir, meta):
     write_json(user_dir / "saves" / "odd.json", game_file(meta=meta))
     saves.write_game(grid_game(), str(GRID), str(user_dir / "saves" / "Good.json"))
     app = title_app()
-    with deadline(10):
+    with deadline(60):
         load = open_load_screen(app)
         play_through_loop(app)
     names = [e["name"] for e in load.entries]
@@ -269,7 +269,7 @@ def test_a_fifo_among_the_user_maps_and_saves_blocks_nothing(user_dir):
     os.mkfifo(user_dir / "maps" / "something.json")
     os.mkfifo(user_dir / "saves" / "pipe.json")
     menu_art._cache.update(size=None, surface=None, board=False, rough=None)
-    with deadline(20):
+    with deadline(60):
         app = title_app()
         load = open_load_screen(app)
         row = next(e for e in load.entries if e["name"] == "pipe")
@@ -298,7 +298,7 @@ def test_a_hostile_settings_file_never_stops_new_game(user_dir, kind):
     else:
         os.makedirs(path / "inside")
     app = title_app()
-    with deadline(20):
+    with deadline(60):
         app_click(app, app.scene.buttons["new"].rect.center)
         assert isinstance(app.scene, SetupScene)
         play_through_loop(app)
@@ -401,7 +401,7 @@ def _damage_autosave(kind):
 @pytest.mark.parametrize("kind", ["folder", "meta-list", "nested", pytest.param("fifo", marks=needs_fifo)])
 def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, kind):
     _damage_autosave(kind)
-    with deadline(20):
+    with deadline(60):
         app = title_app()
     title = app.scene
     no_error_screen(app)
@@ -415,7 +415,7 @@ def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, 
         assert "nested too deeply" in tip
         shot(app, "title-damaged-autosave")
     # the damaged one is listed on the load screen, with its reason
-    with deadline(20):
+    with deadline(60):
         load = open_load_screen(app)
     damaged = [e for e in load.entries if e["name"] == "Damaged autosave"]
     assert damaged and damaged[0]["problem"]
@@ -451,7 +451,7 @@ def test_one_deeply_nested_save_is_listed_unreadable_and_the_others_load(user_di
     os.makedirs(folder / "A folder.json")
     saves.write_game(grid_game(), str(GRID), str(folder / "Good.json"))
     app = title_app()
-    with deadline(20):
+    with deadline(60):
         load = open_load_screen(app)
     entries = {e["name"]: e for e in load.entries}
     assert set(entries) == {"Deep", "Huge meta", "A folder", "Good"}
