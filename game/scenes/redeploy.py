@@ -22,7 +22,7 @@ from ..model.legal import even_spread, redeploy_spread
 from ..model.queries import field_primitives, field_targets, redeploy_limits
 from ..ui import theme, tokens
 from ..ui.fonts import font
-from ..ui.text import humanize
+from ..ui.text import humanize, region_name
 from ..ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
 from .play_mode import PlayMode
 
@@ -75,6 +75,10 @@ class MarkerChoice:
         else:
             self.value = None       # the new marker's region
         self.on_map = on_map
+        # the box's only piece (the Champion) is moved, not added: where it stands now if it is on the map
+        self.single = game.ruleset.markers.get(self.marker) == 1
+        self.standing = next((r for r in regions if on_map[r]), None) if self.single else None
+        self.board = game.board
 
     def targets(self, game, kept):
         """{region: why its marker may not go there, None where it may}: the model's own check."""
@@ -121,6 +125,10 @@ class MarkerChoice:
 
     def status(self):
         if self.shape == "region":
+            where = self.value if self.value is not None else self.standing
+            if self.single and where is not None:       # the only piece: say where it will stand
+                return _("{marker} in {region}").format(marker=self.label.lower(),
+                                                         region=region_name(self.board.regions[where]))
             return f"{self.label.lower()} " + (_("placed") if self.value is not None else _("not placed"))
         return f"{self.label.lower()} {self.placed()}/{self.limit}"
 

@@ -234,3 +234,36 @@ def test_a_failed_raids_two_rolls_are_two_different_lines():
     assert lines == [f"Ann rolled 0 in an air raid on {name}: 2 tokens short, a final attempt follows",
                      f"Ann rolled 0 in the air raid's final attempt on {name} and failed"]
     assert [text for text, _seat in scene.log_lines()][-2:] == lines        # the log panel shows both
+
+
+# ---------------------------------------------------------------- 7. the redeploy screen's Champion
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_redeploy_screen_says_where_the_champion_stands(lang, speak):
+    from scene_driver import region_click
+    from test_azeroth_window import bar_click, cheapest_entry
+
+    speak(lang)
+    game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
+    app, scene, orcs = picked(game, "orcs")
+    region_click(app, cheapest_entry(game, orcs))
+    bar_click(app, "champion")
+    target = min(r for r, o in scene.mode.options().items() if o[0] == "champion")
+    region_click(app, target)                           # the Champion alone takes it and stands there
+    assert game.markers["champion"][target] == 1
+    bar_click(app, "redeploy")
+    mode = scene.mode
+    champion = mode.fields["champion"]
+    said = i18n._("{marker} in {region}").format(marker=champion.label.lower(), region=_region(
+        game, game.region_id(target)))
+    assert champion.status() == said and said in mode.hint()
+    assert i18n._("not placed") not in mode.hint()
+    frame(app)
+    pygame.image.save(app.screen, f"/tmp/shots/polish/redeploy-champion-{lang}.png")
+    bar_click(app, "spread")
+    bar_click(app, "m_champion")
+    other = next(r for r in sorted(orcs.regions) if r != target and mode.counts[r] > 0)
+    region_click(app, other)                            # moved: the line follows
+    bar_click(app, "marker_done")
+    assert champion.status() == i18n._("{marker} in {region}").format(
+        marker=champion.label.lower(), region=_region(game, game.region_id(other)))
