@@ -334,9 +334,11 @@ class SetupScene(MenuScene):
             else:
                 opts = [(lv, level_name(lv)) for lv in self.levels]
                 # the computer's name before its levels, when the row has room for both
-                name_w = get_font(self.fs, bold=True).size(max(map(_, COMPUTER_NAMES), key=len))[0] + int(16 * s)
-                need = name_w + len(opts) * get_font(self.fs_small, bold=True, condensed=True).size(
-                    max((label for _lv, label in opts), key=len, default="Medium"))[0] * 1.35
+                name_w = max(get_font(self.fs, bold=True).size(_(n))[0] for n in COMPUTER_NAMES) + int(16 * s)
+                # the segments share the width by label length, and a tight one draws its label a little
+                # smaller (Choice): room for the labels in 9/10 type, with a margin each
+                level_font = get_font(self.fs_small, bold=True, condensed=True)
+                need = name_w + sum(level_font.size(label)[0] * 0.9 + int(12 * s) for _lv, label in opts)
                 if ctl.width >= need:
                     self.ai_names[i] = (ctl.left + int(4 * s), ctl.centery)
                     ctl = pygame.Rect(ctl.left + name_w, ctl.top, ctl.width - name_w, ctl.height)

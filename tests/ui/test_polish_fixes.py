@@ -267,3 +267,33 @@ def test_the_redeploy_screen_says_where_the_champion_stands(lang, speak):
     bar_click(app, "marker_done")
     assert champion.status() == i18n._("{marker} in {region}").format(
         marker=champion.label.lower(), region=_region(game, game.region_id(other)))
+
+
+# ---------------------------------------------------------------- 8. the setup's computers keep their names
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1600, 1000), (1920, 1080)])
+def test_the_setup_shows_the_computers_names_beside_their_levels(lang, size, speak):
+    from scene_driver import new_app
+
+    from game.scenes.setup import SetupScene
+    from game.ui.fonts import fitting_font, font
+
+    speak(lang)
+    app = new_app(size)
+    setup = SetupScene(app)
+    app.switch(setup)
+    app_frame(app)
+    while setup.count < 5:
+        click(app, setup.buttons["add"].rect.center)       # a computer joins
+    app_frame(app)
+    computers = [i for i, seat in enumerate(setup.seats) if seat["kind"] == "ai"]
+    assert len(computers) >= 4 and sorted(setup.ai_names) == computers
+    for i in computers:
+        choice = setup.level_choices[i]
+        name_right = setup.ai_names[i][0] + font(setup.fs, bold=True).size(setup.seat_name(i))[0]
+        assert choice.rect.left > name_right                 # the name stands whole before the levels
+        for (_value, label), seg in zip(choice.options, choice.segments, strict=True):
+            fnt = fitting_font(label, seg.width - 8, choice.size, smallest=10, bold=True, condensed=True)
+            assert fnt.size(label)[0] <= seg.width - 8 and fnt.get_height() >= 12, (label, seg)
+    pygame.image.save(app.screen, f"/tmp/shots/polish/setup-{lang}-{size[0]}.png")
