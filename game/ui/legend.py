@@ -168,22 +168,31 @@ class Legend:
         icon = max(18, int(26 * s))
         fnt = font(layout.fs(14))
         head = font(layout.fs(16), bold=True, serif=True)
-        width = min(area.width - 20, int(360 * s))
-        text_w = width - 2 * pad - icon - pad
-        wrapped = [wrap_text(text, fnt, text_w) for _kind, _symbol, text in entries]
-        heights = [max(icon, len(lines) * fnt.get_linesize()) for lines in wrapped]
-        height = pad + head.get_linesize() + pad // 2 + sum(h + pad // 2 for h in heights) + pad
-        height = min(height, area.height - self.button.rect.height - 30)
+        top = pad + head.get_linesize() + pad // 2
+        room = area.height - self.button.rect.height - 30
+        for columns in (1, 2):      # a busy game's list in two columns rather than cut at the bottom
+            column_w = min((area.width - 20) // columns, int(360 * s))
+            text_w = column_w - 2 * pad - icon - pad
+            wrapped = [wrap_text(text, fnt, text_w) for _kind, _symbol, text in entries]
+            heights = [max(icon, len(lines) * fnt.get_linesize()) + pad // 2 for lines in wrapped]
+            split = _balanced_split(heights, columns)
+            height = top + max(sum(heights[:split]), sum(heights[split:])) + pad
+            if height <= room:
+                break
+        width, height = column_w * columns, min(height, room)
         pic = pygame.Surface((width, height), pygame.SRCALPHA)
         pygame.draw.rect(pic, theme.PANEL_BG, pic.get_rect(), border_radius=8)
         pygame.draw.rect(pic, theme.PANEL_BORDER, pic.get_rect(), 2, border_radius=8)
         pic.blit(head.render(_("Map symbols"), True, theme.TEXT), (pad, pad))
-        y = pad + head.get_linesize() + pad // 2
         rows = []
-        for (kind, symbol, text), lines, h in zip(entries, wrapped, heights, strict=True):
+        y, left = top, 0
+        for k, ((kind, symbol, text), lines, h) in enumerate(zip(entries, wrapped, heights, strict=True)):
+            if k == split:
+                y, left = top, column_w
+            h -= pad // 2
             if y + h > height - pad // 2:
-                break
-            center = (pad + icon // 2, y + h // 2)
+                continue
+            center = (left + pad + icon // 2, y + h // 2)
             if kind == "plate":
                 pic.blit(symbol_icon(symbol, icon), (center[0] - icon // 2, center[1] - icon // 2))
             elif kind == "item":
@@ -192,10 +201,17 @@ class Legend:
             else:
                 tokens.draw_marker(pic, symbol, center, icon * 0.42)
             ty = y + (h - len(lines) * fnt.get_linesize()) // 2
-            x = pad + icon + pad
+            x = left + pad + icon + pad
             for line in lines:
                 pic.blit(fnt.render(line, True, theme.TEXT), (x, ty))
                 ty += fnt.get_linesize()
             rows.append((pygame.Rect(x, y, text_w, h), text))
             y += h + pad // 2
         return pic, rows
+
+
+def _balanced_split(heights, columns):
+    """Where the second column starts: the split that makes the taller column shortest (one column: none)."""
+    if columns == 1:
+        return len(heights)
+    return min(range(len(heights) + 1), key=lambda k: max(sum(heights[:k]), sum(heights[k:])))

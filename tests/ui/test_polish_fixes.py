@@ -297,3 +297,18 @@ def test_the_setup_shows_the_computers_names_beside_their_levels(lang, size, spe
             fnt = fitting_font(label, seg.width - 8, choice.size, smallest=10, bold=True, condensed=True)
             assert fnt.size(label)[0] <= seg.width - 8 and fnt.get_height() >= 12, (label, seg)
     pygame.image.save(app.screen, f"/tmp/shots/polish/setup-{lang}-{size[0]}.png")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_busy_worlds_legend_shows_every_entry_at_1024x640(lang, speak):
+    from game.ui.legend import legend_entries
+
+    speak(lang)
+    game = world_game(["night_elves", "goblins", "humans", "tauren", "dwarves", "orcs"],
+                      ["builder", "beast_master", "watchman", "champion", "bogman", "farmer"])
+    app, scene, _elves = picked(game, "night_elves")
+    texts = legend_texts(app, scene)
+    entries = legend_entries(game, scene.legend.plate_symbols)
+    assert len(entries) >= 16 and texts == [text for _kind, _symbol, text in entries]     # two columns, none cut
+    assert scene.layout.map.contains(scene.legend.rect)          # within the map area
+    pygame.image.save(app.screen, f"/tmp/shots/polish/legend-busy-{lang}.png")
