@@ -114,7 +114,9 @@ def rules_sections(ruleset):
         (_("Conquering"), [
             *_cost_and_targets(ruleset),
             [(_("Losses: "), B), (_("the defender loses 1 token to the box and takes the others back to place in "
-                                    "his remaining regions at the end of your turn."), T)],
+                                    "his remaining regions at the end of your turn."), T),
+             *([(_(" A declined race loses every token of the region."), T)]
+               if ruleset is not None and ruleset.declined_lose_all else [])],
             [(_("The final attempt: "), B), (_("when you are 1 to 3 tokens short of a region, you may name it and "
                                                "roll the reinforcement die ({die}). "
                                                "If your tokens plus the roll reach the cost, it is yours. "

@@ -69,6 +69,7 @@ def test_the_rules_of_a_warcraft_game_say_where_a_race_enters(lang, speak):
                           "cannot be conquered unless an ability says so.", 1).format(n=1)
     assert where in conquering and where != classic_where
     assert i18n._(game.ruleset.natives_name) in conquering                  # the Murlocs in the cost
+    assert i18n._(" A declined race loses every token of the region.") in conquering
     for classic_only in ("troll lair", "border region", "Spirit"):
         assert classic_only not in " ".join(section_text(rules.ruleset, t) for t in ("Conquering", "Decline"))
     if lang == "ru":
@@ -81,7 +82,8 @@ def test_the_rules_of_a_warcraft_game_say_where_a_race_enters(lang, speak):
 def test_the_classic_rules_keep_the_border_region(app):
     from game.scenes.start import load_classic_ruleset
 
-    assert "border region" in section_text(load_classic_ruleset(), "Conquering")
+    conquering = section_text(load_classic_ruleset(), "Conquering")
+    assert "border region" in conquering and "A declined race loses every token" not in conquering
 
 
 # ---------------------------------------------------------------- 2. the players panel after a pick
