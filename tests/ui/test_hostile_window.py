@@ -4,7 +4,7 @@ Each case puts a hostile file where a player could (the user data folder is a te
 one: conftest's `user_dir`), then drives the real scenes through the App's own loop
 (scene_driver.app_frame / app_click), so the App's guard is in play: a case passes only
 if no error screen came up (`app.error_scene is None`). Where the risk is a freeze, a
-`deadline` turns a hang into a failure instead of a stuck suite.
+`hang_guard` (tests/work_counts.py) turns a hang into a failure instead of a stuck suite.
 
 Set SMALLWORLD_SHOTS to a folder to keep screenshots of the warning banner, the title
 with a damaged autosave and the load screen with an unreadable save.
@@ -13,11 +13,9 @@ with a damaged autosave and the load screen with an unreadable save.
 import errno
 import json
 import os
-import signal
 import subprocess
 import sys
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -26,6 +24,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 from scene_driver import app_click, app_frame, new_app, type_text  # noqa: E402
+from work_counts import hang_guard  # noqa: E402
 
 from game import saves  # noqa: E402
 from game.app import _flush_autosave  # noqa: E402
@@ -51,23 +50,6 @@ needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on t
 
 
 # ---------------------------------------------------------------- helpers
-
-@contextmanager
-def deadline(seconds):
-    """Fail (TimeoutError) instead of hanging when the body takes longer than `seconds`."""
-    def expired(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s")
-    if not hasattr(signal, "setitimer"):    # Windows: no alarm clock, the suite's own timeout applies
-        yield
-        return
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
 
 def shot(app, name):
     """Keep a screenshot when SMALLWORLD_SHOTS names a folder (to look at what a player sees)."""
@@ -167,7 +149,7 @@ def test_the_load_screen_opens_whatever_a_save_meta_holds(user_dir, meta):
     write_json(user_dir / "saves" / "odd.json", game_file(meta=meta))
     saves.write_game(grid_game(), str(GRID), str(user_dir / "saves" / "Good.json"))
     app = title_app()
-    with deadline(60):
+    with hang_guard(60):
         load = open_load_screen(app)
         play_through_loop(app)
     names = [e["name"] for e in load.entries]
@@ -255,7 +237,7 @@ def test_a_huge_user_map_never_delays_the_title(user_dir, monkeypatch):
         read.append(str(path))
         return real_read(path, *args, **kwargs)
     monkeypatch.setattr(files, "read_bytes", spied_read)
-    with deadline(60):      # a hang guard, not a time limit
+    with hang_guard(60):      # a hang guard, not a time limit
         app = title_app()
     no_error_screen(app)
     assert str(huge) not in read, read
@@ -269,7 +251,7 @@ def test_a_fifo_among_the_user_maps_and_saves_blocks_nothing(user_dir):
     os.mkfifo(user_dir / "maps" / "something.json")
     os.mkfifo(user_dir / "saves" / "pipe.json")
     menu_art._cache.update(size=None, surface=None, board=False, rough=None)
-    with deadline(60):
+    with hang_guard(60):
         app = title_app()
         load = open_load_screen(app)
         row = next(e for e in load.entries if e["name"] == "pipe")
@@ -298,7 +280,7 @@ def test_a_hostile_settings_file_never_stops_new_game(user_dir, kind):
     else:
         os.makedirs(path / "inside")
     app = title_app()
-    with deadline(60):
+    with hang_guard(60):
         app_click(app, app.scene.buttons["new"].rect.center)
         assert isinstance(app.scene, SetupScene)
         play_through_loop(app)
@@ -401,7 +383,7 @@ def _damage_autosave(kind):
 @pytest.mark.parametrize("kind", ["folder", "meta-list", "nested", pytest.param("fifo", marks=needs_fifo)])
 def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, kind):
     _damage_autosave(kind)
-    with deadline(60):
+    with hang_guard(60):
         app = title_app()
     title = app.scene
     no_error_screen(app)
@@ -415,7 +397,7 @@ def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, 
         assert "nested too deeply" in tip
         shot(app, "title-damaged-autosave")
     # the damaged one is listed on the load screen, with its reason
-    with deadline(60):
+    with hang_guard(60):
         load = open_load_screen(app)
     damaged = [e for e in load.entries if e["name"] == "Damaged autosave"]
     assert damaged and damaged[0]["problem"]
@@ -451,7 +433,7 @@ def test_one_deeply_nested_save_is_listed_unreadable_and_the_others_load(user_di
     os.makedirs(folder / "A folder.json")
     saves.write_game(grid_game(), str(GRID), str(folder / "Good.json"))
     app = title_app()
-    with deadline(60):
+    with hang_guard(60):
         load = open_load_screen(app)
     entries = {e["name"]: e for e in load.entries}
     assert set(entries) == {"Deep", "Huge meta", "A folder", "Good"}
@@ -563,7 +545,7 @@ def test_the_end_of_a_game_is_on_disk_at_once(user_dir, monkeypatch):
     _slow_writes(monkeypatch, 0.02)
     session = Session(grid_game(kinds=("ai", "ai")), str(GRID), threaded=False, speed="instant")
     saver = saves.Autosaver(session)
-    with deadline(60):
+    with hang_guard(60):
         while not session.game.over:
             session.update()
     saved = json.loads(Path(saver.path).read_text())      # no flush asked: the saver did it
