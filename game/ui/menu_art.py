@@ -104,8 +104,9 @@ def _map_weight(path):
 class _Unnamed(MapLayer):
     """The map without its region names."""
 
-    def _draw_label(self, surface, index):
-        pass
+    def _place_labels(self):
+        self._labels, self._plates = {}, {}
+        return len(self.board.regions)      # none placed, none missed
 
 
 def _gradient(size):
