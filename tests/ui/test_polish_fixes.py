@@ -98,6 +98,9 @@ def test_the_players_panel_counts_the_tokens_in_hand_after_a_pick(lang, speak):
     assert orcs.hand == orcs.race.banner + orcs.power.bonus and not orcs.regions
     assert stats == i18n._("{regions} reg · {tokens}+{hand} tok").format(
         regions=0, tokens=0, hand=orcs.hand)
+    said = i18n.ngettext("{n} token on the map, {hand} in hand", "{n} tokens on the map, {hand} in hand", 0).format(
+        n=0, hand=orcs.hand)
+    assert any(text == said for _rect, text in scene.panel.tips)        # its tooltip says what the numbers are
     pygame.image.save(app.screen, f"/tmp/shots/polish/panel-after-pick-{lang}.png")
 
 
