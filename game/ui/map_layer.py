@@ -250,12 +250,17 @@ class MapLayer:
         self._draw_frame_edge(surface)
         self._zones = self._stack_zones()
         self._marker_zones = self._marker_spots()
+        self._spot_penalty = 30
         shown = self._place_labels()
-        if shown < len(self.board.regions):      # keeping off the marker spots must never cost a name
+        for penalty in (8, 0):                   # keeping off the marker spots must never cost a name
+            if shown == len(self.board.regions):
+                break
             kept = (self._labels, self._plates)
-            self._marker_zones = []
-            if self._place_labels() <= shown:
+            self._spot_penalty = penalty
+            more = self._place_labels()
+            if more <= shown:
                 self._labels, self._plates = kept
+            shown = max(shown, more)
         self.paint_plates(surface)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             try:
@@ -511,8 +516,8 @@ class MapLayer:
                 if rect.collidelist(placed) >= 0:
                     score -= 45  # never on top of a neighbour's name if it can be helped
                 clean = score
-                if rect.collidelist(self._marker_zones) >= 0:
-                    score -= 30   # off the spots where markers (a crown, a fort) and a world's cards may come
+                if self._spot_penalty and rect.collidelist(self._marker_zones) >= 0:
+                    score -= self._spot_penalty   # off the spots where markers (a crown, a fort) and cards may come
                 if mine is None or score > mine[0]:
                     mine = (score, rect, lines, fnt, clean)
         return mine if best is None or mine[0] > best[0] else best
