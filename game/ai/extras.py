@@ -29,7 +29,7 @@ class ExtraParams:
     `plain_redeploy`: whether the canonical redeployment without fields (listed at every conquest
     step, and an extra only by its `tokens` key) is tried too. The levels try it; the expert's
     rollouts do not (on the classic rules it is the only extra at nearly every step, a copy of the
-    game each time, for a move hard takes about once in 15 games a seat: docs/AI.md)."""
+    game each time, for a move hard takes about once in 15 classic games a seat: docs/AI.md)."""
 
     def __init__(self, per_type=3, margin=0.25, plain_redeploy=True):
         self.per_type, self.margin, self.plain_redeploy = per_type, margin, plain_redeploy
