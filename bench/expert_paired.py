@@ -1,7 +1,7 @@
 """Paired comparison of expert variants against hard in one seat of hard games.
 
     python bench/expert_paired.py [--players 5] [--games N] [--seed S] [--jobs J]
-                                  [--variant JSON ...]
+                                  [--cache FILE] [--variant JSON ...]
 
 Game g (seed S+g) puts the tested seat at g mod players among hard opponents (bots seeded as
 `python main.py simulate` seeds them). The baseline is the same game with hard in that seat,
