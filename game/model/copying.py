@@ -64,24 +64,29 @@ def clone(value, memo):
     return new
 
 
+def _blank(obj, memo):
+    """An empty instance of obj's class, registered in the memo first (the state refers to itself)."""
+    new = obj.__class__.__new__(obj.__class__)
+    memo[id(obj)] = new
+    return new
+
+
+def _cloned(value, memo):
+    return value if value.__class__ in _ATOMS else clone(value, memo)
+
+
 def clone_slots(obj, memo):
     """`__deepcopy__` of a slotted piece of the state (a tribe, a player, a turn...): every slot
     cloned with the memo."""
-    cls = obj.__class__
-    new = cls.__new__(cls)
-    memo[id(obj)] = new
-    for name in cls.__slots__:
-        value = getattr(obj, name)
-        setattr(new, name, value if value.__class__ in _ATOMS else clone(value, memo))
+    new = _blank(obj, memo)
+    for name in obj.__class__.__slots__:
+        setattr(new, name, _cloned(getattr(obj, name), memo))
     return new
 
 
 def clone_attributes(obj, memo):
     """`__deepcopy__` of an object keeping its state in `__dict__` (the game): every attribute
     cloned with the memo."""
-    cls = obj.__class__
-    new = cls.__new__(cls)
-    memo[id(obj)] = new
-    new.__dict__.update({name: value if value.__class__ in _ATOMS else clone(value, memo)
-                         for name, value in obj.__dict__.items()})
+    new = _blank(obj, memo)
+    new.__dict__.update({name: _cloned(value, memo) for name, value in obj.__dict__.items()})
     return new

@@ -36,6 +36,16 @@ def _forget_learned_race_looks():
 
 
 @pytest.fixture
+def speak(monkeypatch):
+    """speak(lang): the window in that language, whatever the App reads from the settings
+    (`english` puts English back after the test)."""
+    def use(lang):
+        monkeypatch.setenv(i18n.ENV_FORCE, lang)
+        i18n.set_language(lang)
+    return use
+
+
+@pytest.fixture
 def russian(monkeypatch):
     """The window speaks Russian for this test."""
     monkeypatch.setenv(i18n.ENV_FORCE, "ru")

@@ -20,6 +20,7 @@ from game.model.board import load_map  # noqa: E402
 from game.model.game import Game  # noqa: E402
 from game.model.legal import conquest_options  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
+from game.narrate import _region as region_name  # noqa: E402
 from game.scenes import registry  # noqa: E402
 from game.ui import world_pieces  # noqa: E402
 
@@ -716,6 +717,9 @@ def test_the_portal_swaps_two_magic_regions_by_mouse(user_dir):
     region_click(app, b)
     assert game.actions[-1] == {"type": "portal", "player": 0, "regions": [game.region_id(a), game.region_id(b)]}
     assert game.occupant[a] is held_b and game.occupant[b] is held_a
+    frame(app)
+    names = (region_name(game, game.region_id(a)), region_name(game, game.region_id(b)))
+    assert scene.log_lines()[-1][0] == "Ann swapped everything between {} and {}".format(*names)  # the log says it
 
 
 def test_the_beasts_are_placed_with_the_redeploy_screen(user_dir):

@@ -56,21 +56,20 @@ def shown_log(scene):
     return [text for text, _seat in scene.log_lines()]
 
 
-def test_the_log_says_what_a_portal_swapped(user_dir):
-    game = world_game(["orcs", "dwarves"], ["portal_mage", "farmer"])
-    app, scene, orcs = picked(game, "orcs")
-    region_click(app, cheapest_entry(game, orcs))
-    bar_click(app, "portal")
-    first = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
-    a = next((r for r in first if game.occupant[r] is orcs), first[0])
-    region_click(app, a)
-    second = sorted(r for r, o in scene.mode.options().items() if o[0] == "portal")
-    b = next(r for r in second if game.occupant[r] is not game.occupant[a])
-    region_click(app, b)
-    assert game.actions[-1]["type"] == "portal"
-    frame(app)
-    names = (_region(game, game.region_id(a)), _region(game, game.region_id(b)))
-    assert shown_log(scene)[-1] == "Ann swapped everything between {} and {}".format(*names)
+def _intimidating():
+    """Ann's Intimidator Goblins next to Bob's Orcs, her turn, the intimidation chosen on the bar:
+    (game, app, scene, the Orcs)."""
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
+                powers=["intimidator", "farmer"])
+    goblins = model_turn(game, "goblins")
+    orcs = model_turn(game, "orcs", near=goblins)
+    model_turn(game, "goblins", conquests=0)
+    model_turn(game, "orcs", near=goblins)
+    app, _session, scene = start(game, "twin-tides", size=(1024, 640))
+    pass_screen(app, required=False)
+    click(app, scene.mode.buttons["expand"].rect.center)
+    bar_click(app, "intimidate")
+    return game, app, scene, orcs
 
 
 def test_the_log_says_a_live_bomb_blew_up_its_region(user_dir):
@@ -147,16 +146,7 @@ def test_the_legend_says_what_a_letter_regions_letter_means(user_dir):
 
 
 def test_the_log_says_where_an_intimidated_token_went(user_dir):
-    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
-                powers=["intimidator", "farmer"])
-    goblins = model_turn(game, "goblins")
-    orcs = model_turn(game, "orcs", near=goblins)
-    model_turn(game, "goblins", conquests=0)
-    model_turn(game, "orcs", near=goblins)
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    pass_screen(app, required=False)
-    click(app, scene.mode.buttons["expand"].rect.center)
-    bar_click(app, "intimidate")
+    game, app, scene, orcs = _intimidating()
     source = next(r for r, o in sorted(scene.mode.options().items())
                   if o[0] == "intimidate" and game.occupant[r] is orcs and len(orcs.regions) > 1)
     region_click(app, source)
@@ -222,16 +212,7 @@ def test_the_log_scrolled_back_keeps_its_lines_while_new_ones_arrive(user_dir):
 def test_an_intimidations_second_step_lights_the_regions_the_token_may_go_to(user_dir):
     from game.ui import theme
 
-    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
-                powers=["intimidator", "farmer"])
-    goblins = model_turn(game, "goblins")
-    orcs = model_turn(game, "orcs", near=goblins)
-    model_turn(game, "goblins", conquests=0)
-    model_turn(game, "orcs", near=goblins)
-    app, session, scene = start(game, "twin-tides", size=(1024, 640))
-    pass_screen(app, required=False)
-    click(app, scene.mode.buttons["expand"].rect.center)
-    bar_click(app, "intimidate")
+    game, app, scene, orcs = _intimidating()
     frame(app)
     first = {r for r, o in scene.mode.options().items() if o[0] == "intimidate"}
     source = next(r for r in sorted(first) if game.occupant[r] is orcs and len(orcs.regions) > 1)

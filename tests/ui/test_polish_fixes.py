@@ -23,16 +23,6 @@ from game.ui.map_layer import MapLayer  # noqa: E402
 pytestmark = pytest.mark.usefixtures("user_dir")
 
 
-@pytest.fixture
-def speak(monkeypatch):
-    """speak(lang): the window in that language, whatever the App reads from the settings."""
-    def use(lang):
-        monkeypatch.setenv(i18n.ENV_FORCE, lang)
-        i18n.set_language(lang)
-    yield use
-    i18n.set_language("en")
-
-
 def section_text(ruleset, title):
     sections = dict(rules_sections(ruleset))
     return " ".join(text for paragraph in sections[i18n._(title)] for text, _bold in paragraph)

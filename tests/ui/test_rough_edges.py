@@ -45,15 +45,6 @@ SMALL = (1024, 640)
 pytestmark = pytest.mark.usefixtures("user_dir")   # (conftest) a temporary user data folder, pygame started
 
 
-@pytest.fixture
-def speak(monkeypatch):
-    """speak(lang): the window in that language, whatever the App reads from the settings."""
-    def use(lang):
-        monkeypatch.setenv(i18n.ENV_FORCE, lang)
-        i18n.set_language(lang)
-    return use
-
-
 def played_game(map_id="saltwind-coast", kinds=("human", "human", "human"), seed=5, round_=3, names=None,
                 first_combo=None):
     """A game on a shipped map played by random seats up to seat 0's conquest in `round_`
