@@ -312,3 +312,25 @@ def test_rollout_bots_share_their_costly_answers(monkeypatch):
     assert game.over and bots[1].searches > 0
     # later rollouts of a search find the answers the first one stored
     assert shared_sizes and len(shared_sizes) > max(shared_sizes)
+
+
+def test_the_crowd_pick_search_runs_only_on_close_picks():
+    """From `crowd` players up a pick is searched only when hard's two best combos are within
+    `crowd_pick_gap` coins: none (or a negative gap) searches no pick, a wide gap searches picks,
+    and the games stay legal."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "hard", "expert", "hard", "hard"]
+
+    def picks_searched(gap):
+        picks = []
+        search = dict(SMALL, crowd_pick_gap=gap)
+        game, _ = play(CLASSIC, board, levels, seed=9, search=search,
+                       on_search=lambda bot, game, action: picks.append(action["type"] == "pick"))
+        assert game.over
+        return sum(picks)
+
+    assert picks_searched(None) == 0 and picks_searched(-1.0) == 0
+    assert picks_searched(100.0) > 0
+    assert SearchParams(crowd_pick_gap=2.0).candidate_count(5, 1.5) == 2
+    assert SearchParams(crowd_pick_gap=2.0).candidate_count(5, 2.5) == 1
+    assert SearchParams(crowd_pick_gap=2.0).candidate_count(2, 9.0) == 2

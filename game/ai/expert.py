@@ -66,7 +66,7 @@ class SearchParams:
                  token_value=0.3, decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
-                 rollout_plain_redeploy=False, rollout_share=True):
+                 rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -84,14 +84,21 @@ class SearchParams:
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
         self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
         self.rollout_share = rollout_share      # hard's decline schedule and pick shared by a search's rollouts
+        # from `crowd` players up: search the two best combos only when hard values them within this
+        # many coins of each other (None: hard's pick stands)
+        self.crowd_pick_gap = crowd_pick_gap
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
         return self.rollout_crowd if players >= self.crowd else self.rollout_others
 
-    def candidate_count(self, players):
-        """Combos tried at a pick: `crowd_candidates` from `crowd` players up (1: hard's pick)."""
-        return self.crowd_candidates if players >= self.crowd else self.candidates
+    def candidate_count(self, players, gap=None):
+        """Combos tried at a pick: `crowd_candidates` from `crowd` players up (1: hard's pick), or two
+        there when hard's two best are within `crowd_pick_gap` coins (`gap`: their difference)."""
+        if players < self.crowd:
+            return self.candidates
+        close = self.crowd_pick_gap is not None and gap is not None and gap <= self.crowd_pick_gap
+        return max(2, self.crowd_candidates) if close else self.crowd_candidates
 
     def sample_count(self, players):
         """Futures per candidate: fewer from `crowd` players up, where a rollout costs more."""
@@ -111,8 +118,9 @@ class ExpertPlayer(HardPlayer):
     # -- the questions hard answers by heuristics ------------------------------------
 
     def _pick(self, game, seat):
-        count = self.search.candidate_count(len(game.players))
-        if count < 2:
+        players = len(game.players)
+        if self.search.candidate_count(players) < 2 and (players < self.search.crowd
+                                                         or self.search.crowd_pick_gap is None):
             return super()._pick(game, seat)
         threat = self._threat(game, seat)
         values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks)
@@ -120,6 +128,8 @@ class ExpertPlayer(HardPlayer):
             return super()._pick(game, seat)
         # hard's choice first: the best value, ties to the cheaper position
         ranked = sorted(values, key=lambda v: (-v.value, v.position))
+        gap = ranked[0].value - ranked[1].value if len(ranked) > 1 else None
+        count = self.search.candidate_count(players, gap)
         options = [{"type": "pick", "player": seat, "combo": v.position} for v in ranked[:count]]
         return self._best(game, seat, options[0], options, pick=True)
 
