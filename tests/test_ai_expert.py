@@ -334,3 +334,32 @@ def test_the_crowd_pick_search_runs_only_on_close_picks():
     assert SearchParams(crowd_pick_gap=2.0).candidate_count(5, 1.5) == 2
     assert SearchParams(crowd_pick_gap=2.0).candidate_count(5, 2.5) == 1
     assert SearchParams(crowd_pick_gap=2.0).candidate_count(2, 9.0) == 2
+
+
+def test_the_plan_search_compares_hards_first_conquest_with_a_runner_up(monkeypatch):
+    """With `plan_gap` the first conquest of a turn is searched against the beam's best plan that
+    starts elsewhere: legal games, within the node budget, the same game twice."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "expert", "hard", "hard", "hard"]
+    search = dict(SMALL, plan_gap=100.0)
+    searched = []
+    best = ExpertPlayer._best
+
+    def spy(bot, game, seat, base, options, **kw):
+        chosen = best(bot, game, seat, base, options, **kw)
+        if all(a["type"] == "conquer" for a in options):
+            searched.append(bot.nodes_used)
+            assert chosen in options and chosen in legal_actions(game)
+        return chosen
+
+    monkeypatch.setattr(ExpertPlayer, "_best", spy)
+    game, _ = play(CLASSIC, board, levels, seed=3, search=search)
+    assert game.over and searched and 0 < max(searched) <= SMALL["nodes"]
+    assert play(CLASSIC, board, levels, seed=3, search=search)[0].actions == game.actions
+    # below `crowd` players only if asked
+    two = next(b for b in CLASSIC_MAPS if b.players == 2)
+    searched.clear()
+    play(CLASSIC, two, ["expert", "hard"], seed=3, search=search)
+    assert not searched
+    play(CLASSIC, two, ["expert", "hard"], seed=3, search=dict(search, plan_crowd_only=False))
+    assert searched

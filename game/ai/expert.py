@@ -52,6 +52,7 @@ from game.model.queries import pick_tokens, turn_income
 from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .picking import combo_values
+from .planner import plan_chain_options
 from .valuation import turns_after
 
 ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer, "easy": EasyPlayer}
@@ -66,7 +67,8 @@ class SearchParams:
                  token_value=0.3, decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
-                 rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None):
+                 rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=None,
+                 plan_samples=None, plan_crowd_only=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -87,6 +89,10 @@ class SearchParams:
         # from `crowd` players up: search the two best combos only when hard values them within this
         # many coins of each other (None: hard's pick stands)
         self.crowd_pick_gap = crowd_pick_gap
+        # a turn's first conquest: hard's plan against the beam's best plan that starts elsewhere, when
+        # hard values it within `plan_gap` coins (None: hard's step stands), with `plan_samples` futures,
+        # from `crowd` players up only if `plan_crowd_only`
+        self.plan_gap, self.plan_samples, self.plan_crowd_only = plan_gap, plan_samples, plan_crowd_only
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -140,7 +146,7 @@ class ExpertPlayer(HardPlayer):
         decline = {"type": "decline", "player": seat}
         if decline not in legal_actions(game):
             return hard
-        keep_on = self._conquest_step(game, seat, tribe, False)
+        keep_on = super()._conquest_step(game, seat, tribe, False)     # hard's step: one search per decision
         base = decline if hard else keep_on
         return self._best(game, seat, base, [decline, keep_on]) == decline
 
@@ -153,6 +159,29 @@ class ExpertPlayer(HardPlayer):
         base = decline if hard else stay
         return self._best(game, seat, base, [decline, stay]) == decline
 
+    def _conquest_step(self, game, seat, tribe, in_decline):
+        hard = super()._conquest_step(game, seat, tribe, in_decline)
+        p = self.search
+        if (p.plan_gap is None or in_decline or game.turn.active_acted
+                or (p.plan_crowd_only and len(game.players) < p.crowd)):
+            return hard
+        plans = plan_chain_options(self._context(game, tribe, False), self.config.plan)
+        steps = [plan.first() for plan in plans]
+        if steps[0] is None or hard != self._step_action(game, seat, steps[0]):
+            return hard         # hard played something else: a roll, an extra, the redeployment
+        rival = next((i for i, step in enumerate(steps) if step is not None and step != steps[0]), None)
+        if rival is None or plans[0].value - plans[rival].value > p.plan_gap:
+            return hard
+        other = self._step_action(game, seat, steps[rival])
+        if other not in legal_actions(game):
+            return hard
+        return self._best(game, seat, hard, [hard, other], samples=p.plan_samples)
+
+    @staticmethod
+    def _step_action(game, seat, step):
+        kind, r = step
+        return {"type": kind, "player": seat, "region": game.region_id(r)}
+
     def _close(self, game, tribe):
         """Hard's decline schedule puts the decline within `close_turns` turns (and one is possible)."""
         if turns_after(game) < 1 or not game.combos:
@@ -162,14 +191,14 @@ class ExpertPlayer(HardPlayer):
 
     # -- the search -------------------------------------------------------------------
 
-    def _best(self, game, seat, base, options, pick=False):
+    def _best(self, game, seat, base, options, pick=False, samples=None):
         """The option with the best mean rollout score (hard's `base` unless beaten by `margin`)."""
         options = [a for i, a in enumerate(options) if a not in options[:i]]
         if len(options) < 2:
             return base
         p = self.search
         players = len(game.players)
-        samples = p.sample_count(players)
+        samples = samples or p.sample_count(players)
         turns, nodes, margin = p.decline_turns, p.nodes, p.margin
         levels = [p.rollout_self if s == seat else p.others_level(players) for s in range(players)]
         if pick:

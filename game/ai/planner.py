@@ -395,11 +395,17 @@ def expansion_value(ctx, node, free):
 
 def plan_chain(ctx, params):
     """Beam search over conquest chains; the best end state by `exact_value`."""
+    return plan_chain_options(ctx, params)[0]
+
+
+def plan_chain_options(ctx, params):
+    """plan_chain's choice first, then the beam's other end states it valued exactly, best first
+    (the expert level compares the runners-up by rollouts)."""
     ctx.expand_weight = params.expand_weight
     root = _root(ctx)
     if ctx.start.over:
         v, _, coins = exact_value(ctx, root, with_die=False)
-        return Plan((), None, v, coins, len(root.held), root)
+        return [Plan((), None, v, coins, len(root.held), root)]
     entry = None
     if not root.held:
         entry = _entry_candidates(ctx, params)
@@ -426,16 +432,17 @@ def plan_chain(ctx, params):
         finals.extend(kids[:params.width])
     finals.sort(key=lambda t: (-t[0], t[1]))
     best = None
+    valued = []
     for _, _, node in finals[:params.exact]:
-        v, die_r, coins = exact_value(ctx, node)
-        if best is None or v > best[0] + 1e-9:
-            best = (v, die_r, coins, node)
+        valued.append(exact_value(ctx, node) + (node,))
+        if best is None or valued[-1][0] > best[0] + 1e-9:
+            best = valued[-1]
     # the root is always a candidate: stopping now
-    v, die_r, coins = exact_value(ctx, root)
-    if v > best[0] + 1e-9:
-        best = (v, die_r, coins, root)
-    v, die_r, coins, node = best
-    return Plan(list(node.steps), die_r, v, coins, len(node.held), node)
+    valued.append(exact_value(ctx, root) + (root,))
+    if valued[-1][0] > best[0] + 1e-9:
+        best = valued[-1]
+    others = sorted((e for e in valued if e is not best), key=lambda e: -e[0])
+    return [Plan(list(node.steps), die_r, v, coins, len(node.held), node) for v, die_r, coins, node in [best] + others]
 
 
 def _entry_candidates(ctx, params):
