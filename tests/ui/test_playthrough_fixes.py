@@ -56,15 +56,21 @@ def shown_log(scene):
     return [text for text, _seat in scene.log_lines()]
 
 
-def _intimidating():
-    """Ann's Intimidator Goblins next to Bob's Orcs, her turn, the intimidation chosen on the bar:
-    (game, app, scene, the Orcs)."""
-    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=5, races=["goblins", "orcs"],
-                powers=["intimidator", "farmer"])
+def _intimidator_beside_orcs(seed=5, orc_power="farmer"):
+    """Ann's Intimidator Goblins next to Bob's Orcs after two turns each, her turn: (game, the Orcs)."""
+    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=seed, races=["goblins", "orcs"],
+                powers=["intimidator", orc_power])
     goblins = model_turn(game, "goblins")
     orcs = model_turn(game, "orcs", near=goblins)
     model_turn(game, "goblins", conquests=0)
     model_turn(game, "orcs", near=goblins)
+    return game, orcs
+
+
+def _intimidating():
+    """_intimidator_beside_orcs() in the window, the intimidation chosen on the bar:
+    (game, app, scene, the Orcs)."""
+    game, orcs = _intimidator_beside_orcs()
     app, _session, scene = start(game, "twin-tides", size=(1024, 640))
     pass_screen(app, required=False)
     click(app, scene.mode.buttons["expand"].rect.center)
@@ -228,12 +234,7 @@ def test_an_intimidations_second_step_lights_the_regions_the_token_may_go_to(use
 def test_where_an_intimidated_token_goes_asks_no_toll_and_its_tip_says_none(user_dir):
     from scene_driver import hover_text
 
-    game = Game(azeroth(), world("twin-tides"), list(TWO_PEOPLE), seed=1, races=["goblins", "orcs"],
-                powers=["intimidator", "bogman"])
-    goblins = model_turn(game, "goblins")
-    orcs = model_turn(game, "orcs", near=goblins)
-    model_turn(game, "goblins", conquests=0)
-    model_turn(game, "orcs", near=goblins)
+    game, orcs = _intimidator_beside_orcs(seed=1, orc_power="bogman")
     source, to = game.region_index("l1-02"), game.region_index("l1-01")   # to: a Bogman's swamp
     assert game.occupant[source] is orcs and game.occupant[to] is orcs
     app, session, scene = start(game, "twin-tides", size=(1024, 640))
