@@ -250,14 +250,12 @@ class MapLayer:
         self._draw_frame_edge(surface)
         self._zones = self._stack_zones()
         self._marker_zones = self._marker_spots()
-        self._spot_penalty = 30
-        shown = self._place_labels()
+        shown = self._place_labels(30)
         for penalty in (8, 0):                   # keeping off the marker spots must never cost a name
             if shown == len(self.board.regions):
                 break
             kept = (self._labels, self._plates)
-            self._spot_penalty = penalty
-            more = self._place_labels()
+            more = self._place_labels(penalty)
             if more <= shown:
                 self._labels, self._plates = kept
             shown = max(shown, more)
@@ -441,15 +439,16 @@ class MapLayer:
             out.append("lost_tribe")
         return out
 
-    def _place_labels(self):
-        """Place every region's name plate (_labels, _plates); how many are shown."""
+    def _place_labels(self, spot_penalty):
+        """Place every region's name plate (_labels, _plates), a plate on a marker spot scoring
+        `spot_penalty` less; how many are shown."""
         self._labels = {}
         self._plates = {}
         for i in range(len(self.board.regions)):
-            self._place_label(i)
+            self._place_label(i, spot_penalty)
         return len(self._plates)
 
-    def _place_label(self, index):
+    def _place_label(self, index, spot_penalty):
         """Place the name plate near the anchor, clear of every token stack, inside the region if it fits:
         next to the region's own stack first, else anywhere in the region, in smaller type if need be; a name
         that cannot be placed clear of the stacks leaves only its symbols (or nothing: the tooltip names it)."""
@@ -466,14 +465,14 @@ class MapLayer:
             fnt = font(fs, bold=True, serif=True)
             for lines in _label_lines(region_name(region)):
                 cost = step * 3 + (len(lines) - 1) * 2.5
-                best = self._best_plate(best, lines, symbols, fnt, (ax, ay), poly, placed, cost)
+                best = self._best_plate(best, lines, symbols, fnt, (ax, ay), poly, placed, cost, spot_penalty)
             if best[4] >= 80 - 6:  # fits wholly, clear of stacks and names, at this size
                 break
         def blocked(rect):
             return self._on_stack(rect) or rect.collidelist(placed) >= 0
         if blocked(best[1]) and symbols:  # no room for the name clear of stacks and names: the symbols alone
             best = self._best_plate(None, [], symbols, font(sizes[-1], bold=True, serif=True), (ax, ay), poly,
-                                    placed, 0)
+                                    placed, 0, spot_penalty)
         if blocked(best[1]):
             self._labels[index] = None
             return
@@ -482,7 +481,7 @@ class MapLayer:
         self._labels[index] = rect
         self._plates[index] = plate
 
-    def _best_plate(self, best, lines, symbols, fnt, anchor, poly, placed, cost):
+    def _best_plate(self, best, lines, symbols, fnt, anchor, poly, placed, cost, spot_penalty):
         """The better of `best` and the best place for a plate of these lines: (score, rect, lines, font, the
         score without the marker spots' penalty: whether it fits well enough does not depend on them)."""
         pw, ph = self._plate_size(lines, symbols, fnt)
@@ -516,8 +515,8 @@ class MapLayer:
                 if rect.collidelist(placed) >= 0:
                     score -= 45  # never on top of a neighbour's name if it can be helped
                 clean = score
-                if self._spot_penalty and rect.collidelist(self._marker_zones) >= 0:
-                    score -= self._spot_penalty   # off the spots where markers (a crown, a fort) and cards may come
+                if spot_penalty and rect.collidelist(self._marker_zones) >= 0:
+                    score -= spot_penalty   # off the spots where markers (a crown, a fort) and cards may come
                 if mine is None or score > mine[0]:
                     mine = (score, rect, lines, fnt, clean)
         return mine if best is None or mine[0] > best[0] else best

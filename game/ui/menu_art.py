@@ -104,7 +104,7 @@ def _map_weight(path):
 class _Unnamed(MapLayer):
     """The map without its region names."""
 
-    def _place_labels(self):
+    def _place_labels(self, spot_penalty):
         self._labels, self._plates = {}, {}
         return len(self.board.regions)      # none placed, none missed
 

@@ -35,7 +35,7 @@ def kept_files(user_dir):
 
 def test_the_backdrop_is_the_largest_shipped_map_without_its_region_names(fresh, monkeypatch):
     names = []
-    monkeypatch.setattr(map_layer.MapLayer, "_place_label", lambda layer, index: names.append(index))
+    monkeypatch.setattr(map_layer.MapLayer, "_place_label", lambda layer, index, penalty: names.append(index))
     picture = menu_art.backdrop(SIZE, 120)
     assert picture.get_size() == SIZE and fresh == [SIZE]      # painted at the window's size: crisp
     assert names == []
