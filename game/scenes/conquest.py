@@ -222,21 +222,9 @@ class ConquestScene(PlayMode):
 
     def paint_under_tokens(self, surface):
         opts = self.options()
-        play = self.play
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((18, 14, 10, 125))
-        targets = [r for r, o in opts.items() if o[0] is not None]
-        for r in targets:
-            pygame.draw.polygon(dim, (0, 0, 0, 0), play.polys[r])
-        if self.sub is None:
-            for r in self.tribe.regions:   # your own regions stay bright
-                pygame.draw.polygon(dim, (0, 0, 0, 0), play.polys[r])
-        surface.blit(dim, (0, 0))
-        w = max(3, int(round(4 * play.token_scale)))
-        for r in targets:
-            color = self._color(opts[r][0])
-            pygame.draw.lines(surface, (30, 22, 12), True, play.polys[r], w + 3)
-            pygame.draw.lines(surface, color, True, play.polys[r], w)
+        targets = {r: self._color(o[0]) for r, o in opts.items() if o[0] is not None}
+        bright = list(targets) + (list(self.tribe.regions) if self.sub is None else [])   # your own stay bright
+        self.play.light_regions(surface, bright, targets)
 
     def _color(self, kind):
         if kind == "conquer":

@@ -856,6 +856,19 @@ class PlayScene(BoardScreen):
     def draw_glow(self, surface, r, color, alpha=70, width=3):
         self.view.draw_glow(surface, r, color, alpha, width)
 
+    def light_regions(self, surface, bright, outlines):
+        """The map dimmed but for the `bright` regions, and each region of `outlines` ({region: colour})
+        outlined: how a mode shows where a click acts (conquest targets, a marker's places)."""
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill((18, 14, 10, 125))
+        for r in bright:
+            pygame.draw.polygon(dim, (0, 0, 0, 0), self.polys[r])
+        surface.blit(dim, (0, 0))
+        w = max(3, int(round(4 * self.token_scale)))
+        for r, color in outlines.items():
+            pygame.draw.lines(surface, (30, 22, 12), True, self.polys[r], w + 3)
+            pygame.draw.lines(surface, color, True, self.polys[r], w)
+
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
         mode = self.mode

@@ -445,16 +445,7 @@ class RedeployScene(PlayMode):
     def paint_targets(self, surface, targets):
         """The regions the marker being placed may go into, bright and outlined as the conquest's targets;
         the rest of the map dimmed."""
-        play = self.play
-        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        dim.fill((18, 14, 10, 125))
-        for r in targets:
-            pygame.draw.polygon(dim, (0, 0, 0, 0), play.polys[r])
-        surface.blit(dim, (0, 0))
-        w = max(3, int(round(4 * play.token_scale)))
-        for r in targets:
-            pygame.draw.lines(surface, (30, 22, 12), True, play.polys[r], w + 3)
-            pygame.draw.lines(surface, theme.SPECIAL_COLOR, True, play.polys[r], w)
+        self.play.light_regions(surface, targets, dict.fromkeys(targets, theme.SPECIAL_COLOR))
 
     def working_markers(self, r):
         markers = self.play.region_markers(r)
