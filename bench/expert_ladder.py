@@ -1,6 +1,6 @@
 """The expert level's checks: one expert among hard players, seats rotated, fixed seeds.
 
-    python bench/expert_ladder.py [--games N] [--seed S] [--jobs J] [--timing G]
+    python bench/expert_ladder.py [--games N] [--seed S] [--jobs J] [--timing G] [--players 5|2]
 
 Two settings through `python main.py simulate` (bench/ai_ladder.py's runner): one expert
 among four hard in 5-player games (target: wins >= 35 %, chance 20 %) and expert against hard
@@ -9,7 +9,8 @@ seats, every rotation on the same seeds. Prints one JSON line per setting with t
 its 95 % Wilson interval, the target and the exact commands; `--timing G` adds two lines timing
 expert alone (G games of 5 and of 2 players, every seat expert, seeds from --seed, played in this
 process): decision_ms_p50/p95/max in processor time of the thinking thread, the budget's measure
-on a machine whose cores other programs share (the wall clock is given too).
+on a machine whose cores other programs share (the wall clock is given too). `--players P` runs
+and times only the setting with P players.
 """
 
 import argparse
@@ -79,9 +80,12 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--timing", type=int, default=0, metavar="G")
+    parser.add_argument("--players", type=int, choices=[seats for seats, _ in SETTINGS],
+                        help="only the setting with this many players")
     args = parser.parse_args()
+    chosen = [(seats, target) for seats, target in SETTINGS if args.players in (None, seats)]
     jobs, settings = [], []
-    for seats, target in SETTINGS if args.games > 0 else ():
+    for seats, target in chosen if args.games > 0 else ():
         runs = []
         for seat in range(seats):
             levels = ["hard"] * seats
@@ -104,7 +108,7 @@ def main():
             "wins_by_seat": [results[tuple(c)]["wins"][seat] for seat, c in runs],
             "commands": [shell(c) for _, c in runs],
         }), flush=True)
-    for seats in (5, 2) if args.timing else ():
+    for seats, _ in chosen if args.timing else ():
         print(json.dumps(time_expert(seats, args.timing, args.seed)), flush=True)
     print(json.dumps({"seconds": round(time.perf_counter() - start, 1)}), file=sys.stderr)
 

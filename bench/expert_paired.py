@@ -8,9 +8,13 @@ Game g (seed S+g) puts the tested seat at g mod players among hard opponents (bo
 i.e. the all-hard game of that seed, so each variant's game has a twin with the same deal,
 seats and opponents: the difference of the seat's results on the same seed is far less noisy
 than either. Each --variant is a JSON object of `expert.SearchParams` fields ({} is the shipped
-expert). Prints one JSON line per variant: wins (shared wins count) against hard's wins on the
-same seeds, the seat's mean lead over the others' average coins, the mean paired difference of
-that lead with its standard error, and the processor-time p95/max of the seat's decisions.
+expert). Two keys of a variant are not search fields: `"level": "hard"` puts hard itself in the
+seat (no search), and `"config": {"values.damage": 1.0, ...}` sets fields of the seat's hard
+configuration (`player.Config`: its `values`, `picks`, `declines`, `threat`, `plan`, `pick_plan`),
+so a tuning of hard's heuristics for the seat is measured the same way. Prints one JSON line per
+variant: wins (shared wins count) against hard's wins on the same seeds, the seat's mean lead
+over the others' average coins, the mean paired difference of that lead with its standard
+error, and the processor-time p95/max of the seat's decisions.
 """
 
 import argparse
@@ -39,12 +43,20 @@ def play(players, seed, seat, variant):
     ruleset = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
     board, _ = _choose_map(_argparse.Namespace(map=None, players=players))
     levels = ["hard"] * players
+    variant = dict(variant) if variant is not None else None
+    tuned = variant.pop("config", {}) if variant is not None else {}
     if variant is not None:
-        levels[seat] = "expert"
+        levels[seat] = variant.pop("level", "expert")
     game = Game(ruleset, board, [{"name": str(i), "kind": "ai", "level": lv} for i, lv in enumerate(levels)], seed)
     bots = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
-    if variant is not None:
+    if variant is not None and levels[seat] == "expert":
         bots[seat].search = SearchParams(**variant)
+    for path, value in tuned.items():
+        part, field = path.split(".")
+        params = getattr(bots[seat].config, part)
+        if not hasattr(params, field):
+            raise SystemExit(f"--variant config: no field {path!r}")
+        setattr(params, field, value)
     ms = []
     while not game.over:
         s = game.current_player
