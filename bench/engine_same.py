@@ -1,0 +1,134 @@
+"""Proof that a faster rules engine plays exactly as before: the same legal actions, reasons,
+events, final states and game files, action by action.
+
+    python bench/engine_same.py [--baseline REV] [--games N] [--hard K] [--seed S]
+
+Builds a copy of this working tree whose `game/model/` is that of git revision REV (default
+HEAD), so the two sides differ only by the engine (the computer players are the same code),
+plays N random games of classic (sundered-weald) and of azeroth (its 5-player world) and K
+hard-AI games of each ruleset on both sides, and compares, game by game, a digest of every
+step: the legal actions (in order), the conquest options of every acting race with their
+reasons, the action taken, its events, and at the end the state JSON and the game file.
+Prints one JSON line; exits 1 when a game differs (naming the first one).
+`--dump` (used by the comparison) prints the digests of the checkout it runs in.
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if "--root" in sys.argv:
+    ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
+sys.path.insert(0, ROOT)
+
+COPIED = ("game", "rules_data", "maps", "bench", "assets", "main.py")
+
+
+def _digests(ruleset_id, level, games, seed):
+    """[(game seed, hex digest)] of `games` games of the ruleset between `level` players."""
+    from common import shipped_map
+
+    from game.ai import make_player
+    from game.model.game import Game
+    from game.model.gamefile import game_file_json
+    from game.model.legal import acting_tribes, conquest_options, legal_actions
+    from game.model.ruleset import load_ruleset
+    from game.model.state_json import state_json
+
+    ruleset = load_ruleset(os.path.join(ROOT, "rules_data", ruleset_id))
+    board = shipped_map(ROOT, ruleset, 5, "sundered-weald" if ruleset_id == "classic" else None)
+    out = []
+    for g in range(games):
+        game_seed = seed + g
+        players = [{"name": f"P{i}", "kind": "ai", "level": level} for i in range(board.players)]
+        game = Game(ruleset, board, players, game_seed)
+        bots = [make_player(level, game_seed * 7919 + i) for i in range(board.players)]
+        if level == "random":       # the engine benchmark's own player: one generator for every seat
+            bots = [bots[0]] * board.players
+            bots[0].rng = random.Random(game_seed)
+        digest = hashlib.sha256()
+        while not game.over:
+            step = [legal_actions(game)]
+            for tribe, _in_decline in acting_tribes(game):
+                step.append(sorted((r, o.kind, o.cost, o.reason) for r, o in conquest_options(game, tribe).items()))
+            action = bots[game.current_player].choose(game)
+            step += [action, game.apply(action)]
+            digest.update(json.dumps(step, sort_keys=True, default=str).encode())
+        digest.update(json.dumps([state_json(game), game_file_json(game, board.id)], sort_keys=True).encode())
+        out.append((game_seed, digest.hexdigest()))
+    return out
+
+
+def dump(args):
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    line = {}
+    for ruleset_id in ("classic", "azeroth"):
+        line[f"{ruleset_id}/random"] = _digests(ruleset_id, "random", args.games, args.seed)
+        line[f"{ruleset_id}/hard"] = _digests(ruleset_id, "hard", args.hard, args.seed)
+    print(json.dumps(line))
+
+
+def _tree_with_engine(rev, folder):
+    """A copy of this working tree in `folder`, its game/model/ taken from git revision `rev`."""
+    for name in COPIED:
+        source = os.path.join(ROOT, name)
+        if os.path.isdir(source):
+            shutil.copytree(source, os.path.join(folder, name),
+                            ignore=shutil.ignore_patterns("__pycache__", "results"))
+        else:
+            shutil.copy(source, folder)
+    shutil.rmtree(os.path.join(folder, "game", "model"))
+    archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", rev, "game/model"],
+                             check=True, capture_output=True).stdout
+    path = os.path.join(folder, "model.tar")
+    with open(path, "wb") as handle:
+        handle.write(archive)
+    with tarfile.open(path) as tar:
+        tar.extractall(folder, filter="data")
+    os.remove(path)
+
+
+def compare(args):
+    command = ["--dump", "--games", str(args.games), "--hard", str(args.hard), "--seed", str(args.seed)]
+    with tempfile.TemporaryDirectory(prefix="engine-same-") as folder:
+        _tree_with_engine(args.baseline, folder)
+        sides = {}
+        for name, root in (("baseline", folder), ("current", ROOT)):
+            out = subprocess.run([sys.executable, os.path.abspath(__file__), "--root", root] + command,
+                                 check=True, capture_output=True, text=True, cwd=root).stdout
+            sides[name] = json.loads(out.strip().splitlines()[-1])
+    line = {"bench": "engine_same", "baseline": args.baseline, "same": True}
+    for key, games in sides["current"].items():
+        line[key] = len(games)
+        for (seed, mine), (_seed, theirs) in zip(games, sides["baseline"][key]):
+            if mine != theirs and line["same"]:
+                line.update(same=False, first_difference=f"{key} seed {seed}")
+    print(json.dumps(line))
+    return 0 if line["same"] else 1
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--baseline", default="HEAD", metavar="REV", help="the engine to compare with")
+    parser.add_argument("--games", type=int, default=100, help="random games of each ruleset")
+    parser.add_argument("--hard", type=int, default=2, help="hard-AI games of each ruleset")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--dump", action="store_true", help="print this checkout's digests")
+    parser.add_argument("--root", help="the checkout to play (used by the comparison)")
+    args = parser.parse_args()
+    if args.dump:
+        dump(args)
+        return 0
+    return compare(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
