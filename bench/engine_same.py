@@ -55,15 +55,18 @@ def _digests(ruleset_id, level, games, seed):
             bots = [bots[0]] * board.players
             bots[0].rng = random.Random(game_seed)
         digest = hashlib.sha256()
-        while not game.over:
-            step = [legal_actions(game)]
-            for tribe, _in_decline in acting_tribes(game):
-                step.append(sorted((r, o.kind, o.cost, o.reason) for r, o in conquest_options(game, tribe).items()))
-            action = bots[game.current_player].choose(game)
-            step += [action, game.apply(action)]
-            digest.update(json.dumps(step, sort_keys=True, default=str).encode())
-        digest.update(json.dumps([state_json(game), game_file_json(game, board.id)], sort_keys=True).encode())
-        out.append((game_seed, digest.hexdigest()))
+        try:
+            while not game.over:
+                step = [legal_actions(game)]
+                for tribe, _in_decline in acting_tribes(game):
+                    step.append([(r, o.kind, o.cost, o.reason) for r, o in conquest_options(game, tribe).items()])
+                action = bots[game.current_player].choose(game)
+                step += [action, game.apply(action)]
+                digest.update(json.dumps(step, sort_keys=True, default=str).encode())
+            digest.update(json.dumps([state_json(game), game_file_json(game, board.id)], sort_keys=True).encode())
+            out.append((game_seed, digest.hexdigest()))
+        except Exception as exc:        # a broken engine: that game differs, the others still count
+            out.append((game_seed, f"{type(exc).__name__}: {exc}"))
     return out
 
 

@@ -81,15 +81,20 @@ class Board:
         self.neighbors = tuple(tuple(sorted(s)) for s in links)
         self.neighbor_sets = tuple(frozenset(s) for s in links)
         self.water = tuple(r.water for r in regions)
+        # the land among each region's neighbours and the entry regions on land: the regions a race
+        # holding no water can be offered (the legal actions skip the seas without asking why)
+        self.land_neighbor_sets = tuple(frozenset(n for n in s if not self.water[n]) for s in links)
         # coastal: land bordering a sea or lake; water itself is never coastal (rules C16)
         self.coastal = tuple(not self.water[i] and any(self.water[n] for n in links[i])
                              for i in range(len(regions)))
         self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
         self.border = tuple(r.border for r in regions)
+        self.land_border = tuple(i for i in range(len(regions)) if self.border[i] and not self.water[i])
         # a Warcraft world (azeroth.md §2): one island per player; all empty on a classic map
         self.islands = tuple(islands)                   # ((island id, "S"|"M"|"L"), ...) in file order
         self.island_of = tuple(r.island for r in regions)
         self.entries = tuple(r.index for r in regions if r.entry)
+        self.land_entries = tuple(i for i in self.entries if not self.water[i])
         self.letters = tuple(r.index for r in regions if r.letter)
 
     @property

@@ -68,27 +68,90 @@ def option_rows(game, tribe, regions=None, available=None):
     """`conquest_options` as (region, kind, cost, reason) tuples, in the same order: the legal
     actions ask it at every step and most races read no Option (`available`: the race's
     `ready_tokens`, when the caller has them)."""
+    return _rows(game, tribe, range(len(game.board)) if regions is None else regions, available, True, False)
+
+
+def _near_regions(game, tribe, land):
+    """The sorted regions the race may reach but for water, immunity and protection, when its
+    reach is the plain one; None when `reach_reason` must decide (an ability widens its reach,
+    or lets it enter the map elsewhere, or it enters the map and `land` is False).
+
+    Holding regions: what `candidate_regions` gives (beside its regions, a world's entry
+    regions), or only their land when `land` (the seas it cannot hold are then left out).
+    Holding none (`land` only): the land entry regions, where a race enters the map."""
+    held = tribe.regions
+    effects = tribe.effects
+    if effects.reaches or effects.links:
+        return None
+    board = game.board
+    land = land and not effects.holds_water
+    if not held:
+        if not land or effects.may_enter:
+            return None
+        if game.entries_open:
+            return list(board.land_entries)
+        return list(board.land_border)
+    sets = board.land_neighbor_sets if land else board.neighbor_sets
+    seen = set().union(*[sets[r] for r in held])
+    if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
+        seen.update(board.land_entries if land else board.entries)
+    seen.difference_update(held)
+    return sorted(seen)
+
+
+def _rows(game, tribe, regions, available, reasons, near):
+    """`option_rows` over `regions` (`reasons`: also the rows of the regions it cannot reach;
+    `near`: regions of `_near_regions`, whose reach is checked only for water, immunity and
+    protection, the checks of `reach_reason` left for them)."""
     camp = game.turn.campaigns.get(tribe)
     if available is None:
         available = game.ready_count(tribe, camp)
-    least = tribe.effects.min_stack         # tokens a conquest needs in hand (1; Tauren 2)
+    effects = tribe.effects
+    least = effects.min_stack         # tokens a conquest needs in hand (1; Tauren 2)
     has_tolls = game.ruleset.has_tolls
     roll = camp.roll if camp is not None else None
     over = camp is not None and (camp.over or camp.redeployed)
-    if tribe.effects.extra_hand and conquest.too_few_tokens(game, tribe):
+    if effects.extra_hand and conquest.too_few_tokens(game, tribe):
         over = True                 # no region more (item 59): only the redeployment is left
-    waivers = conquest.fee_waivers(game, tribe) if game.entries_open else None
+    entries_open = game.entries_open
+    waivers = conquest.fee_waivers(game, tribe) if entries_open else None
     coins = game.players[tribe.owner].coins
-    occupant, owner = game.occupant, tribe.owner
-    reach_reason, cost_of = conquest.reach_reason, conquest.cost
+    owner = tribe.owner
+    held = tribe.regions
+    water = game.board.water if not effects.holds_water else None
+    water_reason = game.ruleset.water_reason
+    occupant, tokens, marker_defence = game.occupant, game.tokens, game.marker_defence
+    immune_at, entry_regions = game.immune_at, game.entry_regions
+    map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
+    changers = effects.game_cost_changers
+    reach_reason, protection_reason = conquest.reach_reason, conquest.protection_reason
     verdicts = {}       # cost -> (kind, reason): the same for every region of that cost
     out = []
-    for r in (range(len(game.board)) if regions is None else regions):
-        reason = reach_reason(game, tribe, r)
+    for r in regions:
+        if not near:
+            reason = reach_reason(game, tribe, r)
+        elif water is not None and water[r]:       # reach_reason's checks left for a near region
+            reason = water_reason
+        elif immune_at[r]:
+            reason = game.immune_reason(r)
+        else:
+            defender = occupant[r]
+            reason = protection_reason(game, tribe, defender, r) if defender.__class__ is Tribe \
+                and defender.effects.protects and defender is not tribe else None
         if reason:
-            out.append((r, None, None, reason))
+            if reasons:
+                out.append((r, None, None, reason))
             continue
-        cost = cost_of(game, tribe, r, None, waivers)
+        # conquest.cost, inlined
+        cost = 2 + tokens[r] + marker_defence[r]
+        if entries_open and entry_regions[r]:
+            cost += conquest.crossing_fee(game, tribe, r, None, waivers)
+        if map_costs is not None:
+            cost += map_costs[r]
+        for p in changers:
+            cost += p.cost_change(game, tribe, r, held)
+        if cost < least:
+            cost = least
         if roll is not None:
             cost = max(1, cost - roll)
         # tolls are only asked by an opponent's race (most regions ask none: no sum to make)
@@ -232,7 +295,13 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         aims = [] if camp is not None and (camp.conquered or camp.roll is not None) else \
             [("abandon", r) for r in sorted(tribe.regions)]
         available = game.ready_count(tribe, camp)
-        rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
+        # the movers read every candidate's Option, reasons included; the others only what is legal
+        reasons = bool(tribe.effects.movers)
+        near = _near_regions(game, tribe, not reasons)
+        if near is not None:
+            rows = _rows(game, tribe, near, available, reasons, True)
+        else:
+            rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
         aims += [(kind, r) for r, kind, _cost, _why in rows if kind is not None]
         if extra:
             out.extend(dict(extra, type=kind, player=seat, region=ids[r]) for kind, r in aims)
