@@ -89,7 +89,8 @@ class Board:
                              for i in range(len(regions)))
         self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
         self.border = tuple(r.border for r in regions)
-        self.land_border = tuple(i for i in range(len(regions)) if self.border[i] and not self.water[i])
+        self.border_regions = tuple(i for i in range(len(regions)) if self.border[i])
+        self.land_border = tuple(i for i in self.border_regions if not self.water[i])
         # a Warcraft world (azeroth.md §2): one island per player; all empty on a classic map
         self.islands = tuple(islands)                   # ((island id, "S"|"M"|"L"), ...) in file order
         self.island_of = tuple(r.island for r in regions)

@@ -71,32 +71,74 @@ def option_rows(game, tribe, regions=None, available=None):
     return _rows(game, tribe, range(len(game.board)) if regions is None else regions, available, True, False)
 
 
-def _near_regions(game, tribe, land):
-    """The sorted regions the race may reach but for water, immunity and protection, when its
-    reach is the plain one; None when `reach_reason` must decide (an ability widens its reach,
-    or lets it enter the map elsewhere, or it enters the map and `land` is False).
+def _near_regions(game, tribe, legal_only):
+    """The sorted regions the race may reach but for water, immunity and protection (the
+    checks `_rows` makes of near regions); None when `reach_reason` must decide.
 
-    Holding regions: what `candidate_regions` gives (beside its regions, a world's entry
-    regions), or only their land when `land` (the seas it cannot hold are then left out).
-    Holding none (`land` only): the land entry regions, where a race enters the map."""
+    A race of plain reach holding regions: what `candidate_regions` gives (beside its regions,
+    a world's entry regions), only their land when `legal_only` (the seas it cannot hold then
+    left out: a list of legal actions needs no word on them). With `legal_only` also a race
+    entering the map (the land entry regions) and a race whose abilities widen its reach
+    (every region they let it reach, asked region by region)."""
     held = tribe.regions
     effects = tribe.effects
-    if effects.reaches or effects.links:
-        return None
+    land = legal_only and not effects.holds_water
+    if effects.reaches or effects.links or (not held and effects.may_enter):
+        return _far_regions(game, tribe, land) if legal_only else None
     board = game.board
-    land = land and not effects.holds_water
     if not held:
-        if not land or effects.may_enter:
+        if not legal_only:
             return None
         if game.entries_open:
-            return list(board.land_entries)
-        return list(board.land_border)
+            return list(board.land_entries if land else board.entries)
+        return list(board.land_border if land else board.border_regions)
     sets = board.land_neighbor_sets if land else board.neighbor_sets
     seen = set().union(*[sets[r] for r in held])
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         seen.update(board.land_entries if land else board.entries)
     seen.difference_update(held)
     return sorted(seen)
+
+
+def _far_regions(game, tribe, land):
+    """`_near_regions` of a race whose abilities widen its reach or let it enter the map
+    elsewhere: `reach_reason`'s tests but for water, immunity and protection, without words
+    (an immune region is left for `_rows` to ask, as reach_reason asks it first)."""
+    held = tribe.regions
+    effects = tribe.effects
+    board = game.board
+    water, immune_at, entry_regions = board.water, game.immune_at, game.entry_regions
+    neighbor_sets, entries_open, may_enter = board.neighbor_sets, game.entries_open, effects.may_enter
+    out = []
+    for r in range(len(board)):
+        if r in held or (land and water[r]):
+            continue
+        if immune_at[r]:
+            out.append(r)
+        elif held:
+            if not neighbor_sets[r].isdisjoint(held) or (entries_open and entry_regions[r]) \
+                    or _reaches(game, tribe, r, held):
+                out.append(r)
+        elif entry_regions[r] or _enters(game, tribe, r, may_enter):
+            out.append(r)
+    return out
+
+
+def _enters(game, tribe, r, may_enter):
+    """An ability lets the race, holding nothing, enter the map at r (`reach_reason`'s test)."""
+    for p in may_enter:
+        if p.may_enter(game, tribe, r):
+            return True
+    return False
+
+
+def _reaches(game, tribe, r, held):
+    """An ability lets the race reach r, beside none of its regions (`reach_reason`'s tests)."""
+    effects = tribe.effects
+    for p in effects.reaches:
+        if p.reaches(game, tribe, r):
+            return True
+    return bool(effects.links) and conquest.adjacent(game, tribe, r, held)
 
 
 def _rows(game, tribe, regions, available, reasons, near):
@@ -164,6 +206,43 @@ def _rows(game, tribe, regions, available, reasons, near):
         verdict = verdicts.get(cost)
         if verdict is None:
             verdict = verdicts[cost] = _verdict(cost, available, least, roll, over)
+        out.append((r, verdict[0], cost, verdict[1]))
+    return out
+
+
+def _plain(game, tribe, camp, near):
+    """True when `_rows` over these near regions would only price them by their defence and
+    the map (no tolls, fee, die roll, cost change of the game, immunity, protection, pieces
+    in hand): `_plain_rows` then does."""
+    effects = tribe.effects
+    if game.ruleset.has_tolls or game.entries_open or effects.game_cost_changers or effects.extra_hand \
+            or (camp is not None and camp.roll is not None) or any(map(game.immune_at.__getitem__, near)):
+        return False
+    for other in game.tribes.values():
+        if other.effects.protects and other is not tribe:
+            return False
+    return True
+
+
+def _plain_rows(game, tribe, near, available):
+    """`_rows(game, tribe, near, available, False, True)` when `_plain` (the usual step)."""
+    effects = tribe.effects
+    least = effects.min_stack
+    tokens, marker_defence = game.tokens, game.marker_defence
+    map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
+    camp = game.turn.campaigns.get(tribe)
+    over = camp is not None and (camp.over or camp.redeployed)
+    verdicts = {}
+    out = []
+    for r in near:
+        cost = 2 + tokens[r] + marker_defence[r]
+        if map_costs is not None:
+            cost += map_costs[r]
+        if cost < least:
+            cost = least
+        verdict = verdicts.get(cost)
+        if verdict is None:
+            verdict = verdicts[cost] = _verdict(cost, available, least, None, over)
         out.append((r, verdict[0], cost, verdict[1]))
     return out
 
@@ -292,21 +371,23 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     over = camp is not None and (camp.over or camp.redeployed)
     if not over:
         ids = game.board.ids
-        aims = [] if camp is not None and (camp.conquered or camp.roll is not None) else \
-            [("abandon", r) for r in sorted(tribe.regions)]
+        abandon = sorted(tribe.regions) if camp is None or not (camp.conquered or camp.roll is not None) else ()
         available = game.ready_count(tribe, camp)
         # the movers read every candidate's Option, reasons included; the others only what is legal
         reasons = bool(tribe.effects.movers)
         near = _near_regions(game, tribe, not reasons)
-        if near is not None:
+        if near is not None and not reasons and _plain(game, tribe, camp, near):
+            rows = _plain_rows(game, tribe, near, available)
+        elif near is not None:
             rows = _rows(game, tribe, near, available, reasons, True)
         else:
             rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
-        aims += [(kind, r) for r, kind, _cost, _why in rows if kind is not None]
         if extra:
-            out.extend(dict(extra, type=kind, player=seat, region=ids[r]) for kind, r in aims)
+            out += [dict(extra, type="abandon", player=seat, region=ids[r]) for r in abandon]
+            out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind is not None]
         else:
-            out.extend({"type": kind, "player": seat, "region": ids[r]} for kind, r in aims)
+            out += [{"type": "abandon", "player": seat, "region": ids[r]} for r in abandon]
+            out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind is not None]
         if game.items and not in_decline and available >= 1:
             out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
         if available >= 1 and tribe.effects.movers:
