@@ -161,25 +161,21 @@ def _rows(game, tribe, regions, available, reasons, near):
     owner = tribe.owner
     held = tribe.regions
     water = game.board.water if not effects.holds_water else None
-    water_reason = game.ruleset.water_reason
     occupant, tokens, marker_defence = game.occupant, game.tokens, game.marker_defence
     immune_at, entry_regions = game.immune_at, game.entry_regions
+    protectors = _protectors(game, tribe)
     map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
     changers = effects.game_cost_changers
-    reach_reason, protection_reason = conquest.reach_reason, conquest.protection_reason
+    reach_reason = conquest.reach_reason
     verdicts = {}       # cost -> (kind, reason): the same for every region of that cost
     out = []
     for r in regions:
         if not near:
             reason = reach_reason(game, tribe, r)
-        elif water is not None and water[r]:       # reach_reason's checks left for a near region
-            reason = water_reason
-        elif immune_at[r]:
-            reason = game.immune_reason(r)
+        elif immune_at[r] or (water is not None and water[r]) or (protectors and occupant[r] in protectors):
+            reason = _near_reason(game, tribe, r, water)
         else:
-            defender = occupant[r]
-            reason = protection_reason(game, tribe, defender, r) if defender.__class__ is Tribe \
-                and defender.effects.protects and defender is not tribe else None
+            reason = None
         if reason:
             if reasons:
                 out.append((r, None, None, reason))
@@ -210,31 +206,35 @@ def _rows(game, tribe, regions, available, reasons, near):
     return out
 
 
-def _plain(game, tribe, camp, near):
-    """True when `_rows` over these near regions would only price them by their defence and
-    the map (no tolls, fee, die roll, cost change of the game, immunity, protection, pieces
-    in hand): `_plain_rows` then does."""
+def _plain(game, tribe, camp):
+    """True when `_rows` would price the race's near regions by their defence and the map
+    alone (no tolls, crossing fee, die roll, cost change of the game, pieces in hand):
+    `_plain_rows` then does."""
     effects = tribe.effects
-    if game.ruleset.has_tolls or game.entries_open or effects.game_cost_changers or effects.extra_hand \
-            or (camp is not None and camp.roll is not None) or any(map(game.immune_at.__getitem__, near)):
-        return False
-    for other in game.tribes.values():
-        if other.effects.protects and other is not tribe:
-            return False
-    return True
+    return not (game.ruleset.has_tolls or game.entries_open or effects.game_cost_changers or effects.extra_hand
+                or (camp is not None and camp.roll is not None))
 
 
-def _plain_rows(game, tribe, near, available):
-    """`_rows(game, tribe, near, available, False, True)` when `_plain` (the usual step)."""
+def _plain_rows(game, tribe, near, available, reasons):
+    """`_rows(game, tribe, near, available, reasons, True)` when `_plain` (the usual step)."""
     effects = tribe.effects
     least = effects.min_stack
-    tokens, marker_defence = game.tokens, game.marker_defence
+    tokens, marker_defence, immune_at = game.tokens, game.marker_defence, game.immune_at
+    occupant = game.occupant
+    water = game.board.water if reasons and not effects.holds_water else None   # else no sea is near
     map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
+    protectors = _protectors(game, tribe)
     camp = game.turn.campaigns.get(tribe)
     over = camp is not None and (camp.over or camp.redeployed)
     verdicts = {}
     out = []
     for r in near:
+        if immune_at[r] or (water is not None and water[r]) or (protectors and occupant[r] in protectors):
+            reason = _near_reason(game, tribe, r, water)      # rare: a sea, an immune or peaceful region
+            if reason:
+                if reasons:
+                    out.append((r, None, None, reason))
+                continue
         cost = 2 + tokens[r] + marker_defence[r]
         if map_costs is not None:
             cost += map_costs[r]
@@ -245,6 +245,48 @@ def _plain_rows(game, tribe, near, available):
             verdict = verdicts[cost] = _verdict(cost, available, least, None, over)
         out.append((r, verdict[0], cost, verdict[1]))
     return out
+
+
+def _plain_conquests(game, tribe, near, available, seat):
+    """The conquer and reinforce actions (without a `race`) `_plain_rows(game, tribe, near,
+    available, False)` gives, for a race whose conquests are not over: one pass over the
+    regions, each priced as cost = max(least, 2 + defence + map change) with least <= available."""
+    if available < tribe.effects.min_stack:
+        return []       # any cost is at least that: neither a conquest nor the die
+    immune_at, tokens, defence = game.immune_at, game.tokens, game.marker_defence
+    protectors = _protectors(game, tribe)
+    if protectors:      # an immune region without reason is not asked (reach_reason's order)
+        occupant = game.occupant
+        near = [r for r in near if not (occupant[r] in protectors and not immune_at[r]
+                                        and conquest.protection_reason(game, tribe, occupant[r], r))]
+    ids = game.board.ids
+    conquer_at, reinforce_at = available - 2, available + 1     # a conquest up to `available`, the die 3 more
+    if tribe.effects.map_cost_changers:
+        costs = tribe.effects.map_cost(game.board)
+        return [{"type": "conquer" if c <= conquer_at else "reinforce", "player": seat, "region": ids[r]}
+                for r in near if (c := tokens[r] + defence[r] + costs[r]) <= reinforce_at
+                and (not immune_at[r] or not game.immune_reason(r))]
+    return [{"type": "conquer" if c <= conquer_at else "reinforce", "player": seat, "region": ids[r]}
+            for r in near if (c := tokens[r] + defence[r]) <= reinforce_at
+            and (not immune_at[r] or not game.immune_reason(r))]
+
+
+def _protectors(game, tribe):
+    """The other races whose abilities may keep this one out of their regions (peace)."""
+    return {other for other in game.tribes.values() if other.effects.protects and other is not tribe}
+
+
+def _near_reason(game, tribe, r, water):
+    """`reach_reason` of a near region (`_near_regions`): its checks of water (`water`: the map's,
+    or None when the race may hold water), immunity and protection."""
+    if water is not None and water[r]:
+        return game.ruleset.water_reason
+    if game.immune_at[r]:
+        return game.immune_reason(r)
+    defender = game.occupant[r]
+    if defender.__class__ is Tribe and defender.effects.protects and defender is not tribe:
+        return conquest.protection_reason(game, tribe, defender, r)
+    return None
 
 
 def _verdict(cost, available, least, roll, over):
@@ -376,18 +418,26 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         # the movers read every candidate's Option, reasons included; the others only what is legal
         reasons = bool(tribe.effects.movers)
         near = _near_regions(game, tribe, not reasons)
-        if near is not None and not reasons and _plain(game, tribe, camp, near):
-            rows = _plain_rows(game, tribe, near, available)
-        elif near is not None:
-            rows = _rows(game, tribe, near, available, reasons, True)
-        else:
-            rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
+        plain = near is not None and _plain(game, tribe, camp)
         if extra:
             out += [dict(extra, type="abandon", player=seat, region=ids[r]) for r in abandon]
-            out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind is not None]
         else:
             out += [{"type": "abandon", "player": seat, "region": ids[r]} for r in abandon]
-            out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind is not None]
+        if plain and not reasons and not game.items:     # the usual step: no row is read
+            rows = None
+            conquests = _plain_conquests(game, tribe, near, available, seat)
+            out += [dict(extra, **action) for action in conquests] if extra else conquests
+        else:
+            if plain:
+                rows = _plain_rows(game, tribe, near, available, reasons)
+            elif near is not None:
+                rows = _rows(game, tribe, near, available, reasons, True)
+            else:
+                rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
+            if extra:
+                out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind]
+            else:
+                out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind]
         if game.items and not in_decline and available >= 1:
             out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
         if available >= 1 and tribe.effects.movers:
