@@ -84,6 +84,7 @@ class Board:
         # the land among each region's neighbours and the entry regions on land: the regions a race
         # holding no water can be offered (the legal actions skip the seas without asking why)
         self.land_neighbor_sets = tuple(frozenset(n for n in s if not self.water[n]) for s in links)
+        self.land_regions = tuple(i for i in range(len(regions)) if not self.water[i])
         # coastal: land bordering a sea or lake; water itself is never coastal (rules C16)
         self.coastal = tuple(not self.water[i] and any(self.water[n] for n in links[i])
                              for i in range(len(regions)))

@@ -105,23 +105,17 @@ def _far_regions(game, tribe, land):
     elsewhere: `reach_reason`'s tests but for water, immunity and protection, without words
     (an immune region is left for `_rows` to ask, as reach_reason asks it first)."""
     held = tribe.regions
-    effects = tribe.effects
     board = game.board
-    water, immune_at, entry_regions = board.water, game.immune_at, game.entry_regions
-    neighbor_sets, entries_open, may_enter = board.neighbor_sets, game.entries_open, effects.may_enter
-    out = []
-    for r in range(len(board)):
-        if r in held or (land and water[r]):
-            continue
-        if immune_at[r]:
-            out.append(r)
-        elif held:
-            if not neighbor_sets[r].isdisjoint(held) or (entries_open and entry_regions[r]) \
-                    or _reaches(game, tribe, r, held):
-                out.append(r)
-        elif entry_regions[r] or _enters(game, tribe, r, may_enter):
-            out.append(r)
-    return out
+    immune_at, entry_regions = game.immune_at, game.entry_regions
+    regions = board.land_regions if land else range(len(board))
+    if not held:
+        may_enter = tribe.effects.may_enter
+        return [r for r in regions if immune_at[r] or entry_regions[r] or _enters(game, tribe, r, may_enter)]
+    beside = set().union(*[board.neighbor_sets[r] for r in held])     # adjacent (neighbours are mutual)
+    if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
+        beside.update(board.entries)
+    return [r for r in regions if r not in held
+            and (immune_at[r] or r in beside or _reaches(game, tribe, r, held))]
 
 
 def _enters(game, tribe, r, may_enter):
@@ -448,11 +442,21 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
                 for action in primitive.legal(game, tribe, camp, options):
                     out.append(dict(extra, **action, player=seat))
     if (camp is None or not camp.redeployed) and (not in_decline or (camp is not None and camp.started)):
-        spread = redeploy_spread(game, tribe, in_decline)
-        allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
+        spread = conquest.redeploy_total(game, tribe, camp, in_decline)[0]
         stack = tribe.effects.min_stack if not in_decline else 1
         # regions a piece holds alone (the Champion) may get 0 when the tokens run short
         fielders = tribe.effects.piece_fielders if not in_decline else ()
+        if not fielders and tribe.regions and spread >= stack * len(tribe.regions):
+            # the usual redeployment: every region covered, `even_spread` written out
+            ids = game.board.ids
+            base, extra_tokens = divmod(spread, len(tribe.regions))
+            action = dict(extra, type="redeploy", player=seat, tokens={
+                ids[r]: base + 1 if i < extra_tokens else base for i, r in enumerate(sorted(tribe.regions))})
+            if not in_decline:
+                _default_fields(game, tribe, action)
+            out.append(action)
+            return out
+        allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
         spots = {new for p in fielders for new, _old in [p.piece_regions(game, tribe, {})]
                  if new is not None} if fielders else _NO_SPOTS
         short = spread < len(tribe.regions)
@@ -467,11 +471,16 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
             ids = game.board.ids
             action = dict(extra, type="redeploy", player=seat, tokens={ids[r]: n for r, n in counts.items()})
             if not in_decline:
-                for field, primitive in tribe.effects.default_fielders:
-                    value = primitive.default_field(game, tribe, field)
-                    if value is not None:
-                        action[field] = value
+                _default_fields(game, tribe, action)
             out.append(action)
         elif not tribe.regions:
             out.append(dict(extra, type="redeploy", player=seat, tokens={}))
     return out
+
+
+def _default_fields(game, tribe, action):
+    """The marker fields a canonical redeployment of the active race carries by default."""
+    for field, primitive in tribe.effects.default_fielders:
+        value = primitive.default_field(game, tribe, field)
+        if value is not None:
+            action[field] = value
