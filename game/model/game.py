@@ -306,33 +306,35 @@ class Game:
 
     def apply(self, action: dict[str, Any] | Action) -> list[dict[str, Any]]:
         """Check and perform one action; return the events it caused."""
-        if not isinstance(action, dict):
+        if action.__class__ is not dict and not isinstance(action, dict):
             to_json = getattr(action, "to_json", None)     # a typed action of game.model.actions
             if to_json is None:
                 raise IllegalAction("an action must be an object with a type and a player")
             action = to_json()
         kind = action.get("type")
-        handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
+        handler = _HANDLERS.get(kind) if kind.__class__ is str or isinstance(kind, str) else None
         if handler is None and isinstance(kind, str) and kind in self.ruleset.action_owners:
             handler = Game._do_ability
         if handler is None:
             shown = kind if isinstance(kind, str) and len(kind) <= 30 else type(kind).__name__
             raise IllegalAction(f"unknown action type {shown!r}")
         seat = action.get("player")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.players):
+        if (seat.__class__ is not int and (isinstance(seat, bool) or not isinstance(seat, int))) \
+                or not 0 <= seat < len(self.players):
             raise IllegalAction(f"no player seat {seat!r}")
         if self.over:
             raise IllegalAction("the game is over")
+        turn = self.turn
         if kind != "retreat":
             if self.pending_retreats:
                 names = ", ".join(self.players[s].name for s in self.expected_players())
                 raise IllegalAction(f"waiting for retreats to be placed by {names}")
-            if seat != self.seat:
+            if seat != turn.seat:
                 raise IllegalAction(f"it is {self.players[self.seat].name}'s turn, not {self.players[seat].name}'s")
         if "use" in action and kind != "conquer":
             raise IllegalAction("artifacts are named in `use` on a conquer only")
         events = []
-        turn, rolls, reveals = self.turn, len(self.dice_log), self.reveals
+        rolls, reveals = len(self.dice_log), self.reveals
         handler(self, seat, action, events)
         active = self.players[seat].active
         if active is not None and active.effects.on_first_action and turn is self.turn and kind != "retreat":
@@ -733,8 +735,8 @@ class Game:
 
     def end_turn_reason(self) -> str | None:
         """Why the turn's player cannot end the turn now (None if he can)."""
-        player = self.players[self.seat]
         turn = self.turn
+        player = self.players[turn.seat]
         for tribe, camp in turn.campaigns.items():
             if tribe.declined and camp.started and not camp.redeployed and tribe is not player.active:
                 return f"redeploy your declined {tribe.race.name} first"

@@ -362,18 +362,22 @@ def legal_actions(game):
                 action["race"] = tribe.id
             out.append(action)
         return out
-    seat = game.seat
     turn = game.turn
+    seat = turn.seat
     player = game.players[seat]
-    out = []
-    ghoul_pending = False
-    for tribe, in_decline in acting_tribes(game):
-        extra = {"race": tribe.id} if in_decline else {}
-        out.extend(_tribe_actions(game, seat, tribe, in_decline, extra))
-        camp = turn.campaigns.get(tribe)
-        if in_decline and camp is not None and camp.started:
-            ghoul_pending = True
     active = player.active
+    ghoul_pending = False
+    if player.declined and not turn.active_acted:       # declined Ghouls may act first
+        out = []
+        for tribe, in_decline in acting_tribes(game):
+            out += _tribe_actions(game, seat, tribe, in_decline, {"race": tribe.id} if in_decline else _NO_RACE)
+            camp = turn.campaigns.get(tribe)
+            if in_decline and camp is not None and camp.started:
+                ghoul_pending = True
+    elif active is not None and not turn.decline_after_turn and not turn.declined:     # acting_tribes' case
+        out = _tribe_actions(game, seat, active, False, _NO_RACE)
+    else:
+        out = []
     if active is None:
         if not turn.declined:
             out.extend({"type": "pick", "player": seat, "combo": k}
@@ -400,11 +404,17 @@ def legal_actions(game):
 _NO_SPOTS = frozenset()
 
 
+_NO_RACE = {}      # the `extra` keys of the active race's actions: none (never changed)
+
+
 def _tribe_actions(game, seat, tribe, in_decline, extra):
-    turn = game.turn
-    camp = turn.campaigns.get(tribe)
+    """The actions of one acting race (`extra`: {"race": id} for declined Ghouls, else
+    _NO_RACE); an acting race whose campaign is redeployed has none."""
+    camp = game.turn.campaigns.get(tribe)
     out = []
-    over = camp is not None and (camp.over or camp.redeployed)
+    if camp is not None and camp.redeployed:
+        return out
+    over = camp is not None and camp.over
     if not over:
         ids = game.board.ids
         abandon = sorted(tribe.regions) if camp is None or not (camp.conquered or camp.roll is not None) else ()
@@ -441,7 +451,7 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
                     continue
                 for action in primitive.legal(game, tribe, camp, options):
                     out.append(dict(extra, **action, player=seat))
-    if (camp is None or not camp.redeployed) and (not in_decline or (camp is not None and camp.started)):
+    if not in_decline or (camp is not None and camp.started):
         spread = conquest.redeploy_total(game, tribe, camp, in_decline)[0]
         stack = tribe.effects.min_stack if not in_decline else 1
         # regions a piece holds alone (the Champion) may get 0 when the tokens run short
