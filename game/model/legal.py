@@ -149,11 +149,14 @@ def _rows(game, tribe, regions, available, reasons, near):
     over = camp is not None and (camp.over or camp.redeployed)
     if effects.extra_hand and conquest.too_few_tokens(game, tribe):
         over = True                 # no region more (item 59): only the redeployment is left
-    entries_open = game.entries_open
-    waivers = conquest.fee_waivers(game, tribe) if entries_open else None
+    entries_open, fee = game.entries_open, game.ruleset.crossing_fee
+    waivers = None      # conquest.fee_waivers, gathered at the first fee asked
     coins = game.players[tribe.owner].coins
     owner = tribe.owner
+    harmony = game.harmony.get(owner) if has_tolls else None     # conquest.tolls' cases
+    placed = game.items
     held = tribe.regions
+    neighbor_sets, links = game.board.neighbor_sets, effects.links
     water = game.board.water if not effects.holds_water else None
     occupant, tokens, marker_defence = game.occupant, game.tokens, game.marker_defence
     immune_at, entry_regions = game.immune_at, game.entry_regions
@@ -176,8 +179,21 @@ def _rows(game, tribe, regions, available, reasons, near):
             continue
         # conquest.cost, inlined
         cost = 2 + tokens[r] + marker_defence[r]
-        if entries_open and entry_regions[r]:
-            cost += conquest.crossing_fee(game, tribe, r, None, waivers)
+        # the crossing fee is only due on an entry region beside none of the race's regions
+        if entries_open and fee and entry_regions[r] and neighbor_sets[r].isdisjoint(held):
+            due = fee       # conquest.crossing_fee, inlined: unless linked or waived
+            for p in links:
+                if p.links_any(game, tribe, r, held):
+                    due = 0
+                    break
+            if due:
+                if waivers is None:
+                    waivers = conquest.fee_waivers(game, tribe)
+                for p in waivers:
+                    if p.waives_fee(game, tribe, r):
+                        due = 0
+                        break
+            cost += due
         if map_costs is not None:
             cost += map_costs[r]
         for p in changers:
@@ -188,8 +204,12 @@ def _rows(game, tribe, regions, available, reasons, near):
             cost = max(1, cost - roll)
         # tolls are only asked by an opponent's race (most regions ask none: no sum to make)
         if has_tolls and occupant[r].__class__ is Tribe and occupant[r].owner != owner:
-            due = conquest.tolls(game, tribe, r)
-            owed = sum(coins for _seat, coins in due) if due else 0
+            defender = occupant[r]
+            if defender.effects.toll or harmony is not None or r in placed:
+                due = conquest.tolls(game, tribe, r)
+                owed = sum(coins for _seat, coins in due) if due else 0
+            else:
+                owed = 0
             if owed > coins:
                 out.append((r, None, cost, _toll_reason(owed)))
                 continue
