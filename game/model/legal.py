@@ -221,11 +221,10 @@ def _rows(game, tribe, regions, available, reasons, near):
 
 
 def _plain(game, tribe, camp):
-    """True when `_rows` would price the race's near regions by their defence and the map
-    alone (no tolls, crossing fee, die roll, cost change of the game, pieces in hand):
-    `_plain_rows` then does."""
-    effects = tribe.effects
-    return not (game.ruleset.has_tolls or game.entries_open or effects.game_cost_changers or effects.extra_hand
+    """True when `_rows` would price the race's near regions by their defence and the race's
+    cost changes alone (no tolls, crossing fee, die roll, pieces in hand): `_plain_rows` then
+    does."""
+    return not (game.ruleset.has_tolls or game.entries_open or tribe.effects.extra_hand
                 or (camp is not None and camp.roll is not None))
 
 
@@ -237,6 +236,7 @@ def _plain_rows(game, tribe, near, available, reasons):
     occupant = game.occupant
     water = game.board.water if reasons and not effects.holds_water else None   # else no sea is near
     map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
+    changers, held = effects.game_cost_changers, tribe.regions
     protectors = _protectors(game, tribe)
     camp = game.turn.campaigns.get(tribe)
     over = camp is not None and (camp.over or camp.redeployed)
@@ -252,6 +252,8 @@ def _plain_rows(game, tribe, near, available, reasons):
         cost = 2 + tokens[r] + marker_defence[r]
         if map_costs is not None:
             cost += map_costs[r]
+        for p in changers:
+            cost += p.cost_change(game, tribe, r, held)
         if cost < least:
             cost = least
         verdict = verdicts.get(cost)
@@ -275,6 +277,20 @@ def _plain_conquests(game, tribe, near, available, seat):
                                         and conquest.protection_reason(game, tribe, occupant[r], r))]
     ids = game.board.ids
     conquer_at, reinforce_at = available - 2, available + 1     # a conquest up to `available`, the die 3 more
+    changers = tribe.effects.game_cost_changers
+    if changers:        # cost changes asked region by region (next to a terrain the race holds)
+        costs = tribe.effects.map_cost(game.board) if tribe.effects.map_cost_changers else None
+        held = tribe.regions
+        out = []
+        for r in near:
+            c = tokens[r] + defence[r]
+            if costs is not None:
+                c += costs[r]
+            for p in changers:
+                c += p.cost_change(game, tribe, r, held)
+            if c <= reinforce_at and (not immune_at[r] or not game.immune_reason(r)):
+                out.append({"type": "conquer" if c <= conquer_at else "reinforce", "player": seat, "region": ids[r]})
+        return out
     if tribe.effects.map_cost_changers:
         costs = tribe.effects.map_cost(game.board)
         return [{"type": "conquer" if c <= conquer_at else "reinforce", "player": seat, "region": ids[r]}
@@ -431,80 +447,88 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     """The actions of one acting race (`extra`: {"race": id} for declined Ghouls, else
     _NO_RACE); an acting race whose campaign is redeployed has none."""
     camp = game.turn.campaigns.get(tribe)
-    out = []
     if camp is not None and camp.redeployed:
+        return []
+    effects, regions, ids = tribe.effects, tribe.regions, game.board.ids
+    ordered = sorted(regions)
+    if camp is None or not camp.over:
+        out = _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered)
+    else:
+        out = []
+    if in_decline and (camp is None or not camp.started):
         return out
-    over = camp is not None and camp.over
-    if not over:
-        ids = game.board.ids
-        abandon = sorted(tribe.regions) if camp is None or not (camp.conquered or camp.roll is not None) else ()
-        available = game.ready_count(tribe, camp)
-        # the movers read every candidate's Option, reasons included; the others only what is legal
-        reasons = bool(tribe.effects.movers)
-        near = _near_regions(game, tribe, not reasons)
-        plain = near is not None and _plain(game, tribe, camp)
+    spread = conquest.redeploy_total(game, tribe, camp, in_decline)[0]
+    stack = effects.min_stack if not in_decline else 1
+    # regions a piece holds alone (the Champion) may get 0 when the tokens run short
+    fielders = effects.piece_fielders if not in_decline else ()
+    if not fielders and regions and spread >= stack * len(regions):
+        # the usual redeployment: every region covered, `even_spread` written out
+        base, more = divmod(spread, len(regions))
+        action = dict(extra, type="redeploy", player=seat, tokens={
+            ids[r]: base + 1 if i < more else base for i, r in enumerate(ordered)})
+        if not in_decline and effects.default_fielders:
+            _default_fields(game, tribe, action)
+        out.append(action)
+        return out
+    allow_zero = effects.may_leave_regions_empty and not in_decline
+    spots = {new for p in fielders for new, _old in [p.piece_regions(game, tribe, {})]
+             if new is not None} if fielders else _NO_SPOTS
+    short = spread < len(regions)
+    covered = not short or (spots and spread >= len(regions) - len(spots))
+    if regions and (covered or allow_zero or stack > 1):
+        if spots and not allow_zero and (short or spread < stack * len(regions)) and regions - spots:
+            counts = even_spread(regions - spots, spread, False, stack)
+            counts.update(dict.fromkeys(spots, 0))
+        else:
+            counts = even_spread(regions, spread, allow_zero, stack)
+        action = dict(extra, type="redeploy", player=seat, tokens={ids[r]: n for r, n in counts.items()})
+        if not in_decline:
+            _default_fields(game, tribe, action)
+        out.append(action)
+    elif not regions:
+        out.append(dict(extra, type="redeploy", player=seat, tokens={}))
+    return out
+
+
+def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
+    """The abandon, conquest and ability actions of an acting race whose conquests are not
+    over (`ordered`: its regions, sorted)."""
+    ids = game.board.ids
+    if camp is None or not (camp.conquered or camp.roll is not None):
         if extra:
-            out += [dict(extra, type="abandon", player=seat, region=ids[r]) for r in abandon]
+            out = [dict(extra, type="abandon", player=seat, region=ids[r]) for r in ordered]
         else:
-            out += [{"type": "abandon", "player": seat, "region": ids[r]} for r in abandon]
-        if plain and not reasons and not game.items:     # the usual step: no row is read
-            rows = None
-            conquests = _plain_conquests(game, tribe, near, available, seat)
-            out += [dict(extra, **action) for action in conquests] if extra else conquests
-        else:
-            if plain:
-                rows = _plain_rows(game, tribe, near, available, reasons)
-            elif near is not None:
-                rows = _rows(game, tribe, near, available, reasons, True)
-            else:
-                rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
-            if extra:
-                out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind]
-            else:
-                out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind]
-        if game.items and not in_decline and available >= 1:
-            out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
-        if available >= 1 and tribe.effects.movers:
-            options = {row[0]: Option(*row) for row in rows}
-            for primitive in tribe.effects.movers:
-                if in_decline and not primitive.in_decline:
-                    continue
-                for action in primitive.legal(game, tribe, camp, options):
-                    out.append(dict(extra, **action, player=seat))
-    if not in_decline or (camp is not None and camp.started):
-        spread = conquest.redeploy_total(game, tribe, camp, in_decline)[0]
-        stack = tribe.effects.min_stack if not in_decline else 1
-        # regions a piece holds alone (the Champion) may get 0 when the tokens run short
-        fielders = tribe.effects.piece_fielders if not in_decline else ()
-        if not fielders and tribe.regions and spread >= stack * len(tribe.regions):
-            # the usual redeployment: every region covered, `even_spread` written out
-            ids = game.board.ids
-            base, extra_tokens = divmod(spread, len(tribe.regions))
-            action = dict(extra, type="redeploy", player=seat, tokens={
-                ids[r]: base + 1 if i < extra_tokens else base for i, r in enumerate(sorted(tribe.regions))})
-            if not in_decline:
-                _default_fields(game, tribe, action)
-            out.append(action)
-            return out
-        allow_zero = tribe.effects.may_leave_regions_empty and not in_decline
-        spots = {new for p in fielders for new, _old in [p.piece_regions(game, tribe, {})]
-                 if new is not None} if fielders else _NO_SPOTS
-        short = spread < len(tribe.regions)
-        covered = not short or (spots and spread >= len(tribe.regions) - len(spots))
-        if tribe.regions and (covered or allow_zero or stack > 1):
-            if spots and not allow_zero and (short or spread < stack * len(tribe.regions)) \
-                    and tribe.regions - spots:
-                counts = even_spread(tribe.regions - spots, spread, False, stack)
-                counts.update(dict.fromkeys(spots, 0))
-            else:
-                counts = even_spread(tribe.regions, spread, allow_zero, stack)
-            ids = game.board.ids
-            action = dict(extra, type="redeploy", player=seat, tokens={ids[r]: n for r, n in counts.items()})
-            if not in_decline:
-                _default_fields(game, tribe, action)
-            out.append(action)
-        elif not tribe.regions:
-            out.append(dict(extra, type="redeploy", player=seat, tokens={}))
+            out = [{"type": "abandon", "player": seat, "region": ids[r]} for r in ordered]
+    else:
+        out = []
+    available = game.ready_count(tribe, camp)
+    # the movers read every candidate's Option, reasons included; the others only what is legal
+    movers = tribe.effects.movers
+    near = _near_regions(game, tribe, not movers)
+    plain = near is not None and _plain(game, tribe, camp)
+    if plain and not movers and not game.items:     # the usual step: no row is read
+        conquests = _plain_conquests(game, tribe, near, available, seat)
+        out += [dict(extra, **action) for action in conquests] if extra else conquests
+        return out
+    if plain:
+        rows = _plain_rows(game, tribe, near, available, bool(movers))
+    elif near is not None:
+        rows = _rows(game, tribe, near, available, bool(movers), True)
+    else:
+        rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
+    if extra:
+        out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind]
+    else:
+        out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind]
+    if game.items and not in_decline and available >= 1:
+        out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
+    if available >= 1 and movers:
+        options = {row[0]: Option(*row) for row in rows}
+        for primitive in movers:
+            if in_decline and not primitive.in_decline:
+                continue
+            for action in primitive.legal(game, tribe, camp, options):
+                out.append(dict(extra, **action, player=seat))
     return out
 
 
