@@ -272,14 +272,15 @@ def check_counts(game, tribe, raw, field, allow_zero=False):
         raise IllegalAction(f"{field} needs tokens as {{region: count}}")
     counts = {}
     index = game.board.index
+    held = tribe.regions
     low = 0 if allow_zero else 1
     for rid, n in raw.items():
-        r = index.get(rid) if isinstance(rid, str) else None
+        r = index.get(rid) if rid.__class__ is str or isinstance(rid, str) else None
         if r is None:
             raise IllegalAction(f"there is no region {rid!r} on this map")
-        if r not in tribe.regions:
+        if r not in held:
             raise IllegalAction(f"{rid} is not held by your {tribe.race.name}")
-        if isinstance(n, bool) or not isinstance(n, int) or n < low:
+        if (n.__class__ is not int and (isinstance(n, bool) or not isinstance(n, int))) or n < low:
             need = "0 or more" if allow_zero else "at least 1"
             raise IllegalAction(f"{rid} must get {need} tokens, not {n!r}")
         counts[r] = n

@@ -535,7 +535,8 @@ class Game:
     def _clear_markers(self, r):
         """Every marker but the mountain leaves the region; supplied ones go back to the supply."""
         for name, values in self._supply_markers:
-            self.supply[name] += values[r]
+            if values[r]:
+                self.supply[name] += values[r]
         for name, values in self._region_markers:
             if values[r]:
                 self.set_marker(name, r, 0)
