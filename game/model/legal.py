@@ -416,8 +416,7 @@ def legal_actions(game):
         out = []
     if active is None:
         if not turn.declined:
-            out.extend({"type": "pick", "player": seat, "combo": k}
-                       for k in range(len(game.combos)) if k <= player.coins)
+            out += [{"type": "pick", "player": seat, "combo": k} for k in range(len(game.combos)) if k <= player.coins]
     elif not ghoul_pending:
         camp = turn.campaigns.get(active)
         if not turn.picked and not turn.active_acted:
@@ -426,7 +425,7 @@ def legal_actions(game):
             if active.effects.decline_after_redeploy and not turn.decline_after_turn:
                 out.append({"type": "decline", "player": seat})
             for primitive in active.effects.movers:
-                out.extend(dict(a, player=seat) for a in primitive.legal(game, active, camp, None))
+                out += [dict(a, player=seat) for a in primitive.legal(game, active, camp, None)]
         if game.items:          # actions of the artifacts and places it controls (a side)
             for _r, item in items.controlled(game, active):
                 for primitive in item.primitives:
