@@ -17,6 +17,7 @@ one's best, so a shared, noisy machine compares them fairly; the line then carri
 both figures and their ratio, by the wall clock and by processor time (`cpu_ratio`; with
 `--ruleset`, the ruleset's too: `ruleset_speedup`, `ruleset_cpu_speedup`). The
 target of the rules-engine issue: ≥ 50 games/s on one core (goal 200; a later issue: 400).
+A faster engine must play the very same games: `bench/engine_same.py --baseline REV` checks it.
 """
 
 import argparse
