@@ -111,10 +111,17 @@ def combo_values(game, seat, threat, vparams, pparams, params):
             free = max(0, _pool(ctx, plan.node)) + info.traits.keep
             extras += params.second_turn * expansion_value(ctx, plan.node, free)
         value = plan.value + extras - k * params.position_cost + combo.coins
+        if params.learned:
+            value += learned_term(params.learned, combo)
         out.append(ComboValue(k, value, plan.coins_now - k + combo.coins, regions, tokens, plan.value,
                               combo.race.id, combo.power.id,
                               income_avg + recurring_turn_coins(game, tribe) / max(1, regions)))
     return out
+
+
+def learned_term(learned, combo):
+    """What games taught the valuation about this race and power (`PickParams.learned`)."""
+    return learned["races"].get(combo.race.id, 0.0) + learned["powers"].get(combo.power.id, 0.0)
 
 
 def static_value(game, seat, k, combo, hint_weight=1 / 3):

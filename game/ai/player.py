@@ -46,11 +46,14 @@ class PickParams:
     """Combo picking. The decline-time abilities, by the race's flags: `late_decline_value` (it may
     decline after its redeployment), `extra_slot_value` (in decline it takes no declined race's
     place), `acting_decline_value` per token and turn (it keeps conquering in decline);
-    `hint_weight`: coins per turn active per point of the other abilities' `ai_pick_value`."""
+    `hint_weight`: coins per turn active per point of the other abilities' `ai_pick_value`;
+    `learned`: coins to add to a combo's value per race and per power id ({"races": {id: coins},
+    "powers": {id: coins}}: what the valuation misses, learned from games; None: nothing added)."""
 
     def __init__(self, fresh_active_turns=2, growth=0.5, late_decline_value=2.0, extra_slot_value=2.0,
                  position_cost=1.0, acting_decline_value=0.2, conquest_turns=1.5, second_turn=0.0,
-                 hint_weight=0.25):
+                 hint_weight=0.25, learned=None):
+        self.learned = learned
         self.second_turn = second_turn
         self.fresh_active_turns, self.growth = fresh_active_turns, growth
         self.acting_decline_value, self.conquest_turns = acting_decline_value, conquest_turns
