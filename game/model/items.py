@@ -245,15 +245,23 @@ def _check_use_conquest(game, tribe, in_decline, r, uses, prelude=None):
     return camp, cost, payments
 
 
-def use_options(game, tribe, rows=None):
-    """The `conquer` actions with `use` legal now (one artifact or ability each), for the legal
-    actions (without `player`; `rows`: the race's `legal.option_rows` over its candidate regions,
-    when the caller has them)."""
+def usable_entries(game, tribe):
+    """What the race may name in a conquer's `use` now: the usable items it controls, then its
+    race's own usable ability (empty for a declined race or a game without items)."""
     if tribe.declined or not game.items:
         return []
     entries = [item.id for _r, item in controlled(game, tribe) if any(p.usable for p in item.primitives)]
     if tribe.effects.usable:
         entries.append(tribe.race.id)
+    return entries
+
+
+def use_options(game, tribe, rows=None, entries=None):
+    """The `conquer` actions with `use` legal now (one artifact or ability each), for the legal
+    actions (without `player`; `rows`: the race's `legal.option_rows` over its candidate regions,
+    when the caller has them; `entries`: its `usable_entries`, when the caller has them)."""
+    if entries is None:
+        entries = usable_entries(game, tribe)
     if not entries:
         return []
     try:

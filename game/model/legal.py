@@ -135,10 +135,11 @@ def _reaches(game, tribe, r, held):
     return bool(effects.links) and conquest.adjacent(game, tribe, r, held)
 
 
-def _rows(game, tribe, regions, available, reasons, near):
+def _rows(game, tribe, regions, available, reasons, near, seat=None):
     """`option_rows` over `regions` (`reasons`: also the rows of the regions it cannot reach;
     `near`: regions of `_near_regions`, whose reach is checked only for water, immunity and
-    protection, the checks of `reach_reason` left for them)."""
+    protection, the checks of `reach_reason` left for them; `seat`: instead of rows, the
+    conquer and reinforce actions of that seat, without a `race`)."""
     camp = game.turn.campaigns.get(tribe)
     if available is None:
         available = game.ready_count(tribe, camp)
@@ -163,7 +164,7 @@ def _rows(game, tribe, regions, available, reasons, near):
     protectors = _protectors(game, tribe)
     map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
     changers = effects.game_cost_changers
-    reach_reason = conquest.reach_reason
+    reach_reason, ids = conquest.reach_reason, game.board.ids
     verdicts = {}       # cost -> (kind, reason): the same for every region of that cost
     out = []
     for r in regions:
@@ -211,12 +212,16 @@ def _rows(game, tribe, regions, available, reasons, near):
             else:
                 owed = 0
             if owed > coins:
-                out.append((r, None, cost, _toll_reason(owed)))
+                if seat is None:
+                    out.append((r, None, cost, _toll_reason(owed)))
                 continue
         verdict = verdicts.get(cost)
         if verdict is None:
             verdict = verdicts[cost] = _verdict(cost, available, least, roll, over)
-        out.append((r, verdict[0], cost, verdict[1]))
+        if seat is None:
+            out.append((r, verdict[0], cost, verdict[1]))
+        elif verdict[0]:
+            out.append({"type": verdict[0], "player": seat, "region": ids[r]})
     return out
 
 
@@ -505,8 +510,12 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     movers = tribe.effects.movers
     near = _near_regions(game, tribe, not movers)
     plain = near is not None and _plain(game, tribe, camp)
-    if plain and not movers and not game.items:     # the usual step: no row is read
-        conquests = _plain_conquests(game, tribe, near, available, seat)
+    uses = items.usable_entries(game, tribe) if game.items and not in_decline and available >= 1 else ()
+    if near is not None and not movers and not uses:    # the usual step: no row is read
+        if plain:
+            conquests = _plain_conquests(game, tribe, near, available, seat)
+        else:
+            conquests = _rows(game, tribe, near, available, False, True, seat)
         out += [dict(extra, **action) for action in conquests] if extra else conquests
         return out
     if plain:
@@ -519,8 +528,8 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
         out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind]
     else:
         out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind]
-    if game.items and not in_decline and available >= 1:
-        out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows))
+    if uses:
+        out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows, uses))
     if available >= 1 and movers:
         options = {row[0]: Option(*row) for row in rows}
         for primitive in movers:

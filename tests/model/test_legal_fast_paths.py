@@ -1,7 +1,8 @@
 """The legal actions' fast paths (legal.py) against the reference they stand for: at every step
-of whole random games, in both rulesets, the rows of the near regions, the plain rows and the
-plain conquests must be what `option_rows` over `candidate_regions` (reach_reason and the full
-cost, region by region) gives, and each reachable row's cost what `conquest.cost` says."""
+of whole random games, in both rulesets, the rows of the near regions, the plain rows, the plain
+conquests and the actions written without rows must be what `option_rows` over
+`candidate_regions` (reach_reason and the full cost, region by region) gives, and each reachable
+row's cost what `conquest.cost` says."""
 
 import pytest
 
@@ -38,11 +39,12 @@ def _check_step(game):
         if near is None:
             continue
         assert legal._rows(game, tribe, near, available, False, True) == reachable
+        actions = [{"type": kind, "player": 0, "region": game.region_id(r)}
+                   for r, kind, _cost, _why in reachable if kind]
+        assert legal._rows(game, tribe, near, available, False, True, 0) == actions
         if legal._plain(game, tribe, camp):
             assert legal._plain_rows(game, tribe, near, available, False) == reachable
-            conquests = legal._plain_conquests(game, tribe, near, available, 0)
-            assert conquests == [{"type": kind, "player": 0, "region": game.region_id(r)}
-                                 for r, kind, _cost, _why in reachable if kind]
+            assert legal._plain_conquests(game, tribe, near, available, 0) == actions
 
 
 @pytest.mark.parametrize("name", sorted(RULESETS))
