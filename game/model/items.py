@@ -150,7 +150,7 @@ def table_coins(game, seat):
 
 def controlled(game, tribe):
     """The face-up items in the regions of this active race, as (region, ItemDef) pairs."""
-    if not game.items or tribe.declined:
+    if not game.items or tribe.declined or tribe.regions.isdisjoint(game.items):    # (at C speed)
         return []
     defs = game.ruleset.items
     return [(r, defs[entry[0]]) for r, entries in game.items.items() if r in tribe.regions
@@ -160,9 +160,9 @@ def controlled(game, tribe):
 def item_primitives(game, tribe, hook):
     """The primitives of the items this active race controls that override `hook` (one of the
     hooks an `Effects` record gathers)."""
-    if not game.items or tribe.declined:
-        return []
     held = tribe.regions        # `controlled` inlined: asked at every legal-actions list (redeploy_total)
+    if not game.items or tribe.declined or held.isdisjoint(game.items):
+        return []
     mine = [entries for r, entries in game.items.items() if r in held]
     if not mine:
         return []
