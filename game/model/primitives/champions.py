@@ -78,9 +78,10 @@ class SoloPiece(Primitive):
         if options is None or game.turn.used.get(self.name) or not tribe.regions:
             return []
         coins = game.players[tribe.owner].coins
-        return [{"type": self.piece, "region": game.region_id(r)} for r in range(len(game.board))
-                if self._reason(game, tribe, r) is None
-                and sum(c for _s, c in conquest.tolls(game, tribe, r)) <= coins]
+        # `_reason` is reach_reason now: the options price every region the race may reach (and
+        # only those), in region order
+        return [{"type": self.piece, "region": game.region_id(r)} for r, option in options.items()
+                if option.cost is not None and sum(c for _s, c in conquest.tolls(game, tribe, r)) <= coins]
 
     def region_taken(self, game, tribe, attacker, r, events):
         if game.markers[self.piece][r] and attacker.owner != tribe.owner:
