@@ -779,7 +779,8 @@ class Game:
                     for p in item.primitives:
                         p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
-        for tribe in list(self.tribes.values()):
+        # the races with tokens or pieces to take back (most have none)
+        for tribe in [t for t in self.tribes.values() if t.retreating or t.effects.retreat_fields]:
             if tribe.retreating and tribe.retreating < tribe.effects.min_stack and not tribe.declined \
                     and not any(self.tokens[r] for r in tribe.regions):
                 tribe.hand += tribe.retreating      # a lone Tauren with only 0-token regions (item 89)
@@ -795,9 +796,10 @@ class Game:
                 else:
                     tribe.hand += tribe.retreating
                 tribe.retreating = 0
-        order = len(self.players)
-        self.pending_retreats.sort(key=lambda e: ((e[0] - seat - 1) % order, e[1].declined))
-        if not self.pending_retreats:
+        if self.pending_retreats:
+            order = len(self.players)
+            self.pending_retreats.sort(key=lambda e: ((e[0] - seat - 1) % order, e[1].declined))
+        else:
             self._next_turn(events)
 
     def _do_retreat(self, seat, action, events):
