@@ -9,9 +9,10 @@ i.e. the all-hard game of that seed, so each variant's game has a twin with the 
 seats and opponents: the difference of the seat's results on the same seed is far less noisy
 than either. Each --variant is a JSON object of `expert.SearchParams` fields ({} is the shipped
 expert). Two keys of a variant are not search fields: `"level": "hard"` puts hard itself in the
-seat (no search), and `"config": {"values.damage": 1.0, ...}` sets fields of the seat's hard
-configuration (`player.Config`: its `values`, `picks`, `declines`, `threat`, `plan`, `pick_plan`),
-so a tuning of hard's heuristics for the seat is measured the same way. Prints one JSON line per
+seat (no search), and with it `"config": {"values.damage": 1.0, ...}` sets fields of the seat's
+hard configuration (`player.Config.tuned`: fields of its `values`, `picks`, `declines`, `threat`,
+`plan`, `pick_plan`), so a tuning of hard's heuristics for the seat is measured the same way (an
+expert's own such settings are its `crowd_config` search field). Prints one JSON line per
 variant: wins (shared wins count) against hard's wins on the same seeds, the seat's mean lead
 over the others' average coins, the mean paired difference of that lead with its standard
 error, and the processor-time p95/max of the seat's decisions.
@@ -51,12 +52,10 @@ def play(players, seed, seat, variant):
     bots = [make_player(level, seed * 7919 + i) for i, level in enumerate(levels)]
     if variant is not None and levels[seat] == "expert":
         bots[seat].search = SearchParams(**variant)
-    for path, value in tuned.items():
-        part, field = path.split(".")
-        params = getattr(bots[seat].config, part)
-        if not hasattr(params, field):
-            raise SystemExit(f"--variant config: no field {path!r}")
-        setattr(params, field, value)
+    if tuned and levels[seat] != "hard":
+        raise SystemExit("--variant: \"config\" is for \"level\": \"hard\" (an expert's is crowd_config)")
+    if tuned:
+        bots[seat].config = bots[seat].config.tuned(tuned)
     ms = []
     while not game.over:
         s = game.current_player

@@ -15,7 +15,7 @@ import pytest
 
 from game import resources
 from game.ai import available_levels, make_player
-from game.ai.expert import ExpertPlayer, SearchParams, SharingHard, determinize, evaluate
+from game.ai.expert import CROWD_TUNING, ExpertPlayer, SearchParams, SharingHard, determinize, evaluate
 from game.ai.extras import ExtraParams, best_extra, extra_actions, is_plain_redeploy
 from game.ai.levels import HardPlayer
 from game.ai.player import AIPlayer
@@ -134,11 +134,47 @@ def test_expert_departs_from_hard_somewhere():
 
 
 def test_the_safety_cap_gives_hards_choice():
-    """A tripped wall-clock cap (here: always, with a negative cap) falls back to hard's decision."""
+    """A tripped wall-clock cap (here: always, with a negative cap) falls back to hard's decision:
+    hard's own below `crowd` players (or without a crowd tuning), the crowd-tuned hard from it up."""
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    capped = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5, search=dict(cap_seconds=-1.0))[0].actions
+    capped = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5,
+                  search=dict(cap_seconds=-1.0, crowd_config=None))[0].actions
     hard = play(CLASSIC, board, ["hard", "hard", "hard"], seed=5)[0].actions
     assert capped == hard
+    capped = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5, search=dict(cap_seconds=-1.0))[0].actions
+    assert capped != hard
+    assert capped == play_tuned_hard(CLASSIC, board, 3, seed=5, seat=0, settings=CROWD_TUNING).actions
+
+
+def play_tuned_hard(ruleset, board, players, seed, seat, settings):
+    """An all-hard game with the heuristics of one seat changed by `Config.tuned` settings."""
+    game = Game(ruleset, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(players)], seed)
+    bots = bots_for(["hard"] * players, seed)
+    bots[seat].config = bots[seat].config.tuned(settings)
+    while not game.over:
+        game.apply(bots[game.current_player].choose(game))
+    return game
+
+
+def test_the_crowd_tuning_applies_from_crowd_players_up():
+    bot = make_player("expert", 1)
+    board5 = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board2 = next(b for b in CLASSIC_MAPS if b.players == 2)
+    five = Game(CLASSIC, board5, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(5)], 1)
+    two = Game(CLASSIC, board2, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(2)], 1)
+    bot.choose(five)
+    assert bot.config.threat.kappa == CROWD_TUNING["threat.kappa"] != HardPlayer(random.Random(1)).config.threat.kappa
+    assert bot.config.picks.position_cost == CROWD_TUNING["picks.position_cost"]
+    bot.choose(two)
+    assert bot.config is bot.hard_config and bot.config.values.gamma == HardPlayer(random.Random(1)).config.values.gamma
+
+
+def test_config_tuned_refuses_unknown_settings():
+    config = HardPlayer(random.Random(1)).config
+    assert config.tuned({"values.gamma": 0.5}).values.gamma == 0.5 and config.values.gamma != 0.5
+    for wrong in ({"values.nothing": 1}, {"rng.seed": 1}, {"gamma": 1}):
+        with pytest.raises(ValueError, match="no AI setting"):
+            config.tuned(wrong)
 
 
 @pytest.mark.parametrize("nodes", [24, 900])

@@ -58,6 +58,12 @@ from .valuation import turns_after
 ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer, "easy": EasyPlayer}
 REFUSED = -1e9          # the score of a candidate the engine refuses
 
+# Hard's heuristics retuned for the expert's own play from `crowd` players up (player.Config.tuned
+# settings), measured seat against seat with bench/expert_paired.py (docs/AI.md): a region's loss
+# chance weighs more in the redeployment (the threat map's kappa), a combo further down the column
+# costs more than its coins (position cost), and coins further ahead count less (gamma).
+CROWD_TUNING = {"threat.kappa": 0.5, "picks.position_cost": 1.5, "values.gamma": 0.8}
+
 
 class SearchParams:
     """The search's counts and the evaluation's weights (docs/AI.md says what each buys)."""
@@ -68,7 +74,7 @@ class SearchParams:
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=None,
-                 plan_samples=None, plan_crowd_only=True):
+                 plan_samples=None, plan_crowd_only=True, crowd_config=CROWD_TUNING):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -93,6 +99,9 @@ class SearchParams:
         # hard values it within `plan_gap` coins (None: hard's step stands), with `plan_samples` futures,
         # from `crowd` players up only if `plan_crowd_only`
         self.plan_gap, self.plan_samples, self.plan_crowd_only = plan_gap, plan_samples, plan_crowd_only
+        # from `crowd` players up the seat plays (and plays its own rollouts) with hard's heuristics
+        # changed by these `Config.tuned` settings (None: hard's own)
+        self.crowd_config = crowd_config
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -120,6 +129,20 @@ class ExpertPlayer(HardPlayer):
         self.search_seed = rng.getrandbits(32)
         self.nodes_used = 0         # simulated decisions of the last search (tests check the budget)
         self.searches = 0
+        self.hard_config = self.config  # hard's own heuristics; `_tune` puts the crowd's on top
+        self._tuned_for = None          # the (crowd?, settings) the current config was made for
+
+    def choose(self, game):
+        self._tune(len(game.players) >= self.search.crowd)
+        return super().choose(game)
+
+    def _tune(self, crowd):
+        """Hard's heuristics, retuned by `crowd_config` in games of `crowd` players up."""
+        settings = self.search.crowd_config if crowd else None
+        key = (crowd, repr(settings))
+        if key != self._tuned_for:
+            self._tuned_for = key
+            self.config = self.hard_config.tuned(settings) if settings else self.hard_config
 
     # -- the questions hard answers by heuristics ------------------------------------
 
@@ -234,6 +257,8 @@ class ExpertPlayer(HardPlayer):
             return REFUSED          # never chosen over a candidate the engine takes
         players = len(sim.players)
         bots = [self._rollout_bot(levels[s], random.Random(sample * 31 + s), shared) for s in range(players)]
+        if levels[seat] == "hard" and self.config is not self.hard_config:
+            bots[seat].config = self._rollout_config()      # the seat's rollouts play as it does
         start = _turn_index(game)
         nodes = 0
         while not sim.over and _turn_index(sim) <= start + players * turns and nodes < max_nodes:
@@ -246,6 +271,13 @@ class ExpertPlayer(HardPlayer):
                 raise _OutOfTime
         self.nodes_used += nodes
         return evaluate(sim, seat, p)
+
+    def _rollout_config(self):
+        """The seat's own heuristics for its rollouts, the plain redeployment not tried on copies."""
+        config = copy.copy(self.config)
+        own = config.extras
+        config.extras = ExtraParams(own.per_type, own.margin, self.search.rollout_plain_redeploy)
+        return config
 
     def _rollout_bot(self, level, rng, shared):
         """A rollout's player: the level's policy, hard sharing its costly answers with the

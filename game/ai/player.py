@@ -16,6 +16,7 @@ functions before it is returned; if anything is off, a legal action from
 move.
 """
 
+import copy
 import weakref
 
 from game.model import conquest
@@ -77,6 +78,20 @@ class Config:
         self.threat = threat or ThreatParams()
         self.picks = picks or PickParams()
         self.declines = declines or DeclineParams()
+
+    def tuned(self, settings):
+        """A copy with some heuristics' numbers changed: `settings` maps "part.field" (a part being
+        `values`, `picks`, `declines`, `threat`, `plan`, `pick_plan` or `extras`) to a value."""
+        out = copy.deepcopy(self)
+        for path, value in (settings or {}).items():
+            part, _, field = path.partition(".")
+            params = getattr(out, part, None)
+            if params is None or part not in self.PARTS or not hasattr(params, field):
+                raise ValueError(f"no AI setting {path!r}")
+            setattr(params, field, value)
+        return out
+
+    PARTS = ("values", "picks", "declines", "threat", "plan", "pick_plan", "extras")
 
 
 class AIPlayer:
