@@ -119,7 +119,6 @@ class Ruleset:
         # some ability checks its markers after every action (Watch Towers)
         self.rechecks = any(p.rechecks for item in list(races.values()) + list(powers.values())
                             for p in item.primitives)
-        # some ability asks a toll before a conquest (a Bogman's swamps): conquest.tolls looks
         from .primitives import Primitive
         # some race lays bombs (the game file's `bombs`, the state's `bombs_left`)
         self.bombs = any(p.lays_bombs for item in list(races.values()) + list(powers.values())
@@ -127,8 +126,12 @@ class Ruleset:
         self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest
                                      for item in list(races.values()) + list(powers.values())
                                      for p in item.primitives)
+        # some race, power or item asks a toll before a conquest (a Bogman's swamps, the Aegis):
+        # conquest.tolls looks (a mod's only toll may be an item's)
         self.has_tolls = any(type(p).toll is not Primitive.toll or p.grants_tolls
-                             for item in list(races.values()) + list(powers.values()) for p in item.primitives)
+                             or type(p).item_toll is not Primitive.item_toll
+                             for item in list(races.values()) + list(powers.values()) + list(self.items.values())
+                             for p in item.primitives)
         # every kind of marker the races and powers can put on the map, by name
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)
