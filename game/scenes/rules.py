@@ -67,23 +67,20 @@ def _cost_and_targets(ruleset):
                                    "Seas and lakes cannot be conquered."), T)],
         ]
     fee = ruleset.crossing_fee
+    # the crossing fee and the entry regions are told here only ("A world of islands" tells the map)
     return [
         [(_("Cost: "), B), (ngettext("a region costs 2 tokens, plus 1 for each piece in it ({natives}, any race, "
                                      "a Beast, the Champion), for a mountain, a fort or a Wisp Wall, plus the "
-                                     "crossing fee of {n} token. Abilities may lower it, never below 1.",
+                                     "crossing fee of {n} token on an entry region next to none of the race's "
+                                     "regions. Abilities may lower it, never below 1.",
                                      "a region costs 2 tokens, plus 1 for each piece in it ({natives}, any race, "
                                      "a Beast, the Champion), for a mountain, a fort or a Wisp Wall, plus the "
-                                     "crossing fee of {n} tokens. Abilities may lower it, never below 1.",
+                                     "crossing fee of {n} tokens on an entry region next to none of the race's "
+                                     "regions. Abilities may lower it, never below 1.",
                                      fee).format(n=fee, natives=_(ruleset.natives_name)), T)],
-        [(_("Where: "), B), (ngettext("a race's first conquest is an entry region (the anchor symbol) on any "
-                                      "island, paying the crossing fee of +{n} token; after that, a region next to "
-                                      "one it holds, or any entry region (the fee again unless it holds a region "
-                                      "next to it). Seas and lakes cannot be conquered unless an ability says so.",
-                                      "a race's first conquest is an entry region (the anchor symbol) on any "
-                                      "island, paying the crossing fee of +{n} tokens; after that, a region next "
-                                      "to one it holds, or any entry region (the fee again unless it holds a "
-                                      "region next to it). Seas and lakes cannot be conquered unless an ability "
-                                      "says so.", fee).format(n=fee), T)],
+        [(_("Where: "), B), (_("a race's first conquest is an entry region (the anchor symbol) on any island; "
+                               "after that, a region next to one it holds, or any entry region. Seas and lakes "
+                               "cannot be conquered unless an ability says so."), T)],
     ]
 
 
@@ -162,21 +159,15 @@ def rules_sections(ruleset):
 
 
 def world_sections(ruleset):
-    """What a ruleset played on a world of islands changes (entry regions, the crossing fee, natives,
-    factions, artifacts and legendary places), from its data; none for a classic ruleset."""
+    """What a ruleset played on a world of islands changes (the islands, natives, mountains, factions,
+    artifacts and legendary places; entry regions and the crossing fee are Conquering's), from its data;
+    none for a classic ruleset."""
     if ruleset is None or ruleset.entry != "entry_regions":
         return []
     B, T = True, False
     natives = _(ruleset.natives_name)
     out = [(_("A world of islands"), [
         [(_("The map: "), B), (_("one island per player. Regions are adjacent only on their own island."), T)],
-        [(_("Entering: "), B), (_("a race's first conquest is an entry region (the anchor) of any island; later "
-                                  "it conquers regions next to its own, or any entry region."), T)],
-        [(_("Crossing fee: "), B), (ngettext("an entry region with no region of the conquering race next to it "
-                                             "costs {n} more token.",
-                                             "an entry region with no region of the conquering race next to it "
-                                             "costs {n} more tokens.", ruleset.crossing_fee).format(
-                                                 n=ruleset.crossing_fee), T)],
         [(_("{natives}: ").format(natives=natives), B),
          (_("natives on the regions with their symbol, 1 token each; they belong to nobody and defend "
             "like a declined race."), T)],
