@@ -68,6 +68,7 @@ class PlayersPanel:
         self.seat_labels = {}     # seat -> the name line last drawn
         self.combo_labels = {}    # seat -> (combo name as drawn, its width, room for it, the numbers beside it)
         self._players_cache = (None, None)
+        self._stacked = (None, False)
 
     def invalidate(self):
         """Forget the cached picture (the game object was replaced)."""
@@ -122,7 +123,18 @@ class PlayersPanel:
         return _("{regions} reg · {tokens} tok").format(regions=regions, tokens=on_map), 0
 
     def _row_height(self, layout):
-        return font(layout.fs(17), bold=True).get_height() + 2 * font(layout.fs(14)).get_linesize() + 18
+        lines = 3 if self.stacked(layout) else 2
+        return font(layout.fs(17), bold=True).get_height() + lines * font(layout.fs(14)).get_linesize() + 18
+
+    def stacked(self, layout):
+        """Whether each row gives the active race's numbers a line of their own, below its combo: when some
+        combo of the ruleset would lose its power's name beside them (a narrow window: "Portal Mage Blood
+        Elves"). The same for every row and the whole game, so the panel keeps its height."""
+        ruleset = self.host.game.ruleset
+        key = (layout.size, i18n.generation(), id(ruleset))
+        if self._stacked[0] != key:
+            self._stacked = (key, not every_combo_keeps_its_power(ruleset, layout))
+        return self._stacked[1]
 
     def players_height(self, layout):
         n = len(self.host.game.players)
@@ -155,7 +167,7 @@ class PlayersPanel:
             pygame.draw.rect(pic, col, (row.left, row.top + 4, 5, row.height - 8), border_radius=2)
             badge_r = int(12 * s)
             draw_seat_badge(pic, (row.left + 14 + badge_r, row.top + 6 + name_f.get_height() // 2), badge_r, seat)
-            nx = row.left + 20 + 2 * badge_r
+            nx, right = row_text_span(w, s)
             coins_text = str(p.coins) if play.coins_visible(seat) else "?"
             cf = font(layout.fs(17), bold=True)
             cw = cf.size(coins_text)[0]
@@ -184,7 +196,6 @@ class PlayersPanel:
             ly = row.top + 10 + name_f.get_height()
             chip_r = max(7, int(9 * s))
             chip_x = row.left + 14 + badge_r
-            right = row.right - 10
             active = p.active
             if active is None:
                 pic.blit(small.render(_("no active race"), True, muted), (nx, ly))
@@ -193,15 +204,18 @@ class PlayersPanel:
                 regions, on_map = self.tribe_counts(active)
                 stats, hand = self.stats_text(active, regions, on_map)
                 # the numbers are always whole: the combo's name gives way (smaller, condensed, the power
-                # abbreviated, then "…")
+                # abbreviated, then "…"), or has the line to itself when stacked
+                stacked = self.stacked(layout)
                 sw = small.size(stats)[0]
-                sr = pic.blit(small.render(stats, True, muted), (right - sw, ly))
+                sr = pic.blit(small.render(stats, True, muted), (nx, ly + small.get_linesize()) if stacked
+                              else (right - sw, ly))
                 if hand:
                     tips.append((sr, ngettext("{n} token on the map, {hand} in hand", "{n} tokens on the map, "
                                               "{hand} in hand", on_map).format(n=on_map, hand=hand)))
-                combo_f, shown = fit_combo(active.race, active.power, right - sw - 8 - nx, layout.fs(14),
+                room = right - nx if stacked else right - sw - 8 - nx
+                combo_f, shown = fit_combo(active.race, active.power, room, layout.fs(14),
                                            smallest=layout.fs(14) * 0.72)
-                self.combo_labels[seat] = (shown, combo_f.size(shown)[0], right - sw - 8 - nx, stats)
+                self.combo_labels[seat] = (shown, combo_f.size(shown)[0], room, stats)
                 lr = pic.blit(combo_f.render(shown, True, theme.TEXT),
                               (nx, ly + (small.get_height() - combo_f.get_height()) // 2))
                 power = ("\n\n" + _("{power} (+{n} tokens): {text}").format(
@@ -210,7 +224,7 @@ class PlayersPanel:
                 tips.append((lr.union(pygame.Rect(chip_x - chip_r, ly, 2 * chip_r, lr.height)),
                              _("{race} ({n} tokens): {text}").format(
                                  race=_(active.race.name), n=active.race.banner, text=_(active.race.text)) + power))
-            ly += small.get_linesize() + 2
+            ly += small.get_linesize() * (2 if active is not None and self.stacked(layout) else 1) + 2
             if p.declined:
                 x = nx
                 regions = sum(self.tribe_counts(t)[0] for t in p.declined)
@@ -253,6 +267,37 @@ def fit_combo(race, power, width, size, smallest):
             if fnt.size(candidate)[0] <= width:
                 return fnt, candidate
     return fit_line(name, width, size, smallest=smallest, bold=True)
+
+
+def every_combo_keeps_its_power(ruleset, layout):
+    """Whether every combo of the ruleset's deck shows at least its power abbreviated beside the numbers of a
+    race just picked (players panel, fit_combo)."""
+    size = layout.fs(14)
+    room = players_line_room(layout) - 8 - font(size).size(
+        _("{regions} reg · {tokens}+{hand} tok").format(regions=0, tokens=0, hand=10))[0]
+    powers = [p for p in ruleset.powers.values() if p.playable]
+    shortest = [list(power_abbreviations(_(p.name)))[-1:] or [_(p.name)] for p in powers]
+    for race in ruleset.races.values():
+        if not race.playable:
+            continue
+        for short in shortest:
+            text = _("{power} {race}").format(power=short[0], race=_(race.name))
+            fnt = fitting_font(text, room, size, size * 0.72, bold=True, condensed=True)
+            if fnt.size(text)[0] > room:
+                return False
+    return True
+
+
+def players_line_room(layout):
+    """The width of a players panel row's text line, from its name to its right end."""
+    left, right = row_text_span(layout.side.width - 16, layout.s)
+    return right - left
+
+
+def row_text_span(width, s):
+    """(left, right) of a row's text in a players panel `width` wide: after the seat's badge, before the
+    margin."""
+    return 6 + 20 + 2 * int(12 * s), width - 6 - 10
 
 
 def power_abbreviations(name, shortest=1):
