@@ -21,13 +21,14 @@ import random
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if "--root" in sys.argv:
     ROOT = os.path.abspath(sys.argv[sys.argv.index("--root") + 1])
 sys.path.insert(0, ROOT)
+
+from revisions import export_revision  # noqa: E402  (a sibling script)
 
 COPIED = ("game", "rules_data", "maps", "bench", "assets", "main.py")
 
@@ -89,14 +90,7 @@ def _tree_with_engine(rev, folder):
         else:
             shutil.copy(source, folder)
     shutil.rmtree(os.path.join(folder, "game", "model"))
-    archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", rev, "game/model"],
-                             check=True, capture_output=True).stdout
-    path = os.path.join(folder, "model.tar")
-    with open(path, "wb") as handle:
-        handle.write(archive)
-    with tarfile.open(path) as tar:
-        tar.extractall(folder, filter="data")
-    os.remove(path)
+    export_revision(rev, folder, ["game/model"])
 
 
 def compare(args):

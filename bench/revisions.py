@@ -9,9 +9,10 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def export_revision(rev, folder):
-    """The files of git revision `rev` of this repository, unpacked into `folder`."""
-    archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", rev],
+def export_revision(rev, folder, paths=()):
+    """The files of git revision `rev` of this repository (only `paths`, when given), unpacked
+    into `folder`."""
+    archive = subprocess.run(["git", "-C", ROOT, "archive", "--format=tar", rev, *paths],
                              check=True, capture_output=True).stdout
     path = os.path.join(folder, "rev.tar")
     with open(path, "wb") as handle:
