@@ -9,7 +9,10 @@ the one that did best:
 - candidates: the `candidates` combos hard values most (pick; with two players,
   `crowd_candidates` from `crowd` players up, where hard's pick stands), or
   decline against hard's own next step (the decline questions, searched only
-  when hard's schedule puts the decline within `close_turns` turns: a close call);
+  when hard's schedule puts the decline within `close_turns` turns: a close call),
+  or, from `crowd` players up, a turn's first conquest: hard's plan against the
+  beam's best plan opening elsewhere, when hard values it within `plan_gap` coins
+  (`plan_samples` futures);
 - futures: `samples` determinizations per candidate, shared by all candidates
   (common random numbers, so the candidates are compared on the same luck): the
   hidden races and powers below the column are reshuffled and the die is drawn
@@ -36,6 +39,8 @@ the one the counts were calibrated on: it counts the thinking thread's own
 processor time (so a busy machine, where other programs take turns on the
 core, does not trip it), and when it trips the decision falls back to hard's
 (and only then depends on the clock). docs/AI.md gives the figures.
+From `crowd` players up the seat also plays with hard's heuristics retuned
+(`CROWD_TUNING`), in the real game and in its own rollouts.
 Rules, costs and legality are the model's: rollouts are `Game.copy()` and
 `Game.apply`, the candidates are legal actions, and the chosen action still goes
 through the driver's safety net.
@@ -73,8 +78,8 @@ class SearchParams:
                  token_value=0.3, decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
-                 rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=None,
-                 plan_samples=None, plan_crowd_only=True, crowd_config=CROWD_TUNING):
+                 rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
+                 plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
