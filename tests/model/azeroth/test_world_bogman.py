@@ -11,6 +11,7 @@ from world_helpers import (
     pick,
     play_turn,
     refused,
+    set_coins,
     set_hand,
     set_short,
     world_game,
@@ -46,8 +47,7 @@ def test_an_opponent_pays_a_coin_before_attacking_the_bogmans_swamp():
 
 def test_item_26_an_attack_the_player_cannot_pay_for_is_refused_and_not_offered():
     game = _swamp_held({"l1": REST, "l5": 2})
-    game.coins_start -= game.players[1].coins
-    game.players[1].coins = 0
+    set_coins(game, 1, 0)
     assert "asks 1 coins" in refused(game, act(1, "conquer", region="l5"))
     assert not [a for a in legal_actions(game) if a.get("region") == "l5"]
     assert_audit(game)

@@ -15,6 +15,7 @@ from world_helpers import (
     redeploy,
     refused,
     region,
+    set_coins,
     set_hand,
     set_short,
     world_game,
@@ -64,8 +65,7 @@ def test_item_17_an_opponent_without_coins_pays_nothing():
     game = world_game(["orcs", "dwarves"], ["farmer", "ranger"], markers=["heart_of_azeroth", "karazhan"])
     play_turn(game, 0, pick="orcs", conquer=["l1", "l2"], redeploy={"l1": 5, "l2": REST}, heart="l2")
     _dwarves_next_to_the_heart(game)
-    game.coins_start -= game.players[1].coins
-    game.players[1].coins = 0
+    set_coins(game, 1, 0)
     events = play_turn(game, 0, redeploy={"l1": 5, "l2": REST})
     assert not events_of(events, "tribute_paid")
     assert_audit(game)
@@ -90,8 +90,7 @@ def test_item_28_the_first_attack_on_the_aegis_pays_its_controller_two_coins():
 
 def test_item_36_an_attack_on_the_aegis_the_player_cannot_pay_is_refused():
     game = _aegis_held()
-    game.coins_start -= game.players[1].coins - 1
-    game.players[1].coins = 1
+    set_coins(game, 1, 1)
     assert "asks 2 coins" in refused(game, act(1, "conquer", region="l1"))
 
 

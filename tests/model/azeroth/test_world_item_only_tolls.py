@@ -18,6 +18,7 @@ from world_helpers import (
     pick,
     play_turn,
     refused,
+    set_coins,
 )
 
 from game.model.game import Game
@@ -59,8 +60,7 @@ def test_an_item_only_toll_is_charged():
 
 def test_an_item_only_toll_the_player_cannot_pay_is_refused_and_not_offered():
     game = _aegis_held()
-    game.coins_start -= game.players[1].coins - 1
-    game.players[1].coins = 1
+    set_coins(game, 1, 1)
     l1 = game.board.index["l1"]
     assert conquest_options(game, game.tribes["dwarves"], [l1])[l1].reason == "an attack here asks 2 coins first"
     assert not [a for a in legal_actions(game) if a.get("region") == "l1"]

@@ -11,6 +11,7 @@ from world_helpers import (
     pick,
     play_turn,
     refused,
+    set_coins,
     set_hand,
     set_short,
     world_game,
@@ -53,8 +54,7 @@ def test_items_7_and_36_the_first_attack_on_the_giver_pays_two_coins_once_a_turn
 def test_item_26_a_holder_who_cannot_pay_cannot_attack_the_giver():
     game, _ = _pandaren_first()
     pick(game, 1, "orcs")
-    game.coins_start -= game.players[1].coins - 1
-    game.players[1].coins = 1
+    set_coins(game, 1, 1)
     assert "asks 2 coins" in refused(game, act(1, "conquer", region="l1"))
     assert not [a for a in legal_actions(game) if a.get("region") == "l1"]
     conquer(game, 1, "s1")                                       # elsewhere: free

@@ -106,6 +106,13 @@ def set_hand(game, race, count):
     tribe.hand = count
 
 
+def set_coins(game, seat, coins):
+    """Leave the player exactly `coins` coins (a toll it cannot pay), the game's coin count kept
+    (the audit holds)."""
+    game.coins_start -= game.players[seat].coins - coins
+    game.players[seat].coins = coins
+
+
 def set_short(game, race, rid, short):
     """Give the race the hand that leaves it `short` tokens short of conquering `rid` (1 to 3: the
     final attempt with the die), counting the troops it would ready."""
