@@ -116,22 +116,19 @@ class Ruleset:
         self.deck_races = [rid for rid, race in races.items() if race.playable]
         self.deck_powers = [pid for pid, power in powers.items() if power.playable]
         self.deck_items = [iid for iid, item in self.items.items() if item.playable]
+        # the primitives of every race and power, and of every item too
+        abilities = [p for item in list(races.values()) + list(powers.values()) for p in item.primitives]
+        with_items = abilities + [p for item in self.items.values() for p in item.primitives]
         # some ability checks its markers after every action (Watch Towers)
-        self.rechecks = any(p.rechecks for item in list(races.values()) + list(powers.values())
-                            for p in item.primitives)
+        self.rechecks = any(p.rechecks for p in abilities)
         from .primitives import Primitive
         # some race lays bombs (the game file's `bombs`, the state's `bombs_left`)
-        self.bombs = any(p.lays_bombs for item in list(races.values()) + list(powers.values())
-                         for p in item.primitives)
-        self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest
-                                     for item in list(races.values()) + list(powers.values())
-                                     for p in item.primitives)
+        self.bombs = any(p.lays_bombs for p in abilities)
+        self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest for p in abilities)
         # some race, power or item asks a toll before a conquest (a Bogman's swamps, the Aegis):
         # conquest.tolls looks (a mod's only toll may be an item's)
         self.has_tolls = any(type(p).toll is not Primitive.toll or p.grants_tolls
-                             or type(p).item_toll is not Primitive.item_toll
-                             for item in list(races.values()) + list(powers.values()) + list(self.items.values())
-                             for p in item.primitives)
+                             or type(p).item_toll is not Primitive.item_toll for p in with_items)
         # every kind of marker the races and powers can put on the map, by name
         self.marker_kinds = {"mountain": MOUNTAIN}
         # action type -> names of the races and powers that have it (for refusals)
