@@ -227,51 +227,16 @@ def _rows(game, tribe, regions, available, reasons, near, seat=None):
 
 def _plain(game, tribe, camp):
     """True when `_rows` would price the race's near regions by their defence and the race's
-    cost changes alone (no tolls, crossing fee, die roll, pieces in hand): `_plain_rows` then
-    does."""
+    cost changes alone (no tolls, crossing fee, die roll, pieces in hand): `_plain_conquests`
+    then writes the usual step's actions."""
     return not (game.ruleset.has_tolls or game.entries_open or tribe.effects.extra_hand
                 or (camp is not None and camp.roll is not None))
 
 
-def _plain_rows(game, tribe, near, available, reasons):
-    """`_rows(game, tribe, near, available, reasons, True)` when `_plain` (the usual step)."""
-    effects = tribe.effects
-    least = effects.min_stack
-    tokens, marker_defence, immune_at = game.tokens, game.marker_defence, game.immune_at
-    occupant = game.occupant
-    water = game.board.water if reasons and not effects.holds_water else None   # else no sea is near
-    map_costs = effects.map_cost(game.board) if effects.map_cost_changers else None
-    changers, held = effects.game_cost_changers, tribe.regions
-    protectors = _protectors(game, tribe)
-    camp = game.turn.campaigns.get(tribe)
-    over = camp is not None and (camp.over or camp.redeployed)
-    verdicts = {}
-    out = []
-    for r in near:
-        if immune_at[r] or (water is not None and water[r]) or (protectors and occupant[r] in protectors):
-            reason = _near_reason(game, tribe, r, water)      # rare: a sea, an immune or peaceful region
-            if reason:
-                if reasons:
-                    out.append((r, None, None, reason))
-                continue
-        cost = 2 + tokens[r] + marker_defence[r]
-        if map_costs is not None:
-            cost += map_costs[r]
-        for p in changers:
-            cost += p.cost_change(game, tribe, r, held)
-        if cost < least:
-            cost = least
-        verdict = verdicts.get(cost)
-        if verdict is None:
-            verdict = verdicts[cost] = _verdict(cost, available, least, None, over)
-        out.append((r, verdict[0], cost, verdict[1]))
-    return out
-
-
 def _plain_conquests(game, tribe, near, available, seat):
-    """The conquer and reinforce actions (without a `race`) `_plain_rows(game, tribe, near,
-    available, False)` gives, for a race whose conquests are not over: one pass over the
-    regions, each priced as cost = max(least, 2 + defence + map change) with least <= available."""
+    """The conquer and reinforce actions (without a `race`) `_rows(game, tribe, near, available,
+    False, True, seat)` gives when `_plain`, for a race whose conquests are not over: one pass over
+    the regions, each priced as cost = max(least, 2 + defence + map change) with least <= available."""
     if available < tribe.effects.min_stack:
         return []       # any cost is at least that: neither a conquest nor the die
     immune_at, tokens, defence = game.immune_at, game.tokens, game.marker_defence
@@ -509,18 +474,15 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     # the movers read every candidate's Option, reasons included; the others only what is legal
     movers = tribe.effects.movers
     near = _near_regions(game, tribe, not movers)
-    plain = near is not None and _plain(game, tribe, camp)
     uses = items.usable_entries(game, tribe) if game.items and not in_decline and available >= 1 else ()
     if near is not None and not movers and not uses:    # the usual step: no row is read
-        if plain:
+        if _plain(game, tribe, camp):
             conquests = _plain_conquests(game, tribe, near, available, seat)
         else:
             conquests = _rows(game, tribe, near, available, False, True, seat)
         out += [dict(extra, **action) for action in conquests] if extra else conquests
         return out
-    if plain:
-        rows = _plain_rows(game, tribe, near, available, bool(movers))
-    elif near is not None:
+    if near is not None:
         rows = _rows(game, tribe, near, available, bool(movers), True)
     else:
         rows = option_rows(game, tribe, candidate_regions(game, tribe), available)

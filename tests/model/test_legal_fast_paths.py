@@ -1,5 +1,5 @@
 """The legal actions' fast paths (legal.py) against the reference they stand for: at every step
-of whole random games, in both rulesets, the rows of the near regions, the plain rows, the plain
+of whole random games, in both rulesets, the rows of the near regions, the plain
 conquests and the actions written without rows must be what `option_rows` over
 `candidate_regions` (reach_reason and the full cost, region by region) gives, and each reachable
 row's cost what `conquest.cost` says."""
@@ -33,8 +33,6 @@ def _check_step(game):
         wordy = legal._near_regions(game, tribe, False)     # the movers' regions, reasons kept
         if wordy is not None:
             assert legal._rows(game, tribe, wordy, available, True, True) == reference
-            if legal._plain(game, tribe, camp):
-                assert legal._plain_rows(game, tribe, wordy, available, True) == reference
         near = legal._near_regions(game, tribe, True)       # the regions of the legal actions alone
         if near is None:
             continue
@@ -43,7 +41,6 @@ def _check_step(game):
                    for r, kind, _cost, _why in reachable if kind]
         assert legal._rows(game, tribe, near, available, False, True, 0) == actions
         if legal._plain(game, tribe, camp):
-            assert legal._plain_rows(game, tribe, near, available, False) == reachable
             assert legal._plain_conquests(game, tribe, near, available, 0) == actions
 
 
