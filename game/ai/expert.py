@@ -261,9 +261,10 @@ class ExpertPlayer(HardPlayer):
         except IllegalAction:
             return REFUSED          # never chosen over a candidate the engine takes
         players = len(sim.players)
-        bots = [self._rollout_bot(levels[s], random.Random(sample * 31 + s), shared) for s in range(players)]
-        if levels[seat] == "hard" and self.config is not self.hard_config:
-            bots[seat].config = self._rollout_config()      # the seat's rollouts play as it does
+        # the seat's rollouts play as it does (with the crowd's tuning, when it has one)
+        own = self.config if levels[seat] == "hard" and self.config is not self.hard_config else None
+        bots = [self._rollout_bot(levels[s], random.Random(sample * 31 + s), shared, own if s == seat else None)
+                for s in range(players)]
         start = _turn_index(game)
         nodes = 0
         while not sim.over and _turn_index(sim) <= start + players * turns and nodes < max_nodes:
@@ -277,18 +278,14 @@ class ExpertPlayer(HardPlayer):
         self.nodes_used += nodes
         return evaluate(sim, seat, p)
 
-    def _rollout_config(self):
-        """The seat's own heuristics for its rollouts, the plain redeployment not tried on copies."""
-        config = copy.copy(self.config)
-        own = config.extras
-        config.extras = ExtraParams(own.per_type, own.margin, self.search.rollout_plain_redeploy)
-        return config
-
-    def _rollout_bot(self, level, rng, shared):
-        """A rollout's player: the level's policy, hard sharing its costly answers with the
-        search's other rollouts (`shared`), the plain redeployment not tried on copies."""
+    def _rollout_bot(self, level, rng, shared, config=None):
+        """A rollout's player: the level's policy (with `config`, when given, as its heuristics),
+        hard sharing its costly answers with the search's other rollouts (`shared`), the plain
+        redeployment not tried on copies."""
         bot = SharingHard(rng, shared) if shared is not None and level == "hard" else ROLLOUT_LEVELS[level](rng)
         bot.strict = False          # a rollout falls back rather than raise
+        if config is not None:
+            bot.config = copy.copy(config)      # its own extras below; the rest is only read
         own = bot.config.extras
         bot.config.extras = ExtraParams(own.per_type, own.margin, self.search.rollout_plain_redeploy)
         return bot
