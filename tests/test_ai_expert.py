@@ -399,3 +399,57 @@ def test_the_plan_search_compares_hards_first_conquest_with_a_runner_up(monkeypa
     assert not searched
     play(CLASSIC, two, ["expert", "hard"], seed=3, search=dict(search, plan_crowd_only=False))
     assert searched
+
+
+def _spy_searches(monkeypatch, kind):
+    """Record (options, chosen, conquests already made this turn) of every search among `kind` actions."""
+    seen = []
+    best = ExpertPlayer._best
+
+    def spy(bot, game, seat, base, options, **kw):
+        chosen = best(bot, game, seat, base, options, **kw)
+        if all(a["type"] == kind for a in options):
+            camp = game.turn.campaigns.get(game.players[seat].active)
+            seen.append((options, base, chosen, len(camp.taken) if camp is not None else 0, bot.nodes_used))
+        return chosen
+
+    monkeypatch.setattr(ExpertPlayer, "_best", spy)
+    return seen
+
+
+def test_the_redeploy_search_weighs_hards_redeployment_against_other_threat_weights(monkeypatch):
+    """With `redeploy_kappas` the redeployment is searched between hard's and the ones its threat map
+    writes with other kappas: every candidate is a redeployment the engine takes, hard's comes first,
+    the search keeps to its node budget, and the same game plays the same twice. Without kappas, or
+    below `crowd` players, no redeployment is searched."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "hard", "hard", "expert", "hard"]
+    search = dict(SMALL, redeploy_kappas=(0.1, 2.0), redeploy_margin=0.0)
+    seen = _spy_searches(monkeypatch, "redeploy")
+    game, _ = play(CLASSIC, board, levels, seed=4, search=search)
+    assert game.over and seen
+    assert any(len({json.dumps(a, sort_keys=True) for a in options}) > 1 for options, *_ in seen)
+    assert all(options[0] == base for options, base, *_ in seen)
+    assert all(0 < nodes <= SMALL["nodes"] for *_, nodes in seen)
+    assert all(chosen in options for options, _base, chosen, *_ in seen)
+    actions = game.actions
+    seen.clear()
+    assert play(CLASSIC, board, levels, seed=4, search=search)[0].actions == actions
+    seen.clear()
+    play(CLASSIC, board, levels, seed=4, search=dict(search, redeploy_kappas=()))
+    two = next(b for b in CLASSIC_MAPS if b.players == 2)
+    play(CLASSIC, two, ["expert", "hard"], seed=4, search=search)
+    assert not seen
+
+
+def test_plan_steps_searches_the_later_conquests_of_a_turn(monkeypatch):
+    """`plan_steps` 1 searches only a turn's first conquest; None searches every conquest step where
+    the beam's runner-up opens elsewhere (each step its own decision)."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "expert", "hard", "hard", "hard"]
+    seen = _spy_searches(monkeypatch, "conquer")
+    play(CLASSIC, board, levels, seed=3, search=dict(SMALL, plan_gap=100.0, plan_steps=1))
+    assert seen and all(done == 0 for *_, done, _nodes in seen)
+    seen.clear()
+    play(CLASSIC, board, levels, seed=3, search=dict(SMALL, plan_gap=100.0, plan_steps=None))
+    assert any(done > 0 for *_, done, _nodes in seen)

@@ -10,9 +10,10 @@ the one that did best:
   `crowd_candidates` from `crowd` players up, where hard's pick stands), or
   decline against hard's own next step (the decline questions, searched only
   when hard's schedule puts the decline within `close_turns` turns: a close call),
-  or, from `crowd` players up, a turn's first conquest: hard's plan against the
-  beam's best plan opening elsewhere, when hard values it within `plan_gap` coins
-  (`plan_samples` futures);
+  or, from `crowd` players up, each of a turn's first `plan_steps` conquests:
+  hard's plan against the beam's best plan going elsewhere, when hard values it
+  within `plan_gap` coins (`plan_samples` futures), and the redeployment: hard's
+  against those its threat map writes with other `redeploy_kappas`;
 - futures: `samples` determinizations per candidate, shared by all candidates
   (common random numbers, so the candidates are compared on the same luck): the
   hidden races and powers below the column are reshuffled and the die is drawn
@@ -79,7 +80,8 @@ class SearchParams:
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
-                 plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING):
+                 plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(),
+                 redeploy_samples=None, redeploy_margin=None, plan_steps=1):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -104,9 +106,15 @@ class SearchParams:
         # hard values it within `plan_gap` coins (None: hard's step stands), with `plan_samples` futures,
         # from `crowd` players up only if `plan_crowd_only`
         self.plan_gap, self.plan_samples, self.plan_crowd_only = plan_gap, plan_samples, plan_crowd_only
+        self.plan_steps = plan_steps    # the turn's conquests searched so (None: every one, each its own decision)
         # from `crowd` players up the seat plays (and plays its own rollouts) with hard's heuristics
         # changed by these `Config.tuned` settings (None: hard's own)
         self.crowd_config = crowd_config
+        # from `crowd` players up, the redeployment: hard's against the ones its threat map writes with
+        # these `kappa`s (how much a region's loss chance weighs), with `redeploy_samples` futures
+        # (None: `crowd_samples`) and `redeploy_margin` (None: `margin`); (): hard's redeployment stands
+        self.redeploy_kappas, self.redeploy_samples = tuple(redeploy_kappas), redeploy_samples
+        self.redeploy_margin = redeploy_margin
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -136,6 +144,7 @@ class ExpertPlayer(HardPlayer):
         self.searches = 0
         self.hard_config = self.config  # hard's own heuristics; `_tune` puts the crowd's on top
         self._tuned_for = None          # the (crowd?, settings) the current config was made for
+        self._kappa_configs = {}        # (id(config), kappa): (config, its copy with that kappa)
 
     def choose(self, game):
         self._tune(len(game.players) >= self.search.crowd)
@@ -190,7 +199,7 @@ class ExpertPlayer(HardPlayer):
     def _conquest_step(self, game, seat, tribe, in_decline):
         hard = super()._conquest_step(game, seat, tribe, in_decline)
         p = self.search
-        if (p.plan_gap is None or in_decline or game.turn.active_acted
+        if (p.plan_gap is None or in_decline or self._searched_steps(game, tribe)
                 or (p.plan_crowd_only and len(game.players) < p.crowd)):
             return hard
         plans = plan_chain_options(self._context(game, tribe, False), self.config.plan)
@@ -204,6 +213,37 @@ class ExpertPlayer(HardPlayer):
         if other not in legal_actions(game):
             return hard
         return self._best(game, seat, hard, [hard, other], samples=p.plan_samples)
+
+    def _redeploy(self, game, seat, tribe, in_decline, ctx):
+        hard = super()._redeploy(game, seat, tribe, in_decline, ctx)
+        p = self.search
+        if (not p.redeploy_kappas or in_decline or len(game.players) < p.crowd or turns_after(game) < 1
+                or self.config.redeploy != "threat"):
+            return hard
+        options = [hard]
+        own = self.config
+        try:
+            for kappa in p.redeploy_kappas:
+                self.config = self._kappa_config(own, kappa)
+                variant = self._context(game, tribe, in_decline, horizon=ctx.val.horizon)
+                options.append(super()._redeploy(game, seat, tribe, in_decline, variant))
+        finally:
+            self.config = own
+        return self._best(game, seat, hard, options, samples=p.redeploy_samples, margin=p.redeploy_margin)
+
+    def _kappa_config(self, config, kappa):
+        """`config` with the threat map's kappa changed (kept per config and kappa: asked every turn)."""
+        key = (id(config), kappa)
+        if key not in self._kappa_configs:
+            self._kappa_configs[key] = (config, config.tuned({"threat.kappa": kappa}))
+        return self._kappa_configs[key][1]
+
+    def _searched_steps(self, game, tribe):
+        """This turn's conquests already number `plan_steps`: the rest follow hard's plan."""
+        if not game.turn.active_acted or self.search.plan_steps is None:
+            return False
+        camp = game.turn.campaigns.get(tribe)
+        return self.search.plan_steps <= 1 or camp is None or len(camp.taken) >= self.search.plan_steps
 
     @staticmethod
     def _step_action(game, seat, step):
@@ -219,7 +259,7 @@ class ExpertPlayer(HardPlayer):
 
     # -- the search -------------------------------------------------------------------
 
-    def _best(self, game, seat, base, options, pick=False, samples=None):
+    def _best(self, game, seat, base, options, pick=False, samples=None, margin=None):
         """The option with the best mean rollout score (hard's `base` unless beaten by `margin`)."""
         options = [a for i, a in enumerate(options) if a not in options[:i]]
         if len(options) < 2:
@@ -227,7 +267,8 @@ class ExpertPlayer(HardPlayer):
         p = self.search
         players = len(game.players)
         samples = samples or p.sample_count(players)
-        turns, nodes, margin = p.decline_turns, p.nodes, p.margin
+        turns, nodes = p.decline_turns, p.nodes
+        margin = p.margin if margin is None else margin
         levels = [p.rollout_self if s == seat else p.others_level(players) for s in range(players)]
         if pick:
             samples = p.pick_samples or samples
