@@ -89,6 +89,7 @@ class Board:
         self.coastal = tuple(not self.water[i] and any(self.water[n] for n in links[i])
                              for i in range(len(regions)))
         self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
+        self.with_feature = {f: frozenset(r.index for r in regions if f in r.features) for f in FEATURES}
         self.border = tuple(r.border for r in regions)
         self.border_regions = tuple(i for i in range(len(regions)) if self.border[i])
         self.land_border = tuple(i for i in self.border_regions if not self.water[i])

@@ -103,19 +103,31 @@ def _near_regions(game, tribe, legal_only):
 def _far_regions(game, tribe, land):
     """`_near_regions` of a race whose abilities widen its reach or let it enter the map
     elsewhere: `reach_reason`'s tests but for water, immunity and protection, without words
-    (an immune region is left for `_rows` to ask, as reach_reason asks it first)."""
+    (an immune region is left for `_rows` to ask, as reach_reason asks it first). Adjacency an
+    ability grants is gathered once (`linked_regions`), and an ability reaching (or entering)
+    everywhere is not asked region by region."""
     held = tribe.regions
+    effects = tribe.effects
     board = game.board
     immune_at, entry_regions = game.immune_at, game.entry_regions
     regions = board.land_regions if land else range(len(board))
     if not held:
-        may_enter = tribe.effects.may_enter
+        if effects.enters_anywhere:
+            return list(regions)
+        may_enter = effects.may_enter
         return [r for r in regions if immune_at[r] or entry_regions[r] or _enters(game, tribe, r, may_enter)]
+    if effects.reaches_anywhere:
+        return [r for r in regions if r not in held]
     beside = set().union(*[board.neighbor_sets[r] for r in held])     # adjacent (neighbours are mutual)
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         beside.update(board.entries)
+    for p in effects.links:
+        beside.update(p.linked_regions(game, tribe, held))
+    reaches = effects.reaches
+    if not reaches:
+        return [r for r in regions if r not in held and (immune_at[r] or r in beside)]
     return [r for r in regions if r not in held
-            and (immune_at[r] or r in beside or _reaches(game, tribe, r, held))]
+            and (immune_at[r] or r in beside or any(p.reaches(game, tribe, r) for p in reaches))]
 
 
 def _enters(game, tribe, r, may_enter):
@@ -124,15 +136,6 @@ def _enters(game, tribe, r, may_enter):
         if p.may_enter(game, tribe, r):
             return True
     return False
-
-
-def _reaches(game, tribe, r, held):
-    """An ability lets the race reach r, beside none of its regions (`reach_reason`'s tests)."""
-    effects = tribe.effects
-    for p in effects.reaches:
-        if p.reaches(game, tribe, r):
-            return True
-    return bool(effects.links) and conquest.adjacent(game, tribe, r, held)
 
 
 def _rows(game, tribe, regions, available, reasons, near, seat=None):
@@ -471,19 +474,22 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     else:
         out = []
     available = game.ready_count(tribe, camp)
-    # the movers read every candidate's Option, reasons included; the others only what is legal
-    movers = tribe.effects.movers
-    near = _near_regions(game, tribe, not movers)
+    # the movers reading the options read every candidate's Option, reasons included; the
+    # others only what is legal
+    movers, readers = tribe.effects.movers, tribe.effects.option_readers
+    near = _near_regions(game, tribe, not readers)
     uses = items.usable_entries(game, tribe) if game.items and not in_decline and available >= 1 else ()
-    if near is not None and not movers and not uses:    # the usual step: no row is read
+    if near is not None and not readers and not uses:    # the usual step: no row is read
         if _plain(game, tribe, camp):
             conquests = _plain_conquests(game, tribe, near, available, seat)
         else:
             conquests = _rows(game, tribe, near, available, False, True, seat)
         out += [dict(extra, **action) for action in conquests] if extra else conquests
+        if available >= 1 and movers:
+            _mover_actions(game, seat, tribe, camp, in_decline, extra, _UNREAD_OPTIONS, out)
         return out
     if near is not None:
-        rows = _rows(game, tribe, near, available, bool(movers), True)
+        rows = _rows(game, tribe, near, available, bool(readers), True)
     else:
         rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
     if extra:
@@ -493,13 +499,22 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     if uses:
         out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows, uses))
     if available >= 1 and movers:
-        options = {row[0]: Option(*row) for row in rows}
-        for primitive in movers:
-            if in_decline and not primitive.in_decline:
-                continue
-            for action in primitive.legal(game, tribe, camp, options):
-                out.append(dict(extra, **action, player=seat))
+        options = {row[0]: Option(*row) for row in rows} if readers else _UNREAD_OPTIONS
+        _mover_actions(game, seat, tribe, camp, in_decline, extra, options, out)
     return out
+
+
+_UNREAD_OPTIONS = {}    # what a mover not reading options is given: the race may conquer (never changed)
+
+
+def _mover_actions(game, seat, tribe, camp, in_decline, extra, options, out):
+    """Append the actions the race's movers offer while it may conquer (`options`: its conquest
+    options, or _UNREAD_OPTIONS when no mover reads them)."""
+    for primitive in tribe.effects.movers:
+        if in_decline and not primitive.in_decline:
+            continue
+        for action in primitive.legal(game, tribe, camp, options):
+            out.append(dict(extra, **action, player=seat))
 
 
 def _default_fields(game, tribe, action):

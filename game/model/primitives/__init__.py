@@ -91,7 +91,8 @@ class Effects:
                          "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
                          "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
                          "piece_fielders", "default_fielders", "redeploy_checkers", "retreat_fields",
-                         "usable", "_map_costs")
+                         "usable", "_map_costs", "reaches_anywhere", "enters_anywhere",
+                         "option_readers")
 
     def __init__(self, primitives):
         self.all = tuple(primitives)
@@ -100,6 +101,7 @@ class Effects:
             setattr(self, hook, tuple(p for p in self.all if getattr(type(p), hook) is not default))
         self.actions = {kind: p for p in self.all for kind in p.actions}
         self.movers = tuple(dict.fromkeys(self.actions.values()))
+        self.option_readers = tuple(p for p in self.movers if p.reads_options)
         self.usable = tuple(p for p in self.all if p.usable)     # named in a conquer's `use` (Ethereals)
         self.fields = {field: p for p in self.all for field in p.redeploy_fields}
         self.retreat_fields = {field: p for p in self.all for field in p.retreat_fields}
@@ -114,6 +116,8 @@ class Effects:
         self.extra_decline_slot = any(p.extra_decline_slot for p in self.all)
         self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)
         self.holds_water = any(p.holds_water for p in self.all)
+        self.reaches_anywhere = any(p.reaches_anywhere for p in self.reaches)
+        self.enters_anywhere = any(p.enters_anywhere for p in self.may_enter)
         self.may_leave_regions_empty = any(p.may_leave_regions_empty for p in self.all)
         self.min_stack = max((p.min_stack for p in self.all), default=1)
         # cost changes that depend on the map alone are summed once per map (map_cost); the others

@@ -107,6 +107,7 @@ class RollBeforeConquest(Primitive):
     name = "roll_before_conquest"
     text = "roll the die before each conquest and pay its cost minus the roll (minimum 1)"
     actions = ("roll",)
+    reads_options = False
     ai_pick_value = 4.0
     action_ui = {"roll": {"label": "Roll the die", "target": None,
                           "tooltip": "Roll first: your next conquest then costs the roll less (minimum 1)"}}
@@ -135,6 +136,7 @@ class Peace(Primitive):
     name = "peace"
     text = "make peace with an opponent you did not attack: his active race may not attack you"
     actions = ("ally",)
+    reads_options = False
     ai_pick_value = 3.0
     action_ui = {"ally": {"label": "Make peace", "target": "seat",
                           "tooltip": "Name an opponent you did not attack: his active race may not attack "
