@@ -190,9 +190,10 @@ class Game:
         return self.board.ids[i]
 
     def region_index(self, rid: str) -> int:
-        if not isinstance(rid, str) or rid not in self.board.index:
+        r = self.board.index.get(rid) if rid.__class__ is str or isinstance(rid, str) else None
+        if r is None:
             raise IllegalAction(f"there is no region {rid!r} on this map")
-        return self.board.index[rid]
+        return r
 
     def set_marker(self, name: str, r: int, count: int) -> None:
         """Put `count` markers of that kind in region r (0: none), keeping the defence totals."""
@@ -587,7 +588,7 @@ class Game:
         r = self.region_index(action.get("region"))
         camp = self.open_campaign(tribe, in_decline)
         available = self.ready_count(tribe, camp)
-        short = conquest.too_few_tokens(self, tribe)
+        short = conquest.too_few_tokens(self, tribe) if tribe.effects.extra_hand else None
         if short:
             raise IllegalAction(short)
         if available < tribe.effects.min_stack:
@@ -703,7 +704,7 @@ class Game:
             reveal(self, r)
         for p in tribe.effects.after_conquest:
             p.after_conquest(self, tribe, r, events)
-        events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),
+        events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.board.ids[r],
                        "tokens": used, "how": how, "defender": before})
         if self.ruleset.watches_conquests:
             for other in list(self.tribes.values()):
@@ -738,14 +739,16 @@ class Game:
         """Why the turn's player cannot end the turn now (None if he can)."""
         turn = self.turn
         player = self.players[turn.seat]
-        for tribe, camp in turn.campaigns.items():
-            if tribe.declined and camp.started and not camp.redeployed and tribe is not player.active:
-                return f"redeploy your declined {tribe.race.name} first"
         tribe = player.active
+        campaigns = turn.campaigns
+        if len(campaigns) > (tribe in campaigns):      # some declined race (Ghouls) has a campaign
+            for other, camp in campaigns.items():
+                if other.declined and camp.started and not camp.redeployed and other is not tribe:
+                    return f"redeploy your declined {other.race.name} first"
         if tribe is None and not turn.declined and self.combos:
             return "pick a combo first"
         if tribe is not None and tribe.regions:
-            camp = turn.campaigns.get(tribe)
+            camp = campaigns.get(tribe)
             if camp is None or not camp.redeployed:
                 if (camp is not None and camp.started) or tribe.hand > tribe.effects.kept_off_map:
                     return "redeploy your tokens before ending the turn"
@@ -762,11 +765,14 @@ class Game:
             raise IllegalAction(reason)
         player = self.players[seat]
         turn = self.turn
-        self._first_action(player.active, events, ending=True)
+        if player.active is not None and player.active.effects.on_first_action:
+            self._first_action(player.active, events, ending=True)
         breakdown = scoring.score_turn(self, player, turn)
         player.coins += breakdown["coins"]
         self.coins_scored += breakdown["coins"]
-        for t in player.tribes():
+        if player.active is not None:
+            player.active.scored_once = True
+        for t in player.declined:
             t.scored_once = True
         events.append(dict(breakdown, type="scored", player=seat))
         if turn.decline_after_turn:

@@ -93,10 +93,10 @@ def _near_regions(game, tribe, legal_only):
             return list(board.land_entries if land else board.entries)
         return list(board.land_border if land else board.border_regions)
     sets = board.land_neighbor_sets if land else board.neighbor_sets
-    seen = set().union(*[sets[r] for r in held])
+    seen = set().union(*map(sets.__getitem__, held))
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         seen.update(board.land_entries if land else board.entries)
-    seen.difference_update(held)
+    seen -= held
     return sorted(seen)
 
 
@@ -276,7 +276,12 @@ def _plain_conquests(game, tribe, near, available, seat):
 
 def _protectors(game, tribe):
     """The other races whose abilities may keep this one out of their regions (peace)."""
+    if not game.ruleset.protects:
+        return _NO_PROTECTORS
     return {other for other in game.tribes.values() if other.effects.protects and other is not tribe}
+
+
+_NO_PROTECTORS = frozenset()
 
 
 def _near_reason(game, tribe, r, water):
@@ -436,8 +441,11 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     if not fielders and regions and spread >= stack * len(regions):
         # the usual redeployment: every region covered, `even_spread` written out
         base, more = divmod(spread, len(regions))
-        action = dict(extra, type="redeploy", player=seat, tokens={
-            ids[r]: base + 1 if i < more else base for i, r in enumerate(ordered)})
+        tokens = dict.fromkeys(map(ids.__getitem__, ordered), base)
+        for r in ordered[:more]:
+            tokens[ids[r]] += 1
+        action = dict(extra, type="redeploy", player=seat, tokens=tokens) if extra else \
+            {"type": "redeploy", "player": seat, "tokens": tokens}
         if not in_decline and effects.default_fielders:
             _default_fields(game, tribe, action)
         out.append(action)

@@ -96,9 +96,12 @@ class Effects:
 
     def __init__(self, primitives):
         self.all = tuple(primitives)
-        for hook in HOOKS:
-            default = getattr(Primitive, hook)
-            setattr(self, hook, tuple(p for p in self.all if getattr(type(p), hook) is not default))
+        by_hook = {hook: [] for hook in HOOKS}
+        for p in self.all:
+            for hook in _overridden_hooks(type(p)):
+                by_hook[hook].append(p)
+        for hook, found in by_hook.items():
+            setattr(self, hook, tuple(found))
         self.actions = {kind: p for p in self.all for kind in p.actions}
         self.movers = tuple(dict.fromkeys(self.actions.values()))
         self.option_readers = tuple(p for p in self.movers if p.reads_options)
@@ -154,6 +157,15 @@ class Effects:
 
 
 _EFFECTS: dict[tuple[Primitive, ...], Effects] = {}   # primitives are compared by identity
+_OVERRIDDEN: dict[type[Primitive], tuple[str, ...]] = {}
+
+
+def _overridden_hooks(cls: type[Primitive]) -> tuple[str, ...]:
+    """The hooks a primitive class overrides, in HOOKS order (found once per class)."""
+    hooks = _OVERRIDDEN.get(cls)
+    if hooks is None:
+        hooks = _OVERRIDDEN[cls] = tuple(h for h in HOOKS if getattr(cls, h) is not getattr(Primitive, h))
+    return hooks
 
 
 
