@@ -78,6 +78,11 @@ class Game:
         self._supply_markers = [(k.name, self.markers[k.name]) for k in kinds if k.from_supply]
         self._region_markers = [(name, v) for name, v in self.markers.items()
                                 if name != "mountain" and not ruleset.marker_kinds[name].stays]
+        # every marker a region loses adds to its defence or makes it immune, and none lowers a
+        # cost: a region with neither holds none to clear (_clear_markers' usual case)
+        cleared = [ruleset.marker_kinds[name] for name, _v in self._region_markers + self._supply_markers]
+        self._markers_show = (all(k.defence > 0 or k.immune for k in cleared)
+                              and all(w >= 0 for w in self._weights.values()))
         self.supply = dict(ruleset.markers)   # markers not on the map
         for region in board.regions:
             i = region.index
@@ -535,6 +540,8 @@ class Game:
 
     def _clear_markers(self, r):
         """Every marker but the mountain leaves the region; supplied ones go back to the supply."""
+        if self._markers_show and not self.marker_defence[r] and not self.immune_at[r]:
+            return
         for name, values in self._supply_markers:
             if values[r]:
                 self.supply[name] += values[r]

@@ -276,9 +276,12 @@ def _plain_conquests(game, tribe, near, available, seat):
 
 def _protectors(game, tribe):
     """The other races whose abilities may keep this one out of their regions (peace)."""
-    if not game.ruleset.protects:
-        return _NO_PROTECTORS
-    return {other for other in game.tribes.values() if other.effects.protects and other is not tribe}
+    found = _NO_PROTECTORS
+    if game.ruleset.protects:
+        for other in game.tribes.values():      # a loop, not a comprehension: most find none
+            if other.effects.protects and other is not tribe:
+                found = found | {other}
+    return found
 
 
 _NO_PROTECTORS = frozenset()
