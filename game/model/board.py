@@ -79,6 +79,9 @@ class Board:
             links[a].add(b)
             links[b].add(a)
         self.neighbors = tuple(tuple(sorted(s)) for s in links)
+        # terrain -> per region, its neighbours of that terrain (a discount next to a held terrain)
+        self.neighbors_of = {t: tuple(tuple(n for n in near if regions[n].terrain == t) for near in self.neighbors)
+                             for t in TERRAINS}
         self.neighbor_sets = tuple(frozenset(s) for s in links)
         self.water = tuple(r.water for r in regions)
         # the land among each region's neighbours and the entry regions on land: the regions a race
