@@ -342,9 +342,10 @@ class Game:
         events = []
         rolls, reveals = len(self.dice_log), self.reveals
         handler(self, seat, action, events)
-        active = self.players[seat].active
-        if active is not None and active.effects.on_first_action and turn is self.turn and kind != "retreat":
-            self._first_action(active, events)
+        if self.ruleset.first_actions:
+            active = self.players[seat].active
+            if active is not None and active.effects.on_first_action and turn is self.turn and kind != "retreat":
+                self._first_action(active, events)
         if self.ruleset.rechecks:
             for tribe in list(self.tribes.values()):
                 for p in tribe.effects.recheck:

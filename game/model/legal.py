@@ -93,7 +93,7 @@ def _near_regions(game, tribe, legal_only):
             return list(board.land_entries if land else board.entries)
         return list(board.land_border if land else board.border_regions)
     sets = board.land_neighbor_sets if land else board.neighbor_sets
-    seen = set().union(*map(sets.__getitem__, held))
+    seen = set().union(*[sets[r] for r in held])
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         seen.update(board.land_entries if land else board.entries)
     seen -= held
@@ -412,6 +412,8 @@ def legal_actions(game):
                 for primitive in item.primitives:
                     if primitive.actions:
                         out.extend(dict(a, player=seat) for a in primitive.legal(game, active, camp, None))
+        if camp is not None and camp.started and not camp.redeployed and active.regions:
+            return out      # the usual step: end_turn_reason would say to redeploy first
     if not ghoul_pending and game.end_turn_reason() is None:
         out.append({"type": "end_turn", "player": seat})
     return out
@@ -444,9 +446,7 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     if not fielders and regions and spread >= stack * len(regions):
         # the usual redeployment: every region covered, `even_spread` written out
         base, more = divmod(spread, len(regions))
-        tokens = dict.fromkeys(map(ids.__getitem__, ordered), base)
-        for r in ordered[:more]:
-            tokens[ids[r]] += 1
+        tokens = {ids[r]: base + 1 if i < more else base for i, r in enumerate(ordered)}
         action = dict(extra, type="redeploy", player=seat, tokens=tokens) if extra else \
             {"type": "redeploy", "player": seat, "tokens": tokens}
         if not in_decline and effects.default_fielders:
