@@ -501,6 +501,8 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
         return out
     if near is not None:
         rows = _rows(game, tribe, near, available, bool(readers), True)
+    elif not uses:      # a reader of wide reach: the rows of the regions it may reach, all it reads
+        rows = _rows(game, tribe, _far_regions(game, tribe, False), available, True, True)
     else:
         rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
     if extra:
