@@ -71,24 +71,21 @@ def option_rows(game, tribe, regions=None, available=None):
     return _rows(game, tribe, range(len(game.board)) if regions is None else regions, available, True, False)
 
 
-def _near_regions(game, tribe, legal_only):
+def _near_regions(game, tribe):
     """The sorted regions the race may reach but for water, immunity and protection (the
-    checks `_rows` makes of near regions); None when `reach_reason` must decide.
+    checks `_rows` makes of near regions), only their land for a race that cannot hold water
+    (a list of legal actions needs no word on the regions it cannot reach).
 
     A race of plain reach holding regions: what `candidate_regions` gives (beside its regions,
-    a world's entry regions), only their land when `legal_only` (the seas it cannot hold then
-    left out: a list of legal actions needs no word on them). With `legal_only` also a race
-    entering the map (the land entry regions) and a race whose abilities widen its reach
-    (every region they let it reach, asked region by region)."""
+    a world's entry regions); a race entering the map: the entry (or border) regions; a race
+    whose abilities widen its reach: every region they let it reach (`_far_regions`)."""
     held = tribe.regions
     effects = tribe.effects
-    land = legal_only and not effects.holds_water
+    land = not effects.holds_water
     if effects.reaches or effects.links or (not held and effects.may_enter):
-        return _far_regions(game, tribe, land) if legal_only else None
+        return _far_regions(game, tribe, land)
     board = game.board
     if not held:
-        if not legal_only:
-            return None
         if game.entries_open:
             return list(board.land_entries if land else board.entries)
         return list(board.land_border if land else board.border_regions)
@@ -485,12 +482,10 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     else:
         out = []
     available = game.ready_count(tribe, camp)
-    # the movers reading the options read every candidate's Option, reasons included; the
-    # others only what is legal
     movers, readers = tribe.effects.movers, tribe.effects.option_readers
-    near = _near_regions(game, tribe, not readers)
+    near = _near_regions(game, tribe)
     uses = items.usable_entries(game, tribe) if game.items and not in_decline and available >= 1 else ()
-    if near is not None and not readers and not uses:    # the usual step: no row is read
+    if not readers and not uses:    # the usual step: no row is read
         if _plain(game, tribe, camp):
             conquests = _plain_conquests(game, tribe, near, available, seat)
         else:
@@ -499,12 +494,8 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
         if available >= 1 and movers:
             _mover_actions(game, seat, tribe, camp, in_decline, extra, _UNREAD_OPTIONS, out)
         return out
-    if near is not None:
-        rows = _rows(game, tribe, near, available, bool(readers), True)
-    elif not uses:      # a reader of wide reach: the rows of the regions it may reach, all it reads
-        rows = _rows(game, tribe, _far_regions(game, tribe, False), available, True, True)
-    else:
-        rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
+    # the rows of the regions it may reach: all that the uses and the movers read
+    rows = _rows(game, tribe, near, available, False, True)
     if extra:
         out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind]
     else:

@@ -1,6 +1,6 @@
 """The legal actions' fast paths (legal.py) against the reference they stand for: at every step
 of whole random games, in both rulesets, the rows of the near regions, the plain
-conquests, the actions written without rows and the wide-reach rows must be what `option_rows` over
+conquests and the actions written without rows must be what `option_rows` over
 `candidate_regions` (reach_reason and the full cost, region by region) gives, and each reachable
 row's cost what `conquest.cost` says."""
 
@@ -30,17 +30,8 @@ def _check_step(game):
                 assert cost == (max(1, expected - camp.roll) if camp is not None and camp.roll is not None
                                 else expected)
         reachable = [row for row in reference if row[2] is not None]
-        wordy = legal._near_regions(game, tribe, False)     # the movers' regions, reasons kept
-        if wordy is not None:
-            assert legal._rows(game, tribe, wordy, available, True, True) == reference
-        else:       # a mover of wide reach reads the rows of the regions it may reach: the same rows
-            far = legal._rows(game, tribe, legal._far_regions(game, tribe, False), available, True, True)
-            assert far == [row for row in reference if row[0] in {r for r, *_ in far}]
-            assert all(row[2] is None for row in reference if row not in far)
-        near = legal._near_regions(game, tribe, True)       # the regions of the legal actions alone
-        if near is None:
-            continue
-        assert legal._rows(game, tribe, near, available, False, True) == reachable
+        near = legal._near_regions(game, tribe)       # the regions of the legal actions alone
+        assert legal._rows(game, tribe, near, available, False, True) == reachable     # what movers read
         actions = [{"type": kind, "player": 0, "region": game.region_id(r)}
                    for r, kind, _cost, _why in reachable if kind]
         assert legal._rows(game, tribe, near, available, False, True, 0) == actions

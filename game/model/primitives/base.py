@@ -336,10 +336,9 @@ class Primitive:
 
     def legal(self, game: Game, tribe: Tribe, camp: Campaign | None, options: dict) -> list[dict]:
         """The concrete actions of `actions` legal now (without `player`). `options` are the
-        race's conquest options {region: Option} over its candidate regions, or None when the
-        race cannot conquer now (conquests over, or no token in hand); a race whose abilities
-        widen its reach is given only the regions it reaches (and those refused for water,
-        immunity or peace), and a primitive whose `reads_options` is false an empty dict."""
+        race's conquest options {region: Option} over the regions it may reach (priced; those it
+        cannot reach are left out), or None when the race cannot conquer now (conquests over, or
+        no token in hand); a primitive whose `reads_options` is false is given an empty dict."""
         return []
 
     # -- redeployment ---------------------------------------------------------------------------
