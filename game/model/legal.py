@@ -5,6 +5,8 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 `redeploy`/`retreat` standing for the many possible distributions.
 """
 
+from itertools import filterfalse
+
 from . import conquest, items
 from .pieces import Tribe
 
@@ -114,7 +116,7 @@ def _far_regions(game, tribe, land):
         may_enter = effects.may_enter
         return [r for r in regions if immune_at[r] or entry_regions[r] or _enters(game, tribe, r, may_enter)]
     if effects.reaches_anywhere:
-        return [r for r in regions if r not in held]
+        return list(filterfalse(held.__contains__, regions))
     beside = set().union(*[board.neighbor_sets[r] for r in held])     # adjacent (neighbours are mutual)
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         beside.update(board.entries)
