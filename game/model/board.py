@@ -79,6 +79,9 @@ class Board:
             links[a].add(b)
             links[b].add(a)
         self.neighbors = tuple(tuple(sorted(s)) for s in links)
+        # terrain -> per region, its neighbours of that terrain (a discount next to a held terrain)
+        self.neighbors_of = {t: tuple(tuple(n for n in near if regions[n].terrain == t) for near in self.neighbors)
+                             for t in TERRAINS}
         self.neighbor_sets = tuple(frozenset(s) for s in links)
         self.water = tuple(r.water for r in regions)
         # the land among each region's neighbours and the entry regions on land: the regions a race
@@ -89,6 +92,7 @@ class Board:
         self.coastal = tuple(not self.water[i] and any(self.water[n] for n in links[i])
                              for i in range(len(regions)))
         self.caverns = tuple(r.index for r in regions if "cavern" in r.features)
+        self.with_feature = {f: frozenset(r.index for r in regions if f in r.features) for f in FEATURES}
         self.border = tuple(r.border for r in regions)
         self.border_regions = tuple(i for i in range(len(regions)) if self.border[i])
         self.land_border = tuple(i for i in self.border_regions if not self.water[i])

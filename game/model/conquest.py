@@ -311,7 +311,9 @@ def redeploy_total(game, tribe, camp, in_decline):
     if game.items and tribe.regions:     # a place giving tokens (item 72: a race holding a region)
         wanted = sum(p.recruits(game, tribe, camp) for p in items.item_primitives(game, tribe, "recruits"))
         recruits = min(recruits + wanted, game.tray[tribe.id])
-    keep = min(effects.kept_off_map, total + recruits)
+    keep = effects.kept_off_map
+    if keep:
+        keep = min(keep, total + recruits)
     return total + recruits - keep, recruits, keep
 
 

@@ -78,6 +78,11 @@ class Game:
         self._supply_markers = [(k.name, self.markers[k.name]) for k in kinds if k.from_supply]
         self._region_markers = [(name, v) for name, v in self.markers.items()
                                 if name != "mountain" and not ruleset.marker_kinds[name].stays]
+        # every marker a region loses adds to its defence or makes it immune, and none lowers a
+        # cost: a region with neither holds none to clear (_clear_markers' usual case)
+        cleared = [ruleset.marker_kinds[name] for name, _v in self._region_markers + self._supply_markers]
+        self._markers_show = (all(k.defence > 0 or k.immune for k in cleared)
+                              and all(w >= 0 for w in self._weights.values()))
         self.supply = dict(ruleset.markers)   # markers not on the map
         for region in board.regions:
             i = region.index
@@ -190,9 +195,10 @@ class Game:
         return self.board.ids[i]
 
     def region_index(self, rid: str) -> int:
-        if not isinstance(rid, str) or rid not in self.board.index:
+        r = self.board.index.get(rid) if rid.__class__ is str or isinstance(rid, str) else None
+        if r is None:
             raise IllegalAction(f"there is no region {rid!r} on this map")
-        return self.board.index[rid]
+        return r
 
     def set_marker(self, name: str, r: int, count: int) -> None:
         """Put `count` markers of that kind in region r (0: none), keeping the defence totals."""
@@ -336,9 +342,10 @@ class Game:
         events = []
         rolls, reveals = len(self.dice_log), self.reveals
         handler(self, seat, action, events)
-        active = self.players[seat].active
-        if active is not None and active.effects.on_first_action and turn is self.turn and kind != "retreat":
-            self._first_action(active, events)
+        if self.ruleset.first_actions:
+            active = self.players[seat].active
+            if active is not None and active.effects.on_first_action and turn is self.turn and kind != "retreat":
+                self._first_action(active, events)
         if self.ruleset.rechecks:
             for tribe in list(self.tribes.values()):
                 for p in tribe.effects.recheck:
@@ -534,6 +541,8 @@ class Game:
 
     def _clear_markers(self, r):
         """Every marker but the mountain leaves the region; supplied ones go back to the supply."""
+        if self._markers_show and not self.marker_defence[r] and not self.immune_at[r]:
+            return
         for name, values in self._supply_markers:
             if values[r]:
                 self.supply[name] += values[r]
@@ -587,7 +596,7 @@ class Game:
         r = self.region_index(action.get("region"))
         camp = self.open_campaign(tribe, in_decline)
         available = self.ready_count(tribe, camp)
-        short = conquest.too_few_tokens(self, tribe)
+        short = conquest.too_few_tokens(self, tribe) if tribe.effects.extra_hand else None
         if short:
             raise IllegalAction(short)
         if available < tribe.effects.min_stack:
@@ -703,7 +712,7 @@ class Game:
             reveal(self, r)
         for p in tribe.effects.after_conquest:
             p.after_conquest(self, tribe, r, events)
-        events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.region_id(r),
+        events.append({"type": "conquered", "player": seat, "race": tribe.id, "region": self.board.ids[r],
                        "tokens": used, "how": how, "defender": before})
         if self.ruleset.watches_conquests:
             for other in list(self.tribes.values()):
@@ -738,14 +747,16 @@ class Game:
         """Why the turn's player cannot end the turn now (None if he can)."""
         turn = self.turn
         player = self.players[turn.seat]
-        for tribe, camp in turn.campaigns.items():
-            if tribe.declined and camp.started and not camp.redeployed and tribe is not player.active:
-                return f"redeploy your declined {tribe.race.name} first"
         tribe = player.active
+        campaigns = turn.campaigns
+        if len(campaigns) > (tribe in campaigns):      # some declined race (Ghouls) has a campaign
+            for other, camp in campaigns.items():
+                if other.declined and camp.started and not camp.redeployed and other is not tribe:
+                    return f"redeploy your declined {other.race.name} first"
         if tribe is None and not turn.declined and self.combos:
             return "pick a combo first"
         if tribe is not None and tribe.regions:
-            camp = turn.campaigns.get(tribe)
+            camp = campaigns.get(tribe)
             if camp is None or not camp.redeployed:
                 if (camp is not None and camp.started) or tribe.hand > tribe.effects.kept_off_map:
                     return "redeploy your tokens before ending the turn"
@@ -762,11 +773,14 @@ class Game:
             raise IllegalAction(reason)
         player = self.players[seat]
         turn = self.turn
-        self._first_action(player.active, events, ending=True)
+        if player.active is not None and player.active.effects.on_first_action:
+            self._first_action(player.active, events, ending=True)
         breakdown = scoring.score_turn(self, player, turn)
         player.coins += breakdown["coins"]
         self.coins_scored += breakdown["coins"]
-        for t in player.tribes():
+        if player.active is not None:
+            player.active.scored_once = True
+        for t in player.declined:
             t.scored_once = True
         events.append(dict(breakdown, type="scored", player=seat))
         if turn.decline_after_turn:

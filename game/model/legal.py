@@ -5,6 +5,8 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 `redeploy`/`retreat` standing for the many possible distributions.
 """
 
+from itertools import filterfalse
+
 from . import conquest, items
 from .pieces import Tribe
 
@@ -71,24 +73,21 @@ def option_rows(game, tribe, regions=None, available=None):
     return _rows(game, tribe, range(len(game.board)) if regions is None else regions, available, True, False)
 
 
-def _near_regions(game, tribe, legal_only):
+def _near_regions(game, tribe):
     """The sorted regions the race may reach but for water, immunity and protection (the
-    checks `_rows` makes of near regions); None when `reach_reason` must decide.
+    checks `_rows` makes of near regions), only their land for a race that cannot hold water
+    (a list of legal actions needs no word on the regions it cannot reach).
 
     A race of plain reach holding regions: what `candidate_regions` gives (beside its regions,
-    a world's entry regions), only their land when `legal_only` (the seas it cannot hold then
-    left out: a list of legal actions needs no word on them). With `legal_only` also a race
-    entering the map (the land entry regions) and a race whose abilities widen its reach
-    (every region they let it reach, asked region by region)."""
+    a world's entry regions); a race entering the map: the entry (or border) regions; a race
+    whose abilities widen its reach: every region they let it reach (`_far_regions`)."""
     held = tribe.regions
     effects = tribe.effects
-    land = legal_only and not effects.holds_water
+    land = not effects.holds_water
     if effects.reaches or effects.links or (not held and effects.may_enter):
-        return _far_regions(game, tribe, land) if legal_only else None
+        return _far_regions(game, tribe, land)
     board = game.board
     if not held:
-        if not legal_only:
-            return None
         if game.entries_open:
             return list(board.land_entries if land else board.entries)
         return list(board.land_border if land else board.border_regions)
@@ -96,26 +95,38 @@ def _near_regions(game, tribe, legal_only):
     seen = set().union(*[sets[r] for r in held])
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         seen.update(board.land_entries if land else board.entries)
-    seen.difference_update(held)
+    seen -= held
     return sorted(seen)
 
 
 def _far_regions(game, tribe, land):
     """`_near_regions` of a race whose abilities widen its reach or let it enter the map
     elsewhere: `reach_reason`'s tests but for water, immunity and protection, without words
-    (an immune region is left for `_rows` to ask, as reach_reason asks it first)."""
+    (an immune region is left for `_rows` to ask, as reach_reason asks it first). Adjacency an
+    ability grants is gathered once (`linked_regions`), and an ability reaching (or entering)
+    everywhere is not asked region by region."""
     held = tribe.regions
+    effects = tribe.effects
     board = game.board
     immune_at, entry_regions = game.immune_at, game.entry_regions
     regions = board.land_regions if land else range(len(board))
     if not held:
-        may_enter = tribe.effects.may_enter
+        if effects.enters_anywhere:
+            return list(regions)
+        may_enter = effects.may_enter
         return [r for r in regions if immune_at[r] or entry_regions[r] or _enters(game, tribe, r, may_enter)]
+    if effects.reaches_anywhere:
+        return list(filterfalse(held.__contains__, regions))
     beside = set().union(*[board.neighbor_sets[r] for r in held])     # adjacent (neighbours are mutual)
     if game.entries_open:       # a world's entry regions stay open to conquest from anywhere
         beside.update(board.entries)
+    for p in effects.links:
+        beside.update(p.linked_regions(game, tribe, held))
+    reaches = effects.reaches
+    if not reaches:
+        return [r for r in regions if r not in held and (immune_at[r] or r in beside)]
     return [r for r in regions if r not in held
-            and (immune_at[r] or r in beside or _reaches(game, tribe, r, held))]
+            and (immune_at[r] or r in beside or any(p.reaches(game, tribe, r) for p in reaches))]
 
 
 def _enters(game, tribe, r, may_enter):
@@ -124,15 +135,6 @@ def _enters(game, tribe, r, may_enter):
         if p.may_enter(game, tribe, r):
             return True
     return False
-
-
-def _reaches(game, tribe, r, held):
-    """An ability lets the race reach r, beside none of its regions (`reach_reason`'s tests)."""
-    effects = tribe.effects
-    for p in effects.reaches:
-        if p.reaches(game, tribe, r):
-            return True
-    return bool(effects.links) and conquest.adjacent(game, tribe, r, held)
 
 
 def _rows(game, tribe, regions, available, reasons, near, seat=None):
@@ -273,7 +275,15 @@ def _plain_conquests(game, tribe, near, available, seat):
 
 def _protectors(game, tribe):
     """The other races whose abilities may keep this one out of their regions (peace)."""
-    return {other for other in game.tribes.values() if other.effects.protects and other is not tribe}
+    found = _NO_PROTECTORS
+    if game.ruleset.protects:
+        for other in game.tribes.values():      # a loop, not a comprehension: most find none
+            if other.effects.protects and other is not tribe:
+                found = found | {other}
+    return found
+
+
+_NO_PROTECTORS = frozenset()
 
 
 def _near_reason(game, tribe, r, water):
@@ -401,6 +411,8 @@ def legal_actions(game):
                 for primitive in item.primitives:
                     if primitive.actions:
                         out.extend(dict(a, player=seat) for a in primitive.legal(game, active, camp, None))
+        if camp is not None and camp.started and not camp.redeployed and active.regions:
+            return out      # the usual step: end_turn_reason would say to redeploy first
     if not ghoul_pending and game.end_turn_reason() is None:
         out.append({"type": "end_turn", "player": seat})
     return out
@@ -433,8 +445,9 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
     if not fielders and regions and spread >= stack * len(regions):
         # the usual redeployment: every region covered, `even_spread` written out
         base, more = divmod(spread, len(regions))
-        action = dict(extra, type="redeploy", player=seat, tokens={
-            ids[r]: base + 1 if i < more else base for i, r in enumerate(ordered)})
+        tokens = {ids[r]: base + 1 if i < more else base for i, r in enumerate(ordered)}
+        action = dict(extra, type="redeploy", player=seat, tokens=tokens) if extra else \
+            {"type": "redeploy", "player": seat, "tokens": tokens}
         if not in_decline and effects.default_fielders:
             _default_fields(game, tribe, action)
         out.append(action)
@@ -471,21 +484,20 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     else:
         out = []
     available = game.ready_count(tribe, camp)
-    # the movers read every candidate's Option, reasons included; the others only what is legal
-    movers = tribe.effects.movers
-    near = _near_regions(game, tribe, not movers)
+    movers, readers = tribe.effects.movers, tribe.effects.option_readers
+    near = _near_regions(game, tribe)
     uses = items.usable_entries(game, tribe) if game.items and not in_decline and available >= 1 else ()
-    if near is not None and not movers and not uses:    # the usual step: no row is read
+    if not readers and not uses:    # the usual step: no row is read
         if _plain(game, tribe, camp):
             conquests = _plain_conquests(game, tribe, near, available, seat)
         else:
             conquests = _rows(game, tribe, near, available, False, True, seat)
         out += [dict(extra, **action) for action in conquests] if extra else conquests
+        if available >= 1 and movers:
+            _mover_actions(game, seat, tribe, camp, in_decline, extra, _UNREAD_OPTIONS, out)
         return out
-    if near is not None:
-        rows = _rows(game, tribe, near, available, bool(movers), True)
-    else:
-        rows = option_rows(game, tribe, candidate_regions(game, tribe), available)
+    # the rows of the regions it may reach: all that the uses and the movers read
+    rows = _rows(game, tribe, near, available, False, True)
     if extra:
         out += [dict(extra, type=kind, player=seat, region=ids[r]) for r, kind, _c, _w in rows if kind]
     else:
@@ -493,13 +505,22 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     if uses:
         out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows, uses))
     if available >= 1 and movers:
-        options = {row[0]: Option(*row) for row in rows}
-        for primitive in movers:
-            if in_decline and not primitive.in_decline:
-                continue
-            for action in primitive.legal(game, tribe, camp, options):
-                out.append(dict(extra, **action, player=seat))
+        options = {row[0]: Option(*row) for row in rows} if readers else _UNREAD_OPTIONS
+        _mover_actions(game, seat, tribe, camp, in_decline, extra, options, out)
     return out
+
+
+_UNREAD_OPTIONS = {}    # what a mover not reading options is given: the race may conquer (never changed)
+
+
+def _mover_actions(game, seat, tribe, camp, in_decline, extra, options, out):
+    """Append the actions the race's movers offer while it may conquer (`options`: its conquest
+    options, or _UNREAD_OPTIONS when no mover reads them)."""
+    for primitive in tribe.effects.movers:
+        if in_decline and not primitive.in_decline:
+            continue
+        for action in primitive.legal(game, tribe, camp, options):
+            out.append(dict(extra, **action, player=seat))
 
 
 def _default_fields(game, tribe, action):

@@ -10,12 +10,13 @@ LOST_TRIBE = "lost_tribe"  # the occupant of a region holding lost-tribe tokens
 class Tribe:
     """One race in play for one player, active or declined, with its power."""
 
-    __slots__ = ("race", "power", "owner", "declined", "hand", "retreating", "regions",
+    __slots__ = ("race", "id", "power", "owner", "declined", "hand", "retreating", "regions",
                  "effects", "counters", "scored_once")
     __deepcopy__ = clone_slots      # Game.copy: a fast deep copy (copying.py), each tribe stays one object
 
     def __init__(self, race, power, owner):
         self.race = race            # RaceDef
+        self.id = race.id           # the race's id (a slot: read at every step)
         self.power = power          # PowerDef, or None once discarded in decline
         self.owner = owner
         self.declined = False
@@ -25,10 +26,6 @@ class Tribe:
         self.effects = Effects.of(race.primitives + (power.primitives if power else ()))
         self.counters = {}          # primitive name -> uses over the race's life (holes placed)
         self.scored_once = False    # Wealthy pays at the end of the first turn only
-
-    @property
-    def id(self):
-        return self.race.id
 
     def go_into_decline(self):
         """Only the effects that work in decline stay; the power badge goes unless one of its

@@ -125,6 +125,10 @@ class Ruleset:
         # some race lays bombs (the game file's `bombs`, the state's `bombs_left`)
         self.bombs = any(p.lays_bombs for p in abilities)
         self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest for p in abilities)
+        # some race or power keeps attackers out of its regions (peace): the legal actions look
+        self.protects = any(type(p).protects is not Primitive.protects for p in abilities)
+        # some race or power acts at its race's first action of a turn (the Worgen's form): apply looks
+        self.first_actions = any(type(p).on_first_action is not Primitive.on_first_action for p in abilities)
         # some race, power or item asks a toll before a conquest (a Bogman's swamps, the Aegis):
         # conquest.tolls looks (a mod's only toll may be an item's)
         self.has_tolls = any(type(p).toll is not Primitive.toll or p.grants_tolls

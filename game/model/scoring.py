@@ -34,17 +34,19 @@ def _bonus(game, tribe, camp, declined, kind=None):
 
 def score_turn(game, player, turn):
     """The coins this player earns now: regions, active bonuses, decline bonuses."""
-    regions = 0
     race_bonus = power_bonus = decline_bonus = 0
     active = player.active
-    for tribe in player.tribes():
+    regions = len(active.regions) if active is not None else 0
+    for tribe in player.declined:
         regions += len(tribe.regions)
-    if active is not None and not turn.declined:
+    # the abilities are asked only by a race that has coin hooks (most have none)
+    if active is not None and not turn.declined and (active.effects.region_coins or active.effects.turn_coins):
         camp = turn.campaigns.get(active)
         race_bonus = _bonus(game, active, camp, False, "race")
         power_bonus = _bonus(game, active, camp, False, "power")
     for tribe in player.declined:
-        decline_bonus += _bonus(game, tribe, None, True)
+        if tribe.effects.region_coins:      # a declined race scores no turn coins
+            decline_bonus += _bonus(game, tribe, None, True)
     total = regions + race_bonus + power_bonus + decline_bonus
     out = {"coins": total, "regions": regions, "race_bonus": race_bonus,
            "power_bonus": power_bonus, "decline_bonus": decline_bonus}

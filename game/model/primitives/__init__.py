@@ -91,15 +91,20 @@ class Effects:
                          "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
                          "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
                          "piece_fielders", "default_fielders", "redeploy_checkers", "retreat_fields",
-                         "usable", "_map_costs")
+                         "usable", "_map_costs", "reaches_anywhere", "enters_anywhere",
+                         "option_readers")
 
     def __init__(self, primitives):
         self.all = tuple(primitives)
-        for hook in HOOKS:
-            default = getattr(Primitive, hook)
-            setattr(self, hook, tuple(p for p in self.all if getattr(type(p), hook) is not default))
+        by_hook = {hook: [] for hook in HOOKS}
+        for p in self.all:
+            for hook in _overridden_hooks(type(p)):
+                by_hook[hook].append(p)
+        for hook, found in by_hook.items():
+            setattr(self, hook, tuple(found))
         self.actions = {kind: p for p in self.all for kind in p.actions}
         self.movers = tuple(dict.fromkeys(self.actions.values()))
+        self.option_readers = tuple(p for p in self.movers if p.reads_options)
         self.usable = tuple(p for p in self.all if p.usable)     # named in a conquer's `use` (Ethereals)
         self.fields = {field: p for p in self.all for field in p.redeploy_fields}
         self.retreat_fields = {field: p for p in self.all for field in p.retreat_fields}
@@ -114,6 +119,8 @@ class Effects:
         self.extra_decline_slot = any(p.extra_decline_slot for p in self.all)
         self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)
         self.holds_water = any(p.holds_water for p in self.all)
+        self.reaches_anywhere = any(p.reaches_anywhere for p in self.reaches)
+        self.enters_anywhere = any(p.enters_anywhere for p in self.may_enter)
         self.may_leave_regions_empty = any(p.may_leave_regions_empty for p in self.all)
         self.min_stack = max((p.min_stack for p in self.all), default=1)
         # cost changes that depend on the map alone are summed once per map (map_cost); the others
@@ -150,6 +157,15 @@ class Effects:
 
 
 _EFFECTS: dict[tuple[Primitive, ...], Effects] = {}   # primitives are compared by identity
+_OVERRIDDEN: dict[type[Primitive], tuple[str, ...]] = {}
+
+
+def _overridden_hooks(cls: type[Primitive]) -> tuple[str, ...]:
+    """The hooks a primitive class overrides, in HOOKS order (found once per class)."""
+    hooks = _OVERRIDDEN.get(cls)
+    if hooks is None:
+        hooks = _OVERRIDDEN[cls] = tuple(h for h in HOOKS if getattr(cls, h) is not getattr(Primitive, h))
+    return hooks
 
 
 

@@ -14,7 +14,7 @@ they read the game freely and change it only where the hook's job says so.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import IllegalAction
@@ -98,6 +98,9 @@ class Primitive:
     params: ClassVar[dict[str, Param]] = {}
     markers: ClassVar[tuple[MarkerKind, ...]] = ()
     actions: ClassVar[tuple[str, ...]] = ()          # action types this primitive adds
+    # its `legal` reads the conquest options it is given, not only whether there are any (the
+    # legal actions then price every candidate region, reasons included)
+    reads_options: ClassVar[bool] = True
     redeploy_fields: ClassVar[tuple[str, ...]] = ()  # fields of `redeploy` it reads
     retreat_fields: ClassVar[tuple[str, ...]] = ()   # fields of `retreat` it reads (its pieces taken back)
     # Flags the engine reads as facts about the race (any primitive of the race setting one counts).
@@ -116,6 +119,9 @@ class Primitive:
     lays_bombs: ClassVar[bool] = False          # it uses the game's bomb stack (the game file's `bombs`)
     in_decline: bool = False                    # its hooks still work while the race is in decline
     map_only_cost: bool = False                 # its cost change depends on the map alone
+    # `reaches` (or `may_enter`) is true of every region: the legal actions skip asking each one
+    reaches_anywhere: ClassVar[bool] = False
+    enters_anywhere: ClassVar[bool] = False
     # One line for players, formatted with the parameters (describe() may build it instead).
     text: ClassVar[str] = ""
     # A rough worth in coins over a race's life, for computer players choosing a combo.
@@ -153,6 +159,11 @@ class Primitive:
         """True when region r counts as adjacent to one of the regions `held` (a faster `links`
         over many regions; override both together)."""
         return any(self.links(game, tribe, r, h) for h in held)
+
+    def linked_regions(self, game: Game, tribe: Tribe, held) -> Collection[int]:
+        """Every region r of which `links_any(game, tribe, r, held)` is true (the legal actions
+        ask once for all regions; override it with `links_any` for speed)."""
+        return [r for r in range(len(game.board)) if self.links_any(game, tribe, r, held)]
 
     def may_enter(self, game: Game, tribe: Tribe, r: int) -> bool:
         """True when the race's first conquest may be region r though it is not a border region."""
@@ -325,8 +336,9 @@ class Primitive:
 
     def legal(self, game: Game, tribe: Tribe, camp: Campaign | None, options: dict) -> list[dict]:
         """The concrete actions of `actions` legal now (without `player`). `options` are the
-        race's conquest options {region: Option} over its candidate regions, or None when the
-        race cannot conquer now (conquests over, or no token in hand)."""
+        race's conquest options {region: Option} over the regions it may reach (priced; those it
+        cannot reach are left out), or None when the race cannot conquer now (conquests over, or
+        no token in hand); a primitive whose `reads_options` is false is given an empty dict."""
         return []
 
     # -- redeployment ---------------------------------------------------------------------------

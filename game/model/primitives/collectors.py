@@ -18,6 +18,7 @@ class Collector(Primitive):
     text = "once per turn take an artifact next to you, or conquer a legendary place next to you for {discount} less"
     params = {"discount": Param(whole(1), 2)}
     actions = ("collect",)
+    reads_options = False
     usable = True
     ai_pick_value = 3.0
     action_ui = {"collect": region_mode(

@@ -34,6 +34,9 @@ class FeatureGate(Primitive):
     def links_any(self, game, tribe, r, held):
         return bool(held) and self._has(game, r)
 
+    def linked_regions(self, game, tribe, held):
+        return game.board.with_feature[self.p["feature"]] if held else ()
+
     def may_enter(self, game, tribe, r):
         return self._has(game, r)
 

@@ -45,8 +45,8 @@ class ConquestDiscount(Primitive):
             return self.map_cost_change(game.board, r)
         regions = game.board.regions
         near = self.near
-        for n in game.board.neighbors[r]:
-            if n in held and regions[n].terrain == near:
+        for n in game.board.neighbors_of[near][r]:
+            if n in held:
                 return -self.amount
         links = tribe.effects.links      # adjacency an ability grants counts too (rules C15)
         if links and any(regions[h].terrain == near and any(p.links(game, tribe, r, h) for p in links)

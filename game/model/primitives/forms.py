@@ -18,6 +18,7 @@ class TwoForms(Primitive):
     text = "each turn: +{coins} coins (first form), or pay {price} for {discount} off every conquest"
     params = {"coins": Param(whole(0), 2), "price": Param(whole(0), 1), "discount": Param(whole(1), 1)}
     actions = ("form",)
+    reads_options = False
     ai_pick_value = 6.0
     action_ui = {"form": {"label": "Choose a form", "target": "choice",
                           "choices": ({"value": FORMS[0], "label": "Human form"},

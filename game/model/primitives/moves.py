@@ -60,10 +60,13 @@ class Sorcery(Primitive):
         game.take_region(tribe, r, 1, camp, events, "sorcery", replaced=True)
 
     def legal(self, game, tribe, camp, options):
-        if options is None:
-            return []
+        if options is None or game.tray[tribe.id] < 1 or not tribe.regions:
+            return []       # `reason` refuses every region
+        occupant, tokens, owner = game.occupant, game.tokens, tribe.owner
+        # `reason` is asked only where its first tests pass: an opponent's lone active token
         return [{"type": "sorcery", "region": game.region_id(r)} for r in options
-                if game.occupant[r].__class__ is tribe.__class__ and self.reason(game, tribe, r) is None]
+                if occupant[r].__class__ is tribe.__class__ and tokens[r] == 1 and not occupant[r].declined
+                and occupant[r].owner != owner and self.reason(game, tribe, r) is None]
 
 
 class Dragon(Primitive):
@@ -107,6 +110,7 @@ class RollBeforeConquest(Primitive):
     name = "roll_before_conquest"
     text = "roll the die before each conquest and pay its cost minus the roll (minimum 1)"
     actions = ("roll",)
+    reads_options = False
     ai_pick_value = 4.0
     action_ui = {"roll": {"label": "Roll the die", "target": None,
                           "tooltip": "Roll first: your next conquest then costs the roll less (minimum 1)"}}
@@ -135,6 +139,7 @@ class Peace(Primitive):
     name = "peace"
     text = "make peace with an opponent you did not attack: his active race may not attack you"
     actions = ("ally",)
+    reads_options = False
     ai_pick_value = 3.0
     action_ui = {"ally": {"label": "Make peace", "target": "seat",
                           "tooltip": "Name an opponent you did not attack: his active race may not attack "

@@ -21,6 +21,7 @@ class Portal(Primitive):
     text = "{times} times per turn swap everything between two {feature} regions"
     params = {"feature": Param(one_of(FEATURES), "magic"), "times": Param(whole(1), 2)}
     actions = (PORTAL,)
+    reads_options = False
     ai_pick_value = 3.0
     action_ui = {PORTAL: {"label": "Portal…", "target": "regions",
                           "tooltip": "Swap everything between two Magic regions",

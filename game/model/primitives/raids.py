@@ -21,6 +21,7 @@ class AirRaid(Primitive):
     name = "air_raid"
     text = "once per turn conquer any region as if adjacent, paying its cost minus a die roll"
     actions = ("raid",)
+    reads_options = False
     ai_pick_value = 5.0
     action_ui = {"raid": region_mode(
         "Air raid…", "Once per turn: name any region, roll the die and pay its cost minus the roll",

@@ -10,6 +10,7 @@ class ConquerAnywhere(Primitive):
     name = "conquer_anywhere"
     text = "conquer any region except Seas and Lakes, adjacent or not"
     ai_pick_value = 6.0
+    reaches_anywhere = True
 
     def reaches(self, game, tribe, r):
         return True
@@ -21,6 +22,7 @@ class EnterAnywhere(Primitive):
     name = "enter_anywhere"
     text = "enter the map at any region"
     ai_pick_value = 2.0
+    enters_anywhere = True
 
     def may_enter(self, game, tribe, r):
         return True
@@ -43,6 +45,10 @@ class LinkedFeature(Primitive):
         feature = self.p["feature"]
         regions = game.board.regions
         return feature in regions[r].features and any(feature in regions[h].features for h in held)
+
+    def linked_regions(self, game, tribe, held):
+        with_feature = game.board.with_feature[self.p["feature"]]
+        return with_feature if not with_feature.isdisjoint(held) else ()
 
 
 class HoldWater(Primitive):

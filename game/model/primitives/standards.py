@@ -16,6 +16,7 @@ class FactionStandard(Primitive):
     text = "your faction bonus counts up to {cap} per race; a Neutral race chooses a side each turn"
     params = {"cap": Param(whole(1), 2)}
     actions = (SIDE,)
+    reads_options = False
     ai_pick_value = 3.0
     action_ui = {SIDE: {"label": "Take a side", "target": "choice",
                         "tooltip": "Neutral: fight for a faction this turn and get its faction bonus"}}

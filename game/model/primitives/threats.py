@@ -21,6 +21,7 @@ class Intimidation(Primitive):
     text = "{times} times per turn move an opponent's token next to you to another of his regions"
     params = {"times": Param(whole(1), 3)}
     actions = (INTIMIDATE,)
+    reads_options = False
     ai_pick_value = 3.0
     action_ui = {INTIMIDATE: dict(region_mode(
         "Intimidate…", "Move an opponent's token next to you away (3 times a turn)",
