@@ -144,7 +144,7 @@ class ExpertPlayer(HardPlayer):
         self.searches = 0
         self.hard_config = self.config  # hard's own heuristics; `_tune` puts the crowd's on top
         self._tuned_for = None          # the (crowd?, settings) the current config was made for
-        self._kappa_configs = {}        # (id(config), kappa): (config, its copy with that kappa)
+        self._kappa_configs = {}        # kappa: the current config with the threat map's kappa changed
 
     def choose(self, game):
         self._tune(len(game.players) >= self.search.crowd)
@@ -157,6 +157,7 @@ class ExpertPlayer(HardPlayer):
         if key != self._tuned_for:
             self._tuned_for = key
             self.config = self.hard_config.tuned(settings) if settings else self.hard_config
+            self._kappa_configs = {}
 
     # -- the questions hard answers by heuristics ------------------------------------
 
@@ -222,27 +223,27 @@ class ExpertPlayer(HardPlayer):
             return hard
         options = [hard]
         own = self.config
+        variants = [self._kappa_config(kappa) for kappa in p.redeploy_kappas]
         try:
-            for kappa in p.redeploy_kappas:
-                self.config = self._kappa_config(own, kappa)
+            for self.config in variants:
                 variant = self._context(game, tribe, in_decline, horizon=ctx.val.horizon)
                 options.append(super()._redeploy(game, seat, tribe, in_decline, variant))
         finally:
             self.config = own
         return self._best(game, seat, hard, options, samples=p.redeploy_samples, margin=p.redeploy_margin)
 
-    def _kappa_config(self, config, kappa):
-        """`config` with the threat map's kappa changed (kept per config and kappa: asked every turn)."""
-        key = (id(config), kappa)
-        if key not in self._kappa_configs:
-            self._kappa_configs[key] = (config, config.tuned({"threat.kappa": kappa}))
-        return self._kappa_configs[key][1]
+    def _kappa_config(self, kappa):
+        """The current config with the threat map's kappa changed (kept until `_tune` changes it)."""
+        if kappa not in self._kappa_configs:
+            self._kappa_configs[kappa] = self.config.tuned({"threat.kappa": kappa})
+        return self._kappa_configs[kappa]
 
     def _searched_steps(self, game, tribe):
         """This turn's conquests already number `plan_steps`: the rest follow hard's plan."""
         if not game.turn.active_acted or self.search.plan_steps is None:
             return False
         camp = game.turn.campaigns.get(tribe)
+        # 1: any act of the race ends it (a roll or a failed attempt too), as before plan_steps existed
         return self.search.plan_steps <= 1 or camp is None or len(camp.taken) >= self.search.plan_steps
 
     @staticmethod
