@@ -139,3 +139,11 @@ def app_click(app, pos, hover=True):
     events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))] if hover else []
     events += [pygame.event.Event(kind, pos=pos, button=1) for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
     app_frame(app, *events)
+
+
+def shot(screen, name):
+    """Keep a screenshot when SMALLWORLD_SHOTS names a folder (to look at what a player sees)."""
+    folder = os.environ.get("SMALLWORLD_SHOTS")
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        pygame.image.save(screen, os.path.join(folder, name + ".png"))

@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import app_click, app_frame, new_app, type_text  # noqa: E402
+from scene_driver import app_click, app_frame, new_app, shot, type_text  # noqa: E402
 from work_counts import hang_guard  # noqa: E402
 
 from game import saves  # noqa: E402
@@ -50,14 +50,6 @@ needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on t
 
 
 # ---------------------------------------------------------------- helpers
-
-def shot(app, name):
-    """Keep a screenshot when SMALLWORLD_SHOTS names a folder (to look at what a player sees)."""
-    folder = os.environ.get("SMALLWORLD_SHOTS")
-    if folder:
-        os.makedirs(folder, exist_ok=True)
-        pygame.image.save(app.screen, os.path.join(folder, name + ".png"))
-
 
 def title_app():
     """A fresh App on the title screen, first frame drawn through the App's loop."""
@@ -322,17 +314,17 @@ def test_a_failing_autosave_is_a_banner_with_save_as_elsewhere(user_dir, tmp_pat
     play_through_loop(app)
     assert scene.warning_rect is not None
     assert "No space left on device" in scene.autosave_problem()
-    shot(app, "autosave-failing-banner")
+    shot(app.screen, "autosave-failing-banner")
     # the Leave dialog tells the truth
     scene.ask_menu()
     app_frame(app)
     assert "NOT being saved" in scene.dialog.text and "saved after every action" not in scene.dialog.text
-    shot(app, "autosave-failing-leave")
+    shot(app.screen, "autosave-failing-leave")
     app_click(app, scene.dialog.button_rect("stay").center)
     # Save as… from the banner: a full path saves somewhere else
     app_click(app, scene.warning_button.rect.center)
     assert isinstance(scene.dialog, NameDialog) and scene.dialog.field.text.startswith("~/")
-    shot(app, "autosave-failing-save-as")
+    shot(app.screen, "autosave-failing-save-as")
     elsewhere = tmp_path / "rescue" / "my game.json"
     os.makedirs(elsewhere.parent)
     scene.dialog.field.text = ""
@@ -395,7 +387,7 @@ def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, 
     assert not os.path.lexists(saves.autosave_path())
     if kind == "nested":
         assert "nested too deeply" in tip
-        shot(app, "title-damaged-autosave")
+        shot(app.screen, "title-damaged-autosave")
     # the damaged one is listed on the load screen, with its reason
     with hang_guard(60):
         load = open_load_screen(app)
@@ -442,7 +434,7 @@ def test_one_deeply_nested_save_is_listed_unreadable_and_the_others_load(user_di
     assert not entries["Good"]["problem"]
     load.select([e["name"] for e in load.entries].index("Deep"))
     play_through_loop(app)
-    shot(app, "load-unreadable-save")
+    shot(app.screen, "load-unreadable-save")
     load.select([e["name"] for e in load.entries].index("Good"))
     app_click(app, load.buttons["play"].rect.center)
     assert isinstance(app.scene, PlayScene)

@@ -14,7 +14,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import click, drag, frame, hover_text, move, new_app, pass_screen, region_click  # noqa: E402
+from scene_driver import click, drag, frame, hover_text, move, new_app, pass_screen, region_click, shot  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
 from game.model.board import load_map  # noqa: E402
@@ -387,7 +387,7 @@ def test_resizing_mid_game_keeps_everything_working():
     assert game.phase == "end"
     bar_click(app, "end_turn")
     assert game.seat == 1 or game.round > 1
-    pygame.image.save(app.screen, os.path.join(os.environ.get("TMPDIR", "/tmp"), "play_resize_check.png"))
+    shot(app.screen, "play-resize-check")
 
 
 # ---------------------------------------------------------------- details

@@ -7,9 +7,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
-from scene_driver import app_frame, click, frame, pass_screen  # noqa: E402
+from scene_driver import app_frame, click, frame, pass_screen, shot  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 from test_azeroth_window import open_world, picked, world_game  # noqa: E402
 
@@ -61,7 +60,7 @@ def test_the_rules_of_a_warcraft_game_say_where_a_race_enters(lang, speak):
         assert "пограничн" not in conquering and "Мурлок" in conquering
     rules.lay_out(*app.screen.get_size())
     frame(app)
-    pygame.image.save(app.screen, f"/tmp/shots/polish/rules-{lang}.png")
+    shot(app.screen, f"polish-rules-{lang}")
 
 
 def test_the_classic_rules_keep_the_border_region(app):
@@ -86,7 +85,7 @@ def test_the_players_panel_counts_the_tokens_in_hand_after_a_pick(lang, speak):
     said = i18n.ngettext("{n} token on the map, {hand} in hand", "{n} tokens on the map, {hand} in hand", 0).format(
         n=0, hand=orcs.hand)
     assert any(text == said for _rect, text in scene.panel.tips)        # its tooltip says what the numbers are
-    pygame.image.save(app.screen, f"/tmp/shots/polish/panel-after-pick-{lang}.png")
+    shot(app.screen, f"polish-panel-after-pick-{lang}")
 
 
 # ---------------------------------------------------------------- 3. the legend on a world
@@ -109,7 +108,7 @@ def test_the_legend_of_a_world_lists_its_cards(lang, speak):
                      "was used"),
               i18n._("Legendary place: helps the active race holding its region; it never moves")]
     assert all(text in texts for text in wanted), texts       # all three drawn, even at 1024x640
-    pygame.image.save(app.screen, f"/tmp/shots/polish/legend-{lang}.png")
+    shot(app.screen, f"polish-legend-{lang}")
 
 
 def test_the_legend_of_a_classic_map_has_no_cards():
@@ -167,11 +166,10 @@ def test_a_long_russian_combo_keeps_its_race_whole_at_1024x640(speak):
     frame(app)
     shown, width, room, stats = scene.panel.combo_labels[0]
     race = i18n._(elves.race.name)
-    pygame.image.save(app.screen, "/tmp/shots/polish/panel-long-combo-ru.png")
     assert race in shown and not shown.endswith("…") and width <= room
     assert stats.endswith(i18n._("{regions} reg · {tokens}+{hand} tok").format(
         regions=0, tokens=0, hand=elves.hand))
-    pygame.image.save(app.screen, "/tmp/shots/polish/panel-long-combo-ru.png")
+    shot(app.screen, "polish-panel-long-combo-ru")
 
 
 
@@ -209,7 +207,7 @@ def test_an_air_raid_target_shows_its_cost_before_the_roll(lang, speak):
     assert i18n._("Click to raid: costs {cost} minus the die's roll (at least 1)").replace(
         "{cost}", str(cost)) in tip
     frame(app)
-    pygame.image.save(app.screen, f"/tmp/shots/polish/raid-targets-{lang}.png")
+    shot(app.screen, f"polish-raid-targets-{lang}")
 
 
 def test_a_failed_raids_two_rolls_are_two_different_lines():
@@ -249,7 +247,7 @@ def test_the_redeploy_screen_says_where_the_champion_stands(lang, speak):
     assert champion.status() == said and said in mode.hint()
     assert i18n._("not placed") not in mode.hint()
     frame(app)
-    pygame.image.save(app.screen, f"/tmp/shots/polish/redeploy-champion-{lang}.png")
+    shot(app.screen, f"polish-redeploy-champion-{lang}")
     bar_click(app, "spread")
     bar_click(app, "m_champion")
     other = next(r for r in sorted(orcs.regions) if r != target and mode.counts[r] > 0)
@@ -286,7 +284,7 @@ def test_the_setup_shows_the_computers_names_beside_their_levels(lang, size, spe
         for (_value, label), seg in zip(choice.options, choice.segments, strict=True):
             fnt = fitting_font(label, seg.width - 8, choice.size, smallest=10, bold=True, condensed=True)
             assert fnt.size(label)[0] <= seg.width - 8 and fnt.get_height() >= 12, (label, seg)
-    pygame.image.save(app.screen, f"/tmp/shots/polish/setup-{lang}-{size[0]}.png")
+    shot(app.screen, f"polish-setup-{lang}-{size[0]}")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -301,4 +299,4 @@ def test_a_busy_worlds_legend_shows_every_entry_at_1024x640(lang, speak):
     entries = legend_entries(game, scene.legend.plate_symbols)
     assert len(entries) >= 16 and texts == [text for _kind, _symbol, text in entries]     # two columns, none cut
     assert scene.layout.map.contains(scene.legend.rect)          # within the map area
-    pygame.image.save(app.screen, f"/tmp/shots/polish/legend-busy-{lang}.png")
+    shot(app.screen, f"polish-legend-busy-{lang}")
