@@ -453,3 +453,23 @@ def test_plan_steps_searches_the_later_conquests_of_a_turn(monkeypatch):
     seen.clear()
     play(CLASSIC, board, levels, seed=3, search=dict(SMALL, plan_gap=100.0, plan_steps=None))
     assert any(done > 0 for *_, done, _nodes in seen)
+
+
+def test_a_decision_that_searched_the_decline_does_not_search_the_conquest_too(monkeypatch):
+    """The decline search already weighs hard's next conquest against declining; the top-plan search
+    is left out of that decision (two searches in one would break the time budget)."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    searches = {}
+    best = ExpertPlayer._best
+
+    def spy(bot, game, seat, base, options, **kw):
+        searches.setdefault(len(game.actions), []).append({a["type"] for a in options})
+        return best(bot, game, seat, base, options, **kw)
+
+    monkeypatch.setattr(ExpertPlayer, "_best", spy)
+    search = dict(SMALL, plan_gap=100.0, close_turns=10, plan_steps=None)
+    play(CLASSIC, board, ["expert", "hard", "hard", "hard", "hard"], seed=2, search=search)
+    declines = [kinds for kinds in searches.values() if {"decline", "conquer"} in kinds]
+    assert declines, "no decline search weighed a conquest"
+    assert any(kinds == [{"conquer"}] for kinds in searches.values()), "no top-plan search"
+    assert all(len(kinds) == 1 for kinds in declines)

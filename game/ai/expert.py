@@ -80,8 +80,8 @@ class SearchParams:
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
-                 plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(),
-                 redeploy_samples=None, redeploy_margin=None, plan_steps=1):
+                 plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
+                 redeploy_samples=2, redeploy_margin=1.0, plan_steps=3):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -145,9 +145,11 @@ class ExpertPlayer(HardPlayer):
         self.hard_config = self.config  # hard's own heuristics; `_tune` puts the crowd's on top
         self._tuned_for = None          # the (crowd?, settings) the current config was made for
         self._kappa_configs = {}        # kappa: the current config with the threat map's kappa changed
+        self._searches_before = 0       # `searches` when this decision began
 
     def choose(self, game):
         self._tune(len(game.players) >= self.search.crowd)
+        self._searches_before = self.searches
         return super().choose(game)
 
     def _tune(self, crowd):
@@ -201,7 +203,8 @@ class ExpertPlayer(HardPlayer):
         hard = super()._conquest_step(game, seat, tribe, in_decline)
         p = self.search
         if (p.plan_gap is None or in_decline or self._searched_steps(game, tribe)
-                or (p.plan_crowd_only and len(game.players) < p.crowd)):
+                or (p.plan_crowd_only and len(game.players) < p.crowd)
+                or self.searches > self._searches_before):     # the decline search already weighed hard's step
             return hard
         plans = plan_chain_options(self._context(game, tribe, False), self.config.plan)
         steps = [plan.first() for plan in plans]
