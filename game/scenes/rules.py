@@ -151,9 +151,10 @@ def rules_sections(ruleset):
                                     "per token one at a time, guards its most exposed regions."), T)],
             [(_("Hard: "), B), (_("plans each turn as a chain of conquests, rates combos by planning their "
                                   "first turn, times its decline on the rounds left and hurts the leader."), T)],
-            [(_("Expert: "), B), (_("plays like Hard, but before a close decline it plays the next turns "
-                                    "forward both ways on a few possible futures (hidden combos, dice) and "
-                                    "keeps what did best. It thinks a little longer."), T)],
+            [(_("Expert: "), B), (_("plays like Hard, but at its big choices (its combo, a close decline, "
+                                    "where to attack, how to redeploy) it plays the next turns forward each "
+                                    "way on a few possible futures (hidden combos, dice) and keeps what did "
+                                    "best. It thinks a little longer."), T)],
         ]),
     ]
 
