@@ -300,7 +300,10 @@ class RedeployLimits:
 
 def redeploy_total(game, tribe, camp, in_decline):
     """(tokens to spread over the regions, recruits from the tray, tokens kept in hand)."""
-    total = tribe.hand + sum(map(game.tokens.__getitem__, tribe.regions))
+    total = tribe.hand
+    tokens = game.tokens
+    for r in tribe.regions:     # a plain loop: faster than sum(map(...)) over a race's few regions
+        total += tokens[r]
     if in_decline:
         return total, 0, 0
     effects = tribe.effects

@@ -282,8 +282,12 @@ class Game:
         if camp is not None and camp.readied:
             hand = tribe.hand
         elif effects.min_stack == 1 and not self.ruleset.holder_markers:
-            # every region holds at least 1 token: all but one per region, summed at C speed
-            hand = tribe.hand + sum(map(self.tokens.__getitem__, tribe.regions)) - len(tribe.regions)
+            # every region holds at least 1 token: all but one per region (a plain loop: a race
+            # holds few regions, too few for sum(map(...)) to pay its set-up)
+            hand = tribe.hand - len(tribe.regions)
+            tokens = self.tokens
+            for r in tribe.regions:
+                hand += tokens[r]
         else:
             keep = effects.min_stack
             hand = tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
