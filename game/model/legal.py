@@ -528,8 +528,10 @@ def _mover_actions(game, seat, tribe, camp, in_decline, extra, options, out):
     for primitive in tribe.effects.movers:
         if in_decline and not primitive.in_decline:
             continue
-        for action in primitive.legal(game, tribe, camp, options):
-            out.append(dict(extra, **action, player=seat))
+        if extra:
+            out += [dict(extra, **action, player=seat) for action in primitive.legal(game, tribe, camp, options)]
+        else:       # the same keys in the same order, without the costly keyword expansion
+            out += [dict(action, player=seat) for action in primitive.legal(game, tribe, camp, options)]
 
 
 def _default_fields(game, tribe, action):
