@@ -288,9 +288,13 @@ class Game:
             tokens = self.tokens
             for r in tribe.regions:
                 hand += tokens[r]
-        else:
+        else:       # all but `keep` per region, which may hold fewer (a piece holding it alone)
             keep = effects.min_stack
-            hand = tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
+            hand = tribe.hand
+            tokens = self.tokens
+            for r in tribe.regions:
+                if tokens[r] > keep:
+                    hand += tokens[r] - keep
         if effects.extra_hand:              # pieces in hand besides the tokens (Beasts)
             hand += sum(p.extra_hand(self, tribe) for p in effects.extra_hand)
         return hand
