@@ -798,7 +798,7 @@ class Game:
                 p.on_turn_end(self, player.active, events)
             if self.items:          # the artifacts it controls at that moment (Heart, Aegis: item 81)
                 for _r, item in controlled(self, player.active):
-                    for p in item.primitives:
+                    for p in item.effects.on_turn_end:
                         p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
         # the races with tokens or pieces to take back (most have none)
