@@ -4,7 +4,7 @@ It exists to exercise the engine (long games, odd states) and as the floor of
 the AI ladder. Redeployments and retreats are spread at random, markers too.
 """
 
-from game.model.legal import legal_actions, redeploy_minimum, redeploy_spread
+from game.model.legal import legal_actions, redeploy_minimum
 
 
 class RandomPlayer:
@@ -23,9 +23,10 @@ class RandomPlayer:
         return action
 
     def _spread(self, regions, total, minimum):
-        counts = {r: minimum for r in regions}
+        counts = dict.fromkeys(regions, minimum)
+        choice = self.rng.choice
         for _ in range(total - minimum * len(regions)):
-            counts[self.rng.choice(regions)] += 1
+            counts[choice(regions)] += 1
         return counts
 
     def _random_redeploy(self, game, action):
@@ -33,8 +34,10 @@ class RandomPlayer:
         race = action.get("race")
         player = game.players[seat]
         tribe = player.active if race is None else game.tribes[race]
-        regions = sorted(game.region_id(r) for r in tribe.regions)
-        total = redeploy_spread(game, tribe, race is not None)
+        # the canonical redeployment names every region the race holds and places exactly
+        # the tokens it must spread: read them there rather than ask the engine again
+        regions = sorted(action["tokens"])
+        total = sum(action["tokens"].values())
         least = redeploy_minimum(game, tribe, race is not None)
         if total < least * len(regions):
             return action  # short of tokens: the canonical spread leaves some regions empty

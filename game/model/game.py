@@ -282,11 +282,19 @@ class Game:
         if camp is not None and camp.readied:
             hand = tribe.hand
         elif effects.min_stack == 1 and not self.ruleset.holder_markers:
-            # every region holds at least 1 token: all but one per region, summed at C speed
-            hand = tribe.hand + sum(map(self.tokens.__getitem__, tribe.regions)) - len(tribe.regions)
-        else:
+            # every region holds at least 1 token: all but one per region (a plain loop: a race
+            # holds few regions, too few for sum(map(...)) to pay its set-up)
+            hand = tribe.hand - len(tribe.regions)
+            tokens = self.tokens
+            for r in tribe.regions:
+                hand += tokens[r]
+        else:       # all but `keep` per region, which may hold fewer (a piece holding it alone)
             keep = effects.min_stack
-            hand = tribe.hand + sum(max(0, self.tokens[r] - keep) for r in tribe.regions)
+            hand = tribe.hand
+            tokens = self.tokens
+            for r in tribe.regions:
+                if tokens[r] > keep:
+                    hand += tokens[r] - keep
         if effects.extra_hand:              # pieces in hand besides the tokens (Beasts)
             hand += sum(p.extra_hand(self, tribe) for p in effects.extra_hand)
         return hand
@@ -790,7 +798,7 @@ class Game:
                 p.on_turn_end(self, player.active, events)
             if self.items:          # the artifacts it controls at that moment (Heart, Aegis: item 81)
                 for _r, item in controlled(self, player.active):
-                    for p in item.primitives:
+                    for p in item.effects.on_turn_end:
                         p.on_turn_end(self, player.active, events)
         events.append({"type": "turn_ended", "player": seat})
         # the races with tokens or pieces to take back (most have none)

@@ -143,7 +143,7 @@ def table_coins(game, seat):
     for r, entries in list(game.items.items()):
         for entry in entries:
             if entry[1]:
-                for p in game.ruleset.items[entry[0]].primitives:
+                for p in game.ruleset.items[entry[0]].effects.table_coins:
                     coins += p.table_coins(game, seat, r)
     return coins
 
@@ -250,7 +250,7 @@ def usable_entries(game, tribe):
     race's own usable ability (empty for a declined race or a game without items)."""
     if tribe.declined or not game.items:
         return []
-    entries = [item.id for _r, item in controlled(game, tribe) if any(p.usable for p in item.primitives)]
+    entries = [item.id for _r, item in controlled(game, tribe) if item.effects.usable]
     if tribe.effects.usable:
         entries.append(tribe.race.id)
     return entries

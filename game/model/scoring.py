@@ -72,13 +72,15 @@ def faction_bonus(game, tribe, camp):
     from which it conquered a region this turn (each race once; natives have no faction). A
     controlled Battleground counts up to its `cap` regions per race, and gives a Neutral race the
     side it took this turn (items 18, 41)."""
+    if camp is None or not camp.taken:
+        return 0        # no race's region taken this turn: nothing to count, whatever the side
     factions = game.ruleset.factions
     opposed = factions.get(tribe.race.faction)
     caps = [p.faction_cap() for _r, item in items.controlled(game, tribe) for p in item.primitives
             if p.faction_cap()] if game.items else []
     if opposed is None and caps:
         opposed = factions.get(game.turn.used.get("side"))
-    if opposed is None or camp is None:
+    if opposed is None:
         return 0
     cap = max(caps, default=1)
     taken = {}
@@ -89,8 +91,11 @@ def faction_bonus(game, tribe, camp):
 
 
 def _controlled_coins(game, tribe, camp, item):
-    return sum(p.turn_coins(game, tribe, camp) + sum(p.region_coins(game, tribe, r) for r in tribe.regions)
-               for p in item.primitives)
+    effects = item.effects      # only the primitives that pay are asked (most items pay nothing)
+    coins = sum(p.turn_coins(game, tribe, camp) for p in effects.turn_coins)
+    for p in effects.region_coins:
+        coins += sum(p.region_coins(game, tribe, r) for r in tribe.regions)
+    return coins
 
 
 def item_split(game, tribe, camp, seat):
@@ -105,8 +110,9 @@ def item_split(game, tribe, camp, seat):
     defs = game.ruleset.items
     for r, entries in list(game.items.items()):
         for entry in entries:
-            if entry[1]:
-                coins = sum(p.table_coins(game, seat, r) for p in defs[entry[0]].primitives)
+            payers = defs[entry[0]].effects.table_coins if entry[1] else ()   # most items pay no one
+            if payers:
+                coins = sum(p.table_coins(game, seat, r) for p in payers)
                 if coins:
                     split[entry[0]] = split.get(entry[0], 0) + coins
     return split

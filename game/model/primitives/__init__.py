@@ -73,7 +73,8 @@ PRIMITIVES: dict[str, type[Primitive]] = {cls.name: cls for cls in (
 HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
          "spares", "recheck", "toll", "watch_conquest", "end_turn_reason", "on_turn_begin", "on_pick",
          "region_taken", "extra_hand",
-         "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action")
+         "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action",
+         "table_coins")
 
 
 def register(cls: type[Primitive]) -> type[Primitive]:

@@ -37,12 +37,13 @@ class WarObjectives(Primitive):
         return [r for r in range(len(game.board))
                 if getattr(game.occupant[r], "race", None) is None or game.occupant[r].race.faction != home]
 
-    def _wanted(self, game):
-        """How many objectives must stand on the map: all of them, if the regions allow (item 64)."""
-        return min(self.p["count"], len(self._eligible(game)))
+    def _wanted(self, game, eligible=None):
+        """How many objectives must stand on the map: all of them, if the regions allow (item 64)
+        (`eligible`: `_eligible`, when the caller has it)."""
+        return min(self.p["count"], len(self._eligible(game) if eligible is None else eligible))
 
-    def _missing(self, game):
-        return self._wanted(game) - sum(game.markers[OBJECTIVE])
+    def _missing(self, game, eligible=None):
+        return self._wanted(game, eligible) - sum(game.markers[OBJECTIVE])
 
     def field_limit(self, game, tribe, field):
         return self.p["count"]
@@ -78,9 +79,10 @@ class WarObjectives(Primitive):
         self._lift(game)
 
     def default_field(self, game, tribe, field):
-        if self._missing(game) <= 0:
+        eligible = self._eligible(game)     # once: asked at every legal-actions list of the race
+        if self._missing(game, eligible) <= 0:
             return None
-        return [game.region_id(r) for r in self._eligible(game)[:self._wanted(game)]]
+        return [game.region_id(r) for r in eligible[:self._wanted(game, eligible)]]
 
     def sample_field(self, game, tribe, field, regions, rng):
         eligible = self._eligible(game)

@@ -77,13 +77,13 @@ class Portal(Primitive):
     def legal(self, game, tribe, camp, options):
         if options is None or self._uses(game, tribe) >= self.p["times"]:
             return []
-        feature = self.p["feature"]
-        spots = [r for r in range(len(game.board)) if feature in game.board.regions[r].features]
+        spots = sorted(game.board.with_feature[self.p["feature"]])
         coins = game.players[tribe.owner].coins
+        # the Aegis's tolls of each region, asked once rather than for every pair it is in
+        owed = {r: sum(c for _s, c in items.item_tolls(game, tribe, r)) for r in spots}
         return [{"type": PORTAL, "regions": [game.region_id(a), game.region_id(b)]}
                 for i, a in enumerate(spots) for b in spots[i + 1:]
-                if self._reason(game, tribe, a, b) is None
-                and sum(c for _s, c in items.item_tolls(game, tribe, a) + items.item_tolls(game, tribe, b)) <= coins]
+                if self._reason(game, tribe, a, b) is None and owed[a] + owed[b] <= coins]
 
     def race_state(self, game, tribe, out):
         if self._uses(game, tribe):
