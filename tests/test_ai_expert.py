@@ -401,16 +401,19 @@ def test_the_plan_search_compares_hards_first_conquest_with_a_runner_up(monkeypa
     assert searched
 
 
-def _spy_searches(monkeypatch, kind):
-    """Record (options, chosen, conquests already made this turn) of every search among `kind` actions."""
+def _spy_searches(monkeypatch, kind=None):
+    """Record (options, base, chosen, the decision's index in the game, conquests already made this
+    turn, nodes used) of every search among `kind` actions (None: every search)."""
     seen = []
     best = ExpertPlayer._best
 
     def spy(bot, game, seat, base, options, **kw):
+        decision = len(game.actions)
         chosen = best(bot, game, seat, base, options, **kw)
-        if all(a["type"] == kind for a in options):
+        if kind is None or all(a["type"] == kind for a in options):
             camp = game.turn.campaigns.get(game.players[seat].active)
-            seen.append((options, base, chosen, len(camp.taken) if camp is not None else 0, bot.nodes_used))
+            seen.append((options, base, chosen, decision, len(camp.taken) if camp is not None else 0,
+                         bot.nodes_used))
         return chosen
 
     monkeypatch.setattr(ExpertPlayer, "_best", spy)
@@ -459,16 +462,12 @@ def test_a_decision_that_searched_the_decline_does_not_search_the_conquest_too(m
     """The decline search already weighs hard's next conquest against declining; the top-plan search
     is left out of that decision (two searches in one would break the time budget)."""
     board = next(b for b in CLASSIC_MAPS if b.players == 5)
-    searches = {}
-    best = ExpertPlayer._best
-
-    def spy(bot, game, seat, base, options, **kw):
-        searches.setdefault(len(game.actions), []).append({a["type"] for a in options})
-        return best(bot, game, seat, base, options, **kw)
-
-    monkeypatch.setattr(ExpertPlayer, "_best", spy)
+    seen = _spy_searches(monkeypatch)
     search = dict(SMALL, plan_gap=100.0, close_turns=10, plan_steps=None)
     play(CLASSIC, board, ["expert", "hard", "hard", "hard", "hard"], seed=2, search=search)
+    searches = {}
+    for options, _base, _chosen, decision, *_ in seen:
+        searches.setdefault(decision, []).append({a["type"] for a in options})
     declines = [kinds for kinds in searches.values() if {"decline", "conquer"} in kinds]
     assert declines, "no decline search weighed a conquest"
     assert any(kinds == [{"conquer"}] for kinds in searches.values()), "no top-plan search"

@@ -73,7 +73,7 @@ def faction_bonus(game, tribe, camp):
     controlled Battleground counts up to its `cap` regions per race, and gives a Neutral race the
     side it took this turn (items 18, 41)."""
     if camp is None or not camp.taken:
-        return 0        # no race's region taken this turn: nothing to count, whatever the side
+        return 0        # no region taken this turn: nothing to count, whatever the side
     factions = game.ruleset.factions
     opposed = factions.get(tribe.race.faction)
     caps = [p.faction_cap() for _r, item in items.controlled(game, tribe) for p in item.primitives
