@@ -1,7 +1,7 @@
 """Paired comparison of expert variants against hard in one seat of hard games.
 
     python bench/expert_paired.py [--players 5] [--games N] [--seed S] [--jobs J]
-                                  [--cache FILE] [--variant JSON ...]
+                                  [--cache FILE [--cache-variants]] [--variant JSON ...]
 
 Game g (seed S+g) puts the tested seat at g mod players among hard opponents (bots seeded as
 `python main.py simulate` seeds them). The baseline is the same game with hard in that seat,
@@ -15,7 +15,11 @@ hard configuration (`player.Config.tuned`: fields of its `values`, `picks`, `dec
 expert's own such settings are its `crowd_config` search field). Prints one JSON line per
 variant: wins (shared wins count) against hard's wins on the same seeds, the seat's mean lead
 over the others' average coins, the mean paired difference of that lead with its standard
-error, and the processor-time p95/max of the seat's decisions.
+error, and the processor-time p95/max of the seat's decisions. With two variants or more, each
+after the first is also paired with the first (`vs_first`: the mean difference of the seat's lead
+on the same seeds, ± its standard error), the way to tell two variants apart. `--cache-variants`
+keeps the variants' games in the cache too (only while the expert's code stays the same: the
+cache is keyed by the variant's JSON, not by the code).
 """
 
 import argparse
@@ -77,6 +81,20 @@ def _load(path):
     return {}
 
 
+def _variant_key(variant, game_key):
+    return f"variant:{json.dumps(variant, sort_keys=True)}:{game_key}"
+
+
+def _paired(mine, other):
+    """The mean difference of the seat's lead on the same seeds, its standard error, and how many
+    seeds went better and worse."""
+    diffs = [r[1] - b[1] for r, b in zip(mine, other)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+    return round(mean, 2), round(sd / math.sqrt(n), 2), sum(d > 0 for d in diffs), sum(d < 0 for d in diffs)
+
+
 def _job(args):
     return play(*args)
 
@@ -91,6 +109,8 @@ def main():
     parser.add_argument("--no-baseline", action="store_true", help="skip hard (only the variants' own figures)")
     parser.add_argument("--cache", metavar="FILE", help="keep the hard games' results in FILE (a JSON object) and "
                         "reuse them: they stay the same while hard's play does")
+    parser.add_argument("--cache-variants", action="store_true",
+                        help="keep (and reuse) the variants' games in --cache too; clear it when the code changes")
     args = parser.parse_args()
     variants = [json.loads(v) for v in args.variant] or [{}]
     games = [(args.players, args.seed + g, g % args.players) for g in range(args.games)]
@@ -99,30 +119,35 @@ def main():
     key = [f"{p}:{s}:{seat}" for p, s, seat in games]
     hard = [] if args.no_baseline else [(p, s, seat, None) for (p, s, seat), k in zip(games, key) if k not in cache]
     tasks = list(hard)
-    for v in variants:
-        tasks += [(p, s, seat, v) for p, s, seat in games]
+    vkeys = [[_variant_key(v, k) for k in key] for v in variants]
+    for v, keys in zip(variants, vkeys):
+        tasks += [(p, s, seat, v) for (p, s, seat), k in zip(games, keys) if not (args.cache_variants and k in cache)]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(_job, tasks))
-    cache.update((f"{p}:{s}:{seat}", r) for (p, s, seat, _), r in zip(hard, results))
-    if args.cache and hard:
+    for (p, s, seat, v), r in zip(tasks, results):
+        if v is None or args.cache_variants:
+            cache[f"{p}:{s}:{seat}" if v is None else _variant_key(v, f"{p}:{s}:{seat}")] = r
+    if args.cache and tasks:
         with open(args.cache, "w") as f:
             json.dump(cache, f)
     n = len(games)
     base = None if args.no_baseline else [cache[k] for k in key]
-    rows = results[len(hard):]
-    for i, v in enumerate(variants):
-        mine = rows[i * n:(i + 1) * n]
+    fresh = {_variant_key(v, f"{p}:{s}:{seat}"): r for (p, s, seat, v), r in zip(tasks, results) if v is not None}
+    first = None
+    for v, keys in zip(variants, vkeys):
+        mine = [fresh[k] if k in fresh else cache[k] for k in keys]
         ms = sorted(m for r in mine for m in r[2])
         out = {"variant": v, "players": args.players, "games": n, "seeds": f"{args.seed}-{args.seed + n - 1}",
                "wins": round(sum(r[0] for r in mine), 2), "lead": round(sum(r[1] for r in mine) / n, 2),
                "p95_ms": round(ms[int(len(ms) * 0.95)], 1) if ms else 0, "max_ms": round(ms[-1], 1) if ms else 0}
         if base is not None:
-            diffs = [r[1] - b[1] for r, b in zip(mine, base)]
-            mean = sum(diffs) / n
-            sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / max(1, n - 1))
+            mean, se, better, worse = _paired(mine, base)
             out.update(hard_wins=round(sum(b[0] for b in base), 2), hard_lead=round(sum(b[1] for b in base) / n, 2),
-                       diff=round(mean, 2), diff_se=round(sd / math.sqrt(n), 2),
-                       better=sum(d > 0 for d in diffs), worse=sum(d < 0 for d in diffs))
+                       diff=mean, diff_se=se, better=better, worse=worse)
+        if first is not None:
+            mean, se, _, _ = _paired(mine, first)
+            out.update(vs_first=mean, vs_first_se=se)
+        first = mine if first is None else first
         print(json.dumps(out), flush=True)
     print(json.dumps({"seconds": round(time.perf_counter() - start, 1)}), file=sys.stderr)
 
