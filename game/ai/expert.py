@@ -81,7 +81,7 @@ class SearchParams:
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
-                 redeploy_samples=2, redeploy_margin=1.0, plan_steps=3):
+                 redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=()):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -107,6 +107,9 @@ class SearchParams:
         # from `crowd` players up only if `plan_crowd_only`
         self.plan_gap, self.plan_samples, self.plan_crowd_only = plan_gap, plan_samples, plan_crowd_only
         self.plan_steps = plan_steps    # the turn's conquests searched so (None: every one, each its own decision)
+        # more candidates there: the first step of the plan hard writes with each of these `Config.tuned`
+        # settings (an objective other than its own, e.g. weighing more what a conquest costs a leader)
+        self.plan_configs = tuple(plan_configs)
         # from `crowd` players up the seat plays (and plays its own rollouts) with hard's heuristics
         # changed by these `Config.tuned` settings (None: hard's own)
         self.crowd_config = crowd_config
@@ -144,7 +147,7 @@ class ExpertPlayer(HardPlayer):
         self.searches = 0
         self.hard_config = self.config  # hard's own heuristics; `_tune` puts the crowd's on top
         self._tuned_for = None          # the (crowd?, settings) the current config was made for
-        self._kappa_configs = {}        # kappa: the current config with the threat map's kappa changed
+        self._variant_configs = {}      # settings: the current config with them changed (`Config.tuned`)
         self._searches_before = 0       # `searches` when this decision began
 
     def choose(self, game):
@@ -159,7 +162,7 @@ class ExpertPlayer(HardPlayer):
         if key != self._tuned_for:
             self._tuned_for = key
             self.config = self.hard_config.tuned(settings) if settings else self.hard_config
-            self._kappa_configs = {}
+            self._variant_configs = {}
 
     # -- the questions hard answers by heuristics ------------------------------------
 
@@ -210,13 +213,23 @@ class ExpertPlayer(HardPlayer):
         steps = [plan.first() for plan in plans]
         if steps[0] is None or hard != self._step_action(game, seat, steps[0]):
             return hard         # hard played something else: a roll, an extra, the redeployment
+        options = [hard]
         rival = next((i for i, step in enumerate(steps) if step is not None and step != steps[0]), None)
-        if rival is None or plans[0].value - plans[rival].value > p.plan_gap:
+        if rival is not None and plans[0].value - plans[rival].value <= p.plan_gap:
+            options.append(self._step_action(game, seat, steps[rival]))
+        own = self.config
+        try:
+            for self.config in [self._variant_config(settings) for settings in p.plan_configs]:
+                step = plan_chain_options(self._context(game, tribe, False), self.config.plan)[0].first()
+                if step is not None:
+                    options.append(self._step_action(game, seat, step))
+        finally:
+            self.config = own
+        if len(options) < 2:
             return hard
-        other = self._step_action(game, seat, steps[rival])
-        if other not in legal_actions(game):
-            return hard
-        return self._best(game, seat, hard, [hard, other], samples=p.plan_samples)
+        legal = legal_actions(game)
+        options = [a for a in options if a in legal]
+        return self._best(game, seat, hard, options, samples=p.plan_samples)
 
     def _redeploy(self, game, seat, tribe, in_decline, ctx):
         hard = super()._redeploy(game, seat, tribe, in_decline, ctx)
@@ -226,7 +239,7 @@ class ExpertPlayer(HardPlayer):
             return hard
         options = [hard]
         own = self.config
-        variants = [self._kappa_config(kappa) for kappa in p.redeploy_kappas]
+        variants = [self._variant_config({"threat.kappa": kappa}) for kappa in p.redeploy_kappas]
         try:
             for self.config in variants:
                 variant = self._context(game, tribe, in_decline, horizon=ctx.val.horizon)
@@ -235,11 +248,12 @@ class ExpertPlayer(HardPlayer):
             self.config = own
         return self._best(game, seat, hard, options, samples=p.redeploy_samples, margin=p.redeploy_margin)
 
-    def _kappa_config(self, kappa):
-        """The current config with the threat map's kappa changed (kept until `_tune` changes it)."""
-        if kappa not in self._kappa_configs:
-            self._kappa_configs[kappa] = self.config.tuned({"threat.kappa": kappa})
-        return self._kappa_configs[kappa]
+    def _variant_config(self, settings):
+        """The current config with some settings changed (kept until `_tune` changes it)."""
+        key = repr(sorted(settings.items()))
+        if key not in self._variant_configs:
+            self._variant_configs[key] = self.config.tuned(settings)
+        return self._variant_configs[key]
 
     def _searched_steps(self, game, tribe):
         """This turn's conquests already number `plan_steps`: the rest follow hard's plan."""

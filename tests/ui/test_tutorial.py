@@ -18,9 +18,7 @@ from game.model.files import read_json, write_json
 from game.scenes import registry
 from game.tutorial import coach as coach_module
 from game.tutorial.lesson import STEPS
-from tests.ui.scene_driver import click, frame, key, region_click
-
-SHOTS = os.environ.get("SMALLWORLD_SHOTS")   # a folder: save a picture of every step there
+from tests.ui.scene_driver import click, frame, key, region_click, shot
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -57,11 +55,9 @@ def settle(app, scene, frames=600):
 
 
 def snapshot(app, scene, language):
-    if SHOTS:
-        os.makedirs(SHOTS, exist_ok=True)
-        w, h = app.screen.get_size()
-        pygame.image.save(app.screen, os.path.join(SHOTS, f"{language}-{w}x{h}-{scene.coach.index:02d}-"
-                                                          f"{scene.coach.step.key}.png"))
+    """A picture of the lesson's step, kept when SMALLWORLD_SHOTS names a folder."""
+    w, h = app.screen.get_size()
+    shot(app.screen, f"{language}-{w}x{h}-{scene.coach.index:02d}-{scene.coach.step.key}")
 
 
 def bar_button(scene, key):
@@ -256,8 +252,7 @@ def test_the_title_shows_the_lesson_button_tidily(app, size, language):
     for i, a in enumerate(rects):
         assert screen.get_rect().contains(a)
         assert all(not a.colliderect(b) for b in rects[i + 1:])
-    if SHOTS:
-        pygame.image.save(screen, os.path.join(SHOTS, f"{language}-{size[0]}x{size[1]}-title.png"))
+    shot(screen, f"{language}-{size[0]}x{size[1]}-title")
 
 
 def test_a_retreat_is_never_refused_and_every_card_reads_in_both_languages(app, language):
