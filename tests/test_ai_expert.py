@@ -472,3 +472,21 @@ def test_a_decision_that_searched_the_decline_does_not_search_the_conquest_too(m
     assert declines, "no decline search weighed a conquest"
     assert any(kinds == [{"conquer"}] for kinds in searches.values()), "no top-plan search"
     assert all(len(kinds) == 1 for kinds in declines)
+
+
+def test_plan_configs_add_the_first_conquest_of_plans_written_with_other_settings(monkeypatch):
+    """`plan_configs` puts the first step of the plan hard writes with other settings (here: a
+    region's loss chance weighing five times more) beside hard's own in the top-plan search. With
+    the beam's runner-up never close enough (`plan_gap` below 0) every conquest search comes from
+    them: each weighs hard's step, first, against another conquest the engine takes."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "expert", "hard", "hard", "hard"]
+    seen = _spy_searches(monkeypatch, "conquer")
+    search = dict(SMALL, plan_gap=-1.0, plan_steps=None)
+    play(CLASSIC, board, levels, seed=3, search=dict(search, plan_configs=[{"threat.kappa": 1.5}]))
+    assert seen
+    assert all(options[0] == base and len(options) == 2 and options[1] != base for options, base, *_ in seen)
+    assert all(chosen in options for options, _base, chosen, *_ in seen)
+    seen.clear()
+    play(CLASSIC, board, levels, seed=3, search=search)
+    assert not seen

@@ -12,7 +12,8 @@ the one that did best:
   when hard's schedule puts the decline within `close_turns` turns: a close call),
   or, from `crowd` players up, each of a turn's first `plan_steps` conquests:
   hard's plan against the beam's best plan going elsewhere, when hard values it
-  within `plan_gap` coins (`plan_samples` futures), and the redeployment: hard's
+  within `plan_gap` coins (and, with `plan_configs`, the first steps of the plans hard
+  writes with other settings; `plan_samples` futures), and the redeployment: hard's
   against those its threat map writes with other `redeploy_kappas`;
 - futures: `samples` determinizations per candidate, shared by all candidates
   (common random numbers, so the candidates are compared on the same luck): the
@@ -228,7 +229,9 @@ class ExpertPlayer(HardPlayer):
         if len(options) < 2:
             return hard
         legal = legal_actions(game)
-        options = [a for a in options if a in legal]
+        options = [a for i, a in enumerate(options) if a in legal and a not in options[:i]]
+        if len(options) < 2:
+            return hard
         return self._best(game, seat, hard, options, samples=p.plan_samples)
 
     def _redeploy(self, game, seat, tribe, in_decline, ctx):
