@@ -117,25 +117,21 @@ def main():
     start = time.perf_counter()
     cache = _load(args.cache)
     key = [f"{p}:{s}:{seat}" for p, s, seat in games]
-    hard = [] if args.no_baseline else [(p, s, seat, None) for (p, s, seat), k in zip(games, key) if k not in cache]
-    tasks = list(hard)
-    vkeys = [[_variant_key(v, k) for k in key] for v in variants]
-    for v, keys in zip(variants, vkeys):
-        tasks += [(p, s, seat, v) for (p, s, seat), k in zip(games, keys) if not (args.cache_variants and k in cache)]
+    # each run's cache key: the game's for hard in the seat, with the variant's JSON in front for a variant
+    runs = [] if args.no_baseline else [(k, (*g, None)) for g, k in zip(games, key)]
+    for v in variants:
+        runs += [(_variant_key(v, k), (*g, v)) for g, k in zip(games, key)]
+    tasks = dict((k, task) for k, task in runs if k not in cache or (task[3] is not None and not args.cache_variants))
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(_job, tasks))
-    for (p, s, seat, v), r in zip(tasks, results):
-        if v is None or args.cache_variants:
-            cache[f"{p}:{s}:{seat}" if v is None else _variant_key(v, f"{p}:{s}:{seat}")] = r
+        results = dict(zip(tasks, pool.map(_job, tasks.values())))
+    cache.update((k, r) for k, r in results.items() if tasks[k][3] is None or args.cache_variants)
     if args.cache and tasks:
         with open(args.cache, "w") as f:
             json.dump(cache, f)
     n = len(games)
     base = None if args.no_baseline else [cache[k] for k in key]
-    fresh = {_variant_key(v, f"{p}:{s}:{seat}"): r for (p, s, seat, v), r in zip(tasks, results) if v is not None}
-    first = None
-    for v, keys in zip(variants, vkeys):
-        mine = [fresh[k] if k in fresh else cache[k] for k in keys]
+    for i, v in enumerate(variants):
+        mine = [results[k] if k in results else cache[k] for k in (_variant_key(v, g) for g in key)]
         ms = sorted(m for r in mine for m in r[2])
         out = {"variant": v, "players": args.players, "games": n, "seeds": f"{args.seed}-{args.seed + n - 1}",
                "wins": round(sum(r[0] for r in mine), 2), "lead": round(sum(r[1] for r in mine) / n, 2),
@@ -144,10 +140,11 @@ def main():
             mean, se, better, worse = _paired(mine, base)
             out.update(hard_wins=round(sum(b[0] for b in base), 2), hard_lead=round(sum(b[1] for b in base) / n, 2),
                        diff=mean, diff_se=se, better=better, worse=worse)
-        if first is not None:
+        if i == 0:
+            first = mine
+        else:
             mean, se, _, _ = _paired(mine, first)
             out.update(vs_first=mean, vs_first_se=se)
-        first = mine if first is None else first
         print(json.dumps(out), flush=True)
     print(json.dumps({"seconds": round(time.perf_counter() - start, 1)}), file=sys.stderr)
 

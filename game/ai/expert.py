@@ -218,14 +218,9 @@ class ExpertPlayer(HardPlayer):
         rival = next((i for i, step in enumerate(steps) if step is not None and step != steps[0]), None)
         if rival is not None and plans[0].value - plans[rival].value <= p.plan_gap:
             options.append(self._step_action(game, seat, steps[rival]))
-        own = self.config
-        try:
-            for self.config in [self._variant_config(settings) for settings in p.plan_configs]:
-                step = plan_chain_options(self._context(game, tribe, False), self.config.plan)[0].first()
-                if step is not None:
-                    options.append(self._step_action(game, seat, step))
-        finally:
-            self.config = own
+        firsts = self._with_configs(p.plan_configs, lambda: plan_chain_options(
+            self._context(game, tribe, False), self.config.plan)[0].first())
+        options += [self._step_action(game, seat, step) for step in firsts if step is not None]
         if len(options) < 2:
             return hard
         legal = legal_actions(game)
@@ -240,16 +235,22 @@ class ExpertPlayer(HardPlayer):
         if (not p.redeploy_kappas or in_decline or len(game.players) < p.crowd or turns_after(game) < 1
                 or self.config.redeploy != "threat"):
             return hard
-        options = [hard]
+        kappas = [{"threat.kappa": kappa} for kappa in p.redeploy_kappas]
+        others = self._with_configs(kappas, lambda: super(ExpertPlayer, self)._redeploy(
+            game, seat, tribe, in_decline, self._context(game, tribe, in_decline, horizon=ctx.val.horizon)))
+        return self._best(game, seat, hard, [hard] + others, samples=p.redeploy_samples, margin=p.redeploy_margin)
+
+    def _with_configs(self, settings, answer):
+        """What `answer()` gives with the current config changed by each of `settings` in turn
+        (`Config.tuned` settings: hard's heuristics read the config from the player)."""
         own = self.config
-        variants = [self._variant_config({"threat.kappa": kappa}) for kappa in p.redeploy_kappas]
-        try:
-            for self.config in variants:
-                variant = self._context(game, tribe, in_decline, horizon=ctx.val.horizon)
-                options.append(super()._redeploy(game, seat, tribe, in_decline, variant))
+        answers = []
+        try:        # the variants are all made from the player's own config before the first swap
+            for self.config in [self._variant_config(changes) for changes in settings]:
+                answers.append(answer())
         finally:
             self.config = own
-        return self._best(game, seat, hard, options, samples=p.redeploy_samples, margin=p.redeploy_margin)
+        return answers
 
     def _variant_config(self, settings):
         """The current config with some settings changed (kept until `_tune` changes it)."""
