@@ -14,10 +14,12 @@ import sys
 import pytest
 
 from game import resources
-from game.ai import available_levels, make_player
-from game.ai.expert import CROWD_TUNING, ExpertPlayer, SearchParams, SharingHard, determinize, evaluate
+from game.ai import available_levels, make_player, picking
+from game.ai.expert import CROWD_TUNING, ExpertPlayer, SearchParams, SharingHard, _rest_of_plan, determinize, evaluate
 from game.ai.extras import ExtraParams, best_extra, extra_actions, is_plain_redeploy
 from game.ai.levels import HardPlayer
+from game.ai.picking import combo_values
+from game.ai.planner import Plan
 from game.ai.player import AIPlayer
 from game.model.board import load_map
 from game.model.game import AI_LEVELS, Game
@@ -490,3 +492,96 @@ def test_plan_configs_add_the_first_conquest_of_plans_written_with_other_setting
     seen.clear()
     play(CLASSIC, board, levels, seed=3, search=search)
     assert not seen
+
+
+def test_the_rest_of_a_plan_is_followed_only_as_written():
+    """A rollout's hard follows its turn's plan while the regions it took are the plan's first
+    steps; anything else (another region, a loss, the plan's end without a die) plans again."""
+    steps = (("conquer", 4), ("conquer", 7), ("conquer", 9))
+    plan = Plan(steps, None, 10.0, 3, 4)
+    held = frozenset({1})
+    assert _rest_of_plan(plan, held, held | {4}).steps == steps[1:]
+    assert _rest_of_plan(plan, held, held | {4, 7}).first() == ("conquer", 9)
+    assert _rest_of_plan(plan, held, held) is None                  # nothing taken yet
+    assert _rest_of_plan(plan, held, held | {7}) is None            # another region first
+    assert _rest_of_plan(plan, held, frozenset({4})) is None        # a region lost
+    assert _rest_of_plan(plan, held, held | {4, 7, 9}) is None      # done: hard decides what follows
+    with_die = Plan(steps, 12, 10.0, 3, 4)
+    rest = _rest_of_plan(with_die, held, held | {4, 7, 9})
+    assert rest.steps == () and rest.first() == ("reinforce", 12)
+
+
+def test_rollout_hard_plans_a_turn_once_and_its_search_plays_the_same(monkeypatch):
+    """Hard in the rollouts follows its turn's plan instead of planning again before every
+    conquest: fewer plans written, every step it takes still one the engine accepts (a refused
+    step would end the rollout: the fallback is made to fail here), and the same game twice."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "expert", "hard", "hard", "hard"]
+    written = []
+    plan = HardPlayer._plan
+
+    def counting(bot, ctx):
+        if isinstance(bot, SharingHard):
+            written.append(ctx)
+        return plan(bot, ctx)
+
+    def refuse(bot, game):
+        raise AssertionError(f"a rollout's hard fell back at action {len(game.actions)}")
+
+    monkeypatch.setattr(HardPlayer, "_plan", counting)
+    monkeypatch.setattr(SharingHard, "_fallback", refuse)
+    search = dict(SMALL, plan_gap=100.0)
+    game, _ = play(CLASSIC, board, levels, seed=3, search=search)
+    following = len(written)
+    written.clear()
+    play(CLASSIC, board, levels, seed=3, search=dict(search, rollout_follow_plans=False))
+    assert game.over and following < 0.7 * len(written)
+    written.clear()
+    assert play(CLASSIC, board, levels, seed=3, search=search)[0].actions == game.actions
+
+
+def test_combo_values_with_a_memo_plan_each_combo_once(monkeypatch):
+    """`combo_values` with a memo gives the values it gives without one, and asked again (a
+    rollout's other future) plans nothing: a combo's worth is kept by seat and round, its place
+    in the column priced anew."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    hard = HardPlayer(random.Random(2))
+    threat = hard._threat(game, 0)
+    cfg = hard.config
+
+    def values(memo):
+        return [(v.position, v.value, v.first_coins, v.regions, v.tokens, v.race, v.power)
+                for v in combo_values(game, 0, threat, cfg.values, cfg.pick_plan, cfg.picks, memo)]
+
+    memo = {}
+    plain = values(None)
+    assert values(memo) == plain and len(memo) == len(plain)
+    monkeypatch.setattr(picking, "plan_chain", lambda *a: pytest.fail("planned a combo again"))
+    assert values(memo) == plain
+    # the first two combos change places (their coins go with them): each keeps its worth, priced by its place
+    first, second = game.combos[0], game.combos[1]
+    game.combos[0], game.combos[1] = second, first
+    swapped = {v[5:]: v for v in values(memo)}
+    for position, value, *rest in plain[:2]:
+        moved = swapped[tuple(rest[-2:])]
+        assert moved[0] == 1 - position
+        assert moved[1] == pytest.approx(value + (position - moved[0]) * cfg.picks.position_cost)
+
+
+def test_a_turns_searches_share_their_rollouts_answers():
+    """With `rollout_share_turn` what hard in the rollouts shares is kept for all of a turn's
+    searches (their boards differ by this turn's steps) and forgotten at the next turn; without it
+    (the default) each search starts afresh."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    expert = ExpertPlayer(random.Random(3), SearchParams(rollout_share_turn=True))
+    shared = expert._shared_for(game)
+    assert expert._shared_for(game) is shared
+    game.apply({"type": "pick", "player": game.current_player, "combo": 0})
+    assert expert._shared_for(game) is shared           # the same turn
+    while game.current_player == 0:
+        game.apply(HardPlayer(random.Random(4)).choose(game))
+    assert expert._shared_for(game) is not shared       # the next seat's turn
+    expert.search = SearchParams()
+    assert expert._shared_for(game) is not expert._shared_for(game)

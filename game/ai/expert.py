@@ -25,9 +25,10 @@ the one that did best:
   searching seat's next turn (`pick_turns` own turns after a pick, to see the new
   race play; or the game's end, or the rollout's share of the `nodes` budget
   of simulated decisions); hard in the rollouts answers its
-  decline schedule and its pick once per search and seat (`SharingHard`: they
-  plan every combo of the column, half of a rollout's time) and does not try the
-  plain redeployment on copies (extras.py);
+  decline schedule and its pick once per turn of the real game and seat
+  (`SharingHard`: they plan every combo of the column), plans each combo once,
+  follows a turn's plan once written, and does not try the plain redeployment
+  on copies (extras.py);
 - evaluation: each seat's coins, plus its present income over the turns it has
   left (discounted by `gamma`), plus `token_value` coins per token of its active
   race for up to two turns; the score is the searching seat's value minus the
@@ -59,7 +60,7 @@ from game.model.queries import pick_tokens, turn_income
 from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .picking import combo_values
-from .planner import plan_chain_options
+from .planner import Plan, plan_chain_options
 from .valuation import turns_after
 
 ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer, "easy": EasyPlayer}
@@ -82,7 +83,8 @@ class SearchParams:
                  pick_nodes=2400, pick_margin=None, leader_weight=0.5, decline_turns=1,
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
-                 redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=()):
+                 redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
+                 rollout_combo_memo=False, rollout_share_turn=False):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -100,6 +102,9 @@ class SearchParams:
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
         self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
         self.rollout_share = rollout_share      # hard's decline schedule and pick shared by a search's rollouts
+        self.rollout_follow_plans = rollout_follow_plans    # hard in the rollouts follows a turn's plan
+        self.rollout_combo_memo = rollout_combo_memo        # and plans each combo once per seat and round
+        self.rollout_share_turn = rollout_share_turn        # shared by all of a turn's searches
         # from `crowd` players up: search the two best combos only when hard values them within this
         # many coins of each other (None: hard's pick stands)
         self.crowd_pick_gap = crowd_pick_gap
@@ -150,6 +155,7 @@ class ExpertPlayer(HardPlayer):
         self._tuned_for = None          # the (crowd?, settings) the current config was made for
         self._variant_configs = {}      # settings: the current config with them changed (`Config.tuned`)
         self._searches_before = 0       # `searches` when this decision began
+        self._shared_turn = None        # (the turn, what its searches' rollouts share)
 
     def choose(self, game):
         self._tune(len(game.players) >= self.search.crowd)
@@ -301,7 +307,7 @@ class ExpertPlayer(HardPlayer):
         deadline = time.thread_time() + p.cap_seconds
         self.nodes_used = 0
         self.searches += 1
-        shared = {} if p.rollout_share else None
+        shared = self._shared_for(game) if p.rollout_share else None
         scores = []
         try:
             for action in options:
@@ -315,6 +321,16 @@ class ExpertPlayer(HardPlayer):
         best_i = max(range(len(options)), key=lambda i: (scores[i], -i))
         base_score = scores[options.index(base)]
         return options[best_i] if scores[best_i] > base_score + margin else base
+
+    def _shared_for(self, game):
+        """What hard in the rollouts shares (SharingHard): kept for all of a turn's searches with
+        `rollout_share_turn` (their boards differ by this turn's steps), else one search's."""
+        if not self.search.rollout_share_turn:
+            return {}
+        turn = (id(game), game.round, game.seat)
+        if self._shared_turn is None or self._shared_turn[0] != turn:
+            self._shared_turn = (turn, {})
+        return self._shared_turn[1]
 
     def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None):
         p = self.search
@@ -345,7 +361,10 @@ class ExpertPlayer(HardPlayer):
         """A rollout's player: the level's policy (with `config`, when given, as its heuristics),
         hard sharing its costly answers with the search's other rollouts (`shared`), the plain
         redeployment not tried on copies."""
-        bot = SharingHard(rng, shared) if shared is not None and level == "hard" else ROLLOUT_LEVELS[level](rng)
+        if shared is not None and level == "hard":
+            bot = SharingHard(rng, shared, self.search.rollout_follow_plans, self.search.rollout_combo_memo)
+        else:
+            bot = ROLLOUT_LEVELS[level](rng)
         bot.strict = False          # a rollout falls back rather than raise
         if config is not None:
             bot.config = copy.copy(config)      # its own extras below; the rest is only read
@@ -358,11 +377,35 @@ class SharingHard(HardPlayer):
     """Hard in a search's rollouts, sharing its costliest answers between them: the turns until
     its decline (the schedule plans every combo of the column) and its pick. The first rollout
     to reach a seat's turn with a given column answers for the others (their boards differ by a
-    turn's luck at most); a search with hard opponents costs about 40 % less."""
+    turn's luck at most); a search with hard opponents costs about 40 % less. A combo seen in
+    another column (a future that drew other hidden combos) is planned once per seat and round
+    too (`combo_memo`), and a turn's conquests follow the plan written at its first (`_plan`):
+    together about half of a search's time (docs/AI.md "Where the time goes")."""
 
-    def __init__(self, rng, shared):
+    def __init__(self, rng, shared, follow_plans=True, combo_memo=True):
         super().__init__(rng)
         self.shared = shared
+        self.combo_memo = shared.setdefault("combos", {}) if combo_memo else None
+        self.follow_plans = follow_plans
+        self._followed = None       # (the turn, the plan written in it, the regions held then)
+
+    def _plan(self, ctx):
+        """The plan written at this turn's first conquest, followed while its conquests go as
+        planned: hard plans again before every conquest, and in a rollout the plan after a step
+        taken as foreseen is nearly always the rest of the one before (docs/AI.md "Where the
+        time goes")."""
+        if not self.follow_plans:
+            return super()._plan(ctx)
+        game = ctx.game
+        turn = (id(game), game.round, game.seat, ctx.tribe.id, ctx.in_decline)
+        followed = self._followed
+        if followed is not None and followed[0] == turn and ctx.start.roll is None:
+            rest = _rest_of_plan(followed[1], followed[2], ctx.start.held)
+            if rest is not None:
+                return rest
+        plan = super()._plan(ctx)
+        self._followed = (turn, plan, ctx.start.held) if plan.steps else None
+        return plan
 
     def _decline_turn(self, game, seat, tribe):
         return self._shared_answer(("decline", tribe.id), game, seat, lambda: super(SharingHard, self)
@@ -378,6 +421,24 @@ class SharingHard(HardPlayer):
             self.shared[key] = answer()
         value = self.shared[key]
         return dict(value) if isinstance(value, dict) else value
+
+
+def _rest_of_plan(plan, held_then, held_now):
+    """What is left of `plan` (written when the race held `held_then`) once it holds `held_now`, if
+    that is the plan's own first steps taken as written (None: something else happened)."""
+    taken = held_now - held_then
+    if not taken or not held_then <= held_now:
+        return None
+    regions = set()
+    for k, (_kind, r) in enumerate(plan.steps):
+        regions.add(r)
+        if regions == taken:
+            if k + 1 == len(plan.steps) and plan.die is None:
+                return None     # the plan is done: let hard decide what follows
+            return Plan(plan.steps[k + 1:], plan.die, plan.value, plan.coins_now, plan.regions, plan.node)
+        if len(regions) >= len(taken):
+            return None
+    return None
 
 
 class _OutOfTime(Exception):

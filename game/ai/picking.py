@@ -87,36 +87,51 @@ def lifetime_extras(game, seat, tribe, tokens, regions, income_avg, horizon, par
     return extra
 
 
-def combo_values(game, seat, threat, vparams, pparams, params):
-    """[ComboValue] for every combo the player can afford."""
+def combo_values(game, seat, threat, vparams, pparams, params, memo=None):
+    """[ComboValue] for every combo the player can afford. `memo` (a dict, kept by the caller) keeps
+    each race + power's planned worth by seat and round, so boards that differ by a turn's luck at
+    most (a search's rollouts) plan a combo once, whatever its place in the column."""
     player = game.players[seat]
     out = []
-    after = turns_after(game)
     for k, combo in enumerate(game.combos):
         if k > player.coins:
             break
-        tribe = Tribe(combo.race, combo.power, seat)
-        tokens = combo_tokens(game, combo)
-        horizon = Horizon(after, params.fresh_active_turns, vparams.gamma, vparams.decline_keep)
-        info = TribeInfo(game, tribe)
-        val = Valuation(game, tribe, False, horizon, vparams, info)
-        start = Start.entering(game, tribe, tokens)
-        ctx = Context(game, tribe, False, info, val, threat, start)
-        plan = plan_chain(ctx, pparams)
-        regions = plan.regions
-        held = plan.node.held if plan.node is not None else ()
-        income_avg = (sum(info.income[r] for r in held) / len(held)) if held else 1.0
-        extras = lifetime_extras(game, seat, tribe, tokens, regions, income_avg, horizon, params, player.declined)
-        if params.second_turn and horizon.turns_after >= 1 and plan.node is not None:
-            free = max(0, _pool(ctx, plan.node)) + info.traits.keep
-            extras += params.second_turn * expansion_value(ctx, plan.node, free)
-        value = plan.value + extras - k * params.position_cost + combo.coins
+        key = (seat, game.round, combo.race.id, combo.power.id)
+        worth = memo.get(key) if memo is not None else None
+        if worth is None:
+            worth = _combo_worth(game, seat, combo, threat, vparams, pparams, params)
+            if memo is not None:
+                memo[key] = worth
+        plan_value, extras, coins_now, regions, tokens, income_avg = worth
+        value = plan_value + extras - k * params.position_cost + combo.coins
         if params.learned:
             value += learned_term(params.learned, combo)
-        out.append(ComboValue(k, value, plan.coins_now - k + combo.coins, regions, tokens, plan.value,
-                              combo.race.id, combo.power.id,
-                              income_avg + recurring_turn_coins(game, tribe) / max(1, regions)))
+        out.append(ComboValue(k, value, coins_now - k + combo.coins, regions, tokens, plan_value,
+                              combo.race.id, combo.power.id, income_avg))
     return out
+
+
+def _combo_worth(game, seat, combo, threat, vparams, pparams, params):
+    """A combo's first turn planned on the board and what its later turns add, wherever it lies in
+    the column: (plan value, later extras, first turn's coins, regions, tokens, income per region)."""
+    tribe = Tribe(combo.race, combo.power, seat)
+    tokens = combo_tokens(game, combo)
+    horizon = Horizon(turns_after(game), params.fresh_active_turns, vparams.gamma, vparams.decline_keep)
+    info = TribeInfo(game, tribe)
+    val = Valuation(game, tribe, False, horizon, vparams, info)
+    start = Start.entering(game, tribe, tokens)
+    ctx = Context(game, tribe, False, info, val, threat, start)
+    plan = plan_chain(ctx, pparams)
+    regions = plan.regions
+    held = plan.node.held if plan.node is not None else ()
+    income_avg = (sum(info.income[r] for r in held) / len(held)) if held else 1.0
+    extras = lifetime_extras(game, seat, tribe, tokens, regions, income_avg, horizon, params,
+                             game.players[seat].declined)
+    if params.second_turn and horizon.turns_after >= 1 and plan.node is not None:
+        free = max(0, _pool(ctx, plan.node)) + info.traits.keep
+        extras += params.second_turn * expansion_value(ctx, plan.node, free)
+    return (plan.value, extras, plan.coins_now, regions, tokens,
+            income_avg + recurring_turn_coins(game, tribe) / max(1, regions))
 
 
 def learned_term(learned, combo):

@@ -97,6 +97,7 @@ class Config:
 class AIPlayer:
     level = "ai"
     strict = False          # tests set this to see errors instead of fallbacks
+    combo_memo = None       # combo_values' memo: kept only where boards differ by luck at most (rollouts)
 
     def __init__(self, rng, config=None):
         self.rng = rng
@@ -328,7 +329,7 @@ class AIPlayer:
         if kind == "plan":
             threat = self._threat(game, seat)
             values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan,
-                                  self.config.picks)
+                                  self.config.picks, self.combo_memo)
             best = max(values, key=lambda v: (v.value, -v.position))
             k = best.position
         elif kind == "static":
@@ -399,7 +400,8 @@ class AIPlayer:
                            tribe_strength(game, tribe) + len(tribe.regions), income_avg, fixed, decline_now,
                            dinc_avg, effects.decline_after_redeploy, effects.extra_decline_slot,
                            effects.acts_in_decline, loss_rate, self.config.declines.cost)
-        values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks)
+        values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks,
+                              self.combo_memo)
         if not values:
             return turns
         fresh = max(values, key=lambda v: (v.value, -v.position))
