@@ -25,10 +25,9 @@ the one that did best:
   searching seat's next turn (`pick_turns` own turns after a pick, to see the new
   race play; or the game's end, or the rollout's share of the `nodes` budget
   of simulated decisions); hard in the rollouts answers its
-  decline schedule and its pick once per turn of the real game and seat
-  (`SharingHard`: they plan every combo of the column), plans each combo once,
-  follows a turn's plan once written, and does not try the plain redeployment
-  on copies (extras.py);
+  decline schedule and its pick once per search and seat (`SharingHard`: they
+  plan every combo of the column), follows a turn's plan once written, and does
+  not try the plain redeployment on copies (extras.py);
 - evaluation: each seat's coins, plus its present income over the turns it has
   left (discounted by `gamma`), plus `token_value` coins per token of its active
   race for up to two turns; the score is the searching seat's value minus the
@@ -377,12 +376,13 @@ class SharingHard(HardPlayer):
     """Hard in a search's rollouts, sharing its costliest answers between them: the turns until
     its decline (the schedule plans every combo of the column) and its pick. The first rollout
     to reach a seat's turn with a given column answers for the others (their boards differ by a
-    turn's luck at most); a search with hard opponents costs about 40 % less. A combo seen in
-    another column (a future that drew other hidden combos) is planned once per seat and round
-    too (`combo_memo`), and a turn's conquests follow the plan written at its first (`_plan`):
-    together about half of a search's time (docs/AI.md "Where the time goes")."""
+    turn's luck at most); a search with hard opponents costs about 40 % less. A turn's conquests
+    follow the plan written at its first (`_plan`): a quarter less again. With `combo_memo` a
+    combo seen in another column (a future that drew other hidden combos) is planned once per
+    seat and round too; it costs strength, so the expert leaves it off (docs/AI.md "Where the
+    time goes")."""
 
-    def __init__(self, rng, shared, follow_plans=True, combo_memo=True):
+    def __init__(self, rng, shared, follow_plans=True, combo_memo=False):
         super().__init__(rng)
         self.shared = shared
         self.combo_memo = shared.setdefault("combos", {}) if combo_memo else None
