@@ -585,3 +585,41 @@ def test_a_turns_searches_share_their_rollouts_answers():
     assert expert._shared_for(game) is not shared       # the next seat's turn
     expert.search = SearchParams()
     assert expert._shared_for(game) is not expert._shared_for(game)
+
+
+@pytest.mark.parametrize("ruleset, boards", [(CLASSIC, CLASSIC_MAPS), (AZEROTH, WORLDS)], ids=["classic", "azeroth"])
+def test_a_followed_plans_step_is_hards_own_without_its_context(monkeypatch, ruleset, boards):
+    """Hard in the rollouts takes a followed plan's next step without building the step's context
+    (a threat map and a valuation only a fresh plan or an extra action reads): at every such step
+    the action is the one hard's own `_conquest_step` gives, and contexts are saved."""
+    board = next(b for b in boards if b.players == 5)
+    game = Game(ruleset, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(5)], 11)
+    shared = {}
+    bots = [SharingHard(random.Random(i), shared) for i in range(5)]
+    for bot in bots:        # as in the rollouts (ExpertPlayer._rollout_bot)
+        bot.config.extras = ExtraParams(bot.config.extras.per_type, bot.config.extras.margin, False)
+    fast = SharingHard._conquest_step
+    built, followed = [], []
+    context = AIPlayer._context
+
+    def counting_context(bot, *args, **kwargs):
+        built.append(1)
+        return context(bot, *args, **kwargs)
+
+    def compared(bot, game, seat, tribe, in_decline):
+        camp = game.turn.campaigns.get(tribe)
+        following = camp is not None and not (camp.over or camp.redeployed) and bot._rest(
+            game, tribe, in_decline, frozenset(tribe.regions), camp.roll) is not None
+        expected = AIPlayer._conquest_step(bot, game, seat, tribe, in_decline) if following else None
+        before = len(built)
+        action = fast(bot, game, seat, tribe, in_decline)
+        if following:
+            followed.append(len(built) == before)
+            assert action == expected
+        return action
+
+    monkeypatch.setattr(AIPlayer, "_context", counting_context)
+    monkeypatch.setattr(SharingHard, "_conquest_step", compared)
+    while not game.over:
+        game.apply(bots[game.current_player].choose(game))
+    assert len(followed) > 20 and sum(followed) > len(followed) / 3

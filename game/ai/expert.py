@@ -53,10 +53,11 @@ import random
 import time
 
 from game.model.errors import IllegalAction
-from game.model.legal import legal_actions
+from game.model.legal import legal_actions, ready_tokens
 from game.model.queries import pick_tokens, turn_income
 
-from .extras import ExtraParams
+from .extras import ExtraParams, extra_actions, is_plain_redeploy
+from .info import Traits
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .picking import combo_values
 from .planner import Plan, plan_chain_options
@@ -83,7 +84,8 @@ class SearchParams:
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
-                 rollout_combo_memo=False, rollout_share_turn=False):
+                 rollout_combo_memo=False, rollout_share_turn=False, final_leader_weight=None, final_turns=1,
+                 final_win_bonus=0.0, rollout_share_candidates=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -99,11 +101,16 @@ class SearchParams:
         self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
         self.decline_turns = decline_turns      # the decline searches' horizon, in own turns
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
+        # ... in a decision with `final_turns` turns or fewer after it (None: `leader_weight` there too):
+        # at the end only the leader's coins stand between the seat and the win
+        self.final_leader_weight, self.final_turns = final_leader_weight, final_turns
+        self.final_win_bonus = final_win_bonus  # coins added to a rollout that ends the game with the seat winning
         self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
         self.rollout_share = rollout_share      # hard's decline schedule and pick shared by a search's rollouts
         self.rollout_follow_plans = rollout_follow_plans    # hard in the rollouts follows a turn's plan
         self.rollout_combo_memo = rollout_combo_memo        # and plans each combo once per seat and round
         self.rollout_share_turn = rollout_share_turn        # shared by all of a turn's searches
+        self.rollout_share_candidates = rollout_share_candidates    # shared across a search's candidates
         # from `crowd` players up: search the two best combos only when hard values them within this
         # many coins of each other (None: hard's pick stands)
         self.crowd_pick_gap = crowd_pick_gap
@@ -302,6 +309,9 @@ class ExpertPlayer(HardPlayer):
             turns, nodes = p.pick_turns, p.pick_nodes or nodes
             margin = p.margin if p.pick_margin is None else p.pick_margin
             levels = [(p.pick_self if s == seat else p.pick_others) or levels[s] for s in range(players)]
+        weight = p.leader_weight
+        if p.final_leader_weight is not None and turns_after(game) <= p.final_turns:
+            weight = p.final_leader_weight
         per_rollout = max(1, nodes // (len(options) * samples))
         deadline = time.thread_time() + p.cap_seconds
         self.nodes_used = 0
@@ -310,10 +320,12 @@ class ExpertPlayer(HardPlayer):
         scores = []
         try:
             for action in options:
+                if shared is not None and not p.rollout_share_candidates:
+                    shared = {}     # each candidate's futures answer for themselves
                 total = 0.0
                 for sample in range(samples):
                     total += self._rollout(game, seat, action, sample, per_rollout, deadline, levels, turns,
-                                           shared)
+                                           shared, weight)
                 scores.append(total / samples)
         except _OutOfTime:
             return base
@@ -331,7 +343,8 @@ class ExpertPlayer(HardPlayer):
             self._shared_turn = (turn, {})
         return self._shared_turn[1]
 
-    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None):
+    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None,
+                 leader_weight=None):
         p = self.search
         sim = determinize(game, f"expert:{self.search_seed}:{game.seed}:{len(game.actions)}:{sample}")
         try:
@@ -354,7 +367,8 @@ class ExpertPlayer(HardPlayer):
             if time.thread_time() > deadline:
                 raise _OutOfTime
         self.nodes_used += nodes
-        return evaluate(sim, seat, p)
+        bonus = p.final_win_bonus / len(sim.winners) if sim.over and seat in sim.winners else 0.0
+        return evaluate(sim, seat, p, leader_weight) + bonus
 
     def _rollout_bot(self, level, rng, shared, config=None):
         """A rollout's player: the level's policy (with `config`, when given, as its heuristics),
@@ -388,6 +402,7 @@ class SharingHard(HardPlayer):
         self.combo_memo = shared.setdefault("combos", {}) if combo_memo else None
         self.follow_plans = follow_plans
         self._followed = None       # (the turn, the plan written in it, the regions held then)
+        self._weighing_extras = False   # planning copies of the game for `_extra`: not the turn's plan
 
     def _plan(self, ctx):
         """The plan written at this turn's first conquest, followed while its conquests go as
@@ -396,16 +411,57 @@ class SharingHard(HardPlayer):
         time goes")."""
         if not self.follow_plans:
             return super()._plan(ctx)
-        game = ctx.game
-        turn = (id(game), game.round, game.seat, ctx.tribe.id, ctx.in_decline)
-        followed = self._followed
-        if followed is not None and followed[0] == turn and ctx.start.roll is None:
-            rest = _rest_of_plan(followed[1], followed[2], ctx.start.held)
-            if rest is not None:
-                return rest
+        start = ctx.start
+        rest = self._rest(ctx.game, ctx.tribe, ctx.in_decline, start.held, start.roll)
+        if rest is not None:
+            return rest
         plan = super()._plan(ctx)
-        self._followed = (turn, plan, ctx.start.held) if plan.steps else None
+        if not self._weighing_extras:
+            self._followed = (self._turn(ctx.game, ctx.tribe, ctx.in_decline), plan, start.held) if plan.steps else None
         return plan
+
+    def _extra(self, *args, **kwargs):
+        """Hard's `_extra`, whose plans of the copies it tries leave the followed plan alone."""
+        self._weighing_extras = True
+        try:
+            return super()._extra(*args, **kwargs)
+        finally:
+            self._weighing_extras = False
+
+    def _conquest_step(self, game, seat, tribe, in_decline):
+        """Hard's `_conquest_step` while a plan is followed, building the step's context (a threat
+        map, a valuation: only a fresh plan or an extra action reads them) only when it is needed."""
+        camp = game.turn.campaigns.get(tribe)
+        rest = None
+        if self.follow_plans and camp is not None and not (camp.over or camp.redeployed):
+            rest = self._rest(game, tribe, in_decline, frozenset(tribe.regions), camp.roll)
+        if rest is None:
+            return super()._conquest_step(game, seat, tribe, in_decline)
+        ctx = None
+        actions = extra_actions(game, tribe, in_decline)
+        if any(self.config.extras.plain_redeploy or not is_plain_redeploy(a) for a in actions):
+            ctx = self._context(game, tribe, in_decline)
+            extra = self._extra(game, seat, tribe, in_decline, ctx, rest, actions)
+            if extra is not None:
+                return extra
+        if Traits(game, tribe, in_decline).roll is not None and camp.roll is None and ready_tokens(game, tribe) >= 1:
+            return {"type": "roll", "player": seat}
+        kind, r = rest.first()
+        action = dict({"race": tribe.id} if in_decline else {}, type=kind, player=seat, region=game.region_id(r))
+        if action in legal_actions(game):
+            return action
+        return self._finish_conquests(game, seat, tribe, in_decline, ctx or self._context(game, tribe, in_decline))
+
+    @staticmethod
+    def _turn(game, tribe, in_decline):
+        return (id(game), game.round, game.seat, tribe.id, in_decline)
+
+    def _rest(self, game, tribe, in_decline, held, roll):
+        """What is left of the plan followed this turn, if the race's conquests went as it wrote."""
+        followed = self._followed
+        if followed is None or followed[0] != self._turn(game, tribe, in_decline) or roll is not None:
+            return None
+        return _rest_of_plan(followed[1], followed[2], held)
 
     def _decline_turn(self, game, seat, tribe):
         return self._shared_answer(("decline", tribe.id), game, seat, lambda: super(SharingHard, self)
@@ -462,15 +518,16 @@ def _turn_index(game):
     return (game.round - 1) * len(game.players) + game.seat
 
 
-def evaluate(game, seat, params):
-    """The seat's lead in expected final coins, from what the board shows now."""
+def evaluate(game, seat, params, leader_weight=None):
+    """The seat's lead in expected final coins, from what the board shows now (against the best
+    opponent's and the average's, weighing the best by `leader_weight`, else the params')."""
     n = len(game.players)
     values = [seat_value(game, s, params) for s in range(n)]
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     if len(others) == 1:
         return mine - others[0]
-    w = params.leader_weight
+    w = params.leader_weight if leader_weight is None else leader_weight
     return mine - (w * max(others) + (1 - w) * sum(others) / len(others))
 
 

@@ -238,10 +238,11 @@ class AIPlayer:
                     return action
         return self._finish_conquests(game, seat, tribe, in_decline, ctx)
 
-    def _extra(self, game, seat, tribe, in_decline, ctx=None, plan=None):
+    def _extra(self, game, seat, tribe, in_decline, ctx=None, plan=None, actions=None):
         """An ability the planners do not model (a form, a raid, an artifact's use...) when playing
-        it on a copy of the game pays more than the plan without it (extras.py)."""
-        actions = extra_actions(game, tribe, in_decline)
+        it on a copy of the game pays more than the plan without it (extras.py); `actions`: the
+        tribe's `extra_actions`, when the caller has them."""
+        actions = extra_actions(game, tribe, in_decline) if actions is None else actions
         if not actions:
             return None
         ctx = ctx or self._context(game, tribe, in_decline)
