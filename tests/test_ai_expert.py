@@ -623,3 +623,36 @@ def test_a_followed_plans_step_is_hards_own_without_its_context(monkeypatch, rul
     while not game.over:
         game.apply(bots[game.current_player].choose(game))
     assert len(followed) > 20 and sum(followed) > len(followed) / 3
+
+
+def test_the_top_plan_search_reads_the_plans_hards_step_came_from(monkeypatch):
+    """The top-plan search compares the plans of the beam search hard's step was planned from: in
+    a conquest decision the race's own board is planned once, and the game is the one played before."""
+    from game.ai import expert, planner
+    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    levels = ["hard", "expert", "hard", "hard", "hard"]
+    search = dict(SMALL, plan_gap=100.0)
+    plans, step = planner.plan_chain_options, ExpertPlayer._conquest_step
+    per_decision, deciding = {}, []
+
+    def counting(ctx, params):
+        game = ctx.game     # the decision's own game (not a rollout's or an extra's copy), its race's turn
+        if deciding and game is deciding[-1] and ctx.tribe is game.players[ctx.tribe.owner].active:
+            per_decision[len(game.actions)] = per_decision.get(len(game.actions), 0) + 1
+        return plans(ctx, params)
+
+    def conquest_step(bot, *args):
+        deciding.append(args[0])
+        try:
+            return step(bot, *args)
+        finally:
+            deciding.pop()
+
+    reference, _ = play(CLASSIC, board, levels, seed=3, search=search)
+    searched = _spy_searches(monkeypatch, "conquer")
+    monkeypatch.setattr(expert, "plan_chain_options", counting)
+    monkeypatch.setattr(planner, "plan_chain_options", counting)     # hard's plan_chain calls it
+    monkeypatch.setattr(ExpertPlayer, "_conquest_step", conquest_step)
+    game, _ = play(CLASSIC, board, levels, seed=3, search=search)
+    assert game.actions == reference.actions
+    assert searched and all(per_decision.get(decision, 0) == 1 for _, _, _, decision, _, _ in searched)

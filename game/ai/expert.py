@@ -162,11 +162,26 @@ class ExpertPlayer(HardPlayer):
         self._variant_configs = {}      # settings: the current config with them changed (`Config.tuned`)
         self._searches_before = 0       # `searches` when this decision began
         self._shared_turn = None        # (the turn, what its searches' rollouts share)
+        self._deciding = None           # the game of the decision under way
+        self._last_plans = None         # (tribe, config, the beam's plans) hard's step was planned from
 
     def choose(self, game):
         self._tune(len(game.players) >= self.search.crowd)
         self._searches_before = self.searches
-        return super().choose(game)
+        self._deciding, self._last_plans = game, None
+        try:
+            return super().choose(game)
+        finally:
+            self._deciding = self._last_plans = None
+
+    def _plan(self, ctx):
+        """Hard's plan; on the decision's own board the beam's other plans are kept too, for the
+        top-plan search to compare without planning the same step again."""
+        if self.config.planner != "chain" or ctx.game is not self._deciding or ctx.in_decline:
+            return super()._plan(ctx)
+        plans = plan_chain_options(ctx, self.config.plan)
+        self._last_plans = (ctx.tribe, self.config, plans)
+        return plans[0]
 
     def _tune(self, crowd):
         """Hard's heuristics, retuned by `crowd_config` in games of `crowd` players up."""
@@ -222,7 +237,11 @@ class ExpertPlayer(HardPlayer):
                 or (p.plan_crowd_only and len(game.players) < p.crowd)
                 or self.searches > self._searches_before):     # the decline search already weighed hard's step
             return hard
-        plans = plan_chain_options(self._context(game, tribe, False), self.config.plan)
+        last = self._last_plans
+        if last is not None and last[0] is tribe and last[1] is self.config:
+            plans = last[2]     # those hard's step above came from
+        else:
+            plans = plan_chain_options(self._context(game, tribe, False), self.config.plan)
         steps = [plan.first() for plan in plans]
         if steps[0] is None or hard != self._step_action(game, seat, steps[0]):
             return hard         # hard played something else: a roll, an extra, the redeployment
