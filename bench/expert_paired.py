@@ -15,7 +15,8 @@ hard configuration (`player.Config.tuned`: fields of its `values`, `picks`, `dec
 expert's own such settings are its `crowd_config` search field). Prints one JSON line per
 variant: wins (shared wins count) against hard's wins on the same seeds, the seat's mean lead
 over the others' average coins, the mean paired difference of that lead with its standard
-error, and the processor-time p95/max of the seat's decisions. With two variants or more, each
+error, the processor-time p95/max of the seat's decisions and `cap_trips`, the expert's searches
+its safety cap cut short (the only play that depends on the machine's speed). With two variants or more, each
 after the first is also paired with the first (`vs_first`: the mean difference of the seat's lead
 on the same seeds, ± its standard error), the way to tell two variants apart. `--cache-variants`
 keeps the variants' games in the cache too (only while the expert's code stays the same: the
@@ -35,7 +36,8 @@ sys.path.insert(0, ROOT)
 
 
 def play(players, seed, seat, variant):
-    """One game; `variant` None puts hard in `seat`. Returns (won, lead, decision ms of the seat)."""
+    """One game; `variant` None puts hard in `seat`. Returns (won, lead, decision ms of the seat, searches
+    the expert's safety cap cut short: a result that depends on the machine's speed)."""
     import argparse as _argparse
 
     from game import resources
@@ -71,7 +73,7 @@ def play(players, seed, seat, variant):
     coins = [p.coins for p in game.players]
     others = [c for i, c in enumerate(coins) if i != seat]
     won = 1.0 / len(game.winners) if seat in game.winners else 0.0
-    return won, coins[seat] - sum(others) / len(others), ms
+    return won, coins[seat] - sum(others) / len(others), ms, getattr(bots[seat], "cap_trips", 0)
 
 
 def _load(path):
@@ -135,7 +137,8 @@ def main():
         ms = sorted(m for r in mine for m in r[2])
         out = {"variant": v, "players": args.players, "games": n, "seeds": f"{args.seed}-{args.seed + n - 1}",
                "wins": round(sum(r[0] for r in mine), 2), "lead": round(sum(r[1] for r in mine) / n, 2),
-               "p95_ms": round(ms[int(len(ms) * 0.95)], 1) if ms else 0, "max_ms": round(ms[-1], 1) if ms else 0}
+               "p95_ms": round(ms[int(len(ms) * 0.95)], 1) if ms else 0, "max_ms": round(ms[-1], 1) if ms else 0,
+               "cap_trips": sum(r[3] for r in mine if len(r) > 3)}
         if base is not None:
             mean, se, better, worse = _paired(mine, base)
             out.update(hard_wins=round(sum(b[0] for b in base), 2), hard_lead=round(sum(b[1] for b in base) / n, 2),

@@ -139,10 +139,12 @@ def test_the_safety_cap_gives_hards_choice():
     """A tripped wall-clock cap (here: always, with a negative cap) falls back to hard's decision:
     hard's own below `crowd` players (or without a crowd tuning), the crowd-tuned hard from it up."""
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    capped = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5,
-                  search=dict(cap_seconds=-1.0, crowd_config=None))[0].actions
+    capped, bots = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5,
+                        search=dict(cap_seconds=-1.0, crowd_config=None))
     hard = play(CLASSIC, board, ["hard", "hard", "hard"], seed=5)[0].actions
-    assert capped == hard
+    assert capped.actions == hard
+    assert bots[0].cap_trips == bots[0].searches > 0       # every search counted as cut short
+    capped = capped.actions
     capped = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5, search=dict(cap_seconds=-1.0))[0].actions
     assert capped != hard
     assert capped == play_tuned_hard(CLASSIC, board, 3, seed=5, seat=0, settings=CROWD_TUNING).actions

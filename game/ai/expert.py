@@ -157,6 +157,7 @@ class ExpertPlayer(HardPlayer):
         self.search_seed = rng.getrandbits(32)
         self.nodes_used = 0         # simulated decisions of the last search (tests check the budget)
         self.searches = 0
+        self.cap_trips = 0          # searches the safety cap cut short (their decisions are hard's)
         self.hard_config = self.config  # hard's own heuristics; `_tune` puts the crowd's on top
         self._tuned_for = None          # the (crowd?, settings) the current config was made for
         self._variant_configs = {}      # settings: the current config with them changed (`Config.tuned`)
@@ -347,6 +348,7 @@ class ExpertPlayer(HardPlayer):
                                            shared, weight)
                 scores.append(total / samples)
         except _OutOfTime:
+            self.cap_trips += 1
             return base
         best_i = max(range(len(options)), key=lambda i: (scores[i], -i))
         base_score = scores[options.index(base)]
