@@ -6,7 +6,8 @@ Two settings through `python main.py simulate` (bench/ai_ladder.py's runner): on
 among four hard in 5-player games (target: wins >= 35 %, chance 20 %) and expert against hard
 in 2-player games (target >= 60 %). N games per setting (default 300), split evenly over the
 seats, every rotation on the same seeds. Prints one JSON line per setting with the win rate,
-its 95 % Wilson interval, the target and the exact commands; `--timing G` adds two lines timing
+its 95 % Wilson interval, the target, the exact commands and `cap_trips` (the expert's searches
+its safety cap cut short: games that depend on the machine's speed); `--timing G` adds two lines timing
 expert alone (G games of 5 and of 2 players, every seat expert, seeds from --seed, played in this
 process): decision_ms_p50/p95/max in processor time of the thinking thread, the budget's measure
 on a machine whose cores other programs share (the wall clock is given too). `--players P` runs
@@ -106,6 +107,7 @@ def main():
             "win_rate": round(rate, 3), "ci95": wilson(wins, games), "chance": round(1 / seats, 3),
             "target": target, "pass": rate >= target,
             "wins_by_seat": [results[tuple(c)]["wins"][seat] for seat, c in runs],
+            "cap_trips": sum(results[tuple(c)].get("cap_trips", [0] * seats)[seat] for seat, c in runs),
             "commands": [shell(c) for _, c in runs],
         }), flush=True)
     for seats, _ in chosen if args.timing else ():

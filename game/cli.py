@@ -267,6 +267,7 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
     seats = len(levels)
     wins = [0] * seats
     coins = [0] * seats
+    cap_trips = [0] * seats
     decisions = []
     actions = 0
     start = time.perf_counter()
@@ -292,6 +293,7 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
             wins[s] += 1
         for s, p in enumerate(game.players):
             coins[s] += p.coins
+            cap_trips[s] += getattr(bots[s], "cap_trips", 0)
         if save_dir:
             target = os.path.join(save_dir, f"game-{game_seed}.json")
             try:
@@ -312,6 +314,7 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
         "decision_ms_max": round(ms[-1], 3) if ms else 0,
         "map": board.id,
         "ai": levels,
+        "cap_trips": cap_trips,
     }
 
 

@@ -658,3 +658,15 @@ def test_the_top_plan_search_reads_the_plans_hards_step_came_from(monkeypatch):
     game, _ = play(CLASSIC, board, levels, seed=3, search=search)
     assert game.actions == reference.actions
     assert searched and all(per_decision.get(decision, 0) == 1 for _, _, _, decision, _, _ in searched)
+
+
+def test_simulate_reports_the_searches_the_cap_cut_short(monkeypatch):
+    """`simulate`'s summary counts, per seat, the expert's searches its safety cap cut short (a
+    clock that runs ten seconds a reading trips every one): the games that depend on the machine."""
+    from game import cli
+    from game.ai import expert
+    readings = iter(range(0, 10 ** 9, 10))
+    monkeypatch.setattr(expert.time, "thread_time", lambda: float(next(readings)))
+    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    summary = cli.simulate(CLASSIC, board, board.id, ["expert", "hard"], 1, 7)
+    assert summary["cap_trips"][0] > 0 and summary["cap_trips"][1] == 0

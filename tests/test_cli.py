@@ -42,6 +42,7 @@ def test_simulate_prints_the_summary_as_its_last_line(capsys, tmp_path):
                 "decision_ms_p50", "decision_ms_p95", "decision_ms_max"):
         assert key in summary
     assert summary["games"] == 3 and len(summary["wins"]) == 5 and sum(summary["wins"]) >= 3
+    assert summary["cap_trips"] == [0] * 5      # no expert seat: no search to cut short
     saved = sorted(os.listdir(tmp_path / "saves"))
     assert saved == ["game-4.json", "game-5.json", "game-6.json"]
     code, out, _ = run(capsys, "check", *[str(tmp_path / "saves" / f) for f in saved])
