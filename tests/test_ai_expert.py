@@ -670,3 +670,25 @@ def test_simulate_reports_the_searches_the_cap_cut_short(monkeypatch):
     board = next(b for b in CLASSIC_MAPS if b.players == 2)
     summary = cli.simulate(CLASSIC, board, board.id, ["expert", "hard"], 1, 7)
     assert summary["cap_trips"][0] > 0 and summary["cap_trips"][1] == 0
+
+
+@pytest.mark.parametrize("across", [True, False])
+def test_rollout_answers_are_shared_across_candidates_unless_asked_not_to(monkeypatch, across):
+    """Hard's shared answers in a search's rollouts: one store for all its candidates (the default),
+    or with `rollout_share_candidates` off one per candidate, shared by that candidate's futures."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    expert = ExpertPlayer(random.Random(3), SearchParams(**dict(SMALL, rollout_share_candidates=across)))
+    seen = []
+    rollout = ExpertPlayer._rollout
+
+    def spy(bot, game, seat, first, sample, *args):
+        seen.append((first["combo"], args[-1]))
+        return rollout(bot, game, seat, first, sample, *args)
+
+    monkeypatch.setattr(ExpertPlayer, "_rollout", spy)
+    options = [{"type": "pick", "player": 0, "combo": k} for k in (0, 1)]
+    expert._best(game, 0, options[0], options)
+    stores = {combo: [store for c, store in seen if c == combo] for combo in (0, 1)}
+    assert all(len(s) == SMALL["crowd_samples"] and all(x is s[0] for x in s) for s in stores.values())
+    assert (stores[0][0] is stores[1][0]) == across

@@ -84,8 +84,7 @@ class SearchParams:
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
-                 rollout_combo_memo=False, rollout_share_turn=False, final_leader_weight=None, final_turns=1,
-                 final_win_bonus=0.0, rollout_share_candidates=True):
+                 rollout_combo_memo=False, rollout_share_turn=False, rollout_share_candidates=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -101,10 +100,6 @@ class SearchParams:
         self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
         self.decline_turns = decline_turns      # the decline searches' horizon, in own turns
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
-        # ... in a decision with `final_turns` turns or fewer after it (None: `leader_weight` there too):
-        # at the end only the leader's coins stand between the seat and the win
-        self.final_leader_weight, self.final_turns = final_leader_weight, final_turns
-        self.final_win_bonus = final_win_bonus  # coins added to a rollout that ends the game with the seat winning
         self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
         self.rollout_share = rollout_share      # hard's decline schedule and pick shared by a search's rollouts
         self.rollout_follow_plans = rollout_follow_plans    # hard in the rollouts follows a turn's plan
@@ -329,9 +324,6 @@ class ExpertPlayer(HardPlayer):
             turns, nodes = p.pick_turns, p.pick_nodes or nodes
             margin = p.margin if p.pick_margin is None else p.pick_margin
             levels = [(p.pick_self if s == seat else p.pick_others) or levels[s] for s in range(players)]
-        weight = p.leader_weight
-        if p.final_leader_weight is not None and turns_after(game) <= p.final_turns:
-            weight = p.final_leader_weight
         per_rollout = max(1, nodes // (len(options) * samples))
         deadline = time.thread_time() + p.cap_seconds
         self.nodes_used = 0
@@ -345,7 +337,7 @@ class ExpertPlayer(HardPlayer):
                 total = 0.0
                 for sample in range(samples):
                     total += self._rollout(game, seat, action, sample, per_rollout, deadline, levels, turns,
-                                           shared, weight)
+                                           shared)
                 scores.append(total / samples)
         except _OutOfTime:
             self.cap_trips += 1
@@ -364,8 +356,7 @@ class ExpertPlayer(HardPlayer):
             self._shared_turn = (turn, {})
         return self._shared_turn[1]
 
-    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None,
-                 leader_weight=None):
+    def _rollout(self, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None):
         p = self.search
         sim = determinize(game, f"expert:{self.search_seed}:{game.seed}:{len(game.actions)}:{sample}")
         try:
@@ -388,8 +379,7 @@ class ExpertPlayer(HardPlayer):
             if time.thread_time() > deadline:
                 raise _OutOfTime
         self.nodes_used += nodes
-        bonus = p.final_win_bonus / len(sim.winners) if sim.over and seat in sim.winners else 0.0
-        return evaluate(sim, seat, p, leader_weight) + bonus
+        return evaluate(sim, seat, p)
 
     def _rollout_bot(self, level, rng, shared, config=None):
         """A rollout's player: the level's policy (with `config`, when given, as its heuristics),
@@ -539,16 +529,15 @@ def _turn_index(game):
     return (game.round - 1) * len(game.players) + game.seat
 
 
-def evaluate(game, seat, params, leader_weight=None):
-    """The seat's lead in expected final coins, from what the board shows now (against the best
-    opponent's and the average's, weighing the best by `leader_weight`, else the params')."""
+def evaluate(game, seat, params):
+    """The seat's lead in expected final coins, from what the board shows now."""
     n = len(game.players)
     values = [seat_value(game, s, params) for s in range(n)]
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     if len(others) == 1:
         return mine - others[0]
-    w = params.leader_weight if leader_weight is None else leader_weight
+    w = params.leader_weight
     return mine - (w * max(others) + (1 - w) * sum(others) / len(others))
 
 
