@@ -16,14 +16,17 @@ expert's own such settings are its `crowd_config` search field). Prints one JSON
 variant: wins (shared wins count) against hard's wins on the same seeds, the seat's mean lead
 over the others' average coins, the mean paired difference of that lead with its standard
 error, the processor-time p95/max of the seat's decisions and `cap_trips`, the expert's searches
-its safety cap cut short (the only play that depends on the machine's speed). With two variants or more, each
-after the first is also paired with the first (`vs_first`: the mean difference of the seat's lead
-on the same seeds, ± its standard error), the way to tell two variants apart. `--cache-variants`
-keeps the variants' games in the cache too (only while the expert's code stays the same: the
-cache is keyed by the variant's JSON, not by the code).
+its safety cap cut short (the only play that depends on the machine's speed). With two
+variants or more, each after the first is also paired with the first (`vs_first`: the mean
+difference of the seat's lead on the same seeds, ± its standard error), the way to tell two
+variants apart. `--cache-variants`
+keeps the variants' games in the cache too, keyed by the variant's JSON and a digest of the
+computer players' and the rules' code (`game/ai/`, `game/model/`), so a changed expert plays its
+games again (a key of the JSON alone once served games of an earlier code under the same `{}`).
 """
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -83,8 +86,20 @@ def _load(path):
     return {}
 
 
-def _variant_key(variant, game_key):
-    return f"variant:{json.dumps(variant, sort_keys=True)}:{game_key}"
+def code_digest():
+    """A digest of the code a variant's games depend on: the computer players and the rules."""
+    digest = hashlib.sha256()
+    for folder in ("ai", "model"):
+        top = os.path.join(ROOT, "game", folder)
+        for path in sorted(os.path.join(d, f) for d, _, files in os.walk(top) for f in files if f.endswith(".py")):
+            digest.update(os.path.relpath(path, ROOT).encode())
+            with open(path, "rb") as f:
+                digest.update(f.read())
+    return digest.hexdigest()[:12]
+
+
+def _variant_key(variant, game_key, code):
+    return f"variant:{code}:{json.dumps(variant, sort_keys=True)}:{game_key}"
 
 
 def _paired(mine, other):
@@ -112,17 +127,18 @@ def main():
     parser.add_argument("--cache", metavar="FILE", help="keep the hard games' results in FILE (a JSON object) and "
                         "reuse them: they stay the same while hard's play does")
     parser.add_argument("--cache-variants", action="store_true",
-                        help="keep (and reuse) the variants' games in --cache too; clear it when the code changes")
+                        help="keep (and reuse) the variants' games in --cache too (keyed by the code's digest)")
     args = parser.parse_args()
     variants = [json.loads(v) for v in args.variant] or [{}]
     games = [(args.players, args.seed + g, g % args.players) for g in range(args.games)]
+    code = code_digest()
     start = time.perf_counter()
     cache = _load(args.cache)
     key = [f"{p}:{s}:{seat}" for p, s, seat in games]
     # each run's cache key: the game's for hard in the seat, with the variant's JSON in front for a variant
     runs = [] if args.no_baseline else [(k, (*g, None)) for g, k in zip(games, key)]
     for v in variants:
-        runs += [(_variant_key(v, k), (*g, v)) for g, k in zip(games, key)]
+        runs += [(_variant_key(v, k, code), (*g, v)) for g, k in zip(games, key)]
     tasks = dict((k, task) for k, task in runs if k not in cache or (task[3] is not None and not args.cache_variants))
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         results = dict(zip(tasks, pool.map(_job, tasks.values())))
@@ -133,7 +149,7 @@ def main():
     n = len(games)
     base = None if args.no_baseline else [cache[k] for k in key]
     for i, v in enumerate(variants):
-        mine = [results[k] if k in results else cache[k] for k in (_variant_key(v, g) for g in key)]
+        mine = [results[k] if k in results else cache[k] for k in (_variant_key(v, g, code) for g in key)]
         ms = sorted(m for r in mine for m in r[2])
         out = {"variant": v, "players": args.players, "games": n, "seeds": f"{args.seed}-{args.seed + n - 1}",
                "wins": round(sum(r[0] for r in mine), 2), "lead": round(sum(r[1] for r in mine) / n, 2),
