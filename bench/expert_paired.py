@@ -19,10 +19,10 @@ error, the processor-time p95/max of the seat's decisions and `cap_trips`, the e
 its safety cap cut short (the only play that depends on the machine's speed). With two
 variants or more, each after the first is also paired with the first (`vs_first`: the mean
 difference of the seat's lead on the same seeds, ± its standard error), the way to tell two
-variants apart. `--cache-variants`
-keeps the variants' games in the cache too, keyed by the variant's JSON and a digest of the
-computer players' and the rules' code (`game/ai/`, `game/model/`), so a changed expert plays its
-games again (a key of the JSON alone once served games of an earlier code under the same `{}`).
+variants apart. `--cache-variants` keeps the variants' games in the cache too, keyed by the
+variant's JSON and a digest of the computer players' and the rules' code (`game/ai/`,
+`game/model/`), so a changed expert plays its games again (a key of the JSON alone once served
+games of an earlier code under the same `{}`).
 """
 
 import argparse

@@ -593,14 +593,15 @@ def test_a_turns_searches_share_their_rollouts_answers():
 def test_a_followed_plans_step_is_hards_own_without_its_context(monkeypatch, ruleset, boards):
     """Hard in the rollouts takes a followed plan's next step without building the step's context
     (a threat map and a valuation only a fresh plan or an extra action reads): at every such step
-    the action is the one hard's own `_conquest_step` gives, and contexts are saved."""
+    the action is the one hard's `_conquest_step` gives when it builds the context and plans (here:
+    is handed) the same plan, and contexts are saved."""
     board = next(b for b in boards if b.players == 5)
     game = Game(ruleset, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(5)], 11)
     shared = {}
     bots = [SharingHard(random.Random(i), shared) for i in range(5)]
     for bot in bots:        # as in the rollouts (ExpertPlayer._rollout_bot)
         bot.config.extras = ExtraParams(bot.config.extras.per_type, bot.config.extras.margin, False)
-    fast = SharingHard._conquest_step
+    step, under_way, planned = SharingHard._conquest_step, SharingHard._plan_under_way, SharingHard._plan
     built, followed = [], []
     context = AIPlayer._context
 
@@ -608,14 +609,23 @@ def test_a_followed_plans_step_is_hards_own_without_its_context(monkeypatch, rul
         built.append(1)
         return context(bot, *args, **kwargs)
 
+    def with_context(bot, game, seat, tribe, in_decline, rest):
+        """The step with its context built, the followed plan given as the board's plan."""
+        bot._plan_under_way = lambda *args: None
+        bot._plan = lambda ctx: rest if ctx.game is game else planned(bot, ctx)
+        try:
+            return step(bot, game, seat, tribe, in_decline)
+        finally:
+            del bot._plan_under_way, bot._plan
+
     def compared(bot, game, seat, tribe, in_decline):
         camp = game.turn.campaigns.get(tribe)
-        following = camp is not None and not (camp.over or camp.redeployed) and bot._rest(
-            game, tribe, in_decline, frozenset(tribe.regions), camp.roll) is not None
-        expected = AIPlayer._conquest_step(bot, game, seat, tribe, in_decline) if following else None
+        over = camp is not None and (camp.over or camp.redeployed)
+        rest = None if over else under_way(bot, game, tribe, in_decline, camp)
+        expected = with_context(bot, game, seat, tribe, in_decline, rest) if rest is not None else None
         before = len(built)
-        action = fast(bot, game, seat, tribe, in_decline)
-        if following:
+        action = step(bot, game, seat, tribe, in_decline)
+        if rest is not None:
             followed.append(len(built) == before)
             assert action == expected
         return action

@@ -53,11 +53,10 @@ import random
 import time
 
 from game.model.errors import IllegalAction
-from game.model.legal import legal_actions, ready_tokens
+from game.model.legal import legal_actions
 from game.model.queries import pick_tokens, turn_income
 
-from .extras import ExtraParams, extra_actions, is_plain_redeploy
-from .info import Traits
+from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .picking import combo_values
 from .planner import Plan, plan_chain_options
@@ -415,20 +414,24 @@ class SharingHard(HardPlayer):
         self._followed = None       # (the turn, the plan written in it, the regions held then)
         self._weighing_extras = False   # planning copies of the game for `_extra`: not the turn's plan
 
-    def _plan(self, ctx):
+    def _plan_under_way(self, game, tribe, in_decline, camp):
         """The plan written at this turn's first conquest, followed while its conquests go as
         planned: hard plans again before every conquest, and in a rollout the plan after a step
-        taken as foreseen is nearly always the rest of the one before (docs/AI.md "Where the
+        taken as foreseen is nearly always the rest of the one before; the step then needs no
+        context (threat map, valuation) unless an extra action is on offer (docs/AI.md "Where the
         time goes")."""
-        if not self.follow_plans:
-            return super()._plan(ctx)
-        start = ctx.start
-        rest = self._rest(ctx.game, ctx.tribe, ctx.in_decline, start.held, start.roll)
-        if rest is not None:
-            return rest
+        followed = self._followed
+        if (not self.follow_plans or camp is None or camp.roll is not None or followed is None
+                or followed[0] != self._turn(game, tribe, in_decline)):
+            return None
+        return _rest_of_plan(followed[1], followed[2], frozenset(tribe.regions))
+
+    def _plan(self, ctx):
+        """Hard's plan, kept as the turn's plan to follow (not the plans of the copies `_extra` tries)."""
         plan = super()._plan(ctx)
-        if not self._weighing_extras:
-            self._followed = (self._turn(ctx.game, ctx.tribe, ctx.in_decline), plan, start.held) if plan.steps else None
+        if self.follow_plans and not self._weighing_extras:
+            turn = self._turn(ctx.game, ctx.tribe, ctx.in_decline)
+            self._followed = (turn, plan, ctx.start.held) if plan.steps else None
         return plan
 
     def _extra(self, *args, **kwargs):
@@ -439,40 +442,9 @@ class SharingHard(HardPlayer):
         finally:
             self._weighing_extras = False
 
-    def _conquest_step(self, game, seat, tribe, in_decline):
-        """Hard's `_conquest_step` while a plan is followed, building the step's context (a threat
-        map, a valuation: only a fresh plan or an extra action reads them) only when it is needed."""
-        camp = game.turn.campaigns.get(tribe)
-        rest = None
-        if self.follow_plans and camp is not None and not (camp.over or camp.redeployed):
-            rest = self._rest(game, tribe, in_decline, frozenset(tribe.regions), camp.roll)
-        if rest is None:
-            return super()._conquest_step(game, seat, tribe, in_decline)
-        ctx = None
-        actions = extra_actions(game, tribe, in_decline)
-        if any(self.config.extras.plain_redeploy or not is_plain_redeploy(a) for a in actions):
-            ctx = self._context(game, tribe, in_decline)
-            extra = self._extra(game, seat, tribe, in_decline, ctx, rest, actions)
-            if extra is not None:
-                return extra
-        if Traits(game, tribe, in_decline).roll is not None and camp.roll is None and ready_tokens(game, tribe) >= 1:
-            return {"type": "roll", "player": seat}
-        kind, r = rest.first()
-        action = dict({"race": tribe.id} if in_decline else {}, type=kind, player=seat, region=game.region_id(r))
-        if action in legal_actions(game):
-            return action
-        return self._finish_conquests(game, seat, tribe, in_decline, ctx or self._context(game, tribe, in_decline))
-
     @staticmethod
     def _turn(game, tribe, in_decline):
         return (id(game), game.round, game.seat, tribe.id, in_decline)
-
-    def _rest(self, game, tribe, in_decline, held, roll):
-        """What is left of the plan followed this turn, if the race's conquests went as it wrote."""
-        followed = self._followed
-        if followed is None or followed[0] != self._turn(game, tribe, in_decline) or roll is not None:
-            return None
-        return _rest_of_plan(followed[1], followed[2], held)
 
     def _decline_turn(self, game, seat, tribe):
         return self._shared_answer(("decline", tribe.id), game, seat, lambda: super(SharingHard, self)

@@ -59,6 +59,11 @@ def is_plain_redeploy(action):
     return action["type"] == "redeploy" and STEP_KEYS.union(("tokens",)).issuperset(action)
 
 
+def worth_trying(actions, params):
+    """Of `extra_actions`, those tried on copies: all, or all but the plain redeployment."""
+    return actions if params.plain_redeploy else [a for a in actions if not is_plain_redeploy(a)]
+
+
 def named_regions(action, index):
     """The regions an action names, in any of its fields (a region id or a list of them)."""
     out = []
@@ -126,9 +131,7 @@ def best_extra(game, seat, actions, tribe, in_decline, baseline, value_after, ct
     coins = game.players[seat].coins
     held = tribe.regions
     best, best_value = None, baseline + params.margin
-    if not params.plain_redeploy:
-        actions = [a for a in actions if not is_plain_redeploy(a)]
-    for action in shortlist(actions, ctx, params):
+    for action in shortlist(worth_trying(actions, params), ctx, params):
         total = 0.0
         results = outcomes(game, action)
         if not results:

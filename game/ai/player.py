@@ -21,13 +21,13 @@ import weakref
 
 from game.model import conquest
 from game.model.errors import IllegalAction
-from game.model.legal import acting_tribes, legal_actions
+from game.model.legal import acting_tribes, legal_actions, ready_tokens
 from game.model.pieces import Campaign
 from game.model.queries import region_value
 
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
 from .deploy import redeploy_action, retreat_action, simple_redeploy_action
-from .extras import ExtraParams, best_extra, extra_actions
+from .extras import ExtraParams, best_extra, extra_actions, worth_trying
 from .info import Traits, TribeInfo, tribe_strength
 from .picking import combo_values, static_value, token_value
 from .planner import Context, PlannerParams, Start, plan_chain, plan_greedy, plan_simple
@@ -217,32 +217,44 @@ class AIPlayer:
             return plan_greedy(ctx, self.config.plan)
         return plan_simple(ctx)
 
+    def _plan_under_way(self, game, tribe, in_decline, camp):
+        """A plan of this turn still being followed, read without a fresh context (None: plan anew)."""
+        return None
+
     def _conquest_step(self, game, seat, tribe, in_decline):
-        turn = game.turn
-        camp = turn.campaigns.get(tribe)
+        camp = game.turn.campaigns.get(tribe)
         over = camp is not None and (camp.over or camp.redeployed)
-        ctx = self._context(game, tribe, in_decline)
+        ctx = None      # built only when something reads it: a fresh plan, an extra action, the redeployment
         if not over:
-            plan = self._plan(ctx)
-            extra = self._extra(game, seat, tribe, in_decline, ctx, plan)
-            if extra is not None:
-                return extra
+            plan = self._plan_under_way(game, tribe, in_decline, camp)
+            if plan is None:
+                ctx = self._context(game, tribe, in_decline)
+                plan = self._plan(ctx)
+            actions = worth_trying(extra_actions(game, tribe, in_decline), self.config.extras)
+            if actions:
+                ctx = ctx or self._context(game, tribe, in_decline)
+                extra = self._extra(game, seat, tribe, in_decline, ctx, plan, actions)
+                if extra is not None:
+                    return extra
             step = plan.first()
             if step is not None:
-                extra = {"race": tribe.id} if in_decline else {}
-                if ctx.traits.roll is not None and ctx.start.roll is None and ctx.start.tokens >= 1:
+                traits = ctx.traits if ctx is not None else Traits(game, tribe, in_decline)
+                if (traits.roll is not None and (camp is None or camp.roll is None)
+                        and ready_tokens(game, tribe) >= 1):
                     return {"type": "roll", "player": seat}
                 kind, r = step
-                action = dict(extra, type=kind, player=seat, region=game.region_id(r))
+                action = dict({"race": tribe.id} if in_decline else {}, type=kind, player=seat,
+                              region=game.region_id(r))
                 if action in legal_actions(game):
                     return action
-        return self._finish_conquests(game, seat, tribe, in_decline, ctx)
+        return self._finish_conquests(game, seat, tribe, in_decline, ctx or self._context(game, tribe, in_decline))
 
     def _extra(self, game, seat, tribe, in_decline, ctx=None, plan=None, actions=None):
         """An ability the planners do not model (a form, a raid, an artifact's use...) when playing
         it on a copy of the game pays more than the plan without it (extras.py); `actions`: the
-        tribe's `extra_actions`, when the caller has them."""
-        actions = extra_actions(game, tribe, in_decline) if actions is None else actions
+        tribe's extra actions worth trying, when the caller has them."""
+        if actions is None:
+            actions = worth_trying(extra_actions(game, tribe, in_decline), self.config.extras)
         if not actions:
             return None
         ctx = ctx or self._context(game, tribe, in_decline)
