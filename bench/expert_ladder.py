@@ -107,7 +107,7 @@ def main():
             "win_rate": round(rate, 3), "ci95": wilson(wins, games), "chance": round(1 / seats, 3),
             "target": target, "pass": rate >= target,
             "wins_by_seat": [results[tuple(c)]["wins"][seat] for seat, c in runs],
-            "cap_trips": sum(results[tuple(c)].get("cap_trips", [0] * seats)[seat] for seat, c in runs),
+            "cap_trips": sum(results[tuple(c)]["cap_trips"][seat] for seat, c in runs),
             "commands": [shell(c) for _, c in runs],
         }), flush=True)
     for seats, _ in chosen if args.timing else ():

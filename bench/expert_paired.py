@@ -154,7 +154,7 @@ def main():
         out = {"variant": v, "players": args.players, "games": n, "seeds": f"{args.seed}-{args.seed + n - 1}",
                "wins": round(sum(r[0] for r in mine), 2), "lead": round(sum(r[1] for r in mine) / n, 2),
                "p95_ms": round(ms[int(len(ms) * 0.95)], 1) if ms else 0, "max_ms": round(ms[-1], 1) if ms else 0,
-               "cap_trips": sum(r[3] for r in mine if len(r) > 3)}
+               "cap_trips": sum(r[3] for r in mine)}
         if base is not None:
             mean, se, better, worse = _paired(mine, base)
             out.update(hard_wins=round(sum(b[0] for b in base), 2), hard_lead=round(sum(b[1] for b in base) / n, 2),
