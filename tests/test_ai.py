@@ -361,3 +361,66 @@ def test_plans_follow_the_model_for_an_ability_they_never_name():
     ctx = Context(game, gnomes, False, info, val, ThreatMap(game, 0), Start.from_game(game, gnomes, False))
     plan = plan_chain(ctx, PlannerParams())
     assert {r for _, r in plan.steps} & beside_old
+
+
+def _reach_cases():
+    """(ruleset, board) pairs whose races reach in every way: classic on every map, azeroth's worlds."""
+    classic = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
+    azeroth = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
+    cases = [(classic, load_map(path)) for path in MAPS]
+    for path in _world_files():
+        cases.append((azeroth, load_map(path)))
+    return cases
+
+
+def _world_files():
+    folder = resources.maps_dir()
+    return [os.path.join(folder, n) for n in sorted(os.listdir(folder))
+            if n.endswith(".json") and n != "schema.json" and load_map(os.path.join(folder, n)).is_world]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_can_reach_answers_as_reach_reason_does(seed):
+    """TribeInfo.can_reach keeps the model's answers per region (barred whatever is held, from no
+    region, from regions not beside it): at states of random games, for the races on the board and
+    a fresh race of every race and power, asked of many held sets in a random order, it says what
+    `reach_reason` says every time."""
+    from game.ai.info import TribeInfo
+    from game.model.pieces import Tribe
+    from game.model.queries import reach_reason
+    from tests.game_helpers import random_game
+
+    rng = random.Random(seed)
+    asked = 0
+    for rules, board in _reach_cases():
+        states = []
+
+        def sample(game, states=states):
+            if rng.random() < 0.04:
+                states.append(game.copy())
+
+        random_game(rules, board, seed, each=sample)
+        for game in states[:3]:
+            tribes = [t for p in game.players for t in ([p.active] if p.active else []) + list(p.declined)]
+            races, powers = list(rules.races.values()), list(rules.powers.values())
+            tribes += [Tribe(race, powers[k % len(powers)], game.seat) for k, race in enumerate(races)]
+            tribes += [Tribe(races[k % len(races)], power, game.seat) for k, power in enumerate(powers)]
+            n = len(game.board)
+            for tribe in tribes:
+                info = TribeInfo(game, tribe, tribe.declined)
+                helds = [frozenset(), frozenset(tribe.regions)]
+                for _ in range(4):
+                    held = set(rng.sample(range(n), rng.randint(1, 4)))
+                    helds.append(frozenset(held))
+                    for _ in range(3):     # grown the way a plan grows: by regions it can reach
+                        nxt = [r for r in range(n) if reach_reason(game, tribe, r, held) is None]
+                        if nxt:
+                            held.add(rng.choice(nxt))
+                            helds.append(frozenset(held))
+                pairs = [(r, h) for h in helds for r in range(n)]
+                rng.shuffle(pairs)
+                for r, held in pairs:
+                    want = r not in held and reach_reason(game, tribe, r, held) is None
+                    assert info.can_reach(r, held) == want, (board.id, tribe.race.id, r, sorted(held))
+                    asked += 1
+    assert asked > 50000

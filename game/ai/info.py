@@ -17,7 +17,7 @@ import weakref
 from game.model import IllegalAction
 from game.model.pieces import Campaign, Tribe
 from game.model.primitives import Primitive
-from game.model.queries import candidate_regions, conquest_cost, reach_reason, region_value, turn_income
+from game.model.queries import barred_reason, candidate_regions, conquest_cost, reach_reason, region_value, turn_income
 from game.model.ruleset import BOARD_MARKERS
 
 _BOARDS = weakref.WeakKeyDictionary()
@@ -230,6 +230,12 @@ class TribeInfo:
         # the regions held matter to a cost only through the race's cost-change hooks
         self._cost_by_region = [None] * n if not tribe.effects.cost_change else None
         self._cost = {}
+        self._barred = [None] * n      # barred_reason per region, asked once: it ignores the regions held
+        self._beside = game.board.neighbor_sets
+        # reach_reason's answer per region from no region held, and from regions none of which is
+        # beside it: the latter reads the regions held only through a links ability
+        self._entering = [None] * n
+        self._far = [None] * n if not tribe.effects.links else None
 
     def cost(self, r, held):
         """Tokens the race pays for region r while holding `held` (`conquest_cost`)."""
@@ -248,8 +254,28 @@ class TribeInfo:
         return v
 
     def can_reach(self, r, held):
-        """The race may attack region r while holding `held` (`reach_reason` is None)."""
-        return r not in held and reach_reason(self.game, self.tribe, r, held) is None
+        """The race may attack region r while holding `held` (`reach_reason` is None). The model is
+        asked once per region what bars it whatever is held, and what it says from no region held
+        or from regions not beside it; a region beside one held is reachable unless barred."""
+        if r in held:
+            return False
+        barred = self._barred[r]
+        if barred is None:
+            barred = self._barred[r] = barred_reason(self.game, self.tribe, r) is not None
+        if barred:
+            return False
+        if not held:
+            known = self._entering
+        elif not self._beside[r].isdisjoint(held):
+            return True
+        else:
+            known = self._far
+            if known is None:
+                return reach_reason(self.game, self.tribe, r, held) is None
+        ok = known[r]
+        if ok is None:
+            ok = known[r] = reach_reason(self.game, self.tribe, r, held) is None
+        return ok
 
     def candidates(self, held):
         """Regions that might be reachable from `held` (a superset; check can_reach)."""

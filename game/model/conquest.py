@@ -111,6 +111,19 @@ def protection_reason(game, tribe, occupant, r):
     return None
 
 
+def barred_reason(game, tribe, r):
+    """Why the race cannot attack region r whatever it holds (water, immunity, the defender's
+    peace), or None: the part of `reach_reason` a planner may ask once per region."""
+    if game.board.water[r] and not tribe.effects.holds_water:
+        return game.ruleset.water_reason
+    if game.immune_at[r]:
+        return game.immune_reason(r)
+    occupant = game.occupant[r]
+    if occupant.__class__ is Tribe and occupant.effects.protects and occupant is not tribe:
+        return protection_reason(game, tribe, occupant, r) or None
+    return None
+
+
 def reach_reason(game, tribe, r, held=None):
     """Why the race cannot attack region r now (None if it can), ignoring its hand."""
     held = tribe.regions if held is None else held
@@ -118,15 +131,9 @@ def reach_reason(game, tribe, r, held=None):
     if r in held:
         return f"you already hold {board.regions[r].id}"
     effects = tribe.effects
-    if board.water[r] and not effects.holds_water:
-        return game.ruleset.water_reason
-    if game.immune_at[r]:
-        return game.immune_reason(r)
-    occupant = game.occupant[r]
-    if occupant.__class__ is Tribe and occupant.effects.protects and occupant is not tribe:
-        reason = protection_reason(game, tribe, occupant, r)
-        if reason:
-            return reason
+    reason = barred_reason(game, tribe, r)
+    if reason:
+        return reason
     if not held:
         if game.entry_regions[r]:
             return None

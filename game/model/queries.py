@@ -30,6 +30,12 @@ def reach_reason(game, tribe: Tribe, region: int, held=None) -> str | None:
     return conquest.reach_reason(game, tribe, region, held)
 
 
+def barred_reason(game, tribe: Tribe, region: int) -> str | None:
+    """Why the race cannot attack the region whatever it holds (water, immunity, the defender's
+    peace), or None: `reach_reason`'s part that does not depend on the regions held."""
+    return conquest.barred_reason(game, tribe, region)
+
+
 def candidate_regions(game, tribe: Tribe, held=None):
     """The regions worth asking `reach_reason` about (a superset of the reachable ones)."""
     return legal.candidate_regions(game, tribe, held)
