@@ -424,3 +424,18 @@ def test_can_reach_answers_as_reach_reason_does(seed):
                     assert info.can_reach(r, held) == want, (board.id, tribe.race.id, r, sorted(held))
                     asked += 1
     assert asked > 50000
+
+
+@pytest.mark.parametrize("rules_id", ["classic", "azeroth"])
+def test_chance_at_least_counts_the_rulesets_faces(rules_id):
+    """The die's chances are kept per ruleset; a weakened attacker's fractional need rounds up
+    (the faces are whole numbers), a need beyond the highest face never succeeds."""
+    from game.ai.info import chance_at_least
+
+    rules = load_ruleset(ruleset_folder(rules_id, resources.rules_dir()))
+    board = load_map(MAPS[0] if rules_id == "classic" else _world_files()[0])
+    game = Game(rules, board, [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], 1)
+    faces = rules.die
+    for need in [-2, 0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 9, 40.5]:
+        want = 1.0 if need <= 0 else sum(1 for f in faces if f >= need) / len(faces)
+        assert chance_at_least(game, need) == want, need

@@ -21,6 +21,7 @@ from game.model.queries import barred_reason, candidate_regions, conquest_cost, 
 from game.model.ruleset import BOARD_MARKERS
 
 _BOARDS = weakref.WeakKeyDictionary()
+_DIE_CHANCES = weakref.WeakKeyDictionary()    # ruleset -> chance of at least k, by k
 
 # Redeploy field shapes (Primitive.field_ui) whose markers a redeployment takes back and places
 # anew; a "region" field adds one marker.
@@ -48,10 +49,18 @@ def board_info(board):
 
 def chance_at_least(game, need):
     """Probability that one roll of the ruleset's die gives at least `need`."""
-    faces = game.ruleset.die
     if need <= 0:
         return 1.0
-    return sum(1 for f in faces if f >= need) / len(faces)
+    rules = game.ruleset
+    table = _DIE_CHANCES.get(rules)
+    if table is None:
+        faces = rules.die
+        table = _DIE_CHANCES[rules] = [sum(1 for f in faces if f >= k) / len(faces)
+                                       for k in range(max(faces) + 2)]
+    k = int(need)
+    if k != need:       # a fractional need (a weakened attacker's): the faces are whole numbers
+        k += 1
+    return table[k] if k < len(table) else 0.0
 
 
 def board_defence(game, r):

@@ -78,6 +78,8 @@ class ThreatMap:
         self.bi = board_info(game.board)
         self.attackers = []
         self._cache = {}
+        # (3 / cost) ** beta by cost: how fast an attacker's interest falls with a region's cost
+        self._steep = [0.0] + [(3.0 / c) ** self.params.beta for c in range(1, 40)]
         self._border_dist = None
         n = len(game.players)
         peace_from = set()
@@ -184,11 +186,14 @@ class ThreatMap:
         s = att.strength - p.step_cost * (dist - 1)
         chance = 0.0
         if s >= 1:
-            if c <= s:
-                chance = p.kappa * (3.0 / c) ** p.beta
-            elif c <= s + 3:
-                chance = p.die_attack * chance_at_least(self.game, c - s) * (3.0 / c) ** p.beta
-            chance *= p.distance_decay ** (dist - 1)
+            if c <= s + 3:
+                steep = self._steep[c] if c < 40 else (3.0 / c) ** p.beta
+                if c <= s:
+                    chance = p.kappa * steep
+                else:
+                    chance = p.die_attack * chance_at_least(self.game, c - s) * steep
+            if dist > 1:
+                chance *= p.distance_decay ** (dist - 1)
         if dist == 1 and active and lone and att.sorcery:
             chance = max(chance, p.sorcery_p)
         if dist <= 2 and att.dragon and att.strength >= 1:
