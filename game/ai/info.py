@@ -239,6 +239,7 @@ class TribeInfo:
         # the regions held matter to a cost only through the race's cost-change hooks
         self._cost_by_region = [None] * n if not tribe.effects.cost_change else None
         self._cost = {}
+        self._candidates = {}
         self._barred = [None] * n      # barred_reason per region, asked once: it ignores the regions held
         self._beside = game.board.neighbor_sets
         # reach_reason's answer per region from no region held, and from regions none of which is
@@ -287,8 +288,14 @@ class TribeInfo:
         return ok
 
     def candidates(self, held):
-        """Regions that might be reachable from `held` (a superset; check can_reach)."""
-        return candidate_regions(self.game, self.tribe, held)
+        """Regions that might be reachable from `held` (a superset; check can_reach), kept per
+        frozen set held: a plan's node is asked for its children, its die and its expansion."""
+        if held.__class__ is not frozenset:
+            return candidate_regions(self.game, self.tribe, held)
+        v = self._candidates.get(held)
+        if v is None:
+            v = self._candidates[held] = candidate_regions(self.game, self.tribe, held)
+        return v
 
 
 def tribe_strength(game, tribe):
