@@ -439,3 +439,35 @@ def test_chance_at_least_counts_the_rulesets_faces(rules_id):
     for need in [-2, 0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 9, 40.5]:
         want = 1.0 if need <= 0 else sum(1 for f in faces if f >= need) / len(faces)
         assert chance_at_least(game, need) == want, need
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_threat_loss_is_every_attackers_chance(seed):
+    """ThreatMap.loss leaves out, per region, the attackers whose chance there is 0 whatever the
+    defence: it must still be 1 − Π(1 − chance) over every attacker, at every region, defence and
+    flag, on states of random games of both rulesets."""
+    from tests.game_helpers import random_game
+
+    rng = random.Random(seed)
+    checked = 0
+    for rules, board in _reach_cases():
+        states = []
+
+        def sample(game, states=states):
+            if rng.random() < 0.03:
+                states.append(game.copy())
+
+        random_game(rules, board, seed, each=sample)
+        for game in states[:4]:
+            for s in range(len(game.players)):
+                threat = ThreatMap(game, s)
+                for r in rng.sample(range(len(game.board)), min(12, len(game.board))):
+                    for defence in (0, 1, 2, 4, 7):
+                        for lone in (False, True):
+                            for active in (False, True):
+                                keep = 1.0
+                                for att in threat.attackers:
+                                    keep *= 1.0 - threat.attack_chance(att, r, defence, lone, active)
+                                assert threat.loss(r, defence, lone, active) == 1.0 - keep
+                                checked += 1
+    assert checked > 5000

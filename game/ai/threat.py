@@ -80,6 +80,7 @@ class ThreatMap:
         self._cache = {}
         # (3 / cost) ** beta by cost: how fast an attacker's interest falls with a region's cost
         self._steep = [0.0] + [(3.0 / c) ** self.params.beta for c in range(1, 40)]
+        self._near = [None] * self.bi.n     # per region, the attackers whose chance there can be above 0
         self._border_dist = None
         n = len(game.players)
         peace_from = set()
@@ -202,13 +203,25 @@ class ThreatMap:
             chance = p.pmax
         return chance * att.weight
 
+    def _may_attack(self, att, r):
+        """Whether `attack_chance` can be above 0 for this attacker at region r, whatever the defence:
+        in reach, with tokens left after the steps on the way (or a sorcerer's or dragon's reach)."""
+        dist = att.reach[r]
+        if dist >= FAR or dist < 1:
+            return False
+        return (att.strength - self.params.step_cost * (dist - 1) >= 1 or (dist == 1 and att.sorcery)
+                or (dist <= 2 and att.dragon and att.strength >= 1))
+
     def loss(self, r, defence, lone=False, active=True):
         """Chance that region r (ours, `defence` = tokens + markers) is lost before our next turn."""
         key = (r, defence, lone, active)
         v = self._cache.get(key)
         if v is None:
+            near = self._near[r]
+            if near is None:
+                near = self._near[r] = [att for att in self.attackers if self._may_attack(att, r)]
             keep = 1.0
-            for att in self.attackers:
+            for att in near:
                 a = self.attack_chance(att, r, defence, lone, active)
                 if a:
                     keep *= 1.0 - a
