@@ -17,7 +17,7 @@ from game.model.queries import pick_tokens, region_value
 
 from .info import Traits, TribeInfo, board_info, recurring_turn_coins
 from .planner import Context, Start, _pool, expansion_value, plan_chain
-from .valuation import Horizon, Valuation, turns_after
+from .valuation import Horizon, Valuation, opponent_leads, turns_after
 
 
 class ComboValue:
@@ -93,13 +93,16 @@ def combo_values(game, seat, threat, vparams, pparams, params, memo=None):
     most (a search's rollouts) plan a combo once, whatever its place in the column."""
     player = game.players[seat]
     out = []
+    leads = None
     for k, combo in enumerate(game.combos):
         if k > player.coins:
             break
         key = (seat, game.round, combo.race.id, combo.power.id)
         worth = memo.get(key) if memo is not None else None
         if worth is None:
-            worth = _combo_worth(game, seat, combo, threat, vparams, pparams, params)
+            if leads is None:
+                leads = opponent_leads(game, seat, vparams)
+            worth = _combo_worth(game, seat, combo, threat, vparams, pparams, params, leads)
             if memo is not None:
                 memo[key] = worth
         plan_value, extras, coins_now, regions, tokens, income_avg = worth
@@ -111,14 +114,14 @@ def combo_values(game, seat, threat, vparams, pparams, params, memo=None):
     return out
 
 
-def _combo_worth(game, seat, combo, threat, vparams, pparams, params):
+def _combo_worth(game, seat, combo, threat, vparams, pparams, params, leads=None):
     """A combo's first turn planned on the board and what its later turns add, wherever it lies in
     the column: (plan value, later extras, first turn's coins, regions, tokens, income per region)."""
     tribe = Tribe(combo.race, combo.power, seat)
     tokens = combo_tokens(game, combo)
     horizon = Horizon(turns_after(game), params.fresh_active_turns, vparams.gamma, vparams.decline_keep)
     info = TribeInfo(game, tribe)
-    val = Valuation(game, tribe, False, horizon, vparams, info)
+    val = Valuation(game, tribe, False, horizon, vparams, info, leads)
     start = Start.entering(game, tribe, tokens)
     ctx = Context(game, tribe, False, info, val, threat, start)
     plan = plan_chain(ctx, pparams)

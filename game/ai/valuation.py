@@ -49,7 +49,9 @@ def turns_ahead(game, seat):
 
 
 class Valuation:
-    def __init__(self, game, tribe, in_decline, horizon, params, info=None):
+    def __init__(self, game, tribe, in_decline, horizon, params, info=None, leads=None):
+        """`leads`: `opponent_leads(game, tribe.owner, params)` when the caller already has it (a pick values
+        every combo of the column on one board)."""
         self.game = game
         self.tribe = tribe
         self.in_decline = in_decline
@@ -67,11 +69,12 @@ class Valuation:
         conquest_coins = self.info.traits.conquest_coins()
         now = [0.0] * n
         damage = [0.0] * n
-        lead = _leads(game, seat, params)
+        lead = leads if leads is not None else opponent_leads(game, seat, params)
         scale = _damage_scale(game, params)
         rounds_left = game.rounds - game.round
         own_declined_weight = 1.0 + sum(params.gamma ** t for t in range(horizon.turns_after))
         occupant = game.occupant
+        weights = {}        # the damage's turn weight by turns left: two values at most
         for r in range(n):
             v = float(inc[r])
             occ = occupant[r]
@@ -90,7 +93,9 @@ class Valuation:
                             # the owner loses the region's income for the turns it still scores
                             k = rounds_left + (1 if occ.owner > seat else 0)
                             if k > 0:
-                                w = min(params.damage_turns, _weights(params.gamma, k))
+                                w = weights.get(k)
+                                if w is None:
+                                    w = weights[k] = min(params.damage_turns, _weights(params.gamma, k))
                                 damage[r] = scale * lead[occ.owner] * (their * w + token)
             now[r] = v
         self.now = now
@@ -110,7 +115,7 @@ def _weights(gamma, k):
     return sum(gamma ** t for t in range(k))
 
 
-def _leads(game, seat, params):
+def opponent_leads(game, seat, params):
     """A weight per seat: more for opponents who look ahead on the board."""
     n = len(game.players)
     incomes = [player_income_estimate(game, s) for s in range(n)]
