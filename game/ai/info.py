@@ -22,6 +22,10 @@ from game.model.ruleset import BOARD_MARKERS
 
 _BOARDS = weakref.WeakKeyDictionary()
 _DIE_CHANCES = weakref.WeakKeyDictionary()    # ruleset -> chance of at least k, by k
+# the last board's and ruleset's answers, read by identity before the weak dictionaries (a game asks
+# thousands of times a decision); one tuple swapped whole, so a second thread reads a consistent pair
+_last_board = (None, None)
+_last_die = (None, None)
 
 # Redeploy field shapes (Primitive.field_ui) whose markers a redeployment takes back and places
 # anew; a "region" field adds one marker.
@@ -41,9 +45,14 @@ class BoardInfo:
 
 
 def board_info(board):
+    global _last_board
+    last = _last_board
+    if last[0] is board:
+        return last[1]
     info = _BOARDS.get(board)
     if info is None:
         info = _BOARDS[board] = BoardInfo(board)
+    _last_board = (board, info)
     return info
 
 
@@ -51,12 +60,18 @@ def chance_at_least(game, need):
     """Probability that one roll of the ruleset's die gives at least `need`."""
     if need <= 0:
         return 1.0
+    global _last_die
     rules = game.ruleset
-    table = _DIE_CHANCES.get(rules)
-    if table is None:
-        faces = rules.die
-        table = _DIE_CHANCES[rules] = [sum(1 for f in faces if f >= k) / len(faces)
-                                       for k in range(max(faces) + 2)]
+    last = _last_die
+    if last[0] is rules:
+        table = last[1]
+    else:
+        table = _DIE_CHANCES.get(rules)
+        if table is None:
+            faces = rules.die
+            table = _DIE_CHANCES[rules] = [sum(1 for f in faces if f >= k) / len(faces)
+                                           for k in range(max(faces) + 2)]
+        _last_die = (rules, table)
     k = int(need)
     if k != need:       # a fractional need (a weakened attacker's): the faces are whole numbers
         k += 1
