@@ -379,6 +379,20 @@ def _world_files():
             if n.endswith(".json") and n != "schema.json" and load_map(os.path.join(folder, n)).is_world]
 
 
+def _sampled_states(rules, board, seed, rng, count):
+    """Copies of `count` states met along a random game of seed `seed`, chosen by `rng`."""
+    from tests.game_helpers import random_game
+
+    states = []
+
+    def sample(game):
+        if rng.random() < 0.04:
+            states.append(game.copy())
+
+    random_game(rules, board, seed, each=sample)
+    return states[:count]
+
+
 @pytest.mark.parametrize("seed", [1, 2])
 def test_can_reach_answers_as_reach_reason_does(seed):
     """TribeInfo.can_reach keeps the model's answers per region (barred whatever is held, from no
@@ -388,19 +402,10 @@ def test_can_reach_answers_as_reach_reason_does(seed):
     from game.ai.info import TribeInfo
     from game.model.pieces import Tribe
     from game.model.queries import reach_reason
-    from tests.game_helpers import random_game
-
     rng = random.Random(seed)
     asked = 0
     for rules, board in _reach_cases():
-        states = []
-
-        def sample(game, states=states):
-            if rng.random() < 0.04:
-                states.append(game.copy())
-
-        random_game(rules, board, seed, each=sample)
-        for game in states[:3]:
+        for game in _sampled_states(rules, board, seed, rng, 3):
             tribes = [t for p in game.players for t in ([p.active] if p.active else []) + list(p.declined)]
             races, powers = list(rules.races.values()), list(rules.powers.values())
             tribes += [Tribe(race, powers[k % len(powers)], game.seat) for k, race in enumerate(races)]
@@ -446,19 +451,10 @@ def test_threat_loss_is_every_attackers_chance(seed):
     """ThreatMap.loss leaves out, per region, the attackers whose chance there is 0 whatever the
     defence: it must still be 1 − Π(1 − chance) over every attacker, at every region, defence and
     flag, on states of random games of both rulesets."""
-    from tests.game_helpers import random_game
-
     rng = random.Random(seed)
     checked = 0
     for rules, board in _reach_cases():
-        states = []
-
-        def sample(game, states=states):
-            if rng.random() < 0.03:
-                states.append(game.copy())
-
-        random_game(rules, board, seed, each=sample)
-        for game in states[:4]:
+        for game in _sampled_states(rules, board, seed, rng, 4):
             for s in range(len(game.players)):
                 threat = ThreatMap(game, s)
                 for r in rng.sample(range(len(game.board)), min(12, len(game.board))):
