@@ -1,7 +1,7 @@
 """Proof that a faster rules engine plays exactly as before: the same legal actions, reasons,
 events, final states and game files, action by action.
 
-    python bench/engine_same.py [--baseline REV] [--games N] [--hard K] [--seed S]
+    python bench/engine_same.py [--baseline REV] [--games N] [--hard K] [--seed S] [--with-ai]
 
 Builds a copy of this working tree whose `game/model/` is that of git revision REV (default
 HEAD), so the two sides differ only by the engine (the computer players are the same code),
@@ -9,7 +9,10 @@ plays N random games of classic (sundered-weald) and of azeroth (its 5-player wo
 hard-AI games of each ruleset on both sides, and compares, game by game, a digest of every
 step: the legal actions (in order), the conquest options of every acting race with their
 reasons, the action taken, its events, and at the end the state JSON and the game file.
-Prints one JSON line; exits 1 when a game differs (naming the first one).
+Prints one JSON line; exits 1 when a game differs (naming the first one), 2 when a side cannot
+play (its last error line in the JSON). `--with-ai` takes game/ai/ from REV too, for an engine
+older than a query this tree's computer players ask: the random games then still compare the
+engines alone, and the hard games compare both sides' players and engines.
 `--dump` (used by the comparison) prints the digests of the checkout it runs in.
 """
 
@@ -80,8 +83,9 @@ def dump(args):
     print(json.dumps(line))
 
 
-def _tree_with_engine(rev, folder):
-    """A copy of this working tree in `folder`, its game/model/ taken from git revision `rev`."""
+def _tree_with_engine(rev, folder, parts=("game/model",)):
+    """A copy of this working tree in `folder`, its game/model/ (and the other `parts`) taken from
+    git revision `rev`."""
     for name in COPIED:
         source = os.path.join(ROOT, name)
         if os.path.isdir(source):
@@ -89,19 +93,27 @@ def _tree_with_engine(rev, folder):
                             ignore=shutil.ignore_patterns("__pycache__", "results"))
         else:
             shutil.copy(source, folder)
-    shutil.rmtree(os.path.join(folder, "game", "model"))
-    export_revision(rev, folder, ["game/model"])
+    for part in parts:
+        shutil.rmtree(os.path.join(folder, *part.split("/")))
+    export_revision(rev, folder, list(parts))
 
 
 def compare(args):
     command = ["--dump", "--games", str(args.games), "--hard", str(args.hard), "--seed", str(args.seed)]
     with tempfile.TemporaryDirectory(prefix="engine-same-") as folder:
-        _tree_with_engine(args.baseline, folder)
+        _tree_with_engine(args.baseline, folder, ("game/model", "game/ai") if args.with_ai else ("game/model",))
         sides = {}
         for name, root in (("baseline", folder), ("current", ROOT)):
-            out = subprocess.run([sys.executable, os.path.abspath(__file__), "--root", root] + command,
-                                 check=True, capture_output=True, text=True, cwd=root).stdout
-            sides[name] = json.loads(out.strip().splitlines()[-1])
+            run = subprocess.run([sys.executable, os.path.abspath(__file__), "--root", root] + command,
+                                 capture_output=True, text=True, cwd=root)
+            if run.returncode:
+                last = (run.stderr.strip().splitlines() or ["no output"])[-1]
+                hint = " (the computer players need a query that engine lacks: try --with-ai)" \
+                    if name == "baseline" and "ImportError" in last else ""
+                print(json.dumps({"bench": "engine_same", "baseline": args.baseline,
+                                  "error": f"the {name} side failed: {last}{hint}"}))
+                return 2
+            sides[name] = json.loads(run.stdout.strip().splitlines()[-1])
     line = {"bench": "engine_same", "baseline": args.baseline, "same": True}
     for key, games in sides["current"].items():
         line[key] = len(games)
@@ -118,6 +130,9 @@ def main():
     parser.add_argument("--games", type=int, default=100, help="random games of each ruleset")
     parser.add_argument("--hard", type=int, default=2, help="hard-AI games of each ruleset")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--with-ai", action="store_true",
+                        help="take game/ai from REV too, for a REV whose engine lacks a query this tree's "
+                             "computer players ask (the random games still compare the engines alone)")
     parser.add_argument("--dump", action="store_true", help="print this checkout's digests")
     parser.add_argument("--root", help="the checkout to play (used by the comparison)")
     args = parser.parse_args()

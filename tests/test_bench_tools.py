@@ -31,3 +31,36 @@ def test_a_paired_variants_cached_games_are_keyed_by_the_code(tmp_path, monkeypa
     with open(tmp_path / "game" / "model" / "game.py", "a") as f:
         f.write("\n# changed\n")
     assert paired.code_digest() not in (before, after)
+
+
+def test_engine_same_names_a_baseline_engine_the_players_cannot_use(monkeypatch, capsys):
+    """`engine_same` against an engine without a query this tree's computer players import stops
+    with exit status 2 and one JSON line naming the missing name and `--with-ai`, not a traceback."""
+    import argparse
+    import json
+
+    monkeypatch.syspath_prepend(os.path.join(ROOT, "bench"))     # its sibling script `revisions`
+    same = _load("engine_same")
+
+    def export_without_the_query(rev, folder, parts):
+        for part in parts:
+            shutil.copytree(os.path.join(ROOT, *part.split("/")), os.path.join(folder, *part.split("/")),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        queries = os.path.join(folder, "game", "model", "queries.py")
+        with open(queries, encoding="utf-8") as f:
+            text = f.read()
+        with open(queries, "w", encoding="utf-8") as f:
+            f.write(text.replace("def barred_reason(", "def _gone("))
+
+    monkeypatch.setattr(same, "export_revision", export_without_the_query)
+    args = argparse.Namespace(baseline="OLD", games=1, hard=0, seed=1, with_ai=False)
+    assert same.compare(args) == 2
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert "barred_reason" in line["error"] and "--with-ai" in line["error"]
+    # with the players taken from the same (old) side, the engines are compared
+    args.with_ai = True
+    monkeypatch.setattr(same, "export_revision", lambda rev, folder, parts: [
+        shutil.copytree(os.path.join(ROOT, *p.split("/")), os.path.join(folder, *p.split("/")),
+                        ignore=shutil.ignore_patterns("__pycache__")) for p in parts])
+    assert same.compare(args) == 0
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["same"] is True
