@@ -2,16 +2,31 @@
 as one comparable string."""
 
 import json
+import os
 import random
 from pathlib import Path
 
+from game import resources
 from game.ai.random_ai import RandomPlayer
 from game.model.audit import audit
+from game.model.board import load_map
 from game.model.game import Game
 from game.model.state_json import state_json
 
 ROOT = Path(__file__).resolve().parents[1]
 GRID_PATH = str(ROOT / "tests" / "data" / "test-grid.json")
+
+
+def shipped_boards(world):
+    """The maps of maps/ (loaded, by file name) that are worlds of islands, or those that are not."""
+    folder = resources.maps_dir()
+    out = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".json") and name != "schema.json":
+            board = load_map(os.path.join(folder, name))
+            if board.is_world == world:
+                out.append(board)
+    return out
 
 
 def canonical(game):

@@ -25,6 +25,7 @@ from game.model.board import load_map
 from game.model.game import AI_LEVELS, Game
 from game.model.legal import redeploy_spread
 from game.model.ruleset import load_ruleset, ruleset_folder
+from tests.game_helpers import random_game, shipped_boards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEST_GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -367,22 +368,11 @@ def _reach_cases():
     """(ruleset, board) pairs whose races reach in every way: classic on every map, azeroth's worlds."""
     classic = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
     azeroth = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
-    cases = [(classic, load_map(path)) for path in MAPS]
-    for path in _world_files():
-        cases.append((azeroth, load_map(path)))
-    return cases
-
-
-def _world_files():
-    folder = resources.maps_dir()
-    return [os.path.join(folder, n) for n in sorted(os.listdir(folder))
-            if n.endswith(".json") and n != "schema.json" and load_map(os.path.join(folder, n)).is_world]
+    return [(classic, load_map(path)) for path in MAPS] + [(azeroth, board) for board in shipped_boards(True)]
 
 
 def _sampled_states(rules, board, seed, rng, count):
     """Copies of `count` states met along a random game of seed `seed`, chosen by `rng`."""
-    from tests.game_helpers import random_game
-
     states = []
 
     def sample(game):
@@ -438,7 +428,7 @@ def test_chance_at_least_counts_the_rulesets_faces(rules_id):
     from game.ai.info import chance_at_least
 
     rules = load_ruleset(ruleset_folder(rules_id, resources.rules_dir()))
-    board = load_map(MAPS[0] if rules_id == "classic" else _world_files()[0])
+    board = load_map(MAPS[0]) if rules_id == "classic" else shipped_boards(True)[0]
     game = Game(rules, board, [{"name": "a", "kind": "human"}, {"name": "b", "kind": "human"}], 1)
     faces = rules.die
     for need in [-2, 0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 9, 40.5]:

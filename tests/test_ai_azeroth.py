@@ -24,6 +24,7 @@ from game.model.legal import legal_actions
 from game.model.pieces import Tribe
 from game.model.queries import region_value, turn_income
 from game.model.ruleset import load_ruleset, ruleset_folder
+from tests.game_helpers import shipped_boards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RULES = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
@@ -33,18 +34,7 @@ FILL_POWERS = ["farmer", "ranger", "herbalist", "swamp_dweller", "mountaineer", 
                "blacksmith", "explorer", "berserker", "builder", "navigator", "mining"]
 
 
-def _worlds():
-    out = []
-    folder = resources.maps_dir()
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".json") and name != "schema.json":
-            board = load_map(os.path.join(folder, name))
-            if board.is_world:
-                out.append(board)
-    return out
-
-
-WORLDS = _worlds()
+WORLDS = shipped_boards(True)
 
 
 @pytest.fixture(autouse=True)

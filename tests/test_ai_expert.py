@@ -21,28 +21,17 @@ from game.ai.levels import HardPlayer
 from game.ai.picking import combo_values
 from game.ai.planner import Plan
 from game.ai.player import AIPlayer
-from game.model.board import load_map
 from game.model.game import AI_LEVELS, Game
 from game.model.legal import legal_actions
 from game.model.ruleset import load_ruleset, ruleset_folder
+from tests.game_helpers import shipped_boards
 
 CLASSIC = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
 AZEROTH = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
 
 
-def _boards(world):
-    folder = resources.maps_dir()
-    out = []
-    for name in sorted(os.listdir(folder)):
-        if name.endswith(".json") and name != "schema.json":
-            board = load_map(os.path.join(folder, name))
-            if board.is_world == world:
-                out.append(board)
-    return out
-
-
-CLASSIC_MAPS = _boards(False)
-WORLDS = _boards(True)
+CLASSIC_MAPS = shipped_boards(False)
+WORLDS = shipped_boards(True)
 # the searches of these tests: the real code, a smaller count (the defaults run in test_default_budget)
 SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240)
 
