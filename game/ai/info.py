@@ -20,12 +20,27 @@ from game.model.primitives import Primitive
 from game.model.queries import barred_reason, candidate_regions, conquest_cost, reach_reason, region_value, turn_income
 from game.model.ruleset import BOARD_MARKERS
 
-_BOARDS = weakref.WeakKeyDictionary()
-_DIE_CHANCES = weakref.WeakKeyDictionary()    # ruleset -> chance of at least k, by k
-# the last board's and ruleset's answers, read by identity before the weak dictionaries (a game asks
-# thousands of times a decision); one tuple swapped whole, so a second thread reads a consistent pair
-_last_board = (None, None)
-_last_die = (None, None)
+
+class _PerObject:
+    """Facts derived once from a board or a ruleset, which never change: kept weakly per object,
+    and the last object asked answered by identity first (a decision asks thousands of times).
+    The last pair is one tuple swapped whole, so a second thread reads a consistent pair."""
+
+    def __init__(self, derive):
+        self._derive = derive
+        self._known = weakref.WeakKeyDictionary()
+        self._last = (None, None)
+
+    def get(self, key):
+        last = self._last
+        if last[0] is key:
+            return last[1]
+        value = self._known.get(key)
+        if value is None:
+            value = self._known[key] = self._derive(key)
+        self._last = (key, value)
+        return value
+
 
 # Redeploy field shapes (Primitive.field_ui) whose markers a redeployment takes back and places
 # anew; a "region" field adds one marker.
@@ -44,34 +59,21 @@ class BoardInfo:
         self.ids = [r.id for r in regions]
 
 
+_BOARDS = _PerObject(BoardInfo)
+# ruleset -> the chance of at least k with its die, by k
+_DIE_CHANCES = _PerObject(lambda rules: [sum(1 for f in rules.die if f >= k) / len(rules.die)
+                                         for k in range(max(rules.die) + 2)])
+
+
 def board_info(board):
-    global _last_board
-    last = _last_board
-    if last[0] is board:
-        return last[1]
-    info = _BOARDS.get(board)
-    if info is None:
-        info = _BOARDS[board] = BoardInfo(board)
-    _last_board = (board, info)
-    return info
+    return _BOARDS.get(board)
 
 
 def chance_at_least(game, need):
     """Probability that one roll of the ruleset's die gives at least `need`."""
     if need <= 0:
         return 1.0
-    global _last_die
-    rules = game.ruleset
-    last = _last_die
-    if last[0] is rules:
-        table = last[1]
-    else:
-        table = _DIE_CHANCES.get(rules)
-        if table is None:
-            faces = rules.die
-            table = _DIE_CHANCES[rules] = [sum(1 for f in faces if f >= k) / len(faces)
-                                           for k in range(max(faces) + 2)]
-        _last_die = (rules, table)
+    table = _DIE_CHANCES.get(game.ruleset)
     k = int(need)
     if k != need:       # a fractional need (a weakened attacker's): the faces are whole numbers
         k += 1
