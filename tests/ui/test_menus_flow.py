@@ -295,6 +295,40 @@ def test_a_game_started_from_setup_is_autosaved_and_can_be_continued(app):
     assert len(app.scene.session.game.actions) == len(session.game.actions)
 
 
+def test_the_title_waits_for_an_autosave_still_being_written(app, monkeypatch):
+    """Quitting to the title right after a move: Continue resumes that move, even on a slow disk."""
+    import threading
+    import time
+
+    from game import saves
+    from game.model.legal import legal_actions
+
+    setup = open_setup(app)
+    click(app, setup.buttons["start"].rect.center)
+    session = app.scene.session
+    session.threaded, session.speed = False, "instant"
+    writing = threading.Event()
+    write_atomic = saves.write_atomic
+
+    def slow_write(path, text):
+        writing.set()
+        time.sleep(0.4)
+        write_atomic(path, text)
+
+    monkeypatch.setattr(saves, "write_atomic", slow_write)
+    if session.is_human_turn():
+        session.submit(legal_actions(session.game)[0])
+    else:
+        session.update()
+    assert writing.wait(2.0)                 # the autosave of that move is on its way, not yet on disk
+    title = TitleScene(app)
+    app.switch(title)
+    frame(app)
+    assert title.buttons["continue"].enabled
+    click(app, title.buttons["continue"].rect.center)
+    assert len(app.scene.session.game.actions) == len(session.game.actions)
+
+
 def test_a_demo_is_not_autosaved(app):
     session = start.demo_session(parse_args(["--demo", "--players", "2", "--seed", "3"]))
     assert start.attach_autosave(session) is None
