@@ -83,7 +83,7 @@ class SearchParams:
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
-                 rollout_combo_memo=False, rollout_share_turn=False, rollout_share_candidates=True):
+                 rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -403,7 +403,7 @@ class SharingHard(HardPlayer):
     turn's luck at most); a search with hard opponents costs about 40 % less. A turn's conquests
     follow the plan written at its first (`_plan`): a quarter less again. With `combo_memo` a
     combo seen in another column (a future that drew other hidden combos) is planned once per
-    seat and round too; it costs strength, so the expert leaves it off (docs/AI.md "Where the
+    seat and round too: another quarter less, at no strength measured (docs/AI.md "Where the
     time goes")."""
 
     def __init__(self, rng, shared, follow_plans=True, combo_memo=False):
