@@ -271,6 +271,16 @@ def test_rules_from_setup_come_back_to_the_same_setup(app):
     assert app.scene is setup and setup.count == 4
 
 
+def _continue_resumes(app, session):
+    """From a new title, Continue resumes `session`'s game where it stands."""
+    title = TitleScene(app)
+    app.switch(title)
+    frame(app)
+    assert title.buttons["continue"].enabled
+    click(app, title.buttons["continue"].rect.center)
+    assert len(app.scene.session.game.actions) == len(session.game.actions)
+
+
 def test_a_game_started_from_setup_is_autosaved_and_can_be_continued(app):
     setup = open_setup(app)
     click(app, setup.buttons["start"].rect.center)
@@ -287,12 +297,7 @@ def test_a_game_started_from_setup_is_autosaved_and_can_be_continued(app):
         session.update()
     assert session.game.actions, seat
     assert session.autosaver.flush()
-    title = TitleScene(app)
-    app.switch(title)
-    frame(app)
-    assert title.buttons["continue"].enabled
-    click(app, title.buttons["continue"].rect.center)
-    assert len(app.scene.session.game.actions) == len(session.game.actions)
+    _continue_resumes(app, session)
 
 
 def test_the_title_waits_for_an_autosave_still_being_written(app, monkeypatch):
@@ -321,12 +326,7 @@ def test_the_title_waits_for_an_autosave_still_being_written(app, monkeypatch):
     else:
         session.update()
     assert writing.wait(2.0)                 # the autosave of that move is on its way, not yet on disk
-    title = TitleScene(app)
-    app.switch(title)
-    frame(app)
-    assert title.buttons["continue"].enabled
-    click(app, title.buttons["continue"].rect.center)
-    assert len(app.scene.session.game.actions) == len(session.game.actions)
+    _continue_resumes(app, session)
 
 
 def test_a_demo_is_not_autosaved(app):
