@@ -263,6 +263,7 @@ def autosave_state():
     No autosave or a finished game: (None, None). A damaged autosave (a folder, not JSON, nested
     too deep, not a game file) is moved aside to autosave.broken.json, so that a new game can
     autosave again, and problem says so in words for the player."""
+    flush_all()     # a game just left may still be writing its last move: the answer is that move's autosave
     path = autosave_path()
     if not os.path.lexists(path):
         return None, None

@@ -94,7 +94,6 @@ class TitleScene(MenuScene):
 
     def enter(self):
         audio.leave_games()     # no game here: its music fades out
-        saves.flush_all()       # a game just left may still be writing its last autosave: Continue resumes that one
         self.autosave, self.no_save_reason = find_autosave()
         if self.no_save_reason not in (None, NO_SAVE):   # a damaged autosave: said until the screen is left
             self.message.show(self.no_save_reason[:1].upper() + self.no_save_reason[1:]
