@@ -271,6 +271,17 @@ def test_rules_from_setup_come_back_to_the_same_setup(app):
     assert app.scene is setup and setup.count == 4
 
 
+def _play_one_action(session):
+    """The game's first action: a person's first legal one, or the computer's, thought on this thread."""
+    from game.model.legal import legal_actions
+
+    if session.is_human_turn():
+        session.submit(legal_actions(session.game)[0])
+    else:
+        session.threaded, session.speed = False, "instant"
+        session.update()
+
+
 def _continue_resumes(app, session):
     """From a new title, Continue resumes `session`'s game where it stands."""
     title = TitleScene(app)
@@ -287,14 +298,7 @@ def test_a_game_started_from_setup_is_autosaved_and_can_be_continued(app):
     session = app.scene.session
     assert session.autosaver is not None
     seat = session.seat
-    from game.model.legal import legal_actions
-
-    if session.is_human_turn():
-        session.submit(legal_actions(session.game)[0])
-    else:
-        session.threaded = False
-        session.speed = "instant"
-        session.update()
+    _play_one_action(session)
     assert session.game.actions, seat
     assert session.autosaver.flush()
     _continue_resumes(app, session)
@@ -306,12 +310,10 @@ def test_the_title_waits_for_an_autosave_still_being_written(app, monkeypatch):
     import time
 
     from game import saves
-    from game.model.legal import legal_actions
 
     setup = open_setup(app)
     click(app, setup.buttons["start"].rect.center)
     session = app.scene.session
-    session.threaded, session.speed = False, "instant"
     writing = threading.Event()
     write_atomic = saves.write_atomic
 
@@ -321,10 +323,7 @@ def test_the_title_waits_for_an_autosave_still_being_written(app, monkeypatch):
         write_atomic(path, text)
 
     monkeypatch.setattr(saves, "write_atomic", slow_write)
-    if session.is_human_turn():
-        session.submit(legal_actions(session.game)[0])
-    else:
-        session.update()
+    _play_one_action(session)
     assert writing.wait(2.0)                 # the autosave of that move is on its way, not yet on disk
     _continue_resumes(app, session)
 
