@@ -677,7 +677,7 @@ def test_rollout_answers_are_shared_across_candidates_unless_asked_not_to(monkey
     or with `rollout_share_candidates` off one per candidate, shared by that candidate's futures."""
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
     game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
-    expert = ExpertPlayer(random.Random(3), SearchParams(**dict(SMALL, rollout_share_candidates=across)))
+    expert = ExpertPlayer(random.Random(3), SearchParams(**dict(SMALL, rollout_share_candidates=across, prune=None)))
     seen = []
     rollout = ExpertPlayer._rollout
 
@@ -691,3 +691,55 @@ def test_rollout_answers_are_shared_across_candidates_unless_asked_not_to(monkey
     stores = {combo: [store for c, store in seen if c == combo] for combo in (0, 1)}
     assert all(len(s) == SMALL["crowd_samples"] and all(x is s[0] for x in s) for s in stores.values())
     assert (stores[0][0] is stores[1][0]) == across
+
+
+@pytest.mark.parametrize("prune", [None, 2.0])
+def test_a_rival_that_cannot_catch_up_is_dropped_from_the_search(monkeypatch, prune):
+    """With `prune` the futures are played one at a time for every candidate still in the race, and a
+    rival whose remaining futures would have to beat hard's choice by more than margin + prune
+    coins each is played no further; a rival far ahead plays them all and is chosen. Without it every
+    candidate plays every future, one candidate after the other (the order the shipped games had)."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    expert = ExpertPlayer(random.Random(3), SearchParams(crowd_samples=3, margin=2.0, prune=prune))
+    options = [{"type": "pick", "player": 0, "combo": k} for k in range(4)]
+    # per combo and future: hard's (0) scores 0; 1 starts 10 behind and would end 6 ahead; 2 is far
+    # ahead; 3 falls behind after two futures
+    scores = {0: [0, 0, 0], 1: [-10, 14, 14], 2: [9, 9, 9], 3: [1, -20, 0]}
+    played = []
+
+    def rollout(bot, game, seat, first, sample, *args):
+        played.append((first["combo"], sample))
+        return scores[first["combo"]][sample]
+
+    monkeypatch.setattr(ExpertPlayer, "_rollout", rollout)
+    chosen = expert._best(game, 0, options[0], options)
+    assert chosen == options[2]
+    if prune is None:
+        assert played == [(k, s) for k in range(4) for s in range(3)]
+    else:
+        assert played == [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (2, 1), (3, 1), (0, 2), (2, 2)]
+    # alone against hard's choice, the rival that starts behind wins without pruning only
+    played.clear()
+    assert expert._best(game, 0, options[0], options[:2]) == (options[1] if prune is None else options[0])
+    assert played == ([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2)] if prune is None else [(0, 0), (1, 0)])
+
+
+@pytest.mark.parametrize("ties", [False, True])
+def test_a_rival_that_ended_as_hards_choice_is_dropped_with_prune_ties(monkeypatch, ties):
+    """A rival whose first future ended exactly as hard's choice's (another order of the same
+    conquests, a redeployment no one tested) plays no more futures with `prune_ties`."""
+    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    expert = ExpertPlayer(random.Random(3), SearchParams(crowd_samples=2, margin=1.0, prune=1.0, prune_ties=ties))
+    options = [{"type": "pick", "player": 0, "combo": k} for k in range(2)]
+    scores = {0: [1.5, 2.0], 1: [1.5, 9.0]}
+    played = []
+
+    def rollout(bot, game, seat, first, sample, *args):
+        played.append((first["combo"], sample))
+        return scores[first["combo"]][sample]
+
+    monkeypatch.setattr(ExpertPlayer, "_rollout", rollout)
+    assert expert._best(game, 0, options[0], options) == options[0 if ties else 1]
+    assert len(played) == (2 if ties else 4)

@@ -83,7 +83,8 @@ class SearchParams:
                  rollout_plain_redeploy=False, rollout_share=True, crowd_pick_gap=None, plan_gap=1.5,
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
-                 rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True):
+                 rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True, prune=2.0,
+                 prune_ties=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -124,6 +125,11 @@ class SearchParams:
         # (None: `crowd_samples`) and `redeploy_margin` (None: `margin`); (): hard's redeployment stands
         self.redeploy_kappas, self.redeploy_samples = tuple(redeploy_kappas), redeploy_samples
         self.redeploy_margin = redeploy_margin
+        # the futures are played a sample at a time for every candidate still in the race; a rival is
+        # dropped once the rest of its futures would have to beat hard's by more than the margin plus
+        # `prune` coins each on average to win (None: every candidate plays every future)
+        self.prune = prune
+        self.prune_ties = prune_ties    # and so is a rival whose futures so far all ended as hard's did
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -328,22 +334,39 @@ class ExpertPlayer(HardPlayer):
         self.nodes_used = 0
         self.searches += 1
         shared = self._shared_for(game) if p.rollout_share else None
-        scores = []
+        # each candidate's futures share hard's answers among themselves only, or all of them with all
+        own_shared = [shared if shared is None or p.rollout_share_candidates else {} for _ in options]
+        base_i = options.index(base)
+        scores = [[] for _ in options]      # each candidate's score in each future played
+        alive = list(range(len(options)))
+        # without pruning each candidate plays all its futures in turn; with it, a future at a time
+        rounds = [range(samples)] if p.prune is None else [range(k, k + 1) for k in range(samples)]
         try:
-            for action in options:
-                if shared is not None and not p.rollout_share_candidates:
-                    shared = {}     # each candidate's futures answer for themselves
-                total = 0.0
-                for sample in range(samples):
-                    total += self._rollout(game, seat, action, sample, per_rollout, deadline, levels, turns,
-                                           shared)
-                scores.append(total / samples)
+            for futures in rounds:
+                for i in alive:
+                    for sample in futures:
+                        scores[i].append(self._rollout(game, seat, options[i], sample, per_rollout, deadline,
+                                                       levels, turns, own_shared[i]))
+                left = samples - futures[-1] - 1
+                if left:
+                    alive = [i for i in alive if i == base_i or self._may_win(scores[i], scores[base_i], left, margin)]
+                    if len(alive) < 2:
+                        return base
         except _OutOfTime:
             self.cap_trips += 1
             return base
-        best_i = max(range(len(options)), key=lambda i: (scores[i], -i))
-        base_score = scores[options.index(base)]
-        return options[best_i] if scores[best_i] > base_score + margin else base
+        means = {i: sum(scores[i]) / samples for i in alive}
+        best_i = max(alive, key=lambda i: (means[i], -i))
+        return options[best_i] if means[best_i] > means[base_i] + margin else base
+
+    def _may_win(self, rival, base, left, margin):
+        """Whether a rival with these scores so far, against hard's choice's in the same futures, can
+        still end more than `margin` ahead on average: only if its `left` other futures need average
+        no more than `margin + prune` ahead, and (with `prune_ties`) not when every future so far
+        ended exactly as hard's did (the two candidates came to the same)."""
+        if self.search.prune_ties and rival == base:
+            return False
+        return (len(rival) + left) * margin - (sum(rival) - sum(base)) <= left * (margin + self.search.prune)
 
     def _shared_for(self, game):
         """What hard in the rollouts shares (SharingHard): kept for all of a turn's searches with
