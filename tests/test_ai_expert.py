@@ -693,19 +693,13 @@ def test_rollout_answers_are_shared_across_candidates_unless_asked_not_to(monkey
     assert (stores[0][0] is stores[1][0]) == across
 
 
-@pytest.mark.parametrize("prune", [None, 2.0])
-def test_a_rival_that_cannot_catch_up_is_dropped_from_the_search(monkeypatch, prune):
-    """With `prune` the futures are played one at a time for every candidate still in the race, and a
-    rival whose remaining futures would have to beat hard's choice by more than margin + prune
-    coins each is played no further; a rival far ahead plays them all and is chosen. Without it every
-    candidate plays every future, one candidate after the other (the order the shipped games had)."""
+def _scripted_search(monkeypatch, scores, **search):
+    """An expert whose rollouts score pick k's future f as scores[k][f] (recording each one played),
+    on a three-player game, with the picks 0..len(scores)-1 as options (pick 0 is hard's choice)."""
     board = next(b for b in CLASSIC_MAPS if b.players == 3)
     game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
-    expert = ExpertPlayer(random.Random(3), SearchParams(crowd_samples=3, margin=2.0, prune=prune))
-    options = [{"type": "pick", "player": 0, "combo": k} for k in range(4)]
-    # per combo and future: hard's (0) scores 0; 1 starts 10 behind and would end 6 ahead; 2 is far
-    # ahead; 3 falls behind after two futures
-    scores = {0: [0, 0, 0], 1: [-10, 14, 14], 2: [9, 9, 9], 3: [1, -20, 0]}
+    expert = ExpertPlayer(random.Random(3), SearchParams(**search))
+    options = [{"type": "pick", "player": 0, "combo": k} for k in range(len(scores))]
     played = []
 
     def rollout(bot, game, seat, first, sample, *args):
@@ -713,6 +707,19 @@ def test_a_rival_that_cannot_catch_up_is_dropped_from_the_search(monkeypatch, pr
         return scores[first["combo"]][sample]
 
     monkeypatch.setattr(ExpertPlayer, "_rollout", rollout)
+    return expert, game, options, played
+
+
+@pytest.mark.parametrize("prune", [None, 2.0])
+def test_a_rival_that_cannot_catch_up_is_dropped_from_the_search(monkeypatch, prune):
+    """With `prune` the futures are played one at a time for every candidate still in the race, and a
+    rival whose remaining futures would have to beat hard's choice by more than margin + prune
+    coins each is played no further; a rival far ahead plays them all and is chosen. Without it every
+    candidate plays every future, one candidate after the other (the order the shipped games had)."""
+    # per combo and future: hard's (0) scores 0; 1 starts 10 behind and would end 6 ahead; 2 is far
+    # ahead; 3 falls behind after two futures
+    scores = {0: [0, 0, 0], 1: [-10, 14, 14], 2: [9, 9, 9], 3: [1, -20, 0]}
+    expert, game, options, played = _scripted_search(monkeypatch, scores, crowd_samples=3, margin=2.0, prune=prune)
     chosen = expert._best(game, 0, options[0], options)
     assert chosen == options[2]
     if prune is None:
@@ -729,17 +736,7 @@ def test_a_rival_that_cannot_catch_up_is_dropped_from_the_search(monkeypatch, pr
 def test_a_rival_that_ended_as_hards_choice_is_dropped_with_prune_ties(monkeypatch, ties):
     """A rival whose first future ended exactly as hard's choice's (another order of the same
     conquests, a redeployment no one tested) plays no more futures with `prune_ties`."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
-    expert = ExpertPlayer(random.Random(3), SearchParams(crowd_samples=2, margin=1.0, prune=1.0, prune_ties=ties))
-    options = [{"type": "pick", "player": 0, "combo": k} for k in range(2)]
-    scores = {0: [1.5, 2.0], 1: [1.5, 9.0]}
-    played = []
-
-    def rollout(bot, game, seat, first, sample, *args):
-        played.append((first["combo"], sample))
-        return scores[first["combo"]][sample]
-
-    monkeypatch.setattr(ExpertPlayer, "_rollout", rollout)
+    expert, game, options, played = _scripted_search(monkeypatch, {0: [1.5, 2.0], 1: [1.5, 9.0]}, crowd_samples=2,
+                                                      margin=1.0, prune=1.0, prune_ties=ties)
     assert expert._best(game, 0, options[0], options) == options[0 if ties else 1]
     assert len(played) == (2 if ties else 4)
