@@ -36,6 +36,17 @@ WORLDS = shipped_boards(True)
 SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240)
 
 
+def board_for(players):
+    """The first shipped classic map made for this many players."""
+    return next(b for b in CLASSIC_MAPS if b.players == players)
+
+
+def hard_game(players, seed):
+    """A new classic game on `board_for(players)` with hard in every seat."""
+    seats = [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(players)]
+    return Game(CLASSIC, board_for(players), seats, seed)
+
+
 @pytest.fixture(autouse=True)
 def strict_players(monkeypatch):
     monkeypatch.setattr(AIPlayer, "strict", True)
@@ -91,7 +102,7 @@ def test_expert_finishes_games_on_every_classic_map(board):
 
 @pytest.mark.parametrize("count", [2, 3, 4, 5])
 def test_expert_in_every_seat_count(count):
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["expert"] + ["hard", "medium", "easy", "random"][:count - 1]
     game, _ = play(CLASSIC, board, levels, seed=70 + count,
                    search=dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120))
@@ -99,7 +110,7 @@ def test_expert_in_every_seat_count(count):
 
 
 def test_same_seed_same_actions():
-    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    board = board_for(2)
     first = play(CLASSIC, board, ["expert", "hard"], seed=11)[0].actions
     assert play(CLASSIC, board, ["expert", "hard"], seed=11)[0].actions == first
     assert play(CLASSIC, board, ["expert", "hard"], seed=12)[0].actions != first
@@ -107,7 +118,7 @@ def test_same_seed_same_actions():
 
 def test_the_pick_search_plays_legal_games():
     """The combo search (shipped below three players, docs/AI.md) plays whole legal games with more."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    board = board_for(3)
     picks = []
     game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
                    search=dict(candidates=3, crowd_candidates=3, samples=1, crowd_samples=1, pick_samples=1,
@@ -118,7 +129,7 @@ def test_the_pick_search_plays_legal_games():
 
 def test_expert_departs_from_hard_somewhere():
     """The search changes decisions: expert does not merely replay hard's game."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    board = board_for(3)
     expert = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5)[0].actions
     hard = play(CLASSIC, board, ["hard", "hard", "hard"], seed=5)[0].actions
     assert expert != hard
@@ -127,7 +138,7 @@ def test_expert_departs_from_hard_somewhere():
 def test_the_safety_cap_gives_hards_choice():
     """A tripped wall-clock cap (here: always, with a negative cap) falls back to hard's decision:
     hard's own below `crowd` players (or without a crowd tuning), the crowd-tuned hard from it up."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    board = board_for(3)
     capped, bots = play(CLASSIC, board, ["expert", "hard", "hard"], seed=5,
                         search=dict(cap_seconds=-1.0, crowd_config=None))
     hard = play(CLASSIC, board, ["hard", "hard", "hard"], seed=5)[0].actions
@@ -151,10 +162,8 @@ def play_tuned_hard(ruleset, board, players, seed, seat, settings):
 
 def test_the_crowd_tuning_applies_from_crowd_players_up():
     bot = make_player("expert", 1)
-    board5 = next(b for b in CLASSIC_MAPS if b.players == 5)
-    board2 = next(b for b in CLASSIC_MAPS if b.players == 2)
-    five = Game(CLASSIC, board5, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(5)], 1)
-    two = Game(CLASSIC, board2, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(2)], 1)
+    five = hard_game(5, 1)
+    two = hard_game(2, 1)
     bot.choose(five)
     assert bot.config.threat.kappa == CROWD_TUNING["threat.kappa"] != HardPlayer(random.Random(1)).config.threat.kappa
     assert bot.config.picks.position_cost == CROWD_TUNING["picks.position_cost"]
@@ -172,7 +181,7 @@ def test_config_tuned_refuses_unknown_settings():
 
 @pytest.mark.parametrize("nodes", [24, 900])
 def test_respects_the_node_budget(nodes):
-    board = next(b for b in CLASSIC_MAPS if b.players == 4)
+    board = board_for(4)
     used = []
 
     def record(bot, game, action):
@@ -184,8 +193,7 @@ def test_respects_the_node_budget(nodes):
 
 
 def test_determinize_hides_only_what_the_seat_cannot_see():
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game, _ = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 9), None
+    game = hard_game(3, 9)
     a, b = determinize(game, "x"), determinize(game, "y")
     assert [(c.race.id, c.power.id) for c in a.combos] == [(c.race.id, c.power.id) for c in game.combos]
     assert sorted(a.race_stack) == sorted(game.race_stack) and a.race_stack != b.race_stack
@@ -195,8 +203,7 @@ def test_determinize_hides_only_what_the_seat_cannot_see():
 
 def test_evaluation_is_a_lead():
     """The score is zero-sum between two players and rewards the seat's coins."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 2)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(2)], 4)
+    game = hard_game(2, 4)
     params = SearchParams()
     assert evaluate(game, 0, params) == pytest.approx(-evaluate(game, 1, params))
     before = evaluate(game, 0, params)
@@ -207,7 +214,7 @@ def test_evaluation_is_a_lead():
 def test_default_budget_game():
     """One two-player game with the shipped parameters (picks and declines searched), every
     search within its node budget."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    board = board_for(2)
     used = {"pick": [], "decline": []}
     game, bots = play(CLASSIC, board, ["hard", "expert"], seed=21, search=None,
                       on_search=lambda bot, game, action: used["pick" if action["type"] == "pick" else "decline"]
@@ -227,8 +234,7 @@ def test_expert_does_not_break_on_azeroth(count):
 
 
 def test_rollouts_leave_the_game_alone():
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 2)
+    game = hard_game(3, 2)
     expert = ExpertPlayer(random.Random(1), SearchParams(crowd_candidates=3))
     before = (list(game.tokens), list(game.race_stack), game.rng.getstate(), len(game.actions))
     action = expert.choose(game)
@@ -253,7 +259,7 @@ def test_same_game_in_another_process():
 
 def test_the_longer_pick_search_stays_in_its_budget():
     """The pick's own horizon (two own turns, medium everywhere) plays legal games within pick_nodes."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    board = board_for(3)
     used = []
 
     def record(bot, game, action):
@@ -269,8 +275,7 @@ def test_the_longer_pick_search_stays_in_its_budget():
 
 def test_leader_weight_chooses_whom_the_lead_is_over():
     """With more than two players the score is the lead over a mix of the best and the average opponent."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 4)
+    game = hard_game(3, 4)
     game.players[1].coins += 6
     best = evaluate(game, 0, SearchParams(leader_weight=1.0))
     average = evaluate(game, 0, SearchParams(leader_weight=0.0))
@@ -280,7 +285,7 @@ def test_leader_weight_chooses_whom_the_lead_is_over():
 
 def test_the_longer_decline_search_stays_in_its_budget():
     """Decline searches looking two own turns ahead play legal games within the node budget."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    board = board_for(3)
     used = []
     game, bots = play(CLASSIC, board, ["hard", "hard", "expert"], seed=6,
                       search=dict(samples=2, crowd_samples=2, nodes=300, decline_turns=2),
@@ -291,8 +296,7 @@ def test_the_longer_decline_search_stays_in_its_budget():
 def _conquest_step_with_plain_redeploy(seed):
     """A real classic position where the active race may still conquer and the canonical
     redeployment is listed among its extras (what hard tries on a copy at nearly every step)."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], seed)
+    game = hard_game(3, seed)
     bots = bots_for(["hard"] * 3, seed)
     while not game.over:
         active = game.players[game.current_player].active
@@ -326,7 +330,7 @@ def test_rollouts_skip_the_plain_redeployment_the_levels_still_try():
 
 def test_rollout_bots_share_their_costly_answers(monkeypatch):
     """Hard in the rollouts answers its decline schedule and its pick once per search and seat."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
+    board = board_for(3)
     shared_sizes = []
     original = SharingHard._shared_answer
 
@@ -347,7 +351,7 @@ def test_the_crowd_pick_search_runs_only_on_close_picks():
     """From `crowd` players up a pick is searched only when hard's two best combos are within
     `crowd_pick_gap` coins: none (or a negative gap) searches no pick, a wide gap searches picks,
     and the games stay legal."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "hard", "expert", "hard", "hard"]
 
     def picks_searched(gap):
@@ -368,7 +372,7 @@ def test_the_crowd_pick_search_runs_only_on_close_picks():
 def test_the_plan_search_compares_hards_first_conquest_with_a_runner_up(monkeypatch):
     """With `plan_gap` the first conquest of a turn is searched against the beam's best plan that
     starts elsewhere: legal games, within the node budget, the same game twice."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "expert", "hard", "hard", "hard"]
     search = dict(SMALL, plan_gap=100.0)
     searched = []
@@ -386,7 +390,7 @@ def test_the_plan_search_compares_hards_first_conquest_with_a_runner_up(monkeypa
     assert game.over and searched and 0 < max(searched) <= SMALL["nodes"]
     assert play(CLASSIC, board, levels, seed=3, search=search)[0].actions == game.actions
     # below `crowd` players only if asked
-    two = next(b for b in CLASSIC_MAPS if b.players == 2)
+    two = board_for(2)
     searched.clear()
     play(CLASSIC, two, ["expert", "hard"], seed=3, search=search)
     assert not searched
@@ -418,7 +422,7 @@ def test_the_redeploy_search_weighs_hards_redeployment_against_other_threat_weig
     writes with other kappas: every candidate is a redeployment the engine takes, hard's comes first,
     the search keeps to its node budget, and the same game plays the same twice. Without kappas, or
     below `crowd` players, no redeployment is searched."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "hard", "hard", "expert", "hard"]
     search = dict(SMALL, redeploy_kappas=(0.1, 2.0), redeploy_margin=0.0)
     seen = _spy_searches(monkeypatch, "redeploy")
@@ -433,7 +437,7 @@ def test_the_redeploy_search_weighs_hards_redeployment_against_other_threat_weig
     assert play(CLASSIC, board, levels, seed=4, search=search)[0].actions == actions
     seen.clear()
     play(CLASSIC, board, levels, seed=4, search=dict(search, redeploy_kappas=()))
-    two = next(b for b in CLASSIC_MAPS if b.players == 2)
+    two = board_for(2)
     play(CLASSIC, two, ["expert", "hard"], seed=4, search=search)
     assert not seen
 
@@ -441,7 +445,7 @@ def test_the_redeploy_search_weighs_hards_redeployment_against_other_threat_weig
 def test_plan_steps_searches_the_later_conquests_of_a_turn(monkeypatch):
     """`plan_steps` 1 searches only a turn's first conquest; None searches every conquest step where
     the beam's runner-up opens elsewhere (each step its own decision)."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "expert", "hard", "hard", "hard"]
     seen = _spy_searches(monkeypatch, "conquer")
     play(CLASSIC, board, levels, seed=3, search=dict(SMALL, plan_gap=100.0, plan_steps=1))
@@ -454,7 +458,7 @@ def test_plan_steps_searches_the_later_conquests_of_a_turn(monkeypatch):
 def test_a_decision_that_searched_the_decline_does_not_search_the_conquest_too(monkeypatch):
     """The decline search already weighs hard's next conquest against declining; the top-plan search
     is left out of that decision (two searches in one would break the time budget)."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     seen = _spy_searches(monkeypatch)
     search = dict(SMALL, plan_gap=100.0, close_turns=10, plan_steps=None)
     play(CLASSIC, board, ["expert", "hard", "hard", "hard", "hard"], seed=2, search=search)
@@ -472,7 +476,7 @@ def test_plan_configs_add_the_first_conquest_of_plans_written_with_other_setting
     region's loss chance weighing five times more) beside hard's own in the top-plan search. With
     the beam's runner-up never close enough (`plan_gap` below 0) every conquest search comes from
     them: each weighs hard's step, first, against another conquest the engine takes."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "expert", "hard", "hard", "hard"]
     seen = _spy_searches(monkeypatch, "conquer")
     search = dict(SMALL, plan_gap=-1.0, plan_steps=None)
@@ -506,7 +510,7 @@ def test_rollout_hard_plans_a_turn_once_and_its_search_plays_the_same(monkeypatc
     """Hard in the rollouts follows its turn's plan instead of planning again before every
     conquest: fewer plans written, every step it takes still one the engine accepts (a refused
     step would end the rollout: the fallback is made to fail here), and the same game twice."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "expert", "hard", "hard", "hard"]
     written = []
     plan = HardPlayer._plan
@@ -535,8 +539,7 @@ def test_combo_values_with_a_memo_plan_each_combo_once(monkeypatch):
     """`combo_values` with a memo gives the values it gives without one, and asked again (a
     rollout's other future) plans nothing: a combo's worth is kept by seat and round, its place
     in the column priced anew."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    game = hard_game(3, 5)
     hard = HardPlayer(random.Random(2))
     threat = hard._threat(game, 0)
     cfg = hard.config
@@ -564,8 +567,7 @@ def test_a_turns_searches_share_their_rollouts_answers():
     """With `rollout_share_turn` what hard in the rollouts shares is kept for all of a turn's
     searches (their boards differ by this turn's steps) and forgotten at the next turn; without it
     (the default) each search starts afresh."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    game = hard_game(3, 5)
     expert = ExpertPlayer(random.Random(3), SearchParams(rollout_share_turn=True))
     shared = expert._shared_for(game)
     assert expert._shared_for(game) is shared
@@ -630,7 +632,7 @@ def test_the_top_plan_search_reads_the_plans_hards_step_came_from(monkeypatch):
     """The top-plan search compares the plans of the beam search hard's step was planned from: in
     a conquest decision the race's own board is planned once, and the game is the one played before."""
     from game.ai import expert, planner
-    board = next(b for b in CLASSIC_MAPS if b.players == 5)
+    board = board_for(5)
     levels = ["hard", "expert", "hard", "hard", "hard"]
     search = dict(SMALL, plan_gap=100.0)
     plans, step = planner.plan_chain_options, ExpertPlayer._conquest_step
@@ -666,7 +668,7 @@ def test_simulate_reports_the_searches_the_cap_cut_short(monkeypatch):
     from game.ai import expert
     readings = iter(range(0, 10 ** 9, 10))
     monkeypatch.setattr(expert.time, "thread_time", lambda: float(next(readings)))
-    board = next(b for b in CLASSIC_MAPS if b.players == 2)
+    board = board_for(2)
     summary = cli.simulate(CLASSIC, board, board.id, ["expert", "hard"], 1, 7)
     assert summary["cap_trips"][0] > 0 and summary["cap_trips"][1] == 0
 
@@ -675,8 +677,7 @@ def test_simulate_reports_the_searches_the_cap_cut_short(monkeypatch):
 def test_rollout_answers_are_shared_across_candidates_unless_asked_not_to(monkeypatch, across):
     """Hard's shared answers in a search's rollouts: one store for all its candidates (the default),
     or with `rollout_share_candidates` off one per candidate, shared by that candidate's futures."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    game = hard_game(3, 5)
     expert = ExpertPlayer(random.Random(3), SearchParams(**dict(SMALL, rollout_share_candidates=across, prune=None)))
     seen = []
     rollout = ExpertPlayer._rollout
@@ -696,8 +697,7 @@ def test_rollout_answers_are_shared_across_candidates_unless_asked_not_to(monkey
 def _scripted_search(monkeypatch, scores, **search):
     """An expert whose rollouts score pick k's future f as scores[k][f] (recording each one played),
     on a three-player game, with the picks 0..len(scores)-1 as options (pick 0 is hard's choice)."""
-    board = next(b for b in CLASSIC_MAPS if b.players == 3)
-    game = Game(CLASSIC, board, [{"name": str(i), "kind": "ai", "level": "hard"} for i in range(3)], 5)
+    game = hard_game(3, 5)
     expert = ExpertPlayer(random.Random(3), SearchParams(**search))
     options = [{"type": "pick", "player": 0, "combo": k} for k in range(len(scores))]
     played = []
