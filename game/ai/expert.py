@@ -30,8 +30,10 @@ the one that did best:
   not try the plain redeployment on copies (extras.py);
 - evaluation: each seat's coins, plus its present income over the turns it has
   left (discounted by `gamma`), plus `token_value` coins per token of its active
-  race for up to two turns; the score is the searching seat's value minus the
-  others' (with more than two players the mean of the best and the average);
+  race for up to two turns (or, with `evaluation` "learned" or "blend", the weights
+  bench/learn_values.py fitted to hard's games: outlook.py); the score is the
+  searching seat's value minus the others' (with more than two players the mean of
+  the best and the average);
 - choice: the best mean score; hard's own choice is kept unless another beats it
   by more than `margin` coins.
 
@@ -54,10 +56,11 @@ import time
 
 from game.model.errors import IllegalAction
 from game.model.legal import legal_actions
-from game.model.queries import pick_tokens, turn_income
+from game.model.queries import turn_income
 
 from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
+from .outlook import fresh_tokens, learned_future, table_for, turns_left
 from .picking import combo_values
 from .planner import Plan, plan_chain_options
 from .valuation import turns_after
@@ -84,7 +87,7 @@ class SearchParams:
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
                  rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True, prune=2.0,
-                 prune_ties=True):
+                 prune_ties=True, evaluation="hand"):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -130,6 +133,10 @@ class SearchParams:
         # `prune` coins each on average to win (None: every candidate plays every future)
         self.prune = prune
         self.prune_ties = prune_ties    # and so is a rival whose futures so far all ended as hard's did
+        # what a seat's position should still earn: "hand" (the weights above) or "learned" (outlook.py's
+        # weights fitted to hard's games, where bench/learn_values.py fitted some for the game's ruleset
+        # and player count; the hand-written evaluation elsewhere)
+        self.evaluation = evaluation
 
     def others_level(self, players):
         """The opponents' rollout policy: `rollout_crowd` (cheaper) from `crowd` players up."""
@@ -527,7 +534,12 @@ def _turn_index(game):
 def evaluate(game, seat, params):
     """The seat's lead in expected final coins, from what the board shows now."""
     n = len(game.players)
+    table = table_for(game) if params.evaluation != "hand" and not game.over else None
     values = [seat_value(game, s, params) for s in range(n)]
+    if table is not None:
+        learned = [game.players[s].coins + learned_future(game, s, table) for s in range(n)]
+        # "blend": the mean of the two evaluations
+        values = learned if params.evaluation == "learned" else [(a + b) / 2 for a, b in zip(values, learned)]
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     if len(others) == 1:
@@ -543,7 +555,7 @@ def seat_value(game, s, params):
     player = game.players[s]
     if game.over:
         return float(player.coins)
-    left = game.rounds - game.round + (1 if s >= game.seat else 0)
+    left = turns_left(game, s)
     income = turn_income(game, s)
     active = player.active
     gamma, keep = params.gamma, params.decline_keep
@@ -561,7 +573,3 @@ def seat_value(game, s, params):
     return player.coins + future + (income.coins - active_income) * declined_weight
 
 
-def fresh_tokens(game):
-    """The tokens a fresh combo brings, on average over the visible column."""
-    counts = [pick_tokens(game, combo)[0] for combo in game.combos]
-    return sum(counts) / len(counts) if counts else 0.0

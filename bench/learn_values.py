@@ -1,0 +1,148 @@
+"""Learn what a seat's position is worth: the coins hard players' positions went on to earn.
+
+    python bench/learn_values.py [--ruleset ID] [--games G] [--seed S] [--players 5] [--map ID]
+                                 [--workers W] [--ridge R] [--rows FILE] [--write]
+
+Plays G hard games (every seat hard; seeds S .. S+G-1, bots seeded as `main.py simulate` seeds
+them) and, at every turn's end (where the expert's rollouts stop and are judged), records every
+seat's `outlook.seat_features` (its turns left and the board's numbers: active income, declined
+income, spare tokens, a fresh combo's tokens, whether it has an active race) and its coins; at
+the game's end, the coins each of those positions went on to earn. It then fits, for each count
+of turns left, the earnings as a weighted sum of the features by least squares (a `--ridge`
+penalty keeps rarely seen features near 0). Prints one JSON line: the weights, the residual
+spread and that of the expert's hand-written evaluation (`expert.seat_value`) on the same rows,
+for games the fit did not see (every fifth game held out). `--write` puts the weights, fitted on
+all the games, in `game/ai/value_table.py` under "<ruleset>:<players>", which the expert's
+`evaluation` "learned" reads. `--rows FILE` keeps the recorded rows and refits from them.
+"""
+
+import argparse
+import json
+import math
+import os
+import pprint
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from common import shipped_map  # noqa: E402
+from learn_picks import _solve  # noqa: E402  (a sibling script)
+
+from game.ai import make_player  # noqa: E402
+from game.ai.expert import SearchParams, seat_value  # noqa: E402
+from game.ai.outlook import FEATURES, seat_features  # noqa: E402
+from game.model.game import Game  # noqa: E402
+from game.model.ruleset import load_ruleset  # noqa: E402
+
+TABLE = os.path.join(ROOT, "game", "ai", "value_table.py")
+
+
+def play(task):
+    """[(game, turns left, features, hand-written future, coins earned after)] of one seeded game."""
+    ruleset_dir, map_id, players, seed = task
+    ruleset = load_ruleset(ruleset_dir)
+    board = shipped_map(ROOT, ruleset, players, map_id)
+    game = Game(ruleset, board, [{"name": f"P{i + 1}", "kind": "ai", "level": "hard"} for i in range(players)],
+                seed)
+    bots = [make_player("hard", seed * 7919 + i) for i in range(players)]
+    hand = SearchParams()
+    seen = []
+    turn = (game.round, game.seat)
+    while not game.over:
+        game.apply(bots[game.current_player].choose(game))
+        if (game.round, game.seat) != turn and not game.over:
+            turn = (game.round, game.seat)
+            for s in range(players):
+                left, values = seat_features(game, s)
+                coins = game.players[s].coins
+                if left > 0:
+                    seen.append((s, left, values, seat_value(game, s, hand) - coins, coins))
+    final = [p.coins for p in game.players]
+    return [(seed, left, values, hand_future, final[s] - coins) for s, left, values, hand_future, coins in seen]
+
+
+def fit(rows, ridge):
+    """Weights per count of turns left: {left: [w for FEATURES]}."""
+    weights = {}
+    for left in sorted({r[1] for r in rows}):
+        xs = [r[2] for r in rows if r[1] == left]
+        ys = [r[4] for r in rows if r[1] == left]
+        k = len(FEATURES)
+        m = [[sum(x[i] * x[j] for x in xs) + (ridge * len(xs) if i == j and i < k - 1 else 0.0)
+              for j in range(k)] for i in range(k)]
+        # a feature never seen at this count (all zeros) stays at 0
+        for i in range(k):
+            if m[i][i] == 0.0:
+                m[i][i] = 1.0
+        weights[left] = _solve(m, [sum(x[i] * y for x, y in zip(xs, ys)) for i in range(k)])
+    return weights
+
+
+def residual_sd(rows, weights):
+    top = max(weights)
+    errors = [r[4] - sum(w * x for w, x in zip(weights[min(r[1], top)], r[2])) for r in rows]
+    return _rms(errors)
+
+
+def _rms(errors):
+    return math.sqrt(sum(e * e for e in errors) / len(errors))
+
+
+def write_table(key, weights):
+    """Put the weights under `key` in value_table.py (the other keys kept)."""
+    from game.ai.value_table import WEIGHTS
+    table = dict(WEIGHTS)
+    top = max(weights)
+    table[key] = [[round(w, 4) for w in weights[min(left, top)]] for left in range(1, top + 1)]
+    text = ('"""Weights fitted by bench/learn_values.py (do not edit by hand: run it with --write).\n\n'
+            'WEIGHTS["<ruleset>:<players>"][turns left - 1] = the weights of outlook.FEATURES.\n"""\n\n'
+            f"WEIGHTS = {pprint.pformat(table, width=110, compact=True)}\n")
+    tmp = TABLE + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text)
+    os.replace(tmp, TABLE)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--ruleset", default="classic")
+    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--seed", type=int, default=20000)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--map", default=None)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--ridge", type=float, default=0.01)
+    parser.add_argument("--rows", metavar="FILE", help="keep the recorded rows in FILE (JSON) and reuse them")
+    parser.add_argument("--write", action="store_true", help="write the weights to game/ai/value_table.py")
+    args = parser.parse_args()
+    folder = os.path.join(ROOT, "rules_data", args.ruleset)
+    start = time.perf_counter()
+    if args.rows and os.path.exists(args.rows):
+        with open(args.rows) as f:
+            rows = [tuple(r) for r in json.load(f)]
+    else:
+        tasks = [(folder, args.map, args.players, args.seed + g) for g in range(args.games)]
+        with ProcessPoolExecutor(max_workers=args.workers) as pool:
+            rows = [row for game_rows in pool.map(play, tasks, chunksize=4) for row in game_rows]
+        if args.rows:
+            with open(args.rows, "w") as f:
+                json.dump(rows, f)
+    held = [r for r in rows if r[0] % 5 == 0]
+    trained = fit([r for r in rows if r[0] % 5], args.ridge)
+    weights = fit(rows, args.ridge)
+    if args.write:
+        write_table(f"{args.ruleset}:{args.players}", weights)
+    print(json.dumps({
+        "bench": "learn_values", "ruleset": args.ruleset, "players": args.players, "rows": len(rows),
+        "games": len({r[0] for r in rows}), "ridge": args.ridge,
+        "held_out_rms": {"learned": round(residual_sd(held, trained), 2),
+                         "hand": round(_rms([r[4] - r[3] for r in held]), 2)},
+        "weights": {left: dict(zip(FEATURES, (round(w, 3) for w in ws))) for left, ws in weights.items()},
+        "written": args.write, "seconds": round(time.perf_counter() - start, 1)}))
+
+
+if __name__ == "__main__":
+    main()
