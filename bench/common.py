@@ -18,3 +18,48 @@ def shipped_map(root, ruleset, players, wanted=None):
             if board.players == players and board.is_world == world:
                 return board
     raise SystemExit(f"error: no {players}-player map for this ruleset in {folder}")
+
+
+def add_learning_args(parser, games, seed, rows_help):
+    """The options of the scripts that learn from hard's games (learn_picks.py, learn_values.py)."""
+    parser.add_argument("--ruleset", default="classic")
+    parser.add_argument("--games", type=int, default=games)
+    parser.add_argument("--seed", type=int, default=seed)
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--map", default=None)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--rows", metavar="FILE", help=rows_help)
+
+
+def learning_rows(root, args, play):
+    """(the rows `play` records from each of the games the options ask for, whether they were
+    played): read from `--rows` when that file exists, else played (and kept there when asked)."""
+    import json
+    from concurrent.futures import ProcessPoolExecutor
+
+    if args.rows and os.path.exists(args.rows):
+        with open(args.rows) as f:
+            return [tuple(r) for r in json.load(f)], False
+    folder = os.path.join(root, "rules_data", args.ruleset)
+    tasks = [(folder, args.map, args.players, args.seed + g) for g in range(args.games)]
+    with ProcessPoolExecutor(max_workers=args.workers) as pool:
+        rows = [row for game_rows in pool.map(play, tasks, chunksize=4) for row in game_rows]
+    if args.rows:
+        with open(args.rows, "w") as f:
+            json.dump(rows, f)
+    return rows, True
+
+
+def hard_game(root, task):
+    """(the game, its bots) of a learning task (ruleset folder, map, players, seed): hard in every seat,
+    seeded as `main.py simulate` seeds them."""
+    from game.ai import make_player
+    from game.model.game import Game
+    from game.model.ruleset import load_ruleset
+
+    ruleset_dir, map_id, players, seed = task
+    ruleset = load_ruleset(ruleset_dir)
+    board = shipped_map(root, ruleset, players, map_id)
+    game = Game(ruleset, board, [{"name": f"P{i + 1}", "kind": "ai", "level": "hard"} for i in range(players)],
+                seed)
+    return game, [make_player("hard", seed * 7919 + i) for i in range(players)]

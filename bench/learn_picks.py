@@ -27,28 +27,19 @@ import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from balance import Ledger  # noqa: E402  (a sibling script)
-from common import shipped_map  # noqa: E402
+from common import add_learning_args, hard_game, learning_rows  # noqa: E402
 
-from game.ai import make_player  # noqa: E402
 from game.ai.picking import combo_values  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 
 
 def play(task):
     """[(race, power, hard's value, turns left, coins)] of every pick of one seeded game."""
-    ruleset_dir, map_id, players, seed = task
-    ruleset = load_ruleset(ruleset_dir)
-    board = shipped_map(ROOT, ruleset, players, map_id)
-    game = Game(ruleset, board, [{"name": f"P{i + 1}", "kind": "ai", "level": "hard"} for i in range(players)],
-                seed)
-    bots = [make_player("hard", seed * 7919 + i) for i in range(players)]
+    game, bots = hard_game(ROOT, task)
     ledger = Ledger(game)
     picks = []          # (tribe, race, power, value, turns left): a declined race loses its power
     while not game.over:
@@ -115,28 +106,11 @@ def _sd(xs):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ruleset", default="classic")
-    parser.add_argument("--games", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=10000)
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--map", default=None)
-    parser.add_argument("--workers", type=int, default=2)
+    add_learning_args(parser, 1000, 10000, "keep the recorded picks in FILE (JSON) and reuse them")
     parser.add_argument("--shrink", type=float, default=40.0)
-    parser.add_argument("--rows", metavar="FILE", help="keep the recorded picks in FILE (JSON) and reuse them")
     args = parser.parse_args()
-    folder = os.path.join(ROOT, "rules_data", args.ruleset)
     start = time.perf_counter()
-    played = not (args.rows and os.path.exists(args.rows))
-    if not played:
-        with open(args.rows) as f:
-            rows = [tuple(r) for r in json.load(f)]
-    else:
-        tasks = [(folder, args.map, args.players, args.seed + g) for g in range(args.games)]
-        with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            rows = [row for game_rows in pool.map(play, tasks, chunksize=4) for row in game_rows]
-        if args.rows:
-            with open(args.rows, "w") as f:
-                json.dump(rows, f)
+    rows, played = learning_rows(ROOT, args, play)
     a, b, c, races, powers, before, after = fit(rows, args.shrink)
     print(json.dumps({
         "bench": "learn_picks", "ruleset": args.ruleset, "games": args.games if played else None,

@@ -17,37 +17,30 @@ all the games, in `game/ai/value_table.py` under "<ruleset>:<players>", which th
 """
 
 import argparse
+import ast
 import json
 import math
 import os
 import pprint
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from common import shipped_map  # noqa: E402
+from common import add_learning_args, hard_game, learning_rows  # noqa: E402
 from learn_picks import _solve  # noqa: E402  (a sibling script)
 
-from game.ai import make_player  # noqa: E402
 from game.ai.expert import SearchParams, seat_value  # noqa: E402
 from game.ai.outlook import FEATURES, seat_features  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 
 TABLE = os.path.join(ROOT, "game", "ai", "value_table.py")
 
 
 def play(task):
     """[(game, turns left, features, hand-written future, coins earned after)] of one seeded game."""
-    ruleset_dir, map_id, players, seed = task
-    ruleset = load_ruleset(ruleset_dir)
-    board = shipped_map(ROOT, ruleset, players, map_id)
-    game = Game(ruleset, board, [{"name": f"P{i + 1}", "kind": "ai", "level": "hard"} for i in range(players)],
-                seed)
-    bots = [make_player("hard", seed * 7919 + i) for i in range(players)]
+    game, bots = hard_game(ROOT, task)
+    players = len(game.players)
     hand = SearchParams()
     seen = []
     turn = (game.round, game.seat)
@@ -61,7 +54,7 @@ def play(task):
                 if left > 0:
                     seen.append((s, left, values, seat_value(game, s, hand) - coins, coins))
     final = [p.coins for p in game.players]
-    return [(seed, left, values, hand_future, final[s] - coins) for s, left, values, hand_future, coins in seen]
+    return [(game.seed, left, values, hand_future, final[s] - coins) for s, left, values, hand_future, coins in seen]
 
 
 def fit(rows, ridge):
@@ -91,55 +84,47 @@ def _rms(errors):
     return math.sqrt(sum(e * e for e in errors) / len(errors))
 
 
-def write_table(key, weights):
-    """Put the weights under `key` in value_table.py (the other keys kept)."""
-    from game.ai.value_table import WEIGHTS
-    table = dict(WEIGHTS)
+def write_table(key, weights, path=TABLE):
+    """Put the weights under `key` in the table module at `path` (value_table.py; its other keys kept)."""
+    table = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            text = f.read()
+        table = ast.literal_eval(text[text.index("WEIGHTS = ") + len("WEIGHTS = "):])    # a literal, never run
     top = max(weights)
     table[key] = [[round(w, 4) for w in weights[min(left, top)]] for left in range(1, top + 1)]
     text = ('"""Weights fitted by bench/learn_values.py (do not edit by hand: run it with --write).\n\n'
             'WEIGHTS["<ruleset>:<players>"][turns left - 1] = the weights of outlook.FEATURES.\n"""\n\n'
             f"WEIGHTS = {pprint.pformat(table, width=110, compact=True)}\n")
-    tmp = TABLE + ".tmp"
+    tmp = path + ".tmp"
     with open(tmp, "w") as f:
         f.write(text)
-    os.replace(tmp, TABLE)
+    os.replace(tmp, path)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--ruleset", default="classic")
-    parser.add_argument("--games", type=int, default=500)
-    parser.add_argument("--seed", type=int, default=20000)
-    parser.add_argument("--players", type=int, default=5)
-    parser.add_argument("--map", default=None)
-    parser.add_argument("--workers", type=int, default=2)
+    add_learning_args(parser, 500, 20000, "keep the recorded rows in FILE (JSON) and reuse them")
     parser.add_argument("--ridge", type=float, default=0.01)
-    parser.add_argument("--rows", metavar="FILE", help="keep the recorded rows in FILE (JSON) and reuse them")
     parser.add_argument("--write", action="store_true", help="write the weights to game/ai/value_table.py")
+    parser.add_argument("--table", default=TABLE, help="the table module --write writes (game/ai/value_table.py)")
     args = parser.parse_args()
-    folder = os.path.join(ROOT, "rules_data", args.ruleset)
     start = time.perf_counter()
-    if args.rows and os.path.exists(args.rows):
-        with open(args.rows) as f:
-            rows = [tuple(r) for r in json.load(f)]
-    else:
-        tasks = [(folder, args.map, args.players, args.seed + g) for g in range(args.games)]
-        with ProcessPoolExecutor(max_workers=args.workers) as pool:
-            rows = [row for game_rows in pool.map(play, tasks, chunksize=4) for row in game_rows]
-        if args.rows:
-            with open(args.rows, "w") as f:
-                json.dump(rows, f)
+    rows, _played = learning_rows(ROOT, args, play)
     held = [r for r in rows if r[0] % 5 == 0]
-    trained = fit([r for r in rows if r[0] % 5], args.ridge)
+    trained = [r for r in rows if r[0] % 5]
+    # every fifth game held out of a fit on the others (when both exist), then the fit on all
+    checked = None
+    if held and trained:
+        checked = {"learned": round(residual_sd(held, fit(trained, args.ridge)), 2),
+                   "hand": round(_rms([r[4] - r[3] for r in held]), 2)}
     weights = fit(rows, args.ridge)
     if args.write:
-        write_table(f"{args.ruleset}:{args.players}", weights)
+        write_table(f"{args.ruleset}:{args.players}", weights, args.table)
     print(json.dumps({
         "bench": "learn_values", "ruleset": args.ruleset, "players": args.players, "rows": len(rows),
         "games": len({r[0] for r in rows}), "ridge": args.ridge,
-        "held_out_rms": {"learned": round(residual_sd(held, trained), 2),
-                         "hand": round(_rms([r[4] - r[3] for r in held]), 2)},
+        "held_out_rms": checked,
         "weights": {left: dict(zip(FEATURES, (round(w, 3) for w in ws))) for left, ws in weights.items()},
         "written": args.write, "seconds": round(time.perf_counter() - start, 1)}))
 

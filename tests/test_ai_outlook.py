@@ -1,6 +1,9 @@
 """The expert's learned evaluation: the features it reads off the board, the fitted table, the fit."""
 
+import ast
+import json
 import os
+import subprocess
 import sys
 
 import pytest
@@ -138,3 +141,23 @@ def test_an_expert_judging_by_the_learned_table_finishes_a_game(monkeypatch):
     while not game.over:
         game.apply(bots[game.current_player].choose(game))
     assert bots[2].searches > 0 and read and all(read)
+
+
+def test_learn_values_writes_a_table_the_evaluation_reads(tmp_path):
+    """The script end to end on two real games: its rows, its held-out check, a table module written
+    beside the other keys (never the checkout's), which holds a row of weights per turn left."""
+    table = tmp_path / "value_table.py"
+    table.write_text('WEIGHTS = {"other:3": [[1.0, 0, 0, 0, 0, 0]]}\n')
+    rows = tmp_path / "rows.json"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    run = subprocess.run([sys.executable, os.path.join(root, "bench", "learn_values.py"), "--games", "2",
+                          "--workers", "1", "--rows", str(rows), "--write", "--table", str(table)],
+                         capture_output=True, text=True, check=True, cwd=root)
+    out = json.loads(run.stdout)
+    assert out["games"] == 2 and out["rows"] > 100 and out["held_out_rms"]["learned"] > 0
+    text = table.read_text()
+    written = ast.literal_eval(text[text.index("WEIGHTS = ") + len("WEIGHTS = "):])
+    assert written["other:3"] == [[1.0, 0, 0, 0, 0, 0]]
+    assert len(written["classic:5"]) == max(int(k) for k in out["weights"])
+    assert all(len(row) == len(FEATURES) for row in written["classic:5"])
+    assert rows.exists()
