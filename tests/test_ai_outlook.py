@@ -161,3 +161,8 @@ def test_learn_values_writes_a_table_the_evaluation_reads(tmp_path):
     assert len(written["classic:5"]) == max(int(k) for k in out["weights"])
     assert all(len(row) == len(FEATURES) for row in written["classic:5"])
     assert rows.exists()
+
+
+def test_an_unknown_evaluation_is_refused():
+    with pytest.raises(ValueError, match="evaluation"):
+        SearchParams(evaluation="fitted")

@@ -56,16 +56,16 @@ import time
 
 from game.model.errors import IllegalAction
 from game.model.legal import legal_actions
-from game.model.queries import turn_income
 
 from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
-from .outlook import fresh_tokens, learned_future, table_for, turns_left
+from .outlook import learned_future, seat_features, table_for
 from .picking import combo_values
 from .planner import Plan, plan_chain_options
 from .valuation import turns_after
 
 ROLLOUT_LEVELS = {"hard": HardPlayer, "medium": MediumPlayer, "easy": EasyPlayer}
+EVALUATIONS = ("hand", "learned", "blend")
 REFUSED = -1e9          # the score of a candidate the engine refuses
 
 # Hard's heuristics retuned for the expert's own play from `crowd` players up (player.Config.tuned
@@ -133,9 +133,11 @@ class SearchParams:
         # `prune` coins each on average to win (None: every candidate plays every future)
         self.prune = prune
         self.prune_ties = prune_ties    # and so is a rival whose futures so far all ended as hard's did
-        # what a seat's position should still earn: "hand" (the weights above) or "learned" (outlook.py's
+        # what a seat's position should still earn: "hand" (the weights above), "learned" (outlook.py's
         # weights fitted to hard's games, where bench/learn_values.py fitted some for the game's ruleset
-        # and player count; the hand-written evaluation elsewhere)
+        # and player count; the hand-written evaluation elsewhere) or "blend" (the mean of the two)
+        if evaluation not in EVALUATIONS:
+            raise ValueError(f"evaluation: {evaluation!r} is not one of {', '.join(EVALUATIONS)}")
         self.evaluation = evaluation
 
     def others_level(self, players):
@@ -535,11 +537,12 @@ def evaluate(game, seat, params):
     """The seat's lead in expected final coins, from what the board shows now."""
     n = len(game.players)
     table = table_for(game) if params.evaluation != "hand" and not game.over else None
-    values = [seat_value(game, s, params) for s in range(n)]
+    values = None if table is not None and params.evaluation == "learned" else [
+        seat_value(game, s, params) for s in range(n)]
     if table is not None:
         learned = [game.players[s].coins + learned_future(game, s, table) for s in range(n)]
         # "blend": the mean of the two evaluations
-        values = learned if params.evaluation == "learned" else [(a + b) / 2 for a, b in zip(values, learned)]
+        values = learned if values is None else [(a + b) / 2 for a, b in zip(values, learned)]
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     if len(others) == 1:
@@ -555,21 +558,15 @@ def seat_value(game, s, params):
     player = game.players[s]
     if game.over:
         return float(player.coins)
-    left = turns_left(game, s)
-    income = turn_income(game, s)
-    active = player.active
+    left, (active_income, declined_income, spare, fresh, active, _) = seat_features(game, s)
     gamma, keep = params.gamma, params.decline_keep
     # an active race earns its income for `active_turns` more turns, then thins out like a declined one
     active_weight = sum(gamma ** t * keep ** max(0, t - params.active_turns) for t in range(left))
     declined_weight = sum((gamma * keep) ** t for t in range(left))
-    if active is not None:
-        active_income = income.coins - income.decline_bonus - sum(len(t.regions) for t in player.declined)
-        tokens = active.hand + game.tokens_on_map(active)
-        spare = max(0, tokens - len(active.regions))
+    if active:
         future = active_income * active_weight + params.token_value * spare * min(left, 2)
     else:
-        active_income = 0
-        future = params.fresh_income * fresh_tokens(game) * max(0.0, active_weight - 1 + params.fresh_first)
-    return player.coins + future + (income.coins - active_income) * declined_weight
+        future = params.fresh_income * fresh * max(0.0, active_weight - 1 + params.fresh_first)
+    return player.coins + future + declined_income * declined_weight
 
 
