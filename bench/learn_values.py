@@ -10,7 +10,7 @@ income, spare tokens, a fresh combo's tokens, whether it has an active race) and
 the game's end, the coins each of those positions went on to earn. It then fits, for each count
 of turns left, the earnings as a weighted sum of the features by least squares (a `--ridge`
 penalty keeps rarely seen features near 0). Prints one JSON line: the weights, the residual
-spread and that of the expert's hand-written evaluation (`expert.seat_value`) on the same rows,
+spread and that of the expert's hand-written evaluation (`expert.hand_value`) on the same rows,
 for games the fit did not see (every fifth game held out). `--write` puts the weights, fitted on
 all the games, in `game/ai/value_table.py` under "<ruleset>:<players>", which the expert's
 `evaluation` "learned" reads. `--rows FILE` keeps the recorded rows and refits from them.
@@ -31,7 +31,7 @@ sys.path.insert(0, ROOT)
 from common import add_learning_args, hard_game, learning_rows  # noqa: E402
 from learn_picks import _solve  # noqa: E402  (a sibling script)
 
-from game.ai.expert import SearchParams, seat_value  # noqa: E402
+from game.ai.expert import SearchParams, hand_value  # noqa: E402
 from game.ai.outlook import FEATURES, seat_features  # noqa: E402
 
 TABLE = os.path.join(ROOT, "game", "ai", "value_table.py")
@@ -52,7 +52,7 @@ def play(task):
                 left, values = seat_features(game, s)
                 coins = game.players[s].coins
                 if left > 0:
-                    seen.append((s, left, values, seat_value(game, s, hand) - coins, coins))
+                    seen.append((s, left, values, hand_value(coins, left, values, hand) - coins, coins))
     final = [p.coins for p in game.players]
     return [(game.seed, left, values, hand_future, final[s] - coins) for s, left, values, hand_future, coins in seen]
 
@@ -74,7 +74,7 @@ def fit(rows, ridge):
     return weights
 
 
-def residual_sd(rows, weights):
+def rms_error(rows, weights):
     top = max(weights)
     errors = [r[4] - sum(w * x for w, x in zip(weights[min(r[1], top)], r[2])) for r in rows]
     return _rms(errors)
@@ -116,7 +116,7 @@ def main():
     # every fifth game held out of a fit on the others (when both exist), then the fit on all
     checked = None
     if held and trained:
-        checked = {"learned": round(residual_sd(held, fit(trained, args.ridge)), 2),
+        checked = {"learned": round(rms_error(held, fit(trained, args.ridge)), 2),
                    "hand": round(_rms([r[4] - r[3] for r in held]), 2)}
     weights = fit(rows, args.ridge)
     if args.write:

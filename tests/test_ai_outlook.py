@@ -11,7 +11,8 @@ import pytest
 from game import resources
 from game.ai import make_player
 from game.ai.expert import SearchParams, evaluate, seat_value
-from game.ai.outlook import FEATURES, learned_future, seat_features, table_for, turns_left
+from game.ai.outlook import FEATURES, learned_future, seat_features, table_for
+from game.ai.valuation import turns_left
 from game.ai.value_table import WEIGHTS
 from game.model.game import Game
 from game.model.ruleset import load_ruleset, ruleset_folder
@@ -71,9 +72,9 @@ def test_learned_future_is_the_weighted_sum_for_the_turns_left():
     left, values = seat_features(game, 0)
     table = [[float(k + 1) * (row + 1) for k in range(len(FEATURES))] for row in range(left + 2)]
     expected = sum(w * x for w, x in zip(table[left - 1], values))
-    assert learned_future(game, 0, table) == pytest.approx(expected)
+    assert learned_future(left, values, table) == pytest.approx(expected)
     # more turns left than the table has rows: its last row
-    assert learned_future(game, 0, table[:2]) == pytest.approx(sum(w * x for w, x in zip(table[1], values)))
+    assert learned_future(left, values, table[:2]) == pytest.approx(sum(w * x for w, x in zip(table[1], values)))
 
 
 def test_the_shipped_table_covers_five_classic_players():
@@ -94,7 +95,8 @@ def test_the_learned_evaluation_is_used_only_where_a_table_was_fitted():
     hand = SearchParams()
     five = play_until(hard_game(CLASSIC, 5, 2), lambda g: g.round == 3)
     assert evaluate(five, 0, learned) != pytest.approx(evaluate(five, 0, hand))
-    values = [p.coins + learned_future(five, s, WEIGHTS["classic:5"]) for s, p in enumerate(five.players)]
+    values = [p.coins + learned_future(*seat_features(five, s), WEIGHTS["classic:5"])
+              for s, p in enumerate(five.players)]
 
     def lead(values):
         others = values[1:]
@@ -128,9 +130,9 @@ def test_an_expert_judging_by_the_learned_table_finishes_a_game(monkeypatch):
     read = []
     real = expert.learned_future
 
-    def spy(game, s, table):
+    def spy(left, values, table):
         read.append(table is WEIGHTS["classic:5"])
-        return real(game, s, table)
+        return real(left, values, table)
     monkeypatch.setattr(expert, "learned_future", spy)
     game = hard_game(CLASSIC, 5, 8)
     bots = [make_player("hard", 8 * 7919 + i) for i in range(5)]

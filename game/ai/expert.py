@@ -535,14 +535,8 @@ def _turn_index(game):
 
 def evaluate(game, seat, params):
     """The seat's lead in expected final coins, from what the board shows now."""
-    n = len(game.players)
-    table = table_for(game) if params.evaluation != "hand" and not game.over else None
-    values = None if table is not None and params.evaluation == "learned" else [
-        seat_value(game, s, params) for s in range(n)]
-    if table is not None:
-        learned = [game.players[s].coins + learned_future(game, s, table) for s in range(n)]
-        # "blend": the mean of the two evaluations
-        values = learned if values is None else [(a + b) / 2 for a, b in zip(values, learned)]
+    table = table_for(game) if params.evaluation != "hand" else None
+    values = [seat_value(game, s, params, table) for s in range(len(game.players))]
     mine = values[seat]
     others = [v for s, v in enumerate(values) if s != seat]
     if len(others) == 1:
@@ -551,14 +545,27 @@ def evaluate(game, seat, params):
     return mine - (w * max(others) + (1 - w) * sum(others) / len(others))
 
 
-def seat_value(game, s, params):
+def seat_value(game, s, params, table=None):
     """Coins now plus what the seat's position should still earn in the turns it has left: its
     active race's income and spare tokens, its declined races' income (thinning out), and for a
-    seat without an active race the income of the fresh combo it will pick."""
-    player = game.players[s]
+    seat without an active race the income of the fresh combo it will pick; weighed by hand, or
+    with a fitted `table` (outlook.table_for) as `params.evaluation` says."""
+    coins = game.players[s].coins
     if game.over:
-        return float(player.coins)
-    left, (active_income, declined_income, spare, fresh, active, _) = seat_features(game, s)
+        return float(coins)
+    features = seat_features(game, s)      # read once, whichever evaluations weigh them
+    if table is None:
+        return hand_value(coins, *features, params)
+    learned = coins + learned_future(*features, table)
+    if params.evaluation == "learned":
+        return learned
+    return (hand_value(coins, *features, params) + learned) / 2     # "blend": their mean
+
+
+def hand_value(coins, left, values, params):
+    """A seat's coins plus what it should still earn with these `outlook.seat_features`, by the
+    hand-written weights."""
+    active_income, declined_income, spare, fresh, active, _ = values
     gamma, keep = params.gamma, params.decline_keep
     # an active race earns its income for `active_turns` more turns, then thins out like a declined one
     active_weight = sum(gamma ** t * keep ** max(0, t - params.active_turns) for t in range(left))
@@ -567,6 +574,6 @@ def seat_value(game, s, params):
         future = active_income * active_weight + params.token_value * spare * min(left, 2)
     else:
         future = params.fresh_income * fresh * max(0.0, active_weight - 1 + params.fresh_first)
-    return player.coins + future + declined_income * declined_weight
+    return coins + future + declined_income * declined_weight
 
 

@@ -9,14 +9,10 @@ weights fitted to what hard players' positions really earned in their games
 
 from game.model.queries import pick_tokens, turn_income
 
+from .valuation import turns_left
 from .value_table import WEIGHTS
 
 FEATURES = ("active_income", "declined_income", "spare_tokens", "fresh_tokens", "active", "constant")
-
-
-def turns_left(game, s):
-    """The turns seat `s` still plays, counting the turn under way when it is its own."""
-    return game.rounds - game.round + (1 if s >= game.seat else 0)
 
 
 def seat_features(game, s):
@@ -40,9 +36,8 @@ def table_for(game):
     return WEIGHTS.get(f"{game.ruleset.id}:{len(game.players)}")
 
 
-def learned_future(game, s, table):
-    """The coins seat `s` should still earn, by `table`'s weights for its turns left."""
-    left, values = seat_features(game, s)
+def learned_future(left, values, table):
+    """The coins a seat with these `seat_features` should still earn, by `table`'s weights."""
     if left <= 0:
         return 0.0
     row = table[min(left, len(table)) - 1]

@@ -48,6 +48,11 @@ def turns_ahead(game, seat):
     return game.rounds - game.round + (1 if seat > game.seat else 0)
 
 
+def turns_left(game, seat):
+    """Turns any seat still plays, the turn under way included when it is its own."""
+    return turns_ahead(game, seat) + (1 if seat == game.seat else 0)
+
+
 class Valuation:
     def __init__(self, game, tribe, in_decline, horizon, params, info=None, leads=None):
         """`leads`: `opponent_leads(game, tribe.owner, params)` when the caller already has it (a pick values
