@@ -33,7 +33,7 @@ AZEROTH = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
 CLASSIC_MAPS = shipped_boards(False)
 WORLDS = shipped_boards(True)
 # the searches of these tests: the real code, a smaller count (the defaults run in test_default_budget)
-SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240)
+SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240, crowd_pick_samples=None)
 
 
 def board_for(players):
@@ -104,8 +104,8 @@ def test_expert_finishes_games_on_every_classic_map(board):
 def test_expert_in_every_seat_count(count):
     board = board_for(5)
     levels = ["expert"] + ["hard", "medium", "easy", "random"][:count - 1]
-    game, _ = play(CLASSIC, board, levels, seed=70 + count,
-                   search=dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120))
+    search = dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120, crowd_pick_samples=None)
+    game, _ = play(CLASSIC, board, levels, seed=70 + count, search=search)
     assert game.over and game.winners
 
 
@@ -122,7 +122,7 @@ def test_the_pick_search_plays_legal_games():
     picks = []
     game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
                    search=dict(candidates=3, crowd_candidates=3, samples=1, crowd_samples=1, pick_samples=1,
-                               pick_nodes=240),
+                               pick_nodes=240, crowd_pick_samples=None),
                    on_search=lambda bot, game, action: picks.append(action["type"]))
     assert game.over and "pick" in picks
 
@@ -224,12 +224,39 @@ def test_default_budget_game():
     assert max(used["pick"]) <= params.pick_nodes and max(used["decline"]) <= params.nodes
 
 
+def test_a_five_player_pick_search_has_its_own_futures(monkeypatch):
+    """With `crowd_candidates` 2 a five-player expert searches its picks: hard's two best combos,
+    up to `crowd_pick_samples` futures each (two players: `pick_samples`; a rival that cannot
+    catch up plays fewer), each rollout its share of the pick's node budget."""
+    search = dict(crowd_candidates=2, crowd_pick_samples=3, cap_seconds=10.0)
+    params = SearchParams(**search)
+    picks = []
+    rollout = ExpertPlayer._rollout
+
+    def spy(bot, game, seat, first, sample, max_nodes, deadline, levels, turns=1, shared=None):
+        if first["type"] == "pick":
+            picks.append((bot.searches, first["combo"], sample, turns, max_nodes))
+        return rollout(bot, game, seat, first, sample, max_nodes, deadline, levels, turns, shared)
+
+    monkeypatch.setattr(ExpertPlayer, "_rollout", spy)
+    game, bots = play(CLASSIC, board_for(5), ["hard", "hard", "hard", "expert", "hard"], seed=5, search=search)
+    assert game.over and picks and bots[3].cap_trips == 0
+    searches = {}
+    for search, combo, sample, turns, max_nodes in picks:
+        searches.setdefault(search, []).append((combo, sample))
+        assert turns == params.pick_turns and max_nodes == params.pick_nodes // (2 * params.crowd_pick_samples)
+    for rollouts in searches.values():
+        assert len({combo for combo, _ in rollouts}) == 2
+        assert {sample for _, sample in rollouts} <= set(range(params.crowd_pick_samples))
+    assert params.crowd_pick_samples != params.pick_samples     # the two-player count is its own
+
+
 @pytest.mark.parametrize("count", [2, 5])
 def test_expert_does_not_break_on_azeroth(count):
     board = next(b for b in WORLDS if b.players == count)
     levels = ["expert"] + ["hard"] * (count - 1)
-    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=dict(samples=1, crowd_samples=1, nodes=120,
-                                                                                   pick_samples=1, pick_nodes=120))
+    search = dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120, crowd_pick_samples=None)
+    game, bots = play(AZEROTH, board, levels, seed=90 + count, search=search)
     assert game.over and game.winners and bots[0].searches > 0
 
 
@@ -348,15 +375,15 @@ def test_rollout_bots_share_their_costly_answers(monkeypatch):
 
 
 def test_the_crowd_pick_search_runs_only_on_close_picks():
-    """From `crowd` players up a pick is searched only when hard's two best combos are within
-    `crowd_pick_gap` coins: none (or a negative gap) searches no pick, a wide gap searches picks,
-    and the games stay legal."""
+    """With hard's pick standing from `crowd` players up (`crowd_candidates` 1), a pick is searched
+    there only when hard's two best combos are within `crowd_pick_gap` coins: none (or a negative
+    gap) searches no pick, a wide gap searches picks, and the games stay legal."""
     board = board_for(5)
     levels = ["hard", "hard", "expert", "hard", "hard"]
 
     def picks_searched(gap):
         picks = []
-        search = dict(SMALL, crowd_pick_gap=gap)
+        search = dict(SMALL, crowd_candidates=1, crowd_pick_gap=gap)
         game, _ = play(CLASSIC, board, levels, seed=9, search=search,
                        on_search=lambda bot, game, action: picks.append(action["type"] == "pick"))
         assert game.over
@@ -364,9 +391,9 @@ def test_the_crowd_pick_search_runs_only_on_close_picks():
 
     assert picks_searched(None) == 0 and picks_searched(-1.0) == 0
     assert picks_searched(100.0) > 0
-    assert SearchParams(crowd_pick_gap=2.0).candidate_count(5, 1.5) == 2
-    assert SearchParams(crowd_pick_gap=2.0).candidate_count(5, 2.5) == 1
-    assert SearchParams(crowd_pick_gap=2.0).candidate_count(2, 9.0) == 2
+    only_close = SearchParams(crowd_candidates=1, crowd_pick_gap=2.0)
+    assert only_close.candidate_count(5, 1.5) == 2 and only_close.candidate_count(5, 2.5) == 1
+    assert only_close.candidate_count(2, 9.0) == 2
 
 
 def test_the_plan_search_compares_hards_first_conquest_with_a_runner_up(monkeypatch):

@@ -7,7 +7,8 @@ redeployment — it plays each candidate forward on copies of the game and keeps
 the one that did best:
 
 - candidates: the `candidates` combos hard values most (pick; with two players,
-  `crowd_candidates` from `crowd` players up, where hard's pick stands), or
+  `crowd_candidates` from `crowd` players up, where hard's pick stands; with more,
+  `crowd_pick_samples` futures), or
   decline against hard's own next step (the decline questions, searched only
   when hard's schedule puts the decline within `close_turns` turns: a close call),
   or, from `crowd` players up, each of a turn's first `plan_steps` conquests:
@@ -87,7 +88,7 @@ class SearchParams:
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
                  rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True, prune=2.0,
-                 prune_ties=True, evaluation="hand"):
+                 prune_ties=True, evaluation="hand", crowd_pick_samples=None):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -101,6 +102,7 @@ class SearchParams:
         self.pick_turns, self.pick_samples = pick_turns, pick_samples
         self.pick_self, self.pick_others = pick_self, pick_others
         self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
+        self.crowd_pick_samples = crowd_pick_samples    # the pick's futures from `crowd` players up (None: as below)
         self.decline_turns = decline_turns      # the decline searches' horizon, in own turns
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
         self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
@@ -334,7 +336,8 @@ class ExpertPlayer(HardPlayer):
         margin = p.margin if margin is None else margin
         levels = [p.rollout_self if s == seat else p.others_level(players) for s in range(players)]
         if pick:
-            samples = p.pick_samples or samples
+            crowd_samples = p.crowd_pick_samples if players >= p.crowd else None
+            samples = crowd_samples or p.pick_samples or samples
             turns, nodes = p.pick_turns, p.pick_nodes or nodes
             margin = p.margin if p.pick_margin is None else p.pick_margin
             levels = [(p.pick_self if s == seat else p.pick_others) or levels[s] for s in range(players)]
