@@ -187,7 +187,8 @@ def test_respects_the_node_budget(nodes):
     def record(bot, game, action):
         used.append(bot.nodes_used)
 
-    play(CLASSIC, board, ["hard", "expert", "hard", "hard"], seed=3, search=dict(nodes=nodes),
+    # the pick searches' budget is their own (`pick_nodes`): the same here
+    play(CLASSIC, board, ["hard", "expert", "hard", "hard"], seed=3, search=dict(nodes=nodes, pick_nodes=nodes),
          on_search=record)
     assert used and max(used) <= nodes and max(used) > 0
 
@@ -588,6 +589,63 @@ def test_combo_values_with_a_memo_plan_each_combo_once(monkeypatch):
         moved = swapped[tuple(rest[-2:])]
         assert moved[0] == 1 - position
         assert moved[1] == pytest.approx(value + (position - moved[0]) * cfg.picks.position_cost)
+
+
+def test_a_memo_without_rounds_keeps_a_combos_worth_into_later_rounds(monkeypatch):
+    """With `memo_rounds` (the default) a combo is planned again in the next round; without it
+    (`rollout_memo_rounds` off) the worth planned in an earlier round of the search serves."""
+    game = hard_game(3, 5)
+    hard = HardPlayer(random.Random(2))
+    threat = hard._threat(game, 0)
+    cfg = hard.config
+    planned = []
+    real_plan = picking.plan_chain
+
+    def counting(*args):
+        planned.append(1)
+        return real_plan(*args)
+
+    monkeypatch.setattr(picking, "plan_chain", counting)
+
+    def plans_in_next_round(memo_rounds):
+        memo = {}
+        game.round = 2
+        combo_values(game, 0, threat, cfg.values, cfg.pick_plan, cfg.picks, memo, memo_rounds)
+        planned.clear()
+        game.round = 3
+        combo_values(game, 0, threat, cfg.values, cfg.pick_plan, cfg.picks, memo, memo_rounds)
+        return len(planned)
+
+    assert plans_in_next_round(True) == len(game.combos)
+    assert plans_in_next_round(False) == 0
+
+
+@pytest.mark.parametrize("by_race", [False, True])
+def test_a_decline_schedule_shared_by_race_ignores_the_column_and_the_purse(by_race):
+    """Hard in the rollouts answers a seat's decline schedule once per column and purse; with
+    `rollout_decline_by_race` once per seat, race and round (a pick's futures draw other hidden
+    combos, so their columns seldom agree), while its pick still answers each column anew."""
+    game = hard_game(3, 5)
+    bot = SharingHard(random.Random(1), {}, decline_by_race=by_race)
+    asked = []
+
+    def ask(what):
+        return bot._shared_answer(what, game, 0, lambda: asked.append(what) or len(asked))
+
+    first = ask(("decline", "t1"))
+    game.combos[0], game.combos[1] = game.combos[1], game.combos[0]
+    game.players[0].coins += 3
+    assert ask(("decline", "t1")) == (first if by_race else 2)
+    assert ask(("decline", "t2")) != first          # another race: its own schedule
+    ask(("pick",))
+    game.combos[0], game.combos[1] = game.combos[1], game.combos[0]
+    ask(("pick",))
+    assert asked.count(("pick",)) == 2
+    # the search's fields reach its rollouts' players
+    expert = ExpertPlayer(random.Random(3), SearchParams(rollout_decline_by_race=by_race,
+                                                         rollout_memo_rounds=not by_race))
+    rollout_bot = expert._rollout_bot("hard", random.Random(0), {})
+    assert rollout_bot.decline_by_race == by_race and rollout_bot.combo_memo_rounds == (not by_race)
 
 
 def test_a_turns_searches_share_their_rollouts_answers():

@@ -6,9 +6,8 @@ combo to pick, whether to decline before acting, whether to decline after the
 redeployment — it plays each candidate forward on copies of the game and keeps
 the one that did best:
 
-- candidates: the `candidates` combos hard values most (pick; with two players,
-  `crowd_candidates` from `crowd` players up, where hard's pick stands; with more,
-  `crowd_pick_samples` futures), or
+- candidates: the `candidates` combos hard values most (pick; `crowd_candidates` from
+  `crowd` players up, with `crowd_pick_samples` futures), or
   decline against hard's own next step (the decline questions, searched only
   when hard's schedule puts the decline within `close_turns` turns: a close call),
   or, from `crowd` players up, each of a turn's first `plan_steps` conquests:
@@ -27,8 +26,9 @@ the one that did best:
   race play; or the game's end, or the rollout's share of the `nodes` budget
   of simulated decisions); hard in the rollouts answers its
   decline schedule and its pick once per search and seat (`SharingHard`: they
-  plan every combo of the column), follows a turn's plan once written, and does
-  not try the plain redeployment on copies (extras.py);
+  plan every combo of the column; the schedule once per race and round whatever the
+  column, and a combo's worth once per search), follows a turn's plan once written,
+  and does not try the plain redeployment on copies (extras.py);
 - evaluation: each seat's coins, plus its present income over the turns it has
   left (discounted by `gamma`), plus `token_value` coins per token of its active
   race for up to two turns (or, with `evaluation` "learned" or "blend", the weights
@@ -79,7 +79,7 @@ CROWD_TUNING = {"threat.kappa": 0.5, "picks.position_cost": 1.5, "values.gamma":
 class SearchParams:
     """The search's counts and the evaluation's weights (docs/AI.md says what each buys)."""
 
-    def __init__(self, candidates=2, crowd_candidates=1, samples=6, crowd_samples=3, nodes=1200, close_turns=2,
+    def __init__(self, candidates=2, crowd_candidates=2, samples=6, crowd_samples=3, nodes=1200, close_turns=2,
                  rollout_self="hard", rollout_others="hard", rollout_crowd="hard", crowd=3, gamma=0.85,
                  token_value=0.3, decline_keep=0.85, fresh_income=0.5, fresh_first=0.6, active_turns=2, margin=2.0,
                  cap_seconds=1.0, pick_turns=2, pick_samples=4, pick_self=None, pick_others=None,
@@ -88,7 +88,8 @@ class SearchParams:
                  plan_samples=2, plan_crowd_only=True, crowd_config=CROWD_TUNING, redeploy_kappas=(0.15, 1.5),
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
                  rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True, prune=2.0,
-                 prune_ties=True, evaluation="hand", crowd_pick_samples=None):
+                 prune_ties=True, evaluation="hand", crowd_pick_samples=3, rollout_memo_rounds=False,
+                 rollout_decline_by_race=True):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -109,6 +110,9 @@ class SearchParams:
         self.rollout_share = rollout_share      # hard's decline schedule and pick shared by a search's rollouts
         self.rollout_follow_plans = rollout_follow_plans    # hard in the rollouts follows a turn's plan
         self.rollout_combo_memo = rollout_combo_memo        # and plans each combo once per seat and round
+        self.rollout_memo_rounds = rollout_memo_rounds      # (False: once per seat in a search)
+        # hard's decline schedule shared by seat, race and round, whatever the column and the purse
+        self.rollout_decline_by_race = rollout_decline_by_race
         self.rollout_share_turn = rollout_share_turn        # shared by all of a turn's searches
         self.rollout_share_candidates = rollout_share_candidates    # shared across a search's candidates
         # from `crowd` players up: search the two best combos only when hard values them within this
@@ -420,7 +424,9 @@ class ExpertPlayer(HardPlayer):
         hard sharing its costly answers with the search's other rollouts (`shared`), the plain
         redeployment not tried on copies."""
         if shared is not None and level == "hard":
-            bot = SharingHard(rng, shared, self.search.rollout_follow_plans, self.search.rollout_combo_memo)
+            p = self.search
+            bot = SharingHard(rng, shared, p.rollout_follow_plans, p.rollout_combo_memo, p.rollout_memo_rounds,
+                              p.rollout_decline_by_race)
         else:
             bot = ROLLOUT_LEVELS[level](rng)
         bot.strict = False          # a rollout falls back rather than raise
@@ -438,13 +444,17 @@ class SharingHard(HardPlayer):
     turn's luck at most); a search with hard opponents costs about 40 % less. A turn's conquests
     follow the plan written at its first (`_plan`): a quarter less again. With `combo_memo` a
     combo seen in another column (a future that drew other hidden combos) is planned once per
-    seat and round too: another quarter less, at no strength measured (docs/AI.md "Where the
-    time goes")."""
+    seat and round too (without `memo_rounds`: once per seat in the search): another quarter
+    less, at no strength measured (docs/AI.md "Where the time goes"). With `decline_by_race`
+    the decline schedule is answered once per seat, race and round, whatever the column and
+    the purse: a pick's futures, which draw other hidden combos, share it too."""
 
-    def __init__(self, rng, shared, follow_plans=True, combo_memo=False):
+    def __init__(self, rng, shared, follow_plans=True, combo_memo=False, memo_rounds=True, decline_by_race=False):
         super().__init__(rng)
         self.shared = shared
         self.combo_memo = shared.setdefault("combos", {}) if combo_memo else None
+        self.combo_memo_rounds = memo_rounds
+        self.decline_by_race = decline_by_race
         self.follow_plans = follow_plans
         self._followed = None       # (the turn, the plan written in it, the regions held then)
         self._weighing_extras = False   # planning copies of the game for `_extra`: not the turn's plan
@@ -489,8 +499,11 @@ class SharingHard(HardPlayer):
         return self._shared_answer(("pick",), game, seat, lambda: super(SharingHard, self)._pick(game, seat))
 
     def _shared_answer(self, what, game, seat, answer):
-        column = tuple((c.race.id, c.power.id, c.coins) for c in game.combos)
-        key = (what, seat, game.round, column, game.players[seat].coins)
+        if what[0] == "decline" and self.decline_by_race:
+            key = (what, seat, game.round)      # the race's id is in `what`
+        else:
+            column = tuple((c.race.id, c.power.id, c.coins) for c in game.combos)
+            key = (what, seat, game.round, column, game.players[seat].coins)
         if key not in self.shared:
             self.shared[key] = answer()
         value = self.shared[key]

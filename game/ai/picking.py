@@ -87,17 +87,18 @@ def lifetime_extras(game, seat, tribe, tokens, regions, income_avg, horizon, par
     return extra
 
 
-def combo_values(game, seat, threat, vparams, pparams, params, memo=None):
+def combo_values(game, seat, threat, vparams, pparams, params, memo=None, memo_rounds=True):
     """[ComboValue] for every combo the player can afford. `memo` (a dict, kept by the caller) keeps
-    each race + power's planned worth by seat and round, so boards that differ by a turn's luck at
-    most (a search's rollouts) plan a combo once, whatever its place in the column."""
+    each race + power's planned worth by seat and round (without `memo_rounds`: by seat alone), so
+    boards that differ by a turn's luck at most (a search's rollouts) plan a combo once, whatever its
+    place in the column."""
     player = game.players[seat]
     out = []
     leads = None
     for k, combo in enumerate(game.combos):
         if k > player.coins:
             break
-        key = (seat, game.round, combo.race.id, combo.power.id)
+        key = (seat, game.round if memo_rounds else 0, combo.race.id, combo.power.id)
         worth = memo.get(key) if memo is not None else None
         if worth is None:
             if leads is None:

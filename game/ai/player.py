@@ -98,6 +98,7 @@ class AIPlayer:
     level = "ai"
     strict = False          # tests set this to see errors instead of fallbacks
     combo_memo = None       # combo_values' memo: kept only where boards differ by luck at most (rollouts)
+    combo_memo_rounds = True    # its worths kept per round (False: for the memo's whole life)
 
     def __init__(self, rng, config=None):
         self.rng = rng
@@ -342,7 +343,7 @@ class AIPlayer:
         if kind == "plan":
             threat = self._threat(game, seat)
             values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan,
-                                  self.config.picks, self.combo_memo)
+                                  self.config.picks, self.combo_memo, self.combo_memo_rounds)
             best = max(values, key=lambda v: (v.value, -v.position))
             k = best.position
         elif kind == "static":
@@ -414,7 +415,7 @@ class AIPlayer:
                            dinc_avg, effects.decline_after_redeploy, effects.extra_decline_slot,
                            effects.acts_in_decline, loss_rate, self.config.declines.cost)
         values = combo_values(game, seat, threat, self.config.values, self.config.pick_plan, self.config.picks,
-                              self.combo_memo)
+                              self.combo_memo, self.combo_memo_rounds)
         if not values:
             return turns
         fresh = max(values, key=lambda v: (v.value, -v.position))
