@@ -33,7 +33,8 @@ AZEROTH = load_ruleset(ruleset_folder("azeroth", resources.rules_dir()))
 CLASSIC_MAPS = shipped_boards(False)
 WORLDS = shipped_boards(True)
 # the searches of these tests: the real code, a smaller count (the defaults run in test_default_budget)
-SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240, crowd_pick_samples=None)
+SMALL = dict(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240, crowd_pick_samples=None,
+             crowd_pick_turns=None)
 
 
 def board_for(players):
@@ -104,7 +105,8 @@ def test_expert_finishes_games_on_every_classic_map(board):
 def test_expert_in_every_seat_count(count):
     board = board_for(5)
     levels = ["expert"] + ["hard", "medium", "easy", "random"][:count - 1]
-    search = dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120, crowd_pick_samples=None)
+    search = dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120, crowd_pick_samples=None,
+                  crowd_pick_turns=None)
     game, _ = play(CLASSIC, board, levels, seed=70 + count, search=search)
     assert game.over and game.winners
 
@@ -117,12 +119,12 @@ def test_same_seed_same_actions():
 
 
 def test_the_pick_search_plays_legal_games():
-    """The combo search (shipped below three players, docs/AI.md) plays whole legal games with more."""
+    """The combo search (docs/AI.md) plays whole legal games with more candidates and one future."""
     board = board_for(3)
     picks = []
     game, _ = play(CLASSIC, board, ["hard", "expert", "hard"], seed=8,
                    search=dict(candidates=3, crowd_candidates=3, samples=1, crowd_samples=1, pick_samples=1,
-                               pick_nodes=240, crowd_pick_samples=None),
+                               pick_nodes=240, crowd_pick_samples=None, crowd_pick_turns=None),
                    on_search=lambda bot, game, action: picks.append(action["type"]))
     assert game.over and "pick" in picks
 
@@ -228,7 +230,8 @@ def test_default_budget_game():
 def test_a_five_player_pick_search_has_its_own_futures(monkeypatch):
     """With `crowd_candidates` 2 a five-player expert searches its picks: hard's two best combos,
     up to `crowd_pick_samples` futures each (two players: `pick_samples`; a rival that cannot
-    catch up plays fewer), each rollout its share of the pick's node budget."""
+    catch up plays fewer), `crowd_pick_turns` own turns long (two players: `pick_turns`), each
+    rollout its share of the pick's node budget."""
     search = dict(crowd_candidates=2, crowd_pick_samples=3, cap_seconds=10.0)
     params = SearchParams(**search)
     picks = []
@@ -245,18 +248,20 @@ def test_a_five_player_pick_search_has_its_own_futures(monkeypatch):
     searches = {}
     for search, combo, sample, turns, max_nodes in picks:
         searches.setdefault(search, []).append((combo, sample))
-        assert turns == params.pick_turns and max_nodes == params.pick_nodes // (2 * params.crowd_pick_samples)
+        assert turns == params.crowd_pick_turns and max_nodes == params.pick_nodes // (2 * params.crowd_pick_samples)
     for rollouts in searches.values():
         assert len({combo for combo, _ in rollouts}) == 2
         assert {sample for _, sample in rollouts} <= set(range(params.crowd_pick_samples))
-    assert params.crowd_pick_samples != params.pick_samples     # the two-player count is its own
+    assert params.crowd_pick_samples != params.pick_samples     # the two-player counts are their own
+    assert params.crowd_pick_turns != params.pick_turns
 
 
 @pytest.mark.parametrize("count", [2, 5])
 def test_expert_does_not_break_on_azeroth(count):
     board = next(b for b in WORLDS if b.players == count)
     levels = ["expert"] + ["hard"] * (count - 1)
-    search = dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120, crowd_pick_samples=None)
+    search = dict(samples=1, crowd_samples=1, nodes=120, pick_samples=1, pick_nodes=120, crowd_pick_samples=None,
+                  crowd_pick_turns=None)
     game, bots = play(AZEROTH, board, levels, seed=90 + count, search=search)
     assert game.over and game.winners and bots[0].searches > 0
 
@@ -312,11 +317,12 @@ def test_leader_weight_chooses_whom_the_lead_is_over():
 
 
 def test_the_longer_decline_search_stays_in_its_budget():
-    """Decline searches looking two own turns ahead play legal games within the node budget."""
+    """Decline searches looking two own turns ahead play legal games within the node budget (the
+    pick searches' own budget the same here)."""
     board = board_for(3)
     used = []
     game, bots = play(CLASSIC, board, ["hard", "hard", "expert"], seed=6,
-                      search=dict(samples=2, crowd_samples=2, nodes=300, decline_turns=2),
+                      search=dict(samples=2, crowd_samples=2, nodes=300, pick_nodes=300, decline_turns=2),
                       on_search=lambda bot, game, action: used.append(bot.nodes_used))
     assert game.over and bots[2].searches > 0 and max(used) <= 300 and max(used) > 0
 

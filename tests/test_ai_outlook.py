@@ -138,7 +138,7 @@ def test_an_expert_judging_by_the_learned_table_finishes_a_game(monkeypatch):
     bots = [make_player("hard", 8 * 7919 + i) for i in range(5)]
     bots[2] = make_player("expert", 8 * 7919 + 2)
     bots[2].search = SearchParams(samples=2, crowd_samples=2, nodes=240, pick_samples=2, pick_nodes=240,
-                                  crowd_pick_samples=None, evaluation="learned")
+                                  crowd_pick_samples=None, crowd_pick_turns=None, evaluation="learned")
     for bot in bots:
         bot.strict = True
     while not game.over:

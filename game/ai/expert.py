@@ -7,7 +7,7 @@ redeployment — it plays each candidate forward on copies of the game and keeps
 the one that did best:
 
 - candidates: the `candidates` combos hard values most (pick; `crowd_candidates` from
-  `crowd` players up, with `crowd_pick_samples` futures), or
+  `crowd` players up, with `crowd_pick_samples` futures and `crowd_pick_turns` own turns), or
   decline against hard's own next step (the decline questions, searched only
   when hard's schedule puts the decline within `close_turns` turns: a close call),
   or, from `crowd` players up, each of a turn's first `plan_steps` conquests:
@@ -89,7 +89,7 @@ class SearchParams:
                  redeploy_samples=2, redeploy_margin=1.0, plan_steps=3, plan_configs=(), rollout_follow_plans=True,
                  rollout_combo_memo=True, rollout_share_turn=False, rollout_share_candidates=True, prune=2.0,
                  prune_ties=True, evaluation="hand", crowd_pick_samples=3, rollout_memo_rounds=False,
-                 rollout_decline_by_race=True):
+                 rollout_decline_by_race=True, crowd_pick_turns=3):
         self.candidates, self.samples, self.crowd_samples, self.nodes = candidates, samples, crowd_samples, nodes
         self.crowd_candidates = crowd_candidates
         self.close_turns = close_turns
@@ -104,6 +104,7 @@ class SearchParams:
         self.pick_self, self.pick_others = pick_self, pick_others
         self.pick_nodes, self.pick_margin = pick_nodes, pick_margin
         self.crowd_pick_samples = crowd_pick_samples    # the pick's futures from `crowd` players up (None: as below)
+        self.crowd_pick_turns = crowd_pick_turns        # and its horizon there (None: `pick_turns`)
         self.decline_turns = decline_turns      # the decline searches' horizon, in own turns
         self.leader_weight = leader_weight      # > 2 players: the best opponent's weight against the average's
         self.rollout_plain_redeploy = rollout_plain_redeploy    # the rollouts try the plain redeployment too
@@ -116,7 +117,7 @@ class SearchParams:
         self.rollout_share_turn = rollout_share_turn        # shared by all of a turn's searches
         self.rollout_share_candidates = rollout_share_candidates    # shared across a search's candidates
         # from `crowd` players up: search the two best combos only when hard values them within this
-        # many coins of each other (None: hard's pick stands)
+        # many coins of each other (None: `crowd_candidates` alone decides)
         self.crowd_pick_gap = crowd_pick_gap
         # a turn's first conquest: hard's plan against the beam's best plan that starts elsewhere, when
         # hard values it within `plan_gap` coins (None: hard's step stands), with `plan_samples` futures,
@@ -340,9 +341,10 @@ class ExpertPlayer(HardPlayer):
         margin = p.margin if margin is None else margin
         levels = [p.rollout_self if s == seat else p.others_level(players) for s in range(players)]
         if pick:
-            crowd_samples = p.crowd_pick_samples if players >= p.crowd else None
-            samples = crowd_samples or p.pick_samples or samples
-            turns, nodes = p.pick_turns, p.pick_nodes or nodes
+            crowd = players >= p.crowd
+            samples = (p.crowd_pick_samples if crowd else None) or p.pick_samples or samples
+            turns = (p.crowd_pick_turns if crowd else None) or p.pick_turns
+            nodes = p.pick_nodes or nodes
             margin = p.margin if p.pick_margin is None else p.pick_margin
             levels = [(p.pick_self if s == seat else p.pick_others) or levels[s] for s in range(players)]
         per_rollout = max(1, nodes // (len(options) * samples))
