@@ -10,6 +10,7 @@ import os
 import random
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -627,7 +628,7 @@ def test_a_memo_without_rounds_keeps_a_combos_worth_into_later_rounds(monkeypatc
 
 
 @pytest.mark.parametrize("by_race", [False, True])
-def test_a_decline_schedule_shared_by_race_ignores_the_column_and_the_purse(by_race):
+def test_a_decline_schedule_shared_by_race_ignores_the_column_and_the_purse(monkeypatch, by_race):
     """Hard in the rollouts answers a seat's decline schedule once per column and purse; with
     `rollout_decline_by_race` once per seat, race and round (a pick's futures draw other hidden
     combos, so their columns seldom agree), while its pick still answers each column anew."""
@@ -635,8 +636,19 @@ def test_a_decline_schedule_shared_by_race_ignores_the_column_and_the_purse(by_r
     bot = SharingHard(random.Random(1), {}, decline_by_race=by_race)
     asked = []
 
+    def hards_answer(what):
+        asked.append(what)
+        return len(asked)
+
+    # hard's own answers (what SharingHard shares) only counted here
+    monkeypatch.setattr(HardPlayer, "_decline_turn", lambda _bot, _game, _seat, tribe: hards_answer(
+        ("decline", tribe.id)))
+    monkeypatch.setattr(HardPlayer, "_pick", lambda _bot, _game, _seat: hards_answer(("pick",)))
+
     def ask(what):
-        return bot._shared_answer(what, game, 0, lambda: asked.append(what) or len(asked))
+        if what[0] == "pick":
+            return bot._pick(game, 0)
+        return bot._decline_turn(game, 0, SimpleNamespace(id=what[1]))
 
     first = ask(("decline", "t1"))
     game.combos[0], game.combos[1] = game.combos[1], game.combos[0]

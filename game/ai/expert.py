@@ -495,17 +495,16 @@ class SharingHard(HardPlayer):
 
     def _decline_turn(self, game, seat, tribe):
         return self._shared_answer(("decline", tribe.id), game, seat, lambda: super(SharingHard, self)
-                                   ._decline_turn(game, seat, tribe))
+                                   ._decline_turn(game, seat, tribe), by_column=not self.decline_by_race)
 
     def _pick(self, game, seat):
         return self._shared_answer(("pick",), game, seat, lambda: super(SharingHard, self)._pick(game, seat))
 
-    def _shared_answer(self, what, game, seat, answer):
-        if what[0] == "decline" and self.decline_by_race:
-            key = (what, seat, game.round)      # the race's id is in `what`
-        else:
-            column = tuple((c.race.id, c.power.id, c.coins) for c in game.combos)
-            key = (what, seat, game.round, column, game.players[seat].coins)
+    def _shared_answer(self, what, game, seat, answer, by_column=True):
+        """`answer()`, shared per seat and round, and (`by_column`) per column and purse."""
+        key = (what, seat, game.round)
+        if by_column:
+            key += (tuple((c.race.id, c.power.id, c.coins) for c in game.combos), game.players[seat].coins)
         if key not in self.shared:
             self.shared[key] = answer()
         value = self.shared[key]
