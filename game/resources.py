@@ -63,6 +63,13 @@ def user_data_dir():
     ~/.local/share/smallworld-desk, on Windows %APPDATA%\\SmallWorldDesk (platformdirs); on macOS
     ~/Library/Application Support/SmallWorldDesk. OSError when there is none to be had.
     """
+    base = user_folder_path()
+    os.makedirs(base, exist_ok=True)
+    return base
+
+
+def user_folder_path():
+    """Where `user_data_dir` is, without making it (the tests' guard looks there)."""
     override = os.environ.get("SMALLWORLD_USER_DIR")
     if override:
         base = override
@@ -75,5 +82,4 @@ def user_data_dir():
             base = platformdirs.user_data_dir(app_folder(), appauthor=False, roaming=True)
         except RuntimeError as exc:      # platformdirs: no home folder to be found
             raise OSError(f"no user data folder: {exc}") from None
-    os.makedirs(base, exist_ok=True)
     return base
