@@ -17,6 +17,7 @@ import re
 import stat
 import tempfile
 import time
+import unicodedata
 
 from .errors import DataError
 
@@ -251,9 +252,23 @@ def _small(value, budget):
     return True
 
 
+# Letters that draw as blank space (the Hangul fillers, the Braille blank): no more a name than a space is.
+_BLANK_LETTERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def shows_something(text):
+    """True when `text` has a character a reader can see: a letter, digit, punctuation mark or symbol (or one
+    the font draws as a box). Spaces, zero-width characters (U+200B, U+200D, U+FEFF...), other format
+    characters and marks with nothing to sit on show nothing: such a name is treated as no name."""
+    return isinstance(text, str) and any(
+        unicodedata.category(ch)[0] in "LNPS" or unicodedata.category(ch) in ("Mc", "Co", "Cn")
+        for ch in text if ch not in _BLANK_LETTERS)
+
+
 def text_problem(value, max_length, blank=False):
     """Why `value` cannot be a name or other text from a file shown to people, or None:
-    text, not blank (unless `blank`), at most `max_length` characters, none of UNSAFE_TEXT."""
+    text, not blank (unless `blank`), at most `max_length` characters, none of UNSAFE_TEXT, and (unless
+    `blank`) something to read (shows_something)."""
     if not isinstance(value, str):
         return f"must be text, not {type_name(value)}"
     if not blank and not value.strip():
@@ -263,4 +278,6 @@ def text_problem(value, max_length, blank=False):
     bad = UNSAFE_TEXT.search(value)
     if bad:
         return f"holds a control character ({_escape_char(bad)} at {bad.start()}): only printable text"
+    if not blank and not shows_something(value):
+        return "shows nothing (only spaces or invisible characters such as U+200B)"
     return None
