@@ -9,11 +9,12 @@ gives the defaults for what is wrong and keeps what is right.
 """
 
 import copy
+import math
 import os
 
 from game.i18n import N_
 from game.model.errors import DataError
-from game.model.files import read_json, write_json
+from game.model.files import read_json, shows_something, write_json
 
 SETTINGS_FORMAT = "smallworld-settings"
 SETTINGS_VERSION = 1
@@ -76,7 +77,7 @@ def clean_name(value, fallback):
     if not isinstance(value, str):
         return fallback
     text = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME].strip()
-    return text or fallback
+    return text if shows_something(text) else fallback   # a name of Hangul fillers shows nothing either
 
 
 def _clean_setup(raw):
@@ -104,11 +105,26 @@ def _clean_setup(raw):
     return setup
 
 
+MAX_EXACT = 2 ** 53   # the largest whole number a float holds exactly: a larger one in the file means nothing
+
+
+def plain_number(value):
+    """`value` as a float if it is a finite number a float holds exactly, else None: a bool, NaN, an
+    infinity or a 400-digit integer from the file is never turned into a float (that one would overflow)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    if isinstance(value, int):
+        return float(value) if -MAX_EXACT <= value <= MAX_EXACT else None
+    return value if math.isfinite(value) else None
+
+
 def clean_volume(value, fallback):
-    """A volume from 0.0 to 1.0 (a number out of range is brought into it; anything else: the fallback)."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+    """A volume from 0.0 to 1.0 (a number out of range is brought into it; anything else, an infinity or a
+    number too large for a float: the fallback)."""
+    number = plain_number(value)
+    if number is None:
         return fallback
-    return round(min(1.0, max(0.0, float(value))), 3)
+    return round(min(1.0, max(0.0, number)), 3)
 
 
 def clean(data):
@@ -131,9 +147,10 @@ def clean_choice(key, value):
     if type(value) is bool or type(default) is bool:   # True is not 1.0, nor 1 True
         return value if type(value) is type(default) else default
     if isinstance(default, float):
-        if not isinstance(value, (int, float)):
+        number = plain_number(value)
+        if number is None:
             return default
-        return next((a for a in allowed if abs(a - value) < 1e-6), default)   # 1 is 1.0; NaN is nothing
+        return next((a for a in allowed if abs(a - number) < 1e-6), default)   # 1 is 1.0
     return value if isinstance(value, str) and value in allowed else default
 
 

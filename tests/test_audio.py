@@ -430,7 +430,7 @@ def test_odd_volumes_in_the_file_give_the_default_or_the_nearest(tmp_path, value
     path.write_text(text, encoding="utf-8")
     data = settings.load_settings(str(path))
     assert data["sound_volume"] == expected and data["music_volume"] == 0.2
-    assert settings.clean_volume(float("nan"), 0.8) == 0.8 and settings.clean_volume(float("inf"), 0.8) == 1.0
+    assert settings.clean_volume(float("nan"), 0.8) == 0.8 and settings.clean_volume(float("inf"), 0.8) == 0.8
 
 
 def test_remember_volumes(tmp_path, monkeypatch):

@@ -169,3 +169,34 @@ def test_set_palette_changes_the_seat_colours_in_place():
         assert theme.set_palette("plaid") == "standard" and theme.player_color(0) == (150, 30, 40)
     finally:
         theme.set_palette("standard")
+
+
+HUGE = "9" * 400        # a whole number far past any float (issue 32, item 1)
+
+
+@pytest.mark.parametrize("text, key", [
+    (HUGE, "sound_volume"), ("-" + HUGE, "music_volume"), (HUGE, "ui_scale"), ("-" + HUGE, "ui_scale"),
+    ("1e400", "sound_volume"), ("1e400", "ui_scale"), (str(2 ** 53 + 1), "music_volume"),
+])
+def test_a_number_past_any_float_in_the_file_gives_the_default(user_dir, text, key):
+    user_dir.mkdir(parents=True)
+    (user_dir / "settings.json").write_text(f'{{"{key}": {text}, "palette": "colorblind", "language": "ru"}}')
+    data = settings.load_settings()
+    assert data[key] == settings.defaults()[key]
+    assert data["palette"] == "colorblind" and data["language"] == "ru"     # the rest is kept
+
+
+def test_the_window_opens_with_huge_numbers_in_the_settings(user_dir):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    user_dir.mkdir(parents=True)
+    (user_dir / "settings.json").write_text(f'{{"sound_volume": {HUGE}, "music_volume": {HUGE}, "ui_scale": {HUGE}}}')
+    root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, SMALLWORLD_USER_DIR=str(user_dir), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    result = subprocess.run([sys.executable, str(root / "main.py"), "--frames", "3"], env=env, cwd=str(root),
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "Error" not in result.stderr
