@@ -22,7 +22,8 @@ class SoloPiece(Primitive):
     held it alone, is emptied. It defends as 1 token; where it stands the race loses no token
     when conquered, pays the conqueror `ransom` (what it has) and the piece goes back to hand.
     The redeploy field `piece` moves it to one of the race's regions; a region it holds alone
-    shows 0 tokens. Gone in decline, its lone region emptied."""
+    shows 0 tokens. The state's `used` counts its action under the piece's name for the rest of
+    the turn (a move by the redeploy field is not a use). Gone in decline, its lone region emptied."""
 
     name = "solo_piece"
     text = "once per turn your {piece} alone conquers a region whatever its defence, and holds it"
@@ -124,3 +125,5 @@ class SoloPiece(Primitive):
     def race_state(self, game, tribe, out):
         where = self._where(game, tribe)
         out[self.piece] = game.region_id(where) if where is not None else "hand"
+        if game.turn.used.get(self.name) and game.seat == tribe.owner:     # its action, this turn
+            out["used"] = dict(out.get("used") or {}, **{self.piece: 1})

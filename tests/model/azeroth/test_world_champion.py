@@ -109,3 +109,36 @@ def test_item_71_on_decline_the_champions_lone_region_is_emptied():
     decline_turn(game, 0)
     assert region(game, "l2")["race"] is None and region(game, "l1")["race"] == "orcs"
     assert_audit(game)
+
+
+def test_item_84_the_state_counts_the_champions_action_in_used_for_the_rest_of_the_turn():
+    game = world_game(["orcs", "dwarves"], ["champion", "blacksmith"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    conquer(game, 0, "l2")
+    redeploy(game, 0, {"l1": 5, "l2": REST})
+    end_turn(game, 0)
+    play_turn(game, 1, pick="dwarves", conquer=["s1"], redeploy={"s1": REST})
+    assert _champion(game) == "hand" and active_state(game, "used") == {}
+    do(game, 0, "champion", region="l5")                          # from the hand, in a later turn
+    assert active_state(game, "used") == {"champion": 1}
+    redeploy(game, 0, {"l1": 5, "l2": REST, "l5": 0})
+    assert active_state(game, "used") == {"champion": 1}
+    end_turn(game, 0)
+    assert active_state(game, "used") == {}                      # reset as the turn passes (item 84)
+    assert_audit(game)
+
+
+def test_item_84_the_champion_sent_in_the_pick_turn_is_counted_too():
+    game = _sent()
+    assert active_state(game, "used") == {"champion": 1}
+    redeploy(game, 0, {"l1": REST, "l2": 0})
+    assert active_state(game, "used") == {"champion": 1}
+
+
+def test_item_45_a_champion_placed_by_the_redeployment_is_not_a_use():
+    game = world_game(["orcs"], ["champion"])
+    pick(game, 0, "orcs")
+    conquer(game, 0, "l1")
+    redeploy(game, 0, {"l1": REST}, champion="l1")
+    assert active_state(game, "used") == {}
