@@ -235,6 +235,22 @@ def test_every_level_places_the_fields_a_redeployment_may_not_leave_out():
         assert len(action.get("objectives", ())) == 2, (level, action)
 
 
+def test_every_level_places_the_objectives_of_humans_holding_no_region():
+    """A Humans race that cannot conquer and holds no region still places the objectives with a
+    redeployment before ending the turn (items 6, 44)."""
+    for level in ("random", "easy", "medium", "hard", "expert"):
+        game = world_game(["humans"], ["ranger"])
+        game.apply({"type": "pick", "player": 0, "combo": 0})
+        humans = game.tribes["humans"]
+        game.tray["humans"] += humans.hand          # nothing to conquer with
+        humans.hand = 0
+        bot = make_player(level, 1)
+        action = bot.choose(game)
+        assert action["type"] == "redeploy" and len(action.get("objectives", ())) == 2, (level, action)
+        game.apply(action)
+        assert bot.choose(game)["type"] == "end_turn", level
+
+
 @pytest.mark.parametrize("seed", [308, 342, 374, 711, 739, 946])
 def test_hard_retreats_a_race_that_never_stands_alone_in_stacks(seed):
     """Seeds whose games once stopped on a Tauren retreat leaving a lone token (item 89): the hard

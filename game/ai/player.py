@@ -26,7 +26,7 @@ from game.model.pieces import Campaign
 from game.model.queries import region_value
 
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
-from .deploy import redeploy_action, retreat_action, simple_redeploy_action
+from .deploy import redeploy_action, retreat_action, simple_redeploy_action, with_other_fields
 from .extras import ExtraParams, best_extra, extra_actions, worth_trying
 from .info import Traits, TribeInfo, tribe_strength
 from .picking import combo_values, static_value, token_value
@@ -279,7 +279,8 @@ class AIPlayer:
                 return {"type": "redeploy", "player": seat, "race": tribe.id, "tokens": {}}
             if game.end_turn_reason() is None:
                 return {"type": "end_turn", "player": seat}
-            return {"type": "redeploy", "player": seat, "tokens": {}}
+            # the hand is kept; markers placed where the race is not still go (the objectives: item 44)
+            return with_other_fields(game, tribe, False, {"type": "redeploy", "player": seat, "tokens": {}})
         return self._redeploy(game, seat, tribe, in_decline, ctx)
 
     def _redeploy(self, game, seat, tribe, in_decline, ctx):

@@ -348,7 +348,6 @@ def check_redeploy(game, tribe, camp, action, in_decline):
     plan = RedeployPlan()
     plan.keep_empty = _NO_REGIONS
     spread, plan.recruits, plan.keep = redeploy_total(game, tribe, camp, in_decline)
-    may_leave_empty = tribe.effects.may_leave_regions_empty and not in_decline
     plan.fields = []
     raw = action.get("tokens", {})
     asked = [f for f in action if f not in _NOT_FIELDS]
@@ -358,13 +357,40 @@ def check_redeploy(game, tribe, camp, action, in_decline):
             extra = primitive.field_tokens(game, tribe, name, action[name], game.tray[tribe.id] - plan.recruits)
             spread += extra
             plan.recruits += extra
-    if not tribe.regions:
+    if tribe.regions:
+        plan.counts = _checked_counts(game, tribe, action, raw, spread, plan, in_decline)
+    else:       # the whole hand is kept; only markers placed where the race is not may be given
         if raw:
             raise IllegalAction(f"your {tribe.race.name} hold no region to redeploy into")
         plan.counts, plan.keep = {}, tribe.hand
-        if any(action[name] is not None for name in asked):
-            raise IllegalAction("markers need a region of yours")
-        return plan
+        for name in asked:
+            primitive = tribe.effects.fields.get(name) if not in_decline else None
+            if action[name] is not None and (primitive is None or primitive.fields_need_region):
+                raise IllegalAction("markers need a region of yours")
+    kept = {r for r, n in plan.counts.items() if n > 0} if asked else _NO_REGIONS
+    for name in asked:
+        value = action[name]
+        if value is None:          # an omitted (or null) field leaves those markers where they are
+            continue
+        primitive = tribe.effects.fields.get(name) if not in_decline else None
+        if primitive is None and game.items and not in_decline:    # an artifact it controls (the Heart)
+            primitive = items.item_field(game, tribe, name)
+        if primitive is None:
+            raise IllegalAction(f"your {tribe.race.name} have no {name} to place")
+        plan.fields.append((primitive, name, primitive.check_field(game, tribe, name, value, kept)))
+    if not in_decline and tribe.effects.redeploy_checkers:
+        given = {name for name in asked if action[name] is not None}
+        for primitive in tribe.effects.redeploy_checkers:
+            reason = primitive.redeploy_reason(game, tribe, given)
+            if reason:
+                raise IllegalAction(reason)
+    return plan
+
+
+def _checked_counts(game, tribe, action, raw, spread, plan, in_decline):
+    """The redeployment's {region: tokens} over the race's regions, checked (`spread`: the tokens
+    to place; sets `plan.keep_empty`, the regions a piece keeps at 0)."""
+    may_leave_empty = tribe.effects.may_leave_regions_empty and not in_decline
     stack = tribe.effects.min_stack if not in_decline else 1
     fielders = tribe.effects.piece_fielders if not in_decline else ()
     piece_spots = _NO_REGIONS
@@ -393,25 +419,7 @@ def check_redeploy(game, tribe, camp, action, in_decline):
         others = [n for r, n in counts.items() if r not in piece_spots]    # the Champion's may get 0 (item 34)
         if sum(1 for n in others if n > 0) < min(len(others), spread // stack):
             raise IllegalAction(f"keep at least {stack} tokens in every region while you have tokens for it")
-    plan.counts = counts
-    kept = {r for r, n in counts.items() if n > 0} if asked else _NO_REGIONS
-    for name in asked:
-        value = action[name]
-        if value is None:          # an omitted (or null) field leaves those markers where they are
-            continue
-        primitive = tribe.effects.fields.get(name) if not in_decline else None
-        if primitive is None and game.items and not in_decline:    # an artifact it controls (the Heart)
-            primitive = items.item_field(game, tribe, name)
-        if primitive is None:
-            raise IllegalAction(f"your {tribe.race.name} have no {name} to place")
-        plan.fields.append((primitive, name, primitive.check_field(game, tribe, name, value, kept)))
-    if not in_decline and tribe.effects.redeploy_checkers:
-        given = {name for name in asked if action[name] is not None}
-        for primitive in tribe.effects.redeploy_checkers:
-            reason = primitive.redeploy_reason(game, tribe, given)
-            if reason:
-                raise IllegalAction(reason)
-    return plan
+    return counts
 
 
 def perform_redeploy(game, tribe, camp, plan, events):

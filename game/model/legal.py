@@ -476,8 +476,11 @@ def _tribe_actions(game, seat, tribe, in_decline, extra):
         if not in_decline:
             _default_fields(game, tribe, action)
         out.append(action)
-    elif not regions:
-        out.append(dict(extra, type="redeploy", player=seat, tokens={}))
+    elif not regions:       # the hand is kept; markers placed where the race is not go (objectives)
+        action = dict(extra, type="redeploy", player=seat, tokens={})
+        if not in_decline and effects.default_fielders:
+            _default_fields(game, tribe, action)
+        out.append(action)
     return out
 
 

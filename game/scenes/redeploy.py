@@ -237,7 +237,7 @@ class RedeployScene(PlayMode):
         self.in_decline = tribe.declined
         self.regions = sorted(tribe.regions)
         self.setup_counts()
-        self.fields = {}             # redeploy field -> MarkerChoice (only while active, with regions)
+        self.fields = {}             # redeploy field -> MarkerChoice (only while active)
         self.primitives = {}         # redeploy field -> its primitive
         self.setup_fields()
         self.marker = None
@@ -247,8 +247,10 @@ class RedeployScene(PlayMode):
 
     def setup_fields(self):
         game, tribe = self.game, self.tribe
-        if not self.in_decline and self.regions:
+        if not self.in_decline:
             for field, primitive in field_primitives(game, tribe).items():
+                if not self.regions and primitive.fields_need_region:
+                    continue        # with no region, only markers going where the race is not (objectives)
                 choice = MarkerChoice(game, tribe, self.regions, field, primitive)
                 if choice.limit > 0:
                     self.fields[field] = choice

@@ -174,6 +174,21 @@ def test_an_objective_refused_in_an_alliance_region_then_moved_and_confirmed(use
     assert [r for r in range(len(game.board)) if game.markers["objective"][r]] == sorted([second, target])
 
 
+def test_humans_holding_no_region_place_the_objectives_by_mouse(user_dir):
+    """A pick turn without a conquest: End turn waits for the objectives (items 6, 44), and the redeploy
+    screen, with no region to spread tokens over, offers them and sends them with Confirm."""
+    game = world_game(["humans", "orcs"], ["ranger", "farmer"], seed=5)
+    app, scene, humans = picked(game, "humans")
+    assert not humans.regions and not scene.bar.button("end_turn").enabled
+    bar_click(app, "redeploy")
+    objectives = scene.mode.fields["objectives"]
+    assert objectives.placed() == 2              # the model's default places both at once
+    bar_click(app, "confirm")
+    action = game.actions[-1]
+    assert action["type"] == "redeploy" and action["tokens"] == {} and len(action["objectives"]) == 2
+    assert sum(game.markers["objective"]) == 2 and game.end_turn_reason() is None
+
+
 # ---------------------------------------------------------------- an artifact placed at the redeployment
 
 def test_the_heart_goes_only_into_a_region_kept(user_dir, painted):

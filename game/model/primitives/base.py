@@ -103,6 +103,9 @@ class Primitive:
     reads_options: ClassVar[bool] = True
     redeploy_fields: ClassVar[tuple[str, ...]] = ()  # fields of `redeploy` it reads
     retreat_fields: ClassVar[tuple[str, ...]] = ()   # fields of `retreat` it reads (its pieces taken back)
+    # its `redeploy_fields` place markers only in or next to the race's regions, so a race holding
+    # none may not give them (False: the Humans' objectives, which go where the race is not)
+    fields_need_region: ClassVar[bool] = True
     # Flags the engine reads as facts about the race (any primitive of the race setting one counts).
     acts_in_decline: ClassVar[bool] = False     # keeps all tokens on decline and conquers in decline
     extra_decline_slot: ClassVar[bool] = False  # does not count against the one declined race

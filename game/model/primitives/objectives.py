@@ -16,7 +16,8 @@ class WarObjectives(Primitive):
     """At each redeployment the race places its `count` objectives (field `objectives`) in
     different regions held by no race of its own faction (`home`), active or declined; an
     omitted field leaves them where they are, but while one is off the map and a region is free
-    for it the redeployment must place them, and the turn cannot end without one (items 43, 44).
+    for it the redeployment must place them, and the turn cannot end without one (items 6, 43,
+    44), even when the race holds no region (its redeployment then places only them).
     A conqueror of an objective's region whose faction is not `barred` gains `coins` (the race's
     player too, if it is not him) and the objective comes back; a `barred` conqueror gains
     nothing and it stays. Gone in decline."""
@@ -28,6 +29,7 @@ class WarObjectives(Primitive):
               "barred": Param(_faction)}
     markers = (MarkerKind(OBJECTIVE, leaves_on_decline=True, stays=True),)
     redeploy_fields = ("objectives",)
+    fields_need_region = False
     ai_pick_value = 4.0
     field_ui = {"objectives": {"label": "Objectives", "shape": "regions", "marker": OBJECTIVE, "where": "any",
                                "tooltip": "Put your military objectives in regions no Alliance race holds"}}
@@ -94,7 +96,7 @@ class WarObjectives(Primitive):
         return None
 
     def end_turn_reason(self, game, tribe):
-        if tribe.regions and self._missing(game) > 0:
+        if self._missing(game) > 0:
             return "place your military objectives with a redeployment first"
         return None
 

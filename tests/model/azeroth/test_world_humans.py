@@ -2,6 +2,7 @@
 
 from world_helpers import (
     REST,
+    WORLD,
     act,
     assert_audit,
     conquer,
@@ -108,8 +109,52 @@ def test_the_objectives_leave_on_decline():
     assert_audit(game)
 
 
-def test_w14_humans_without_a_region_may_end_the_turn():
+def test_item_44_a_later_redeployment_without_the_objective_taken_is_refused():
+    game = _humans_placed("kobolds")
+    conquer(game, 1, "l1")                                               # one objective comes back
+    redeploy(game, 1, {"l1": REST})
+    end_turn(game, 1)
+    conquer(game, 0, "l7")
+    offered = [a for a in legal_actions(game) if a["type"] == "redeploy"]
+    assert len(offered) == 1 and len(offered[0]["objectives"]) == 2
+    bare = {key: value for key, value in offered[0].items() if key != "objectives"}
+    assert "objectives" in refused(game, bare)
+    assert "objectives" in refused(game, dict(bare, objectives=None))
+    redeploy(game, 0, {"l7": 2, "l8": REST}, objectives=["l2", "l5"])
+    end_turn(game, 0)
+    assert_audit(game)
+
+
+def test_item_44_w14_humans_without_a_region_still_place_the_objectives():
+    """A pick turn without a conquest: the Humans hold no region, the objectives are off the map
+    and every region is free for them (items 6, 44: end_turn and a bare redeploy are refused)."""
     game = world_game(["humans"], ["ranger"])
     pick(game, 0, "humans")
-    assert game.end_turn_reason() is None
+    assert "objectives" in game.end_turn_reason()
+    assert "objectives" in refused(game, act(0, "end_turn"))
+    assert "objectives" in refused(game, act(0, "redeploy", tokens={}))
+    assert "2 regions" in refused(game, act(0, "redeploy", tokens={}, objectives=["l1"]))
+    assert "region of yours" in refused(game, act(0, "redeploy", tokens={}, objectives=["l1", "l2"],
+                                                 champion="l1"))
+    offered = [a for a in legal_actions(game) if a["type"] in ("redeploy", "end_turn")]
+    assert [a["type"] for a in offered] == ["redeploy"]
+    assert offered[0]["tokens"] == {} and len(offered[0]["objectives"]) == 2
+    events = do(game, 0, "redeploy", tokens={}, objectives=["l1", "s5"])
+    assert events_of(events, "redeployed")[0]["kept_in_hand"] == hand("humans", "ranger")
+    assert region(game, "l1")["markers"] == {"objective": 1} and region(game, "s5")["markers"] == {"objective": 1}
+    assert game.tribes["humans"].hand == hand("humans", "ranger")
     end_turn(game, 0)
+    assert_audit(game)
+
+
+def test_item_44_humans_who_lost_every_region_place_the_objective_taken():
+    game = _humans_placed("kobolds")
+    conquer(game, 1, "l1")                                               # one objective comes back
+    game.tribes["humans"].hand += game.tokens[WORLD.index["l8"]]         # Ann's Humans leave l8
+    game.clear_region(WORLD.index["l8"], game.tribes["humans"])
+    redeploy(game, 1, {"l1": REST})
+    end_turn(game, 1)
+    assert "objectives" in refused(game, act(0, "redeploy", tokens={}))
+    redeploy(game, 0, {}, objectives=["l2", "l8"])
+    end_turn(game, 0)
+    assert_audit(game)
