@@ -334,9 +334,11 @@ def cmd_preview(args):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from .ui.preview import render_preview
+    from .ui.images import save_png
+    from .ui.preview import render_preview_surface
+    picture = render_preview_surface(board, show_ids=args.ids, width=args.width)   # drawing is no fault of --out
     try:
-        render_preview(board, args.out, show_ids=args.ids, width=args.width)
+        save_png(picture, args.out)
     except (OSError, pygame.error) as exc:
         detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
         raise DataError.single("--out", f"cannot write {args.out}: {detail}") from None

@@ -11,7 +11,7 @@ import re
 
 from . import geometry, schemas
 from .errors import DataError, Problem
-from .files import escape_text, excerpt, read_json, text_problem, type_name
+from .files import escape_text, excerpt, read_json, shows_something, text_problem, type_name
 
 MAP_FORMAT = "smallworld-map"
 MAP_VERSION = 1
@@ -45,7 +45,7 @@ class Region:
                  island=None, entry=False, letter=False):
         self.index = index
         self.id = rid
-        self.name = name or rid
+        self.name = name if shows_something(name) else rid   # no name, or one that shows nothing: the id
         self.names = {}        # the name in other languages: {"ru": "..."} (game.i18n.map_name)
         self.terrain = terrain
         self.features = frozenset(features)
@@ -65,7 +65,7 @@ class Board:
 
     def __init__(self, map_id, name, players, size, regions, adjacent, path=None, islands=()):
         self.id = map_id
-        self.name = name or map_id
+        self.name = name if shows_something(name) else map_id
         self.names = {}        # the name in other languages: {"ru": "..."} (game.i18n.map_name)
         self.players = players
         self.size = size

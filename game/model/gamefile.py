@@ -6,7 +6,7 @@ from . import schemas
 from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describe  # noqa: F401 (describe: re-exported)
 from .board import load_map, map_path, parse_map
 from .errors import DataError, Problem
-from .files import escape_text, excerpt, read_json, text_problem, type_name, write_json
+from .files import escape_text, excerpt, read_json, shows_something, text_problem, type_name, write_json
 from .game import Game
 from .ruleset import load_ruleset_by_name
 
@@ -28,8 +28,8 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     """
     problems = []
 
-    def err(field, what):
-        problems.append(Problem(f"{where}: {field}" if field else where, what))
+    def err(field, what, warning=False):
+        problems.append(Problem(f"{where}: {field}" if field else where, what, warning))
 
     if not isinstance(data, dict):
         err("", f"a game file must hold a JSON object, not {type_name(data)}")
@@ -70,9 +70,12 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
     setup["seed"] = int(data.get("seed", 0)) if sound("seed") else 0   # 7.0 is the whole number 7
     setup["players"] = [_seat(p) for p in data["players"]] if sound("players") else None
     for i, seat in enumerate(setup["players"] or ()):
-        problem = text_problem(seat["name"], MAX_NAME)
+        problem = text_problem(seat["name"], MAX_NAME, blank=True)
         if problem:
             err(f"players[{i}].name", problem)
+        elif not shows_something(seat["name"]):   # spaces or zero-width characters: the seat's default name
+            seat["name"] = f"Player {i + 1}"
+            err(f"players[{i}].name", f"shows nothing: the seat plays as \"{seat['name']}\"", warning=True)
     ruleset = setup.get("ruleset")
     for field in ("races", "powers"):
         known = getattr(ruleset, field) if ruleset else None

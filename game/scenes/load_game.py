@@ -27,7 +27,7 @@ from game.ui.dialogs import Dialog
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
-from game.ui.text import printable
+from game.ui.text import printable, shown_name
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
 
 from . import registry
@@ -40,7 +40,7 @@ INTRO = N_("Every game is also saved after each action: Continue on the title sc
 
 
 def _join(names):
-    names = [printable(n, 40) for n in names]
+    names = [printable(shown_name(n, _("Player {n}").format(n=i + 1)), 40) for i, n in enumerate(names)]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + _(" and ") + names[-1]
@@ -102,8 +102,8 @@ class LoadGameScene(MenuScene):
                     entry["problem"] = _("kept aside as damaged: Play or Watch replay tries it")
                 entries.append(entry)
             entries += saves.list_saves()
-            for entry in entries:    # file names are text from the disk too
-                entry["name"] = printable(entry["name"], 80)
+            for entry in entries:    # file names are text from the disk too (zero-width ones show nothing)
+                entry["name"] = printable(shown_name(entry["name"], _("Unnamed save")), 80)
         except OSError as exc:  # an unreadable folder is a message, not a crash
             report(f"saved games: {exc}")
             self.listing_error = _("The saved games cannot be listed: {reason}").format(reason=exc)

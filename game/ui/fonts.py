@@ -28,6 +28,7 @@ FILES = {
 
 _cache = {}
 MAX_DRAWN = 2000   # characters drawn in one go: far wider than any window, and a huge text cannot stall a frame
+MAX_WIDTH = 16384  # pixels of one drawn line: a longer one is cut with "…" (a 2,000-character title would be 50 MB)
 
 
 def _printable(text):
@@ -35,13 +36,35 @@ def _printable(text):
 
 
 class SafeFont(pygame.font.Font):
-    """A Font that draws any text: what it cannot show becomes U+FFFD (see game.ui.text.printable)."""
+    """A Font that draws and measures any text without raising: what it cannot show becomes U+FFFD
+    (game.ui.text.printable), a text that draws nothing (empty, zero-width characters only) is a
+    transparent surface 1 pixel wide and a line high, a text wider than MAX_WIDTH is cut with "…"."""
 
-    def render(self, text, *args, **kwargs):
-        return super().render(_printable(text), *args, **kwargs)
+    def render(self, text, antialias=True, color=(0, 0, 0), bgcolor=None, *args, **kwargs):
+        text = _printable(text)
+        width = super().size(text)[0]
+        if width > MAX_WIDTH:
+            text = fit_text(text, self, MAX_WIDTH)
+        if width > 0:
+            try:
+                return super().render(text, antialias, color, bgcolor, *args, **kwargs)
+            except pygame.error:   # what SDL_ttf still finds nothing to draw in: a blank line, as below
+                pass
+        return self._blank(bgcolor)
+
+    def _blank(self, bgcolor):
+        """What a text that draws nothing renders to: a line of the font's height, 1 pixel wide."""
+        if bgcolor is None:
+            return pygame.Surface((1, self.get_height()), pygame.SRCALPHA)
+        blank = pygame.Surface((1, self.get_height()))
+        blank.fill(bgcolor)
+        return blank
 
     def size(self, text):
-        return super().size(_printable(text))
+        try:
+            return super().size(_printable(text))
+        except pygame.error:
+            return 0, self.get_height()
 
 
 def font_file(bold=False, serif=False, condensed=False):

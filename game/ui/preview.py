@@ -18,8 +18,6 @@ def render_preview(board, out_path, show_ids=False, width=1600):
     Lost-tribe regions get a lost-tribe token, mountain regions a mountain marker, as at
     the start of a game; with `show_ids`, every region's id is written in a small tag.
     """
-    if not pygame.font.get_init():
-        pygame.font.init()
     save_png(render_preview_surface(board, show_ids=show_ids, width=width), out_path)
 
 
@@ -29,6 +27,8 @@ MAX_SIDE = 8000    # pixels: a tall map is drawn narrower rather than taller tha
 def render_preview_surface(board, show_ids=False, width=1600):
     """The preview picture as a Surface (see render_preview). Neither side is more than
     MAX_SIDE pixels: a map taller than wide gets a narrower picture, never a huge one."""
+    if not pygame.font.get_init():
+        pygame.font.init()
     map_w, map_h = board.size
     width = max(200, min(MAX_SIDE, int(width)))
     if width * map_h / map_w > MAX_SIDE:

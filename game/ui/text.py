@@ -11,6 +11,7 @@ stop the window.
 import re
 
 from game.i18n import N_, _, language, map_name
+from game.model.files import shows_something
 
 from . import theme
 
@@ -45,8 +46,9 @@ def printable(text, limit=None):
 
 
 def fit_text(text, fnt, width):
-    """`text` shortened with an ellipsis to fit `width` pixels (found by halving: a long text is quick)."""
-    text = str(text)
+    """`text` (printable) shortened with an ellipsis to fit `width` pixels (found by halving: a long text is
+    quick). At least one character is kept, whatever the width."""
+    text = printable(text)
     if fnt.size(text)[0] <= width:
         return text
     low, high = 1, len(text)        # the longest prefix that fits is at least 1 character (always kept)
@@ -56,7 +58,53 @@ def fit_text(text, fnt, width):
             low = middle
         else:
             high = middle - 1
-    return text[:low].rstrip() + "…"
+    return (text[:low].rstrip() or text[:low]) + "…"
+
+
+def _longest_fitting(word, fnt, width):
+    """How many characters of `word` (at least 1) fit `width` pixels (by halving)."""
+    low, high = 1, len(word)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if fnt.size(word[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def wrap_text(text, fnt, width, max_lines=None):
+    """`text` (printable) as lines no wider than `width` pixels, explicit newlines kept; a word wider than
+    `width` is broken between characters. With `max_lines`, at most that many lines, the last one
+    ending in "…" when text was left out: the one way the window cuts a wrapped text."""
+    width = max(1, int(width))
+    text = text if isinstance(text, str) else printable(text)
+    lines = []
+    for paragraph in text.replace("\r\n", "\n").split("\n"):
+        line = ""
+        for word in printable(paragraph).split(" "):
+            candidate = word if not line else line + " " + word
+            if fnt.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while len(word) > 1 and fnt.size(word)[0] > width:   # the word alone is too wide: cut it
+                cut = _longest_fitting(word, fnt, width)
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    if max_lines is not None and len(lines) > max(1, max_lines):
+        keep = max(1, max_lines)
+        lines = lines[:keep - 1] + [fit_text(lines[keep - 1].rstrip() + "…", fnt, width)]
+    return lines
+
+
+def shown_name(text, fallback):
+    """A name from a file as the window shows it: `text` made printable, or `fallback` when it shows nothing
+    (only spaces or zero-width characters: game.model.files.shows_something)."""
+    return printable(text) if shows_something(text) else fallback
 
 
 def is_computer(game, seat):

@@ -8,7 +8,7 @@ import pygame
 
 from . import theme
 from .fonts import font as get_font
-from .text import fit_text  # noqa: F401 (widgets' text helpers: wrap_text, fit_text, draw_text)
+from .text import fit_text, wrap_text  # noqa: F401 (the text helpers, here with draw_text)
 
 ALIGN_X = ("left", "center", "right")
 ALIGN_Y = ("top", "middle", "bottom")
@@ -44,35 +44,6 @@ ROOM = 1.2   # how far past the window's measure a larger interface may go: 1024
 
 
 # ---------------------------------------------------------------- text
-
-def wrap_text(text, font, width):
-    """Split `text` into lines no wider than `width` pixels (explicit newlines kept).
-
-    A single word wider than `width` is broken between characters.
-    """
-    width = max(1, int(width))
-    lines = []
-    for paragraph in str(text).split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            candidate = word if not line else line + " " + word
-            if font.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            # the word alone may still be too wide: cut it
-            while font.size(word)[0] > width and len(word) > 1:
-                cut = len(word)
-                while cut > 1 and font.size(word[:cut])[0] > width:
-                    cut -= 1
-                lines.append(word[:cut])
-                word = word[cut:]
-            line = word
-        lines.append(line)
-    return lines
-
 
 def draw_text(surface, text, pos, size=16, color=theme.TEXT, bold=False, serif=False,
               align="left", valign="top", font=None, outline=None, outline_width=2,
