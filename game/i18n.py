@@ -1,7 +1,8 @@
 """The window's language: message catalogs (stdlib gettext), English and Russian.
 
 Every text a player sees in the window goes through `_()` (or `ngettext()` where it
-counts something) when it is drawn or laid out, so `set_language(code)` changes the
+counts something, `pgettext()` where one English text needs several translations: a race's
+name in each grammatical case, game.grammar) when it is drawn or laid out, so `set_language(code)` changes the
 language without a restart: scenes lay themselves out again when `generation()`
 changes (game.scenes.base.MenuScene), and caches of drawn text key on it.
 
@@ -11,8 +12,9 @@ works from a fresh clone). The msgids are the English texts, so English needs no
 catalog and a text missing from a catalog shows in English. Rebuild the catalogs
 with `python packaging/i18n.py update` then `compile` (docs/MODDING.md, "Languages").
 
-Texts kept in module constants are marked with `N_()` (no translation at import:
-the language is not known yet) and passed through `_()` where they are shown.
+Texts kept in module constants are marked with `N_()` (`NP_()` with a context: no
+translation at import, the language is not known yet) and passed through `_()` where they
+are shown.
 Race and power names and texts from the ruleset's YAML, the effect primitives'
 player-facing lines and the maps' names are translated where the UI draws them
 (`_()` on the English text; `map_name()` for a map's own names): the model never
@@ -79,19 +81,27 @@ def forced_language():
     return normalize(os.environ.get(ENV_FORCE, ""))
 
 
+def _catalog(code):
+    """The translation of language `code` from its .mo, or None when it is missing or broken (English: none
+    needed, a NullTranslations)."""
+    if code == DEFAULT:
+        return gettext.NullTranslations()
+    path = os.path.join(locale_dir(), code, "LC_MESSAGES", DOMAIN + ".mo")
+    try:
+        with open(path, "rb") as handle:
+            return gettext.GNUTranslations(handle)
+    except (OSError, ValueError, UnicodeError, IndexError, KeyError, struct.error):   # e.g. an empty .mo
+        return None
+
+
 def set_language(code):
     """Use `code` ("en", "ru"; anything else: English) from now on; returns the code used.
 
     A catalog that is missing or broken gives English, never an error."""
     code = normalize(code) or DEFAULT
-    translation = gettext.NullTranslations()
-    if code != DEFAULT:
-        path = os.path.join(locale_dir(), code, "LC_MESSAGES", DOMAIN + ".mo")
-        try:
-            with open(path, "rb") as handle:
-                translation = gettext.GNUTranslations(handle)
-        except (OSError, ValueError, UnicodeError, IndexError, KeyError, struct.error):   # e.g. an empty .mo
-            code, translation = DEFAULT, gettext.NullTranslations()
+    translation = _catalog(code)
+    if translation is None:
+        code, translation = DEFAULT, gettext.NullTranslations()
     if code != _state["code"] or type(translation) is not type(_state["translation"]):
         _state["generation"] += 1
     _state["code"], _state["translation"] = code, translation
@@ -125,9 +135,29 @@ def ngettext(singular, plural, n):
     return _state["translation"].ngettext(singular, plural, n)
 
 
+def pgettext(context, message):
+    """`message` (English) in the current language as the catalog gives it under `context` (msgctxt): one
+    English text, several translations ("genitive" for a race's name: «Амазонок»). Without an entry under
+    that context: `message` itself, untranslated (game.grammar tells that from a translation)."""
+    return _state["translation"].pgettext(context, message)
+
+
 def N_(message):
     """Marks `message` for the catalog without translating it now (module constants)."""
     return message
+
+
+def NP_(context, message):
+    """Marks `message` for the catalog under `context` without translating it now (pgettext where shown)."""
+    return message
+
+
+def in_every_language(messages):
+    """{message: [it as each language of LANGUAGES says it, English first]} for some English `messages`: to
+    recognise a text the window wrote in another language (a default seat name, game.seat_names). A language
+    whose catalog is missing or broken says them in English."""
+    catalogs = [c for c in (_catalog(code) for code in LANGUAGES if code != DEFAULT) if c is not None]
+    return {message: [message] + [c.gettext(message) for c in catalogs] for message in messages}
 
 
 def map_name(names, default):

@@ -1,19 +1,31 @@
 """Model events told in words, for the game log and the scoring display (in the window's language:
-game.i18n; race, power and region names through the catalog too)."""
+game.i18n; race, power and region names through the catalog too, a race's name as a game.grammar.RaceName
+that a translation may ask in the case its sentence needs, "у {defender:genitive}")."""
 
-from .i18n import N_, _, ngettext
+from .grammar import RaceName, combo_name
+from .i18n import N_, NP_, _, ngettext, pgettext
 
 # A race's faction (races.yaml `faction`) in words (the log, combo cards, the rules).
 FACTION_LABELS = {"horde": N_("Horde"), "alliance": N_("Alliance"), "neutral": N_("Neutral")}
 
 
+LOST_TRIBE = N_("Lost tribe")
+# its forms (the shipped races' are extracted from the rulesets)
+NP_("genitive", "Lost tribe"), NP_("accusative", "Lost tribe")
+# A scored event's parts ("3 regions + 2 race"): its key, the words for its coins.
+SCORE_PARTS = (("race_bonus", N_("{n} race")), ("power_bonus", N_("{n} power")),
+               ("decline_bonus", N_("{n} decline")), ("faction_bonus", N_("{n} faction")),
+               ("item_bonus", N_("{n} artifacts and places")))
+
+
 def _race(game, race_id):
+    """The race's name (a RaceName: a translation may ask it in a case)."""
     race = game.ruleset.races.get(race_id)
     if race:
-        return _(race.name)
+        return RaceName(race.name)
     if race_id == game.ruleset.natives_id and race_id != "lost_tribe":    # a ruleset's own natives (Murlocs)
-        return _(game.ruleset.natives_name)
-    return _("Lost tribe") if race_id == "lost_tribe" else str(race_id)
+        return RaceName(game.ruleset.natives_name)
+    return RaceName(LOST_TRIBE if race_id == "lost_tribe" else str(race_id))
 
 
 def _region(game, rid):
@@ -77,12 +89,13 @@ def describe_event(game, event):
     seat = event.get("player")
     who = game.players[seat].name if isinstance(seat, int) and 0 <= seat < len(game.players) else ""
     if kind == "picked":
-        power = _(game.ruleset.powers[event["power"]].name)
+        power = game.ruleset.powers[event["power"]].name
         paid = _(", paid {n}").format(n=event["paid"]) if event["paid"] else ""
         taken = event["coins_taken"]
         got = ngettext(", took {n} coin", ", took {n} coins", taken).format(n=taken) if taken else ""
-        return _("{who} picked {power} {race} ({tokens}{paid}{got})").format(
-            who=who, power=power, race=_race(game, event["race"]), tokens=tokens(event["tokens"]), paid=paid, got=got)
+        return _("{who} picked {combo} ({tokens}{paid}{got})").format(
+            who=who, combo=combo_name(_race(game, event["race"]).msgid, power), tokens=tokens(event["tokens"]),
+            paid=paid, got=got)
     if kind == "conquered":
         defender = event["defender"]
         where = _region(game, event["region"])
@@ -193,7 +206,8 @@ def describe_event(game, event):
         return Private(text, _("{who} scored").format(who=who))
     if kind == "retreated":
         total = sum(event["tokens"].values())
-        return _("{who} placed {n} retreating {race}").format(who=who, n=total, race=_race(game, event["race"]))
+        return ngettext("{who} placed {n} retreating {race}", "{who} placed {n} retreating {race}", total).format(
+            who=who, n=total, race=_race(game, event["race"]))
     if kind == "turn_started":
         return _("Round {n}: {who}'s turn").format(n=event["round"], who=who)
     if kind == "game_over":
@@ -218,12 +232,12 @@ def score_parts(event, game=None):
     """'3 regions + 2 race + 1 power' from a scored event (with the game: each artifact's or legendary
     place's coins under its name, '2 Frostmourne', when the event splits them)."""
     parts = [ngettext("{n} region", "{n} regions", event["regions"]).format(n=event["regions"])]
-    for key, label in (("race_bonus", _("race")), ("power_bonus", _("power")), ("decline_bonus", _("decline")),
-                       ("faction_bonus", _("faction")), ("item_bonus", _("artifacts and places"))):
+    for key, words in SCORE_PARTS:
         if key == "item_bonus" and game is not None and event.get("items"):
-            parts += [f"{coins} {name}" for name, coins in item_incomes(game, event)]
+            parts += [pgettext("scored", "{n} {name}").format(n=coins, name=name)
+                      for name, coins in item_incomes(game, event)]
         elif event.get(key):
-            parts.append(f"{event[key]} {label}")
+            parts.append(_(words).format(n=event[key]))
     return " + ".join(parts)
 
 

@@ -9,9 +9,13 @@ Build-time only: it uses Babel (requirements.txt, "Build and tests"); the game r
 the compiled .mo with the standard library's gettext (game/i18n.py) and never imports Babel.
 
 What is extracted:
-  * game/**.py: the arguments of _("..."), N_("...") and ngettext("...", "...", n);
-  * rules_data/classic/races.yaml and powers.yaml: every `name` and `text` (the window
-    shows them through _(), so a modder's ruleset stays in its own words when untranslated);
+  * game/**.py: the arguments of _("..."), N_("...") and ngettext("...", "...", n), and of
+    pgettext("context", "...") and NP_("context", "...") with their context (msgctxt);
+  * the shipped rulesets' races.yaml, powers.yaml (and items.yaml): every `name` and `text` (the
+    window shows them through _(), so a modder's ruleset stays in its own words when untranslated);
+    with each race's name (and its natives') once more under each grammatical case of
+    game.grammar.CASES (msgctxt "genitive": «Амазонок»), and each power's combo pattern under
+    "combo" (msgid "Mounted {race}": «Конные {race}»);
   * game/model/primitives: each primitive's `text` and the labels, tooltips and hints of its
     `action_ui` and `field_ui` (translated where the window draws them).
 """
@@ -25,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LOCALE = os.path.join(ROOT, "assets", "locale")
 DOMAIN = "game"
 LANGUAGES = ("ru",)
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 RULESET_FILES = ("rules_data/classic/races.yaml", "rules_data/classic/powers.yaml",
                  "rules_data/azeroth/races.yaml", "rules_data/azeroth/powers.yaml", "rules_data/azeroth/items.yaml")
 UI_KEYS = ("label", "tooltip", "hint", "region_tip", "skip", "skip_tip")
@@ -41,21 +45,28 @@ def mo_path(lang):
 
 
 def _code_messages():
-    """(msgid or (singular, plural), file, line) for every marked text under game/."""
+    """(msgid or (singular, plural), file, line, context or None) for every marked text under game/."""
     from babel.messages.extract import extract_from_dir
 
     found = []
-    for filename, lineno, message, _comments, _context in extract_from_dir(
+    for filename, lineno, message, _comments, context in extract_from_dir(
             os.path.join(ROOT, "game"), method_map=[("**.py", "python")], keywords=KEYWORDS,
             comment_tags=(), strip_comment_tags=True):
-        found.append((message, "game/" + filename.replace(os.sep, "/"), lineno))
+        found.append((message, "game/" + filename.replace(os.sep, "/"), lineno, context))
     return found
 
 
 def _ruleset_messages():
     import yaml
 
+    sys.path.insert(0, ROOT)
+    from game.grammar import CASES, COMBO
+
     found = []
+
+    def race_forms(name, rel):
+        found.extend((name, rel, 0, case) for case in CASES)
+
     for rel in RULESET_FILES:
         with open(os.path.join(ROOT, rel), encoding="utf-8") as handle:
             entries = yaml.safe_load(handle) or []
@@ -63,13 +74,18 @@ def _ruleset_messages():
             for key in ("name", "text"):
                 value = entry.get(key) if isinstance(entry, dict) else None
                 if isinstance(value, str) and value.strip():
-                    found.append((value, rel, 0))
+                    found.append((value, rel, 0, None))
+                    if key == "name" and rel.endswith("/races.yaml"):
+                        race_forms(value, rel)
+                    elif key == "name" and rel.endswith("/powers.yaml"):
+                        found.append((f"{value} {{race}}", rel, 0, COMBO))
     for rel in RULESET_HEADS:
         with open(os.path.join(ROOT, rel), encoding="utf-8") as handle:
             head = yaml.safe_load(handle) or {}
         natives = head.get("natives") if isinstance(head, dict) else None
         if isinstance(natives, dict) and isinstance(natives.get("name"), str):
-            found.append((natives["name"], rel, 0))
+            found.append((natives["name"], rel, 0, None))
+            race_forms(natives["name"], rel)
     return found
 
 
@@ -90,10 +106,10 @@ def _primitive_messages():
     for name, cls in sorted(PRIMITIVES.items()):
         where = f"game/model/primitives ({name})"
         if cls.text:
-            found.append((cls.text, where, 0))
+            found.append((cls.text, where, 0, None))
         for table in (cls.action_ui, cls.field_ui):
             for spec in table.values():
-                found += [(value, where, 0) for value in _ui_texts(spec)]
+                found += [(value, where, 0, None) for value in _ui_texts(spec)]
     return found
 
 
@@ -106,8 +122,8 @@ def template():
     from babel.messages.catalog import Catalog
 
     catalog = Catalog(project="Small World Desk", version="1", charset="utf-8", fuzzy=False)
-    for message, where, line in all_messages():
-        catalog.add(message, locations=[(where, line)] if line else [(where, None)])
+    for message, where, line, context in all_messages():
+        catalog.add(message, locations=[(where, line)] if line else [(where, None)], context=context)
     return catalog
 
 
@@ -161,14 +177,14 @@ def update():
 
 
 def missing(catalog):
-    """The msgids of `catalog` without a full translation (or marked fuzzy)."""
+    """The msgids of `catalog` without a full translation (or marked fuzzy), "context: msgid" under a context."""
     result = []
     for message in catalog:
         if not message.id:
             continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         if message.fuzzy or not all(strings):
-            result.append(message.id)
+            result.append(message.id if message.context is None else f"{message.context}: {message.id}")
     return result
 
 
@@ -209,13 +225,23 @@ def compile_all():
         print(f"wrote {mo_path(lang)}")
 
 
+def keys(messages):
+    """{(msgid, context)} of (message, ...) tuples of all_messages() or of a catalog's Messages (a plural's
+    msgid is its singular)."""
+    found = set()
+    for message in messages:
+        text, context = (message.id, message.context) if hasattr(message, "id") else (message[0], message[3])
+        if text:
+            found.add((text if isinstance(text, str) else text[0], context))
+    return found
+
+
 def check():
     problems = []
-    wanted = {m if isinstance(m, str) else m[0] for m, _w, _l in all_messages()}
+    wanted = keys(all_messages())
     for lang in LANGUAGES:
         catalog = read_catalog(po_path(lang), lang)
-        have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
-        problems += [f"{lang}: not in the catalog: {m!r}" for m in sorted(wanted - have)]
+        problems += [f"{lang}: not in the catalog: {m!r}" for m in sorted(wanted - keys(catalog), key=str)]
         problems += [f"{lang}: not translated: {m!r}" for m in missing(catalog)]
         if is_stale(lang):
             problems.append(f"{lang}: {mo_path(lang)} is stale: run `python packaging/i18n.py compile`")

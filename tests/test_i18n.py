@@ -46,9 +46,9 @@ def _catalog(lang="ru"):
 
 def test_every_text_has_a_russian_translation():
     catalog = _catalog()
-    have = {m.id if isinstance(m.id, str) else m.id[0] for m in catalog if m.id}
-    wanted = {m if isinstance(m, str) else m[0] for m, _where, _line in tool.all_messages()}
-    assert not sorted(wanted - have), "not in the ru game.po: run `python packaging/i18n.py update`"
+    wanted = tool.keys(tool.all_messages())         # (msgid, context): a race's cases, a power's combo too
+    assert not sorted(wanted - tool.keys(catalog), key=str), \
+        "not in the ru game.po: run `python packaging/i18n.py update`"
     assert tool.missing(catalog) == [], "texts without a Russian translation (or fuzzy)"
 
 
@@ -224,3 +224,166 @@ def test_the_catalogs_are_written_whole(tmp_path):
     path.write_bytes(b"old")
     tool._write_whole(str(path), b"new catalog")
     assert path.read_bytes() == b"new catalog" and os.listdir(tmp_path) == ["game.mo"]
+
+
+# ---------------------------------------------------------------- Russian grammar: names in sentences
+
+# Several races and powers of each ruleset: plural nouns of one or two words, the Lost tribe and the Murlocs as
+# defenders, powers that read as adjectives (Конные) and as nouns (Алхимики) beside a race.
+CLASSIC_COMBOS = [("amazons", "mounted"), ("giants", "spirit"), ("skeletons", "alchemist"), ("humans", "hill"),
+                  ("tritons", "dragon_master")]
+WORLD_COMBOS = [("blood_elves", "portal_mage"), ("worgen", "ranger"), ("naga", "farmer"), ("goblins", "mining"),
+                ("ethereals", "navigator")]
+SEATS = ["Игрок 1", "Бром"]            # the Russian default names: a name must never follow «игрок»
+# What a Russian reader would stop at: a name in quotes or a player's name right after a preposition or a
+# word that governs a case (a nominative in an oblique slot), the old combos («Гиганты-Конный»), a past tense
+# that guesses the player's gender, a text left unfilled, English.
+WRONG = {"a preposition before a quoted name": r"(?<![\w-])(?:у|в|на|за|из|от|с|к|о|по|для|при) «",
+         "a player's name after «игрок»": r"(?i)игрок\w* (?:Игрок|Бром)",
+         "a player's name in an oblique slot": r"(?:платит|заплатил\w*|с|против|у|игроку) (?:Игрок|Бром)\b",
+         "a gendered past tense": r"\b(?:заплатил|даровал|получил|заключил|взял)(?:\(а\))?\b|\(а\)",
+         "a placeholder left": r"[{}]",
+         "English": r"[A-Za-z]{2,}"}
+
+
+def _log_events(game, combos, world):
+    """(kind, event) of every kind of line the log tells, several races and powers in each."""
+    board = game.board
+    regions = [r.id for r in board.regions]
+    lost, natives = "lost_tribe", game.ruleset.natives_id
+    for k, (race, power) in enumerate(combos):
+        other = combos[(k + 1) % len(combos)][0]
+        region, to = regions[(3 * k) % len(regions)], regions[(3 * k + 5) % len(regions)]
+        yield "picked", {"power": power, "race": race, "paid": k % 2, "coins_taken": k % 3, "tokens": 4 + k}
+        for defender in (None, other, lost, natives):
+            for how in ("", "dragon", "sorcery", "reinforce", "raid", "champion"):
+                yield "conquered", {"race": race, "region": region, "how": how, "tokens": 1 + k,
+                                    "defender": {"race": defender},
+                                    "use": ["frostmourne", "doomhammer"] if world and how == "" else []}
+        yield "rolled", {"before_conquest": True, "face": 2}
+        for success in (True, False):
+            yield "rolled", {"face": k % 4, "region": region, "success": success}
+            yield "rolled", {"raid": True, "final": True, "face": 3, "region": region, "success": success}
+        for short in (0, 1, 2, 5):
+            yield "rolled", {"raid": True, "face": 1, "needed": 1 + short, "region": region, "success": not short}
+        yield "abandoned", {"region": region}
+        yield "redeployed", {"race": race, "recruits": k % 3}
+        yield "declined", {"race": race}
+        yield "decline_announced", {"race": race}
+        yield "left_game", {"race": race}
+        for coins in (0, 2, -1):
+            yield "form_taken", {"race": "worgen" if world else race, "form": "worgen", "coins": coins}
+        for n in (1, 2, 5):
+            for kind in ("toll_paid", "ransom_paid", "tribute_paid", "paid"):
+                yield kind, {"to": 1, "coins": n, "region": region}
+            yield "beasts_taken", {"race": race, "beasts": n}
+            yield "retreated", {"race": race, "tokens": {region: n}}
+            yield "scored", {"coins": n, "regions": n, "race_bonus": 1, "power_bonus": 2, "decline_bonus": 1,
+                             "faction_bonus": 1 if world else 0, "item_bonus": 2 if world else 0,
+                             "items": {"frostmourne": 2} if world else {}}
+        for faction in ("horde", "alliance", "neutral"):
+            yield "side_taken", {"faction": faction}
+        if world:
+            yield "collected", {"race": race, "item": "frostmourne", "region": region, "to": to}
+        yield "swapped", {"regions": [region, to]}
+        yield "bomb_revealed", {"live": False, "region": region}
+        yield "bombed", {"region": region, "defender": {"race": other}}
+        yield "intimidated", {"region": region, "removed": True}
+        yield "intimidated", {"region": region, "to": to}
+        yield "intimidated", {"region": region}
+        yield "harmony_given", {"to": [1]}
+        yield "allied", {"target": 1}
+        yield "turn_started", {"round": 1 + k}
+        yield "game_over", {"winners": [0] if k % 2 else [0, 1], "tie_break": bool(k % 2)}
+
+
+def every_log_line(lang):
+    """[(kind, line)] of every kind of event the log tells (game.narrate), told in `lang` on a classic map and
+    a Warcraft world, each kind with several races and powers."""
+    from game.model.board import load_map
+    from game.model.game import Game
+    from game.model.ruleset import load_ruleset
+    from game.narrate import describe_event, public_text
+
+    i18n.set_language(lang)
+    lines = []
+    seats = [{"name": name, "kind": "human"} for name in SEATS]
+    for rules, map_id, combos in (("classic", "thornmere", CLASSIC_COMBOS), ("azeroth", "twin-tides", WORLD_COMBOS)):
+        ruleset = load_ruleset(os.path.join(ROOT, "rules_data", rules))
+        game = Game(ruleset, load_map(os.path.join(ROOT, "maps", f"{map_id}.json")), seats, 5)
+        for kind, event in _log_events(game, combos, rules == "azeroth"):
+            text = describe_event(game, {"type": kind, "player": 0, **event})
+            if text is not None:
+                lines += [(kind, text)] + ([(kind, public_text(text))] if public_text(text) != text else [])
+    return lines
+
+
+def _narrated_kinds():
+    """Every event type game/narrate.py tells (its `kind == "..."` and `kind in (...)` tests)."""
+    with open(os.path.join(ROOT, "game", "narrate.py"), encoding="utf-8") as handle:
+        source = handle.read()
+    kinds = set(re.findall(r'kind == "(\w+)"', source))
+    for group in re.findall(r"kind in \(([^)]*)\)", source):
+        kinds |= set(re.findall(r'"(\w+)"', group))
+    return kinds
+
+
+def test_every_log_line_reads_as_russian(tmp_path):
+    """Each kind of line of the game log in Russian, on a classic map and a Warcraft world, for several races
+    and powers: no English, no name glued in the nominative into an oblique slot («у «Амазонки»», «Передайте
+    игроку Игрок 1»), no old combo («Гиганты-Конный»), no guessed gender. They are written to a file to read."""
+    lines = every_log_line("ru")
+    assert _narrated_kinds() - {kind for kind, _text in lines} == set(), "a kind of log line is not tried here"
+    (tmp_path / "log_ru.txt").write_text("\n".join(f"{kind:18} {text}" for kind, text in lines), encoding="utf-8")
+    wrong = [(why, text) for _kind, text in lines for why, pattern in WRONG.items() if re.search(pattern, text)]
+    assert wrong == [], "\n".join(f"{why}: {text}" for why, text in wrong[:20])
+    assert any(" у Амазонок " in text for _kind, text in lines)           # a race's genitive from the catalog
+    assert any(" у Забытого племени" in text for _kind, text in lines)
+    assert any(" у Мурлоков" in text for _kind, text in lines)
+    assert any(text.startswith("Игрок 1 выбирает: Конные Амазонки (") for _kind, text in lines)
+    assert any("Эльфы крови — Мастера порталов" in text for _kind, text in lines)
+    english = every_log_line("en")
+    assert [kind for kind, _text in english] == [kind for kind, _text in lines]
+    assert not [text for _kind, text in english if re.search("[А-яЁё]", text.replace(SEATS[0], "").replace(
+        SEATS[1], ""))]
+    assert any(text.startswith("Игрок 1 picked Mounted Amazons (") for _kind, text in english)
+
+
+def test_race_names_take_their_case_and_a_mods_race_its_generic_wording():
+    from game.grammar import RaceName, combo_name, race_in_case
+
+    assert "{who} takes from {race:genitive}".format(who="Ann", race=RaceName("Amazons")) == \
+        "Ann takes from Amazons"                       # English: no cases
+    i18n.set_language("ru")
+    assert "у {race:genitive}, {race}".format(race=RaceName("Amazons")) == "у Амазонок, Амазонки"
+    assert race_in_case("Ironforge Dwarves", "accusative") == "Дворфов"
+    # a mod's race, English or Russian: the language's generic words take the case, the name stays as it is
+    assert "у {race:genitive}".format(race=RaceName("Centaurs")) == "у расы «Centaurs»"
+    assert race_in_case("Кентавры", "accusative") == "расу «Кентавры»"
+    assert combo_name("Centaurs", "Mighty") == "Centaurs · Mighty"       # no combo form: the general joint
+    assert combo_name("Giants", "Mighty") == "Гиганты · Mighty"
+    assert combo_name("Giants", None) == "Гиганты"
+
+
+def test_every_combo_of_the_shipped_rulesets_reads_as_russian():
+    """A power beside a race: an adjective agreeing with it («Конные Гиганты») or a noun joined to it
+    («Тритоны-Духи»), never the power's own name glued on («Гиганты-Конный», «Тритоны-Дух»)."""
+    from game.grammar import combo_name
+    from game.model.ruleset import load_ruleset
+
+    i18n.set_language("ru")
+    wrong = []
+    for rules in ("classic", "azeroth"):
+        ruleset = load_ruleset(os.path.join(ROOT, "rules_data", rules))
+        for power in ruleset.powers.values():
+            if "{race}" not in i18n.pgettext("combo", f"{power.name} {{race}}"):
+                wrong.append(f"no combo form for {power.name}")
+            for race in ruleset.races.values():
+                name = combo_name(race.name, power.name)
+                if "{" in name or " · " in name or not name.count(i18n._(race.name)) == 1:
+                    wrong.append(name)
+                if " " in i18n._(race.name) and re.search(r"\w-\w", name.replace(i18n._(race.name), "")):
+                    wrong.append(name)         # a hyphen after a race of two words («Эльфы крови-Археологи»)
+    assert wrong == []
+    assert combo_name("Giants", "Mounted") == "Конные Гиганты"
+    assert combo_name("Tritons", "Spirit") == "Тритоны-Духи"

@@ -15,6 +15,7 @@ every action and step, so "Learn to play" resumes the lesson where it was left
 import os
 
 from game import resources, saves
+from game.grammar import combo_name
 from game.i18n import N_, _, map_name, ngettext
 from game.model.conquest import cost_breakdown
 from game.model.errors import DataError
@@ -220,7 +221,7 @@ class Coach:
                   "hand": "", "combo": "", "tokens": "", "race": _(tribe.race.name) if tribe else "",
                   "score": _score_text(self.last_score)}
         if combo is not None:
-            fields["combo"] = _("{power} {race}").format(power=_(combo.power.name), race=_(combo.race.name))
+            fields["combo"] = combo_name(combo.race.name, combo.power.name)
             fields["tokens"] = _tokens(game.pick_tokens(combo)[0])
         if r is not None:
             region = game.board.regions[r]

@@ -55,30 +55,33 @@ def draw_turn_status(surface, layout, x, cy, seat, text, right, size):
 
 def status_lines(text, room, size, height):
     """(lines, font) for the status text in `room` pixels wide and `height` high: one line when it fits down
-    to 72% of `size`; else two lines (after the colon, or at the middle space) in the largest type that fits
-    both in the room and in the height."""
+    to 72% of `size`; else two lines (after the colon; at the middle space when there is none or the part
+    after the colon is too long for a line) in the largest type that fits both in the room and in the height."""
     one = fitting_font(text, room, size, smallest=size * 0.72, bold=True)
     if one.size(text)[0] <= room:
         return [text], one
-    lines = _two_lines(text)
-    if len(lines) == 1:
-        return lines, one
-    for condensed in (False, True):
-        fnt = None
-        for px in range(int(size * 0.8), 9, -1):
-            fnt = font(px, bold=True, condensed=condensed)
-            if 2 * fnt.get_linesize() <= height and all(fnt.size(line)[0] <= room for line in lines):
-                return lines, fnt
-    return lines, fnt or one     # a size too small for the loop: the one-line font, cut by the caller
+    splits = _two_lines(text)
+    if not splits:
+        return [text], one
+    fnt = None
+    for lines in splits:
+        for condensed in (False, True):
+            for px in range(max(int(size * 0.8), 10), 9, -1):
+                fnt = font(px, bold=True, condensed=condensed)
+                if 2 * fnt.get_linesize() <= height and all(fnt.size(line)[0] <= room for line in lines):
+                    return lines, fnt
+    return splits[0], fnt or one     # a size too small for the loop: the one-line font, cut by the caller
 
 
 def _two_lines(text):
-    """The text split after its first ": ", else at the space nearest its middle (one line if it has none)."""
+    """The ways to put the text on two lines, best first: after its first ": ", then at the space nearest its
+    middle (none if it has no space)."""
+    splits = []
     head, colon, tail = text.partition(": ")
     if colon:
-        return [head + ":", tail]
+        splits.append([head + ":", tail])
     spaces = [i for i, c in enumerate(text) if c == " "]
-    if not spaces:
-        return [text]
-    mid = min(spaces, key=lambda i: abs(i - len(text) / 2))
-    return [text[:mid], text[mid + 1:]]
+    if spaces:
+        mid = min(spaces, key=lambda i: abs(i - len(text) / 2))
+        splits.append([text[:mid], text[mid + 1:]])
+    return splits

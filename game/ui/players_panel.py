@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game import i18n
+from game.grammar import combo_template, fill_combo
 from game.i18n import _, ngettext
 
 from . import theme, world_pieces
@@ -258,8 +259,8 @@ def fit_combo(race, power, width, size, smallest):
     name = combo_name(race, power)
     candidates = [name]
     if power is not None:
-        candidates += [_("{power} {race}").format(power=short, race=_(race.name))
-                       for short in power_abbreviations(_(power.name))]
+        template, word = combo_template(power.name)
+        candidates += [fill_combo(template, _(race.name), short) for short in power_abbreviations(word)]
         candidates.append(_(race.name))             # at the last the race alone (its tooltip names both)
     for candidate in candidates:
         for condensed in (False, True):
@@ -275,13 +276,13 @@ def every_combo_keeps_its_power(ruleset, layout):
     size = layout.fs(14)
     room = players_line_room(layout) - 8 - font(size).size(
         _("{regions} reg · {tokens}+{hand} tok").format(regions=0, tokens=0, hand=10))[0]
-    powers = [p for p in ruleset.powers.values() if p.playable]
-    shortest = [list(power_abbreviations(_(p.name)))[-1:] or [_(p.name)] for p in powers]
+    powers = [combo_template(p.name) for p in ruleset.powers.values() if p.playable]
+    shortest = [(template, (list(power_abbreviations(word))[-1:] or [word])[0]) for template, word in powers]
     for race in ruleset.races.values():
         if not race.playable:
             continue
-        for short in shortest:
-            text = _("{power} {race}").format(power=short[0], race=_(race.name))
+        for template, short in shortest:
+            text = fill_combo(template, _(race.name), short)
             fnt = fitting_font(text, room, size, size * 0.72, bold=True, condensed=True)
             if fnt.size(text)[0] > room:
                 return False

@@ -10,6 +10,7 @@ stop the window.
 
 import re
 
+from game import grammar
 from game.i18n import N_, _, language, map_name
 from game.model.files import shows_something
 
@@ -124,10 +125,9 @@ def seat_label(name, tag, fnt, width):
 
 
 def combo_name(race, power):
-    """'Flying Orcs': the power's name before the race's (in the window's language)."""
-    if power is None:
-        return _(race.name)
-    return _("{power} {race}").format(power=_(power.name), race=_(race.name))
+    """'Flying Orcs', «Летающие Орки», «Орки-Алхимики»: a race and its power as one name in the window's
+    language (game.grammar)."""
+    return grammar.combo_name(race.name, power.name if power is not None else None)
 
 
 def region_name(region):

@@ -42,12 +42,13 @@ SIZES = [(1024, 640), (1600, 1000)]
 # Cut at the smallest window in English too (issue 12 lists the 1024x640 cuts, another piece of work): the
 # game-over line of a player's races, the replay's two-line status ("… rolled 3 … · … took …") in the top
 # bar, and long combo names in the players panel's narrow column.
-KNOWN = {((1024, 640), "Амазонки-Водоплавающий, Тролли (упадок), Волшебники (упадок)"),
-         ((1024, 640), "Тролли"), ((1024, 640), "Амазонки-Водоплавающий"), ((1024, 640), "Волшебники (Дух)")}
+KNOWN = {((1024, 640), "Водоплавающие Амазонки, Тролли (упадок), Волшебники (упадок)"),
+         ((1024, 640), "Гиганты с холмов, Тритоны (упадок), Тролли (упадок)"),
+         ((1024, 640), "Тролли"), ((1024, 640), "Водоплавающие Амазонки"), ((1024, 640), "Волшебники (Дух)")}
 
 
 def _known(size, text):
-    return (size, text) in KNOWN or (size == (1024, 640) and (" · " in text and "— успех" in text
+    return (size, text) in KNOWN or (size == (1024, 640) and (" · " in text and "на кубике" in text
                                                               or _is_combo_name(text)))
 
 
@@ -331,3 +332,4 @@ def test_a_refusal_reads_as_a_sentence_in_russian(app, russian):
     scene.submit({"type": "conquer", "player": 0, "region": lake.id})
     notice = scene.messages.latest()
     assert notice[:1].isupper() and not _latin_words(notice), notice
+
