@@ -6,7 +6,9 @@ the top of the game log (never over the map's regions or the messages), for a
 second or two (shorter at faster computer speeds); a click on it skips it. Its total
 counts up from 0 at the game's animation speed (at once at instant speed).
 The same line is in the game log (narrate.describe_event). Only the newest few
-wait in the queue, so a fast computer game never falls behind.
+wait in the queue, so a fast computer game never falls behind; at instant speed, and
+once the game is over, a new score replaces the one shown (the popup is the log's
+last score, the final turn's at the end).
 """
 
 import pygame
@@ -37,8 +39,12 @@ class ScoringToasts:
         if player is not None and player.active is not None:
             race = _(player.active.race.name)
             power = _(player.active.power.name) if player.active.power else None
-        seconds = DURATION.get(self.play.session.speed, 2.0)
-        self.queue.append([dict(event), (race, power), seconds, 0.0])
+        speed = self.play.session.speed
+        if speed == "instant" or game.over:
+            # nothing waits at instant speed, and the game's end leaves no time for older scores: the popup
+            # shows the newest score, the one of the log's last line, never a turn behind it
+            self.queue.clear()
+        self.queue.append([dict(event), (race, power), DURATION.get(speed, 2.0), 0.0])
         del self.queue[:-3]
 
     def busy(self):
