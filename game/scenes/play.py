@@ -606,9 +606,9 @@ class PlayScene(BoardScreen):
                      "screen resumes it.")
         self.dialog = Dialog(_("Menu"), text,
                              [("save", _("Save as…"), False), ("rules", _("Rules"), False),
-                              ("settings", _("Settings"), False), ("leave", _("Leave"), True),
-                              ("stay", _("Keep playing"), False)],
-                             choose, width=960)
+                              ("settings", _("Settings"), False), ("leave", _("Leave"), False),
+                              ("stay", _("Keep playing"), True)],
+                             choose, width=960, default="stay")    # Enter, like Esc, plays on
 
     # ------------------------------------------------------------------ save and undo
 

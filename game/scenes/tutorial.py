@@ -66,8 +66,8 @@ class TutorialScene(PlayScene):
         self.dialog = Dialog(_("Menu"), _("Leave the lesson: Continue lesson on the title screen resumes it at "
                                           "this step. Start over plays it again from the beginning."),
                              [("rules", _("Rules"), False), ("restart", _("Start over"), False),
-                              ("leave", _("Leave"), True), ("stay", _("Keep playing"), False)],
-                             choose, width=760)
+                              ("leave", _("Leave"), False), ("stay", _("Keep playing"), True)],
+                             choose, width=760, default="stay")
 
     def show_closing(self):
         """The lesson's last card: on to a real game, or back to the title."""

@@ -28,12 +28,16 @@ def draw_modal_panel(surface, layout, rect):
 
 
 class Dialog:
-    """A small modal panel over the map with a title, a text and buttons."""
+    """A small modal panel over the map with a title, a text and buttons.
 
-    def __init__(self, title, text, buttons, on_choice, extra_draw=None, width=520):
+    `default`: the key of the button Enter chooses (None: Enter does nothing); it should be the one
+    highlighted (primary), so what the eye is led to is what Enter does."""
+
+    def __init__(self, title, text, buttons, on_choice, extra_draw=None, width=520, default=None):
         self.title = title
         self.text = text
         self.specs = buttons          # [(key, label, primary)]
+        self.default = default
         self.on_choice = on_choice
         self.extra_draw = extra_draw  # callable(surface, rect, layout) for a picture
         self.width = width
@@ -88,6 +92,9 @@ class Dialog:
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_choice(None)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and self.default is not None:
+            self.on_choice(self.default)
         return True  # modal: nothing else gets input
 
     def draw(self, surface, layout):

@@ -59,3 +59,40 @@ def test_the_score_popup_at_the_end_of_an_instant_game_is_the_final_turns(map_id
     assert last_score_line.startswith(f"{game.players[final['player']].name} scored {final['coins']} coins")
     assert scene.toasts.shown_total(at_end) == final["coins"]      # the figure drawn: the final turn's, whole
     assert isinstance(app.scene, GameOverScene)
+
+
+# ---------------------------------------------------------------- 24. the Esc menu: Keep playing is the default
+
+def face_colour(surface, button):
+    """The colour of a button's face, beside its label."""
+    return tuple(surface.get_at((button.rect.left + 6, button.rect.centery)))[:3]
+
+
+@pytest.mark.parametrize("enter", [pygame.K_RETURN, pygame.K_KP_ENTER])
+def test_the_esc_menu_highlights_keep_playing_and_enter_keeps_playing(enter):
+    game = new_game("classic", "saltwind-coast", 6, ["human", "ai", "ai"])
+    app, _session, scene = start_game(game, "saltwind-coast")
+    move(app, (2, 2))                                  # the mouse over no button
+    key(app, pygame.K_ESCAPE)
+    dialog = scene.dialog
+    assert dialog is not None and dialog.title == "Menu"
+    primary = [k for k, _label, is_primary in dialog.specs if is_primary]
+    assert primary == ["stay"] and dialog.default == "stay"
+    assert face_colour(app.screen, dialog.buttons["stay"]) == theme.BUTTON_BG      # the highlighted one
+    assert face_colour(app.screen, dialog.buttons["leave"]) == theme.PANEL_BG      # Leave is plain
+    shot(app.screen, "menu-keep-playing")
+    key(app, enter)
+    assert app.scene is scene and scene.dialog is None and not game.over          # still playing
+
+
+def test_the_lessons_esc_menu_highlights_keep_playing_too(app):
+    title = registry.show(app, "title")
+    frame(app)
+    click(app, title.buttons["learn"].rect.center)
+    lesson = app.scene
+    assert type(lesson).__name__ == "TutorialScene"
+    lesson.ask_menu()
+    frame(app)
+    assert [k for k, _label, is_primary in lesson.dialog.specs if is_primary] == ["stay"]
+    key(app, pygame.K_RETURN)
+    assert app.scene is lesson and lesson.dialog is None
