@@ -221,17 +221,20 @@ class PickComboScene(PlayMode):
         if k is None or k >= len(self.game.combos):
             return None
         combo = self.game.combos[k]
-        if k > self.coins():
-            return _("This combo costs {n} coins; you have {coins}.").format(n=k, coins=self.coins())
-        if k in self.truncated:
-            return (f"{_(combo.race.name)}: {_(combo.race.text)}\n\n"
-                    f"{_(combo.power.name)}: {_(combo.power.text)}")
-        return None
+        price = _("This combo costs {n} coins; you have {coins}.").format(n=k, coins=self.coins()) \
+            if k > self.coins() else None
+        if k in self.truncated:      # the texts the card cuts, whole (under the price of one out of reach)
+            texts = f"{_(combo.race.name)}: {_(combo.race.text)}\n\n{_(combo.power.name)}: {_(combo.power.text)}"
+            return f"{price}\n\n{texts}" if price else texts
+        return price
 
     def hint(self):
         if self.show_map:
             return _("Looking at the map. Click \"Show combos\" to choose.")
-        return _("Click a card to take that race and power. Hover a card for the full texts.")
+        hint = _("Click a card to take that race and power.")
+        if self.truncated:          # only when some card's texts are cut (drawn before the bar asks)
+            hint += " " + _("Hover a card for the full texts.")
+        return hint
 
     def hand_info(self):
         return None

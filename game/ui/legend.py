@@ -1,11 +1,13 @@
 """The map's legend: a "?" button in the map's corner opens a small panel with each symbol of this map and this
 game drawn exactly as on the map, and what it means.
 
-Only what can be met here is listed: the symbols printed on this map's regions (mountain, mine, magic,
-cavern, lost tribe...), then the markers on the map now or that a race or power in the game (the combo
-column, the players' races) can place. What a marker does is read from the model's MarkerKind (defence,
-immunity, shield), what a printed symbol matters to from the primitives of the races and powers in the game
-that name it, so a modded ruleset's legend is right without code here.
+Only what can be met here is listed, each once: the symbols printed on this map's regions (mountain, mine,
+magic, cavern, lost tribe...), then the markers on the map now or that a race or power in the game (the combo
+column, the players' races) can place; a symbol that is also a marker (the mountain: the badge by the name
+and the token on the region) is one row. A printed symbol says what it does by itself, then each race, power
+or card of the ruleset that names it, with its own rule text (magic: Wizards' +1 coin); a marker says what it
+does from the model's MarkerKind (defence, immunity, shield). All of it is read from the ruleset, so a modded
+ruleset's legend is right without code here.
 """
 
 import pygame
@@ -20,20 +22,25 @@ from .map_layer import symbol_icon
 from .widgets import Button, wrap_text
 
 PLATE_ORDER = ("mountain", "mine", "magic", "cavern", "lost_tribe")
+NATIVES = ("lost_tribe", "murloc")      # the plate of a region whose natives hold it from the start
 
 
-def _sources_naming(game, word):
-    """Names of the races and powers in the game whose abilities name `word` (a feature or terrain)."""
-    names = []
-    for part in _parts_in_play(game):
-        for primitive in part.primitives:
-            values = primitive.p.values()
-            if any(v == word or (isinstance(v, (list, tuple, set, frozenset)) and word in v) for v in values):
-                name = _(part.name)
-                if name not in names:
-                    names.append(name)
-                break
-    return names
+def _names(value, word):
+    return value == word or (isinstance(value, (list, tuple, set, frozenset)) and word in value)
+
+
+def _ruleset_parts(game):
+    """Every race, power and card the ruleset deals (each can come up in this game), in file order."""
+    ruleset = game.ruleset
+    return ([ruleset.races[r] for r in ruleset.deck_races] + [ruleset.powers[p] for p in ruleset.deck_powers]
+            + [ruleset.items[i] for i in ruleset.deck_items])
+
+
+def _users(game, word):
+    """'Name: its rule text' of each race, power and card of the ruleset whose abilities name `word`
+    (a feature or terrain): what the symbol means to whoever holds it."""
+    return [_("{name}: {text}").format(name=_(part.name), text=_(part.text)) for part in _ruleset_parts(game)
+            if any(_names(v, word) for primitive in part.primitives for v in primitive.p.values())]
 
 
 def _parts_in_play(game):
@@ -48,21 +55,37 @@ def _parts_in_play(game):
     return seen
 
 
-def _plate_text(game, symbol):
+def _plate_label(symbol):
     label = {"mountain": _("Mountain"), "lost_tribe": _("Lost tribe")}.get(symbol)
     if label is None:   # a classic feature, or a Warcraft world's symbol (its letter regions: "letter_S"...)
         word = _(theme.FEATURE_LABELS.get(symbol) or world_symbols.LABELS.get(symbol.split("_")[0], symbol))
         label = word[:1].upper() + word[1:]
-    if symbol == "lost_tribe":
-        return _("Lost tribe: its tokens hold the region from the start of the game")
-    size = symbol.split("_", 1)[1] if symbol.startswith("letter_") else None
-    if size in world_symbols.ISLAND_SIZES:      # what the letter means, not just "letter region"
-        return _("{island}: an artifact or legendary place started here, face down").format(
-            island=_(world_symbols.ISLAND_SIZES[size]))
-    users = _sources_naming(game, symbol)
-    if users:
-        return _("{symbol}: matters to {names}").format(symbol=label, names=", ".join(users))
     return label
+
+
+def _plate_text(game, symbol):
+    """What a printed symbol means: its own effect (a marker of the same name's, the natives', an entry
+    region's), else that it has none; then, a line each, the abilities of the ruleset that use it."""
+    label = _plate_label(symbol)
+    if symbol == "lost_tribe":
+        head = _("Lost tribe: its tokens hold the region from the start of the game")
+    elif symbol in NATIVES:
+        head = _("{natives}: holds the region from the start of the game").format(natives=label)
+    elif symbol.startswith("letter_") and symbol[len("letter_"):] in world_symbols.ISLAND_SIZES:
+        return _("{island}: an artifact or legendary place started here, face down").format(   # what the letter means
+            island=_(world_symbols.ISLAND_SIZES[symbol[len("letter_"):]]))
+    elif symbol == "entry" and game.ruleset.entry == "entry_regions":
+        fee = game.ruleset.crossing_fee
+        head = _("{symbol}: where a race enters the map (its first conquest), on any island; it may conquer "
+                 "any of them later").format(symbol=label)
+        if fee:
+            head += ngettext(", +{n} token (crossing fee) if none of its regions is next to it",
+                             ", +{n} tokens (crossing fee) if none of its regions is next to it", fee).format(n=fee)
+    elif symbol in game.ruleset.marker_kinds:         # the mountain: its token's effect
+        head = _marker_text(game, symbol)
+    else:
+        head = _("{symbol}: no effect of its own").format(symbol=label)
+    return "\n".join([head] + _users(game, symbol))
 
 
 def _marker_text(game, name):
@@ -75,22 +98,26 @@ def _marker_text(game, name):
         if kind.defence:
             does.append(ngettext("+{n} token to conquer", "+{n} tokens to conquer", kind.defence).format(
                 n=kind.defence))
-        if kind.shields:
-            does.append(_("its lone token cannot be replaced"))
+        swappers = [_(part.name) for part in _ruleset_parts(game)
+                    if any(p.name == "sorcery" for p in part.primitives)]   # sorcery is what a shield stops
+        if kind.shields and swappers:
+            does.append(_("a lone token in its region cannot be swapped ({names})").format(names=", ".join(swappers)))
     owners = [_(part.name) for part in _parts_in_play(game)
               if any(m.name == name for p in part.primitives for m in p.markers)]
     head = f"{label} ({', '.join(owners)})" if owners else label
-    return f"{head}: {', '.join(does)}" if does else head
+    return f"{head}: {'; '.join(does)}" if does else head
 
 
 def legend_entries(game, plate_symbols):
-    """[(kind, symbol, meaning)] of what this map and game can show: kind "plate" for a symbol printed by a
-    region's name (`plate_symbols(region)`, the map layer's), "marker" for a marker piece, "item" for a
-    world's card ((card kind, face up) as the symbol)."""
+    """[(kind, symbol, meaning)] of what this map and game can show, each symbol once: kind "plate" for a
+    symbol printed by a region's name (`plate_symbols(region)`, the map layer's; a marker of the same name,
+    the mountain token, is told there), "marker" for a marker piece, "item" for a world's card ((card kind,
+    face up) as the symbol)."""
     printed = {s for region in game.board.regions for s in plate_symbols(region)}
     plates = [s for s in PLATE_ORDER if s in printed] + sorted(printed - set(PLATE_ORDER))
     markers = {name for name, values in game.markers.items() if any(values)}
     markers |= {m.name for part in _parts_in_play(game) for p in part.primitives for m in p.markers}
+    markers -= printed
     ordered = [m for m in tokens.MARKER_ORDER if m in markers] + sorted(markers - set(tokens.MARKER_ORDER))
     return ([("plate", s, _plate_text(game, s)) for s in plates]
             + [("marker", m, _marker_text(game, m)) for m in ordered]
@@ -173,7 +200,9 @@ class Legend:
         for columns in (1, 2):      # a busy game's list in two columns rather than cut at the bottom
             column_w = min((area.width - 20) // columns, int(360 * s))
             text_w = column_w - 2 * pad - icon - pad
-            wrapped = [wrap_text(text, fnt, text_w) for _kind, _symbol, text in entries]
+            # the first paragraph says what the symbol is; the next ones (the abilities using it) are muted
+            wrapped = [[(line, i > 0) for i, paragraph in enumerate(text.split("\n"))
+                        for line in wrap_text(paragraph, fnt, text_w)] for _kind, _symbol, text in entries]
             heights = [max(icon, len(lines) * fnt.get_linesize()) + pad // 2 for lines in wrapped]
             split = _balanced_split(heights, columns)
             height = top + max(sum(heights[:split]), sum(heights[split:])) + pad
@@ -192,8 +221,13 @@ class Legend:
             h -= pad // 2
             if y + h > height - pad // 2:
                 continue
-            center = (left + pad + icon // 2, y + h // 2)
-            if kind == "plate":
+            center = (left + pad + icon // 2, y + min(h, max(icon, 2 * fnt.get_linesize())) // 2)   # by its first lines
+            if kind == "plate" and symbol in game.ruleset.marker_kinds:
+                # the mountain: the token on the region, and the badge by the region's name on its corner
+                tokens.draw_marker(pic, symbol, (center[0] - icon // 8, center[1] - icon // 8), icon * 0.38)
+                badge = symbol_icon(symbol, icon * 5 // 8)
+                pic.blit(badge, badge.get_rect(center=(center[0] + icon // 4, center[1] + icon // 4)))
+            elif kind == "plate":
                 pic.blit(symbol_icon(symbol, icon), (center[0] - icon // 2, center[1] - icon // 2))
             elif kind == "item":
                 card = world_pieces.item_card(*symbol, *world_pieces.card_size(icon / 28))
@@ -202,8 +236,8 @@ class Legend:
                 tokens.draw_marker(pic, symbol, center, icon * 0.42)
             ty = y + (h - len(lines) * fnt.get_linesize()) // 2
             x = left + pad + icon + pad
-            for line in lines:
-                pic.blit(fnt.render(line, True, theme.TEXT), (x, ty))
+            for line, muted in lines:
+                pic.blit(fnt.render(line, True, theme.TEXT_MUTED if muted else theme.TEXT), (x, ty))
                 ty += fnt.get_linesize()
             rows.append((pygame.Rect(x, y, text_w, h), text))
             y += h + pad // 2

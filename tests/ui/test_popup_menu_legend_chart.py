@@ -96,3 +96,94 @@ def test_the_lessons_esc_menu_highlights_keep_playing_too(app):
     assert [k for k, _label, is_primary in lesson.dialog.specs if is_primary] == ["stay"]
     key(app, pygame.K_RETURN)
     assert app.scene is lesson and lesson.dialog is None
+
+
+# ---------------------------------------------------------------- 25. the legend: each symbol once, and what it means
+
+def open_legend(game, map_id, size=(1600, 1000)):
+    app, _session, scene = start_game(game, map_id, size=size)
+    if hasattr(scene.mode, "toggle_map"):              # the combo cards cover the map at first
+        click(app, scene.bar.button("toggle_map").rect.center)
+    click(app, scene.legend.button.rect.center)
+    frame(app)
+    return app, scene, [text for _rect, text in scene.legend.rows]
+
+
+def race_line(game, part_id):
+    part = game.ruleset.races.get(part_id) or game.ruleset.powers[part_id]
+    return i18n._("{name}: {text}").format(name=i18n._(part.name), text=i18n._(part.text))
+
+
+def row_of(texts, label):
+    found = [text for text in texts if text.startswith(label + ":") or text.startswith(label + " (")]
+    assert len(found) == 1, (label, texts)           # once, never twice
+    return found[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_classic_legend_tells_each_symbol_once_and_what_magic_and_cavern_do(lang, speak):
+    speak(lang)
+    game = new_game("classic", "saltwind-coast", 6, ["human", "ai", "ai"])   # Bivouacking and Sorcerers on offer
+    assert {"bivouacking", "sorcerers"} <= {c.power.id for c in game.combos} | {c.race.id for c in game.combos}
+    app, scene, texts = open_legend(game, "saltwind-coast")
+    entries = legend_entries(game, scene.legend.plate_symbols)
+    symbols = [symbol for _kind, symbol, _text in entries]
+    assert len(symbols) == len(set(symbols)) and texts == [text for _kind, _symbol, text in entries]
+    _ = i18n._
+    plus_one = i18n.ngettext("+{n} token to conquer", "+{n} tokens to conquer", 1).format(n=1)
+    mountain = row_of(texts, _("Mountain"))                  # the badge and the token: one row
+    assert plus_one in mountain.split("\n")[0] and race_line(game, "giants") in mountain
+    for feature, part in (("magic", "wizards"), ("cavern", "underworld"), ("mine", "dwarves")):
+        word = _(theme.FEATURE_LABELS[feature])
+        row = row_of(texts, word[:1].upper() + word[1:])
+        head, *users = row.split("\n")
+        assert head.endswith(_("{symbol}: no effect of its own").format(symbol="")) and users == [race_line(game, part)]
+    camp = row_of(texts, _("Encampment"))
+    assert camp == "{} ({}): {}; {}".format(_("Encampment"), _("Bivouacking"), plus_one,
+                                            _("a lone token in its region cannot be swapped ({names})").format(
+                                                names=_("Sorcerers")))
+    if lang == "ru":
+        assert all(any("а" <= c <= "я" for c in text.lower()) for text in texts)    # every row in Russian
+    assert scene.layout.map.contains(scene.legend.rect)
+    shot(app.screen, f"legend-classic-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_worlds_legend_explains_magic_dungeons_entry_regions_and_murlocs(lang, speak):
+    speak(lang)
+    game = new_game("azeroth", "twin-tides", 5, ["human", "ai"])
+    app, scene, texts = open_legend(game, "twin-tides")
+    _ = i18n._
+    magic = row_of(texts, _("magic").capitalize())
+    assert magic.split("\n")[1:] == [race_line(game, "blood_elves"), race_line(game, "portal_mage")]
+    dungeon = row_of(texts, _("dungeon").capitalize())
+    assert dungeon.split("\n")[1:] == [race_line(game, "kobolds"), race_line(game, "mining")]
+    entry = row_of(texts, _("entry region").capitalize())
+    assert i18n.ngettext(", +{n} token (crossing fee) if none of its regions is next to it",
+                         ", +{n} tokens (crossing fee) if none of its regions is next to it", 1).format(n=1) in entry
+    assert row_of(texts, _("Murloc")) == _("{natives}: holds the region from the start of the game").format(
+        natives=_("Murloc"))
+    mountain = row_of(texts, _("Mountain"))
+    assert race_line(game, "dwarves") in mountain and race_line(game, "mountaineer") in mountain
+    assert scene.layout.map.contains(scene.legend.rect)
+    shot(app.screen, f"legend-world-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_hover_hint_shows_only_when_a_cards_text_is_cut(lang, speak):
+    speak(lang)
+    hover = i18n._("Hover a card for the full texts.")
+    game = new_game("classic", "saltwind-coast", 6, ["human", "ai", "ai"])
+    app, _session, scene = start_game(game, "saltwind-coast", size=(1600, 1000))
+    pick = scene.mode
+    assert not pick.truncated                                 # every card whole at this size...
+    assert scene.mode.hint() == i18n._("Click a card to take that race and power.")     # ...so no such hint
+    assert all(pick.tooltip(rect.center) is None for rect in pick.cards[:pick.coins() + 1])
+    shot(app.screen, f"pick-whole-{lang}")
+    app, _session, scene = start_game(game, "saltwind-coast", size=(900, 560))
+    pick = scene.mode
+    assert pick.truncated and pick.hint().endswith(" " + hover)       # cut texts: the hint says how to read them
+    cut = min(pick.truncated)
+    combo = game.combos[cut]
+    assert i18n._(combo.power.text) in pick.tooltip(pick.cards[cut].center)
+    shot(app.screen, f"pick-cut-{lang}")
