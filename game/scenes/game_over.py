@@ -14,6 +14,7 @@ taken from combos and those paid for picking, which add up to the final coins.
 """
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -153,10 +154,27 @@ def nice_step(top, ticks=5):
     return int(10 * mag)
 
 
+class CoinChart(NamedTuple):
+    """What draw_coin_chart drew, in screen pixels: the plot's frame, each seat's points (one Rect per
+    round, outline included) and the round labels under the plot ((round, Rect) of those shown)."""
+    plot: pygame.Rect
+    points: list
+    labels: list
+
+
+def emblem_box(seat, radius):
+    """The Rect a seat's emblem of `radius` covers, its outline included, around the centre (0, 0)."""
+    half = int(radius * 2) + 2
+    pic = pygame.Surface((2 * half, 2 * half), pygame.SRCALPHA)
+    theme.draw_emblem(pic, theme.player_emblem(seat), (half, half), radius, (255, 255, 255), outline=(0, 0, 0))
+    return pic.get_bounding_rect().move(-half, -half)
+
+
 def draw_coin_chart(surface, rect, game, s=1.0, names=None):
-    """The line chart of coins per round inside `rect`; returns the plot Rect."""
+    """The line chart of coins per round inside `rect`: a CoinChart of where it went."""
     rect = pygame.Rect(rect)
     series = coin_series(game)
+    n = len(series)
     n_points = max(len(x) for x in series) if series else 1
     top_value = max((max(x) for x in series if x), default=10)
     step = nice_step(max(10, top_value))
@@ -168,50 +186,58 @@ def draw_coin_chart(surface, rect, game, s=1.0, names=None):
     plot = pygame.Rect(rect.left + label_w, rect.top + int(10 * s), rect.width - label_w - int(16 * s),
                        rect.height - int(10 * s) - small.get_linesize() * 2 - int(10 * s))
     if plot.width < 40 or plot.height < 40:
-        return plot
+        return CoinChart(plot, [[] for _seat in series], [])
     pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, (255, 255, 255), 0.45), plot)
     grid = theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.25)
     ink = theme.TEXT_MUTED
+    width = max(3, int(4 * s))
+    radius = max(6, int(8 * s))
+    boxes = [emblem_box(i, radius) for i in range(n)]
+    # the seats' lines side by side (a tie stays readable); the first and last rounds and the lowest and
+    # highest coins stand in from the frame by a point's reach, so no point or line overlaps its edges
+    spread = min(radius * 0.6, plot.width / max(1, n_points - 1) / (n + 1))
+    offsets = [(i - (n - 1) / 2.0) * spread for i in range(n)]
+    inset_x = max((max(-b.left, b.right) + abs(dx) for b, dx in zip(boxes, offsets, strict=True)), default=0) + 2
+    inset_y = max((max(-b.top, b.bottom) for b in boxes), default=0) + 2
 
     def sx(k):
-        return plot.left + (plot.width * k / max(1, n_points - 1))
+        return plot.left + inset_x + ((plot.width - 2 * inset_x) * k / max(1, n_points - 1))
 
     def sy(v):
-        return plot.bottom - plot.height * v / float(y_max)
+        return plot.bottom - inset_y - (plot.height - 2 * inset_y) * v / float(y_max)
 
     for v in range(0, y_max + 1, step):
         y = int(round(sy(v)))
         pygame.draw.line(surface, grid, (plot.left, y), (plot.right, y), 1)
         draw_text(surface, str(v), (plot.left - int(8 * s), y), font=small, color=ink, align="right", valign="middle")
     every = max(1, int(math.ceil(n_points / max(2, plot.width / (small.size(_("Start"))[0] + 14)))))
+    labels = []
     for k in range(n_points):
         x = int(round(sx(k)))
         pygame.draw.line(surface, grid, (x, plot.top), (x, plot.bottom), 1)
         if k % every == 0 or k == n_points - 1:
             label = _("Start") if k == 0 else str(k)
-            draw_text(surface, label, (x, plot.bottom + int(6 * s)), font=small, color=ink, align="center")
+            box = pygame.Rect(0, 0, *small.size(label))
+            box.midtop = (x, plot.bottom + int(6 * s))
+            box.right = min(box.right, plot.right)          # under the plot, never past its right edge
+            labels.append((k, draw_text(surface, label, box.topleft, font=small, color=ink)))
     pygame.draw.line(surface, theme.PANEL_BORDER, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.PANEL_BORDER, plot.topleft, plot.bottomleft, 2)
     draw_text(surface, _("Round"), (plot.centerx, plot.bottom + int(8 * s) + small.get_linesize()), font=small,
               color=theme.TEXT, bold=True, align="center")
     # lines: a dark casing under each so light colours (white, sky) read on parchment
-    n = len(series)
-    width = max(3, int(4 * s))
-    radius = max(6, int(8 * s))
-    spread = min(radius * 0.6, plot.width / max(1, n_points - 1) / (n + 1))
+    centres = [[(sx(k) + offsets[i], sy(v)) for k, v in enumerate(series[i])] for i in range(n)]
     order = sorted(range(n), key=lambda i: series[i][-1] if series[i] else 0)
     for i in order:
-        dx = (i - (n - 1) / 2.0) * spread
-        pts = [(sx(k) + dx, sy(v)) for k, v in enumerate(series[i])]
-        if len(pts) >= 2:
-            pygame.draw.lines(surface, (34, 26, 20), False, pts, width + 3)
-            pygame.draw.lines(surface, theme.player_color(i), False, pts, width)
+        if len(centres[i]) >= 2:
+            pygame.draw.lines(surface, (34, 26, 20), False, centres[i], width + 3)
+            pygame.draw.lines(surface, theme.player_color(i), False, centres[i], width)
     for i in order:
-        dx = (i - (n - 1) / 2.0) * spread
-        for k, v in enumerate(series[i]):
-            theme.draw_emblem(surface, theme.player_emblem(i), (sx(k) + dx, sy(v)), radius, theme.player_color(i),
+        for centre in centres[i]:
+            theme.draw_emblem(surface, theme.player_emblem(i), centre, radius, theme.player_color(i),
                               outline=(34, 26, 20))
-    return plot
+    points = [[boxes[i].move(int(round(x)), int(round(y))) for x, y in centres[i]] for i in range(n)]
+    return CoinChart(plot, points, labels)
 
 
 class GameOverScene(MenuScene):
@@ -226,6 +252,7 @@ class GameOverScene(MenuScene):
         self.coins_view = "chart"       # or "breakdown": what the right-hand panel shows
         self.table_rect, self.table_cut = None, []      # where the breakdown was drawn last
         self.board = None               # the final map's BoardView while it is shown, else None
+        self.chart = None               # the coin chart as last drawn (a CoinChart)
         self.tooltip = Tooltip(size=14, max_width=360)
 
     def autosaver(self):
@@ -334,7 +361,8 @@ class GameOverScene(MenuScene):
             self._draw_breakdown(surface, inner)
         else:
             legend_h = self._draw_legend(surface, inner)
-            draw_coin_chart(surface, inner.inflate(0, -legend_h).move(0, legend_h // 2), self.game, s)
+            self.chart = draw_coin_chart(surface, inner.inflate(0, -legend_h).move(0, legend_h // 2),
+                                         self.game, s)
         for button in self.buttons.values():
             button.draw(surface)
         if self.error:

@@ -187,3 +187,29 @@ def test_the_hover_hint_shows_only_when_a_cards_text_is_cut(lang, speak):
     combo = game.combos[cut]
     assert i18n._(combo.power.text) in pick.tooltip(pick.cards[cut].center)
     shot(app.screen, f"pick-cut-{lang}")
+
+
+# ---------------------------------------------------------------- 26. the results chart's points inside its frame
+
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 640), (800, 500)])
+@pytest.mark.parametrize("map_id,seed", [("saltwind-coast", 1), ("sundered-weald", 5)])
+def test_the_results_charts_points_and_round_labels_sit_inside_its_frame(size, map_id, seed, speak):
+    game = computer_game(map_id, seed)
+    for lang in ("en", "ru"):
+        speak(lang)
+        app = new_app(size)
+        scene = GameOverScene(app, Session(game, map_id))
+        app.switch(scene)
+        frame(app)
+        chart = scene.chart
+        plot = chart.plot
+        assert len(chart.points) == len(game.players)
+        for seat_points in chart.points:
+            assert len(seat_points) == 1 + len(game.coin_history)      # the start, then each round
+            for point in seat_points:
+                assert plot.contains(point), (point, plot)         # the last one too: off the frame's edges
+        last = [rect for _k, rect in chart.labels][-1]
+        assert chart.labels[-1][0] == len(chart.points[0]) - 1         # the last round is labelled
+        assert plot.left <= last.left and last.right <= plot.right and last.top >= plot.bottom
+        assert scene.chart_panel.content_rect.contains(last)
+        shot(app.screen, f"results-{map_id}-{size[0]}-{lang}")
