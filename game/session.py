@@ -27,6 +27,7 @@ from .model.game import Game
 from .model.legal import legal_actions
 from .model.replay import replay, setup_of
 from .narrate import _region, describe_event
+from .seat_names import in_language
 
 # Seconds a computer's action stays on screen before the next one.
 SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
@@ -38,6 +39,7 @@ class Session:
         self.map_ref = map_ref
         self.bus = bus or EventBus()
         self.speed = speed
+        self.name_seats()
         self.threaded = threaded
         self.log = []                 # (text, seat or None), oldest first: filled by _log_event
         self._turn_mark = None        # (the log, its length) after a turn's end: where the next turn's header goes
@@ -66,15 +68,27 @@ class Session:
 
     @classmethod
     def resumed(cls, setup, **options):
-        """A session for a saved game: its actions replayed, the log told again."""
+        """A session for a saved game: its actions replayed, the log told again (the default names in the
+        window's language: a save continued in another)."""
+        names = in_language([seat["name"] for seat in setup["players"]])
+        setup = dict(setup, players=[dict(seat, name=name) for seat, name in zip(setup["players"], names, strict=True)])
         game, told = _replay_told(setup)
         session = cls(game, setup["map"], **options)
         session.log = [session._opening()] + told
         return session
 
+    def name_seats(self):
+        """The seats' default names (never typed by a person) in the window's language of now: the players' and
+        the setup's the game replays (and saves) from."""
+        game = self.game
+        for player, seat, name in zip(game.players, game.player_setup, in_language([p.name for p in game.players]),
+                                      strict=True):
+            player.name = seat["name"] = name
+
     def retell_log(self):
         """Tell the log again from the game's actions, in the window's language of now (after a change in
-        Settings during the game: the lines already told were in the old one)."""
+        Settings during the game: the lines already told were in the old one, and so were the default names)."""
+        self.name_seats()
         _game, told = _replay_told(setup_of(self.game, self.map_ref))
         self.log = [self._opening()] + told
 

@@ -24,6 +24,7 @@ from game.model.board import check_map, load_map, map_files
 from game.model.errors import DataError
 from game.model.files import read_json_object
 from game.model.ruleset import load_ruleset
+from game.seat_names import COMPUTER_NAMES
 from game.session import Session
 from game.ui import redraw, theme
 
@@ -89,10 +90,6 @@ def best_level(choices=None):
 
 def level_label(level):
     return str(level).replace("_", " ").capitalize()
-
-
-# Names, yet in the window's language: a Russian player reads them in Cyrillic (Альдра).
-COMPUTER_NAMES = [N_("Aldra"), N_("Brom"), N_("Cressida"), N_("Dunmore"), N_("Elsk")]
 
 
 def computer_name(seat):

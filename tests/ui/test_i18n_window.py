@@ -333,3 +333,50 @@ def test_a_refusal_reads_as_a_sentence_in_russian(app, russian):
     notice = scene.messages.latest()
     assert notice[:1].isupper() and not _latin_words(notice), notice
 
+
+def test_default_seat_names_follow_a_language_switched_in_the_middle_of_a_game(app, monkeypatch):
+    """Issue 32, item 22: «Player 1» and the computer's «Cressida» were left in English after Russian was chosen
+    in Settings during the game. Names a seat has by default follow the language (the players panel, the log, the
+    hand-over screen read them from the game); a name a person typed stays as typed."""
+    from scene_driver import click, key, pass_screen
+    from test_settings_scene import choose
+
+    from game.model.replay import setup_of
+    from game.scenes.play import play_scene
+
+    monkeypatch.delenv(i18n.ENV_FORCE, raising=False)
+    i18n.set_language("en")
+    board = load_map(os.path.join(maps_dir(), "saltwind-coast.json"))
+    seats = [{"name": "Player 1", "kind": "human"}, {"name": "Zed", "kind": "human"},
+             {"name": "Cressida", "kind": "ai", "level": "random"}][:board.players]
+    game = Game(load_ruleset(os.path.join(rules_dir(), "classic")), board, seats, 4)
+    game.apply(next(a for a in legal_actions(game) if a["type"] == "pick"))
+    scene = play_scene(app, Session.resumed(setup_of(game, "saltwind-coast"), threaded=False, speed="instant"))
+    app.switch(scene)
+    app_frame(app)
+    pass_screen(app, required=False)
+    session = scene.session
+    assert [p.name for p in session.game.players] == ["Player 1", "Zed", "Cressida"]
+
+    def switch_to(language):
+        key(app, pygame.K_ESCAPE)
+        click(app, scene.dialog.button_rect("settings").center)
+        choose(app, app.scene, "language", language)
+        click(app, app.scene.buttons["back"].rect.center)
+        assert app.scene is scene and i18n.language() == language
+        app_frame(app)
+
+    switch_to("ru")
+    assert [p.name for p in session.game.players] == ["Игрок 1", "Zed", "Крессида"]
+    assert session.log[0][0] == "Раунд 1: ходит Игрок 1"
+    told = " ".join(text for text, _seat in session.log)
+    assert "Player" not in told and "Cressida" not in told, told
+    assert scene.status_line().startswith("Игрок 1")
+    switch_to("en")                                    # and back: the same seats in English again
+    assert [p.name for p in session.game.players] == ["Player 1", "Zed", "Cressida"]
+    assert session.log[0][0] == "Round 1: Player 1's turn"
+    i18n.set_language("ru")                            # a save continued in another language: Continue
+    resumed = Session.resumed(setup_of(session.game, "saltwind-coast"), threaded=False, speed="instant")
+    assert [p.name for p in resumed.game.players] == ["Игрок 1", "Zed", "Крессида"]
+    assert resumed.log[0][0] == "Раунд 1: ходит Игрок 1" and "Player" not in str(resumed.log)
+    i18n.set_language("en")
