@@ -218,8 +218,8 @@ def parse_map(data, where, expected_id=None):
     text, the size's proportions, polygons and anchors inside the map's size, duplicate
     region ids, adjacency pairs naming existing regions, land reachable from a border
     region (a classic map) or a world's own rules (_check_world: a map with `islands`), and
-    the geometry (check_geometry: simple outlines with an area, anchors inside, adjacency as
-    the outlines show it).
+    the geometry (check_geometry: simple outlines with an area, anchors inside, no overlapping
+    regions, adjacency as the outlines show it).
     """
     problems = []
 
@@ -475,9 +475,10 @@ def _check_reachable(board, err):
 
 def check_geometry(board, where):
     """Compare the map's shapes with its data: simple polygons with an area, anchors inside
-    them, adjacency as the outlines show it. O(n log n) in the points (a sweep line for each
-    outline, a bounded spatial hash for the borders), so the largest map allowed takes well
-    under a second."""
+    them, no two regions on the same ground (their interiors overlapping by more than a sliver),
+    adjacency as the outlines show it. O(n log n) in the points (a sweep line for each outline,
+    scan lines for the overlaps, a bounded spatial hash for the borders), so the largest map
+    allowed takes well under a second."""
     problems = []
     for r in board.regions:
         base = f"{where}: regions[{r.index}]"
@@ -495,6 +496,9 @@ def check_geometry(board, where):
         return problems
     shapes = {r.id: r.polygon for r in board.regions}
     try:
+        overlaps = geometry.overlapping_regions(shapes)
+        if overlaps:   # two regions on the same ground: their borders say nothing about adjacency
+            return [_overlap_problem(board, a, b, share, where) for a, b, share in overlaps]
         touching = geometry.shared_borders(shapes, max_tests=MAX_BORDER_TESTS)
     except geometry.TooComplex:
         return [Problem(f"{where}: regions", "the outlines lie across one another so much that their borders "
@@ -508,3 +512,12 @@ def check_geometry(board, where):
         problems.append(Problem(f"{where}: adjacent",
                                 f"{a} and {b} are listed as adjacent but their outlines share no border"))
     return problems
+
+
+def _overlap_problem(board, a, b, share, where):
+    """The error of two regions whose outlines cover the same ground (geometry.overlapping_regions)."""
+    first, second = sorted((board.region(a), board.region(b)), key=lambda r: r.index)
+    return Problem(f"{where}: regions[{second.index}].polygon",
+                   f"\"{second.id}\" lies over \"{first.id}\" (regions[{first.index}]): about "
+                   f"{max(1, round(share * 100))}% of the smaller one is inside both (regions may share "
+                   "borders, never ground)")

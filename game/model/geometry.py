@@ -560,3 +560,106 @@ def _groups_border(key, edges_p, edges_q, records, cell, min_length, tolerance):
             if _overlap_length(ri[1], ri[2], rj[1], rj[2], tolerance) >= min_length:
                 return True
     return False
+
+
+# --------------------------------------------------------------------------
+# Outlines lying over one another
+# --------------------------------------------------------------------------
+
+# overlapping_regions scans the outlines along horizontal lines: at least OVERLAP_LINES across the
+# lowest outline, at most OVERLAP_MAX_LINES across them all, and at most OVERLAP_MAX_CROSSINGS
+# edge crossings in all (outlines that zigzag over the whole map get fewer lines, not more time).
+OVERLAP_LINES = 24
+OVERLAP_MAX_LINES = 4096
+OVERLAP_MAX_CROSSINGS = 200_000
+OVERLAP_MAX_WORK = 1_000_000    # pairs credited with a stretch of line: more is outlines piled by the dozen
+
+
+def overlapping_regions(polygons: dict[str, list], sliver: float = 0.5,
+                        share: float = 0.01) -> list[tuple[str, str, float]]:
+    """Pairs of simple outlines whose interiors overlap by more than a sliver: ``(id, id, share)``
+    with the part of the smaller one's area that lies inside both (about: 1.0 for identical outlines).
+
+    A border drawn twice, a little off, is not an overlap: the shared area must be more than
+    ``share`` of the smaller outline's area and more than ``sliver`` times its perimeter (a band
+    wider than ``sliver`` all round). The area is measured along evenly spaced horizontal lines:
+    on each, every outline covers the stretches between its crossings taken two by two (even-odd),
+    and a stretch covered by two outlines counts for both. The work is bounded whatever the
+    outlines: outlines piled so deep that OVERLAP_MAX_WORK pairs get a stretch raise TooComplex.
+    """
+    ids = list(polygons)
+    pts = [_points(polygons[i]) for i in ids]
+    shapes, lows, highs, climb = [], [], [], 0.0
+    for k, p in enumerate(pts):
+        ys = [y for _, y in p]
+        if len(p) < 3 or not math.isfinite(sum(ys) + sum(x for x, _ in p)):    # inf, NaN or overflowing
+            continue
+        low, high = min(ys), max(ys)
+        if high > low:
+            shapes.append(k)
+            lows.append(low)
+            highs.append(high)
+            climb += sum(abs(b - a) for a, b in zip(ys, ys[1:] + ys[:1]))     # crossings times the step
+    if len(shapes) < 2:
+        return []
+    top, span = min(lows), max(highs) - min(lows)
+    lowest = min(high - low for low, high in zip(lows, highs))
+    step = max(lowest / OVERLAP_LINES, span / OVERLAP_MAX_LINES, climb / OVERLAP_MAX_CROSSINGS)
+    count = max(1, math.ceil(span / step))
+    step = span / count
+    lines = [top + (k + 0.5) * step for k in range(count)]
+    rows: list[list[tuple[float, int]]] = [[] for _ in lines]
+    for k in shapes:
+        p = pts[k]
+        for (ax, ay), (bx, by) in zip(p, p[1:] + p[:1]):
+            if ay == by:
+                continue
+            lo, hi = (ay, by) if ay < by else (by, ay)
+            # the lines with lo <= y < hi, as _ray_parity counts a crossing (one at a shared vertex)
+            line = min(count, max(0, math.ceil((lo - top) / step - 0.5)))
+            while line > 0 and lines[line - 1] >= lo:
+                line -= 1
+            while line < count and lines[line] < lo:
+                line += 1
+            if line == count or lines[line] >= hi:
+                continue        # a short edge between two lines: most edges of a finely cut outline
+            slope = (bx - ax) / (by - ay)
+            while line < count and lines[line] < hi:
+                rows[line].append((ax + (lines[line] - ay) * slope, k))
+                line += 1
+    covered = _covered_twice(rows, OVERLAP_MAX_WORK)
+    areas = {k: polygon_area(pts[k]) for k in {k for pair in covered for k in pair}}
+    rims = {k: sum(math.sqrt(_seg_len2(a, b)) for a, b in _edges(pts[k])) for k in areas}
+    found = []
+    for (p, q), length in sorted(covered.items()):
+        area = length * step
+        smaller, rim = min(areas[p], areas[q]), min(rims[p], rims[q])
+        if smaller > 0 and area > share * smaller and area > sliver * rim:
+            found.append((ids[p], ids[q], min(1.0, area / smaller)))
+    return found
+
+
+def _covered_twice(rows: list[list[tuple[float, int]]], max_work: int) -> dict[tuple[int, int], float]:
+    """(outline, outline) -> the length of the lines' stretches inside both; `rows` holds each line's
+    crossings (x, outline). TooComplex once more than `max_work` pairs were credited."""
+    covered: dict[tuple[int, int], float] = defaultdict(float)
+    work = 0
+    for row in rows:
+        row.sort()
+        inside: list[int] = []
+        last = 0.0
+        for x, k in row:
+            if len(inside) > 1 and x > last:
+                work += len(inside) * (len(inside) - 1) // 2
+                if work > max_work:
+                    raise TooComplex("too many outlines lie on top of one another")
+                for a, p in enumerate(inside):
+                    for q in inside[a + 1:]:
+                        covered[(p, q) if p < q else (q, p)] += x - last
+            if k in inside:
+                inside.remove(k)
+            else:
+                inside.append(k)
+            last = x
+    return covered
+

@@ -470,3 +470,76 @@ def test_outlines_piled_on_one_another_are_too_complex_to_compare(monkeypatch):
     with pytest.raises(TooComplex):
         shared_borders(combs, max_tests=3_000_000)
     assert pairs.units <= 3_000_000     # given up before comparing more pairs than max_tests allows
+
+
+# -------------------------------------------------------------------------- outlines on the same ground (issue 32)
+
+def overlaps(polygons):
+    return {pair(a, b): share for a, b, share in geometry.overlapping_regions(polygons)}
+
+
+def test_identical_outlines_overlap_whole():
+    found = overlaps({"a": rect(0, 0, 100, 60), "b": rect(0, 0, 100, 60), "c": rect(100, 0, 200, 60)})
+    assert list(found) == [pair("a", "b")] and found[pair("a", "b")] == pytest.approx(1.0, abs=0.02)
+
+
+def test_a_square_over_nine_others_overlaps_each_of_them():
+    nine = {f"s{i}{j}": rect(i * 100, j * 100, i * 100 + 100, j * 100 + 100) for i in range(3) for j in range(3)}
+    nine["big"] = rect(50, 50, 250, 250)
+    found = overlaps(nine)
+    assert set(found) == {pair("big", cell) for cell in nine if cell != "big"}
+    assert found[pair("big", "s11")] == pytest.approx(1.0, abs=0.02)     # the middle one, wholly under it
+    assert found[pair("big", "s00")] == pytest.approx(0.25, abs=0.02)    # a corner one, a quarter
+
+
+def test_overlaps_without_a_corner_inside_the_other_or_along_shared_edges():
+    star = {"up": [[0, 0], [100, 0], [50, 80]], "down": [[0, 50], [50, -30], [100, 50]]}   # no corner inside
+    assert set(overlaps(star)) == {pair("up", "down")}
+    half = {"square": rect(0, 0, 100, 100), "triangle": [[0, 0], [100, 0], [100, 100]]}   # edges on the square's
+    assert overlaps(half)[pair("square", "triangle")] == pytest.approx(1.0, abs=0.02)
+
+
+def test_shared_borders_and_loosely_drawn_ones_are_no_overlap():
+    assert overlaps(outlines.squares_in_a_grid(count=30, points=40)) == {}
+    cells, _ = jittered_grid(7, seed=3)
+    assert overlaps(cells) == {}
+    t_junction = {"a": rect(0, 0, 10, 20), "b": rect(10, 0, 20, 10), "c": rect(10, 10, 20, 20)}
+    assert overlaps(t_junction) == {}
+    # b's left edge runs 0.4 inside a, then 0.4 outside: a border drawn twice, a little off
+    loose = {"a": rect(0, 0, 100, 100), "b": [[99.6, 0], [200, 0], [200, 100], [100.4, 100]]}
+    assert overlaps(loose) == {}
+    assert overlaps({"a": rect(0, 0, 100, 100), "b": rect(90, 0, 200, 100)}) != {}     # 10 deep: ground shared
+
+
+def test_every_shipped_and_test_map_has_no_overlapping_regions():
+    import glob
+    import json
+    import os
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    paths = [p for p in glob.glob(os.path.join(root, "maps", "*.json")) + glob.glob(
+        os.path.join(root, "tests", "data", "**", "*.json"), recursive=True) if not p.endswith("schema.json")]
+    checked = 0
+    for path in paths:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+        if isinstance(data, dict) and data.get("format") == "smallworld-map":
+            assert geometry.overlapping_regions({r["id"]: r["polygon"] for r in data["regions"]}) == [], path
+            checked += 1
+    assert checked >= 10
+
+
+def test_the_overlap_scan_is_bounded_whatever_the_outlines(monkeypatch):
+    """At most OVERLAP_MAX_CROSSINGS crossings of the scan lines (plus one an edge), however the
+    outlines zigzag; outlines piled by the dozen are too complex, said at once."""
+    def crossings(rows, max_work):
+        return sum(len(row) for row in rows)
+    for polygons in (outlines.squares_in_a_grid(), outlines.long_edge_among_circles(), outlines.piled_combs()):
+        edges = sum(len(p) for p in polygons.values())
+        counted(monkeypatch, geometry, "_covered_twice", limit=geometry.OVERLAP_MAX_CROSSINGS + edges,
+                units=crossings)
+        if "z0" in polygons:
+            with pytest.raises(TooComplex):
+                geometry.overlapping_regions(polygons)
+        else:
+            assert geometry.overlapping_regions(polygons) == []
