@@ -15,7 +15,7 @@ HELP_FLAGS = ("-h", "--help")
 USAGE = """\
 usage: python main.py [COMMAND] [OPTIONS]
 
-  (no arguments)                    open the game window (--size WxH, --speed S)
+  (no arguments)                    open the game window (--size WxH up to 7680x4320, --speed S)
   --demo [--players N] [--seed S]   open the window on a game of computer seats, to watch
   --frames N [--screenshot FILE]    with either of the above: run N frames (and save the last), exit
   replay FILE [--json] [--until N]  replay a game file, print the state (the state JSON with --json)

@@ -524,6 +524,85 @@ def _(folder):
     return [["preview", GRID, "--out", "/proc/hostile-inputs/out.png"]]
 
 
+# -- issue 32: inputs accepted though nothing could play them, and the window's options ----------------------
+
+
+def on_same_ground(kind):
+    """The test grid with two regions on the same ground: a4 drawn as a3, or a region over nine others."""
+    def change(d):
+        for region in d["regions"]:
+            region.pop("anchor", None)
+        if kind == "identical":
+            d["regions"][3]["polygon"] = list(d["regions"][2]["polygon"])
+        else:
+            d["regions"].append({"id": "big", "terrain": "hill", "border": True,
+                                 "polygon": [[200, 125], [1000, 125], [1000, 625], [200, 625]]})
+    return changed(change)
+
+
+def shipped_map(map_id):
+    with open(os.path.join(ROOT, "maps", map_id + ".json"), encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+UNPLAYED = {"races": [], "powers": [], "dice": [], "actions": []}    # a game file with nothing played yet
+
+
+@case("map: two regions with identical outlines")
+def _(folder):
+    return hostile_map(folder, on_same_ground("identical"))
+
+
+@case("map: a square lying over nine regions")
+def _(folder):
+    return hostile_map(folder, on_same_ground("square over nine"))
+
+
+@case("game: a classic game on a Warcraft world")
+def _(folder):
+    return game_commands(folder, base_game(map_ref="twin-tides", **UNPLAYED))
+
+
+@case("game: map_data another map than the shipped one its map names")
+def _(folder):
+    return game_commands(folder, base_game(map_ref="thornmere", map_data=grid()))
+
+
+@case("simulate --map: a Warcraft world for the classic ruleset", names="--map")
+def _(folder):
+    return [["simulate", "--ruleset", "classic", "--map", "twin-tides"]]
+
+
+@case("simulate --seed: 9223372036854775807 with --games 2 (game files record 64 bits)", names="--seed")
+def _(folder):
+    return [["simulate", "--map", GRID, "--seed", "9223372036854775807", "--games", "2",
+             "--save-dir", os.path.join(folder, "saves")], ["simulate", "--map", GRID, "--seed", "1" + "0" * 30]]
+
+
+@case("window --screenshot: a folder", names="--screenshot")
+def _(folder):
+    path = os.path.join(folder, "shot.png")
+    os.mkdir(path)
+    return [["--frames", "1", "--screenshot", path]]
+
+
+@case("window --size: 100000x100000", names="--size")
+def _(folder):
+    return [["--frames", "2", "--size", "100000x100000"]]
+
+
+@case("control: simulate --seed at the top of the range", expect="accept")
+def _(folder):
+    return [["simulate", "--map", GRID, "--seed", "9223372036854775806", "--games", "2",
+             "--save-dir", os.path.join(folder, "saves")]]
+
+
+@case("control: a save carrying the very shipped map its map names", expect="accept")
+def _(folder):
+    return [["check", write_json(folder, "game.json", base_game(map_ref="thornmere", map_data=shipped_map(
+        "thornmere"), **UNPLAYED))]]
+
+
 # -- control cases: valid inputs that must be accepted --------------------------------------------------------
 
 

@@ -21,6 +21,7 @@ from .ui import redraw
 
 DEFAULT_SIZE = (1600, 1000)
 MIN_SIZE = (1024, 640)
+MAX_SIZE = (7680, 4320)   # --size at most (an 8K screen): a larger window would cost gigabytes of pictures
 TITLE = "Small World Desk"
 FPS = 60            # the most frames a second, while something moves
 IDLE_WAIT_MS = 50   # an idle window still advances the scene's timers (a notice expiring, a caret) this often
@@ -32,6 +33,13 @@ class _Parser(argparse.ArgumentParser):
         raise ValueError(message)
 
 
+class _OptionError(ValueError):
+    """A refused option value, reported as `error: OPTION: WHAT` (docs/FORMATS.md §1)."""
+
+    def __init__(self, option, what):
+        super().__init__(f"{option}: {what}")
+
+
 def parse_args(argv):
     parser = _Parser(prog="main.py")
     parser.add_argument("--demo", action="store_true", help="watch computer seats play")
@@ -40,7 +48,8 @@ def parse_args(argv):
     parser.add_argument("--frames", type=int, default=None, help="run N frames, then exit")
     parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as a PNG")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None)
-    parser.add_argument("--size", metavar="WxH", help="window size, e.g. 1280x800")
+    parser.add_argument("--size", metavar="WxH",
+                        help=f"window size, e.g. 1280x800 (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     return parser.parse_args(argv)
 
 
@@ -61,6 +70,8 @@ def _parse_size(text):
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise ValueError(f"--size must look like 1280x800, not {text!r}") from None
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise _OptionError("--size", f"{w}x{h} is larger than the largest window, {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return w, h
 
 
@@ -118,8 +129,7 @@ class App:
             drawn = self.step(every_frame=frames is not None)
             if drawn and frames is not None and self.frame >= frames:
                 if screenshot:
-                    from .ui.images import save_png
-                    save_png(self.screen, screenshot)
+                    return _save_screenshot(self.screen, screenshot)
                 break
         return 0
 
@@ -216,8 +226,11 @@ def main(argv):
             raise ValueError("--screenshot must name a .png file")
         if not 2 <= options.players <= 5:
             raise ValueError("--players must be 2 to 5")
+        if options.screenshot:
+            _screenshot_file(options.screenshot)
     except ValueError as exc:
-        print(f"error: command line: {exc}", file=sys.stderr)
+        where = "" if isinstance(exc, _OptionError) else "command line: "
+        print(f"error: {where}{_shown(exc)}", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
@@ -242,6 +255,41 @@ def main(argv):
     finally:
         _flush_autosave(app)
         pygame.quit()
+
+
+def _shown(text):
+    """Text from the command line in a message: control characters escaped (model.files.escape_text)."""
+    from .model.files import escape_text
+
+    return escape_text(str(text))
+
+
+def _screenshot_file(path):
+    """Refuse, before the window opens, a --screenshot that cannot be written: a folder, or a place
+    whose folder cannot be made or written in (game.cli.output_file's checks, as for preview --out)."""
+    from .cli import output_file
+    from .model.errors import DataError
+
+    try:
+        output_file(path, "--screenshot")
+    except DataError as exc:
+        raise _OptionError("--screenshot", exc.problems[0].what) from None
+
+
+def _save_screenshot(surface, path):
+    """Save the last frame (ui.images.save_png: written whole or not at all); 0, or 2 after an
+    `error: --screenshot: ...` line when it cannot be written (a full disk, a folder gone)."""
+    import pygame
+
+    from .ui.images import save_png
+
+    try:
+        save_png(surface, path)
+    except (OSError, pygame.error) as exc:
+        detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        print(f"error: --screenshot: cannot write {_shown(path)}: {_shown(detail)}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _flush_autosave(app):

@@ -18,8 +18,8 @@ from .model.actions import describe
 from .model.board import check_map, load_map, map_files, map_path
 from .model.errors import DataError, IllegalAction, Problem
 from .model.files import escape_text, excerpt, read_json
-from .model.game import Game
-from .model.gamefile import GAME_FORMAT, load_game_file, parse_game_file
+from .model.game import Game, map_mismatch
+from .model.gamefile import GAME_FORMAT, SEED_MAX, SEED_MIN, load_game_file, parse_game_file
 from .model.replay import replay
 from .model.ruleset import check_ruleset, load_ruleset, ruleset_folder
 
@@ -236,8 +236,16 @@ def _levels(spec, seats):
 def cmd_simulate(args):
     if args.games < 1:
         raise DataError.single("--games", "must be at least 1")
+    last = SEED_MAX - (args.games - 1)     # game g plays seed S + g, and its game file records it
+    if not SEED_MIN <= args.seed <= last:
+        raise DataError.single("--seed", f"must be from {SEED_MIN} to {last} (a game file's seed fits in 64 bits"
+                                         + (f"; the last of {args.games} games plays S + {args.games - 1})"
+                                            if args.games > 1 else ")"))
     ruleset = load_ruleset(ruleset_folder(args.ruleset, resources.rules_dir()))
     board, map_ref = _choose_map(args, world=ruleset.entry == "entry_regions")
+    mismatch = map_mismatch(ruleset, board)
+    if mismatch:     # only --map can choose such a map (--players picks one the ruleset plays on)
+        raise DataError.single("--map", mismatch)
     levels = _levels(args.ai, board.players)
     if args.save_dir:
         _writable_folder(args.save_dir, "--save-dir")
@@ -257,6 +265,14 @@ def _writable_folder(folder, option):
         raise DataError.single(option, f"cannot make the folder {folder}: {exc.strerror or exc}") from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise DataError.single(option, f"cannot write in the folder {folder}")
+
+
+def output_file(path, option):
+    """Check that a picture can be written at `path` before any work is done (its folder made if
+    missing); DataError naming `option` when `path` is a folder or its folder cannot be written in."""
+    if os.path.isdir(path):
+        raise DataError.single(option, f"{path} is a folder, not a file name")
+    _writable_folder(os.path.dirname(os.path.abspath(path)), option)
 
 
 def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
@@ -328,9 +344,7 @@ def cmd_preview(args):
         raise DataError.single("--out", "the preview is written as a .png file")
     if not 200 <= args.width <= 8000:
         raise DataError.single("--width", "must be between 200 and 8000 pixels")
-    if os.path.isdir(args.out):
-        raise DataError.single("--out", f"{args.out} is a folder, not a file name")
-    _writable_folder(os.path.dirname(os.path.abspath(args.out)), "--out")
+    output_file(args.out, "--out")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 

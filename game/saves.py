@@ -69,10 +69,12 @@ def remember_map_data(board, data):
 
 
 def _map_document(board, map_ref):
-    """(map document, its JSON text) to carry in a save of a game on `board`; None for a shipped map."""
-    if shipped_map(map_ref):
-        return None
+    """(map document, its JSON text) to carry in a save of a game on `board`; None for a shipped map.
+
+    A board made from a save's map_data keeps it whatever `map` names: the map played is the map saved."""
     known = _map_documents.get(board)
+    if known is None and shipped_map(map_ref):
+        return None
     if known is None:
         path = getattr(board, "path", None)
         if not path:
@@ -593,6 +595,10 @@ def _problem_words(where, what, path):
                  "action {number}{name} is refused because {what}").format(number=number, name=name, what=what)
     if where == "map":
         return _("its map cannot be found or read: {what}").format(what=what)
+    carried = re.match(r'^is not the map "([a-z0-9-]+)" shipped with the game', what)
+    if where == "map_data" and carried:   # gamefile._not_the_shipped_map
+        return _("the map it carries is not the game's own map \"{name}\" that it names (the file was "
+                 "edited)").format(name=carried.group(1))
     if where == "ruleset" or where.startswith("ruleset"):
         return _("its rules cannot be found or read: {what}").format(what=what)
     return f"{where}: {what}" if where else what

@@ -208,3 +208,59 @@ def test_maps_players_add_to_their_user_folder_are_found_by_id(capsys, tmp_path,
     assert saved["map"] == "my-grid"
     code, out, err = run(capsys, "replay", str(tmp_path / "s" / "game-1.json"))
     assert code == 0, err
+
+
+# ---------------------------------------------------------------- issue 32: what simulate writes, check reads
+
+def test_simulate_takes_only_seeds_its_game_files_can_record(capsys, tmp_path):
+    """A game file's seed fits in 64 bits (docs/FORMATS.md §3), and game g plays seed S + g: a --seed
+    that would write a file check refuses is refused itself, naming --seed."""
+    top = 2 ** 63 - 1
+    for seed, games in ((top, 2), (top + 1, 1), (-(2 ** 63) - 1, 1), (10 ** 30, 1)):
+        code, out, err = run(capsys, "simulate", "--map", GRID, "--seed", str(seed), "--games", str(games),
+                             "--save-dir", str(tmp_path / "refused"))
+        assert_clean_refusal(code, err)
+        assert err.startswith("error: --seed: must be from -9223372036854775808 to "), err
+    assert not os.listdir(tmp_path / "refused") if (tmp_path / "refused").exists() else True
+    for seed, games in ((top - 1, 2), (-(2 ** 63), 1)):      # the edges themselves: written and checked
+        code, out, err = run(capsys, "simulate", "--map", GRID, "--seed", str(seed), "--games", str(games),
+                             "--save-dir", str(tmp_path / "saved"))
+        assert code == 0, err
+    saved = sorted(str(p) for p in (tmp_path / "saved").iterdir())
+    assert len(saved) == 3
+    code, out, err = run(capsys, "check", *saved)
+    assert code == 0 and out.count("ok: ") == 3, err
+
+
+def test_a_classic_game_on_a_warcraft_world_is_refused_like_the_reverse(capsys, tmp_path):
+    code, _, err = run(capsys, "simulate", "--ruleset", "classic", "--map", "twin-tides")
+    assert_clean_refusal(code, err)
+    assert err.startswith("error: --map: the ruleset classic is played on a classic map; twin-tides is a Warcraft "
+                          "world"), err
+    code, _, err = run(capsys, "simulate", "--ruleset", "azeroth", "--map", "thornmere")
+    assert_clean_refusal(code, err)
+    assert err.startswith("error: --map: the ruleset azeroth is played on a world of islands"), err
+    for ruleset, map_id in (("classic", "twin-tides"), ("azeroth", "thornmere")):
+        path = write(tmp_path, base_game(map_ref=map_id, ruleset=ruleset, races=[], powers=[], dice=[], actions=[]),
+                     f"{ruleset}.json")
+        for command in ("check", "replay"):
+            code, _, err = run(capsys, command, path)
+            assert_clean_refusal(code, err)
+            assert err.startswith(f"error: {path}: map: the ruleset {ruleset} is played on a "), err
+            assert err.count(path) == 1                   # the file named once, not twice
+    code, out, err = run(capsys, "simulate", "--ruleset", "azeroth", "--players", "2")   # --players picks a world
+    assert code == 0, err
+
+
+def test_preview_on_a_full_disk_is_refused_and_leaves_no_cut_picture(capsys, tmp_path, monkeypatch):
+    """pygame's image saving reports no error when the disk fills up: preview read the PNG back whole
+    before saying it wrote it (it printed "wrote" over half a file, exit 0)."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from full_disk import cut_saves
+    written = cut_saves(monkeypatch)
+    out = tmp_path / "grid.png"
+    code, stdout, err = run(capsys, "preview", GRID, "--out", str(out), "--width", "400")
+    assert_clean_refusal(code, err)
+    assert written and "wrote" not in stdout
+    assert err.startswith(f"error: --out: cannot write {out}: the picture written did not read back whole"), err
+    assert os.listdir(tmp_path) == []                   # neither the cut picture nor its temporary file

@@ -464,6 +464,93 @@ def _(f):
     return ["preview", GRID, "--out", path], f"--out: cannot make the folder {os.path.dirname(path)}"
 
 
+# issue 32: maps, game files and options that passed though nothing could play them
+
+def overlapping_grid(kind):
+    """The test grid with two regions on the same ground: a4 drawn as a3 ("identical"), or a border
+    region added over the nine cells a1-c3 and more ("square over nine")."""
+    data = grid(id="hostile")
+    for region in data["regions"]:
+        region.pop("anchor", None)
+    if kind == "identical":
+        data["regions"][3]["polygon"] = list(data["regions"][2]["polygon"])
+    else:
+        data["regions"].append({"id": "big", "terrain": "hill", "border": True,
+                                "polygon": [[200, 125], [1000, 125], [1000, 625], [200, 625]]})
+    return data
+
+
+@case("check: two regions with identical outlines (same ground)")
+def _(f):
+    path = write(f, "hostile.json", overlapping_grid("identical"))
+    return ["check", path], (f"{path}: regions[3].polygon: \"a4\" lies over \"a3\" (regions[2]): about 100%", 1)
+
+
+@case("check: a square lying over nine regions (same ground)")
+def _(f):
+    path = write(f, "hostile.json", overlapping_grid("square over nine"))
+    return ["check", path], (f"{path}: regions[16].polygon: \"big\" lies over \"a1\" (regions[0])", 9)
+
+
+@case("simulate --map: two regions with identical outlines (same ground)")
+def _(f):
+    path = write(f, "hostile.json", overlapping_grid("identical"))
+    return ["simulate", "--map", path], f"{path}: regions[3].polygon"
+
+
+@case("simulate: a classic game on a Warcraft world (no race could enter)")
+def _(f):
+    return ["simulate", "--ruleset", "classic", "--map", "twin-tides"], \
+        "--map: the ruleset classic is played on a classic map; twin-tides is a Warcraft world"
+
+
+@case("check: a classic game file on a Warcraft world")
+def _(f):
+    path = write(f, "game.json", base_game(map_ref="twin-tides", races=[], powers=[], dice=[], actions=[]))
+    return ["check", path], (f"{path}: map: the ruleset classic is played on a classic map", 1)
+
+
+@case("replay: a classic game file on a Warcraft world")
+def _(f):
+    path = write(f, "game.json", base_game(map_ref="twin-tides", races=[], powers=[], dice=[], actions=[]))
+    return ["replay", path], (f"{path}: map: the ruleset classic is played on a classic map", 1)
+
+
+@case("simulate --seed 9223372036854775807 --games 2 (a game file's seed fits in 64 bits)")
+def _(f):
+    return ["simulate", "--map", GRID, "--seed", "9223372036854775807", "--games", "2",
+            "--save-dir", os.path.join(f, "saves")], "--seed: must be from -9223372036854775808 to 9223372036854775806"
+
+
+@case("simulate --seed 10**30")
+def _(f):
+    return ["simulate", "--map", GRID, "--seed", "1" + "0" * 30], "--seed: must be from"
+
+
+@case("check: a save whose map_data is another map than the shipped one its map names")
+def _(f):
+    with open(GRID, encoding="utf-8") as handle:
+        path = write(f, "game.json", base_game(map_ref="thornmere", map_data=json.load(handle)))
+    return ["check", path], (f"{path}: map_data: is not the map \"thornmere\" shipped with the game", 1)
+
+
+@case("window --frames 1 --screenshot: a folder (was IsADirectoryError)")
+def _(f):
+    os.mkdir(out_png(f))
+    return ["--frames", "1", "--screenshot", out_png(f)], f"--screenshot: {out_png(f)} is a folder, not a file name"
+
+
+@case("window --frames 1 --screenshot: under a file")
+def _(f):
+    path = os.path.join(write(f, "file", ""), "out.png")
+    return ["--frames", "1", "--screenshot", path], f"--screenshot: {os.path.join(f, 'file')} is not a folder"
+
+
+@case("window --size 100000x100000 (4.3 GB for two frames)")
+def _(f):
+    return ["--frames", "2", "--size", "100000x100000"], "--size: 100000x100000 is larger than the largest window"
+
+
 # the largest inputs allowed are accepted
 
 @case("check: the largest map allowed (50 outlines of 2,000 points)")

@@ -34,6 +34,18 @@ PLAYER_KINDS = ("human", "ai")
 AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
+def map_mismatch(ruleset, board):
+    """Why the ruleset cannot be played on the board, or None: a ruleset whose races enter at entry
+    regions (azeroth) needs a Warcraft world, one whose races enter at border regions a classic map (a
+    world's `border` is ignored: no race could ever enter)."""
+    if ruleset.entry == "entry_regions" and not board.is_world:
+        return f"the ruleset {ruleset.id} is played on a world of islands (a map with islands)"
+    if ruleset.entry != "entry_regions" and board.is_world:
+        return (f"the ruleset {ruleset.id} is played on a classic map; {board.id} is a Warcraft world "
+                "(a map with islands), where its races could never enter")
+    return None
+
+
 class Game:
     """A game of the ruleset on a board, from its setup to its end."""
 
@@ -44,9 +56,9 @@ class Game:
         if not isinstance(players, list) or not 2 <= len(players) <= 5:
             count = len(players) if isinstance(players, list) else 0
             raise DataError.single("players", f"a game needs 2 to 5 players, not {count}")
-        if ruleset.entry == "entry_regions" and not board.is_world:
-            raise DataError.single("map", f"the ruleset {ruleset.id} is played on a world of islands "
-                                          "(a map with islands)")
+        mismatch = map_mismatch(ruleset, board)
+        if mismatch:
+            raise DataError.single("map", mismatch)
         self.ruleset = ruleset
         self.board = board
         self.seed = seed

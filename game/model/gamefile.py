@@ -4,16 +4,17 @@ import os
 
 from . import schemas
 from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describe  # noqa: F401 (describe: re-exported)
-from .board import load_map, map_path, parse_map
+from .board import MAP_ID, load_map, map_path, parse_map
 from .errors import DataError, Problem
 from .files import escape_text, excerpt, read_json, shows_something, text_problem, type_name, write_json
-from .game import Game
+from .game import Game, map_mismatch
 from .ruleset import load_ruleset_by_name
 
 GAME_FORMAT = "smallworld-game"
 GAME_VERSION = 1
 MAX_ACTIONS = 100000  # also in schemas/game_file.py (maxItems)
 MAX_NAME = 40         # also in schemas/game_file.py: characters of a player's name
+SEED_MIN, SEED_MAX = -2 ** 63, 2 ** 63 - 1   # a seed fits in 64 bits (schemas/game_file.py: minimum, maximum)
 
 
 def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
@@ -52,7 +53,10 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
         board, map_problems = parse_map(data["map_data"], f"{where}: map_data")
         map_errors = [p for p in map_problems if not p.warning]
         problems.extend(map_errors)
-        if board is not None and not map_errors:
+        contradiction = _not_the_shipped_map(data["map"], data["map_data"], map_folders)
+        if contradiction:
+            err("map_data", contradiction)
+        elif board is not None and not map_errors:
             setup["board"], setup["map"], setup["map_data"] = board, data["map"], data["map_data"]
     elif sound("map"):
         raw_map = data["map"]
@@ -77,6 +81,10 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
             seat["name"] = f"Player {i + 1}"
             err(f"players[{i}].name", f"shows nothing: the seat plays as \"{seat['name']}\"", warning=True)
     ruleset = setup.get("ruleset")
+    board = setup.get("board")
+    mismatch = map_mismatch(ruleset, board) if ruleset is not None and board is not None else None
+    if mismatch:
+        err("map", mismatch)
     for field in ("races", "powers"):
         known = getattr(ruleset, field) if ruleset else None
         raw = data.get(field) if sound(field) else None
@@ -118,6 +126,26 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
         more = len(problems) - schemas.MAX_PROBLEMS
         problems = problems[:schemas.MAX_PROBLEMS] + [Problem(where, f"and {more} more problems like these")]
     return setup, problems
+
+
+def _not_the_shipped_map(map_ref, map_data, map_folders):
+    """Why a save's `map_data` cannot stand for its `map`, or None. `map` naming a map shipped with the
+    game (an id found in the first of `map_folders`) and `map_data` holding another map is a file
+    edited by hand: the program carries map_data only for maps it does not ship, so a save of the game
+    would name the shipped map alone and no longer replay."""
+    folders = [map_folders] if isinstance(map_folders, str) else list(map_folders)
+    if not folders or not isinstance(map_ref, str) or not MAP_ID.match(map_ref):
+        return None
+    shipped = os.path.join(folders[0], map_ref + ".json")
+    if not os.path.isfile(shipped):
+        return None
+    try:
+        if read_json(shipped) == map_data:
+            return None
+    except DataError:      # the shipped file itself is broken: the map carried is all there is
+        return None
+    return (f"is not the map \"{map_ref}\" shipped with the game, which \"map\" names: a save carries "
+            "map_data only for a map the game does not ship (remove map_data, or give \"map\" another name)")
 
 
 def _drawn_markers(raw, ruleset, err):

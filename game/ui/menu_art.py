@@ -32,7 +32,7 @@ from game.model.files import read_json_object
 
 from . import theme
 from .fonts import font as get_font
-from .images import save_png
+from .images import load_whole, save_png
 from .map_layer import MapLayer
 from .settle import stretched
 
@@ -207,17 +207,17 @@ def _code_stamp():
 
 
 def _kept(path, size):
-    """The picture kept in `path` if it is one of `size` (else None: it will be painted)."""
+    """The picture kept in `path` if it reads back whole at `size` (else None: it will be painted
+    again). A cut JPEG loads without a word, grey where the data ran out: load_whole refuses it."""
     if path is None:
         return None
     try:
         info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode) or info.st_size > ART_BYTES:
-            return None
-        picture = pygame.image.load(path)
-    except (OSError, pygame.error):   # not there yet, or damaged: painted again
+    except OSError:                   # not there yet
         return None
-    return picture if picture.get_size() == size else None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > ART_BYTES:   # a FIFO would block open()
+        return None
+    return load_whole(path, size)
 
 
 def _keep(surface, path):

@@ -309,6 +309,8 @@ class Message:
         lines = wrap_text(self.text, fnt, rect.width - 24)
         h = fnt.get_linesize() * len(lines) + 14
         box = pygame.Rect(rect.left, rect.top, rect.width, h)
+        box.bottom = min(box.bottom, surface.get_height() - 6)   # a long notice rises rather than runs off
+        box.top = max(0, box.top)
         pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, color, 0.12), box, border_radius=6)
         pygame.draw.rect(surface, color, box, 2, border_radius=6)
         y = box.top + 7

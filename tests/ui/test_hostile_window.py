@@ -475,6 +475,99 @@ def test_a_shipped_map_is_named_not_copied(user_dir):
     assert "map_data" not in json.loads(Path(path).read_text())
 
 
+# ---------------------------------------------------------------- issue 32: a save's map_data against its map
+
+def _grid_played_as_thornmere(user_dir):
+    """The autosave of a game played on the test grid whose `map` was edited to name the shipped map
+    thornmere, its map_data still the grid: it played on Continue, the autosave dropped the map_data,
+    and the next Continue failed at action 1."""
+    game = grid_game()
+    game.apply({"type": "pick", "player": 0, "combo": 0})
+    game.apply({"type": "conquer", "player": 0, "region": "a2"})
+    saves.write_game(game, str(GRID), saves.autosave_path())
+    data = json.loads(Path(saves.autosave_path()).read_text())
+    assert data["map_data"]["id"] == "test-grid"
+    data["map"] = "thornmere"
+    write_json(saves.autosave_path(), data)
+    return data
+
+
+def test_a_save_carrying_another_map_than_the_shipped_one_it_names_is_refused_and_left_whole(user_dir):
+    before = _grid_played_as_thornmere(user_dir)
+    app = title_app()
+    app_click(app, app.scene.buttons["continue"].rect.center)
+    no_error_screen(app)
+    assert isinstance(app.scene, TitleScene)                 # refused at once, not at the next Continue
+    text = app.scene.message.text
+    assert 'the map it carries is not the game\'s own map "thornmere" that it names' in text, text
+    play_through_loop(app)
+    shot(app.screen, "title-map-data-not-the-shipped-map")
+    assert json.loads(Path(saves.autosave_path()).read_text()) == before     # nothing written over it
+    write_json(user_dir / "saves" / "Edited.json", before)                    # Load says the same
+    load = open_load_screen(app)
+    load.select([e["name"] for e in load.entries].index("Edited"))
+    app_click(app, load.buttons["play"].rect.center)
+    assert app.scene is load and '"thornmere"' in load.message.text, load.message.text
+
+
+def test_the_autosave_keeps_the_map_data_that_was_played(user_dir):
+    """A save naming a shipped map may carry that very map: the game plays on what it carries, and
+    every autosave of it carries it too (the autosave never drops map_data that was played)."""
+    board = load_map(str(ROOT / "maps" / "thornmere.json"))
+    players = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}, {"name": "C", "kind": "human"}]
+    saves.write_game(Game(load_ruleset(str(CLASSIC)), board, players, 1), "thornmere", saves.autosave_path())
+    data = json.loads(Path(saves.autosave_path()).read_text())
+    data["map_data"] = json.loads((ROOT / "maps" / "thornmere.json").read_text())
+    write_json(saves.autosave_path(), data)
+    app = title_app()
+    app_click(app, app.scene.buttons["continue"].rect.center)
+    assert isinstance(app.scene, PlayScene), app.scene.message.text
+    session = app.scene.session
+    session.submit({"type": "pick", "player": 0, "combo": 0})
+    assert session.autosaver.flush()
+    assert json.loads(Path(saves.autosave_path()).read_text())["map_data"] == data["map_data"]
+
+
+# ---------------------------------------------------------------- issue 32: --size and --screenshot
+
+def test_a_screenshot_that_cannot_be_written_is_refused_before_the_window_opens(user_dir, tmp_path, capsys):
+    from game import app as app_module
+    folder = tmp_path / "shot.png"
+    folder.mkdir()
+    assert app_module.main(["--frames", "1", "--screenshot", str(folder)]) == 2     # was IsADirectoryError, exit 1
+    assert capsys.readouterr().err == f"error: --screenshot: {folder} is a folder, not a file name\n"
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    assert app_module.main(["--frames", "1", "--screenshot", str(blocker / "shot.png")]) == 2
+    assert capsys.readouterr().err.startswith(f"error: --screenshot: {blocker} is not a folder")
+
+
+def test_a_screenshot_on_a_full_disk_is_an_error_not_a_cut_picture(user_dir, tmp_path, capsys, monkeypatch):
+    from full_disk import cut_saves
+
+    from game import app as app_module
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    monkeypatch.setattr(menu_art, "_keep", lambda surface, path: None)    # only the screenshot meets the full disk
+    written = cut_saves(monkeypatch)
+    path = shots / "title.png"
+    assert app_module.main(["--frames", "2", "--screenshot", str(path), "--size", "1024x640"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: --screenshot: cannot write {path}: the picture written did not read back whole")
+    assert written and list(shots.iterdir()) == []
+
+
+def test_a_window_size_beyond_any_screen_is_refused_before_it_is_made(user_dir, capsys, monkeypatch):
+    from game import app as app_module
+    made = []
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *args, **kwargs: made.append(args))
+    for size in ("100000x100000", "7681x100", "100x4321"):
+        assert app_module.main(["--frames", "2", "--size", size]) == 2
+        assert capsys.readouterr().err.startswith(f"error: --size: {size} is larger than the largest window, "
+                                                  "7680x4320")
+    assert made == []
+
+
 # ---------------------------------------------------------------- 11. stale files, reserved names, flushing
 
 def test_stale_temporary_files_are_removed_on_start(user_dir):

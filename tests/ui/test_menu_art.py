@@ -77,6 +77,31 @@ def test_a_damaged_kept_backdrop_is_painted_again(fresh, user_dir):
     assert len(fresh) == 2
 
 
+def test_a_kept_backdrop_cut_short_is_painted_again_not_shown_grey(fresh, user_dir):
+    """A JPEG cut short (a full disk while it was kept) still loads, grey where the data ran out: the
+    title was a flat grey until the code changed. One that does not read back whole is painted again."""
+    painted = menu_art.backdrop(SIZE, 120).copy()
+    (name,) = kept_files(user_dir)
+    kept = user_dir / "cache" / name
+    whole = kept.read_bytes()
+    kept.write_bytes(whole[:len(whole) // 3])
+    assert pygame.image.load(str(kept)).get_size() == SIZE      # pygame takes it without a word
+    forget_painted()
+    again = menu_art.backdrop(SIZE, 120)
+    assert len(fresh) == 2                                      # painted again, not read
+    a, b = painted.get_at((900, 600)), again.get_at((900, 600))   # the bottom: where the cut file is grey
+    assert all(abs(a[i] - b[i]) <= 24 for i in range(3))
+    assert kept.read_bytes()[-2:] == b"\xff\xd9" and len(kept.read_bytes()) > len(whole) // 2   # kept whole again
+
+
+def test_a_backdrop_kept_on_a_full_disk_leaves_no_cut_file(fresh, user_dir, monkeypatch):
+    from full_disk import cut_saves
+    written = cut_saves(monkeypatch)
+    assert menu_art.backdrop(SIZE, 120).get_size() == SIZE     # the painted one is shown all the same
+    assert written and kept_files(user_dir) == []               # and nothing cut is left to be read later
+    assert not [p for p in (user_dir / "cache").iterdir() if p.name.startswith(".tmp-")]
+
+
 def test_a_kept_backdrop_of_a_changed_map_is_not_used(fresh, user_dir, monkeypatch):
     menu_art.backdrop(SIZE, 120)
     path = menu_art._backdrop_paths()[0]
