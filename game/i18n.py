@@ -36,6 +36,7 @@ LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
 ENV_FORCE = "SMALLWORLD_LANG"     # forces a language (tests, screenshots); wins over settings
 
 _state = {"code": DEFAULT, "translation": gettext.NullTranslations(), "generation": 0}
+_every_language = {}      # in_every_language's answers, by catalog folder and messages
 
 
 def locale_dir():
@@ -155,9 +156,12 @@ def NP_(context, message):
 def in_every_language(messages):
     """{message: [it as each language of LANGUAGES says it, English first]} for some English `messages`: to
     recognise a text the window wrote in another language (a default seat name, game.seat_names). A language
-    whose catalog is missing or broken says them in English."""
-    catalogs = [c for c in (_catalog(code) for code in LANGUAGES if code != DEFAULT) if c is not None]
-    return {message: [message] + [c.gettext(message) for c in catalogs] for message in messages}
+    whose catalog is missing or broken says them in English. Read once (the setup screen asks every frame)."""
+    key = (locale_dir(), tuple(messages))
+    if key not in _every_language:
+        catalogs = [c for c in (_catalog(code) for code in LANGUAGES if code != DEFAULT) if c is not None]
+        _every_language[key] = {message: [message] + [c.gettext(message) for c in catalogs] for message in messages}
+    return _every_language[key]
 
 
 def map_name(names, default):

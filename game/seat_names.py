@@ -15,12 +15,21 @@ COMPUTER_NAMES = [N_("Aldra"), N_("Brom"), N_("Cressida"), N_("Dunmore"), N_("El
 NAMES = (*COMPUTER_NAMES, PLAYER_NAME)
 
 
+def _numbered(spoken):
+    """The patterns of "Player {n}" in every language, its number a group."""
+    return [re.compile(re.escape(text).replace(re.escape("{n}"), r"(\d+)") + r"\Z") for text in spoken if "{n}" in text]
+
+
+def is_numbered(name):
+    """True when `name` is a person's default "Player N" in any language (the setup renumbers those)."""
+    return any(pattern.match(name) for pattern in _numbered(in_every_language([PLAYER])[PLAYER]))
+
+
 def in_language(names):
     """The players' `names` with each default name in the window's language ("Player 1" in Russian: «Игрок 1»,
     «Бром» in English: "Brom"); any other name as it is."""
     spoken = in_every_language((PLAYER, *NAMES))
-    numbered = [re.compile(re.escape(text).replace(re.escape("{n}"), r"(\d+)") + r"\Z") for text in spoken[PLAYER]
-                if "{n}" in text]
+    numbered = _numbered(spoken[PLAYER])
     shown = []
     for name in names:
         default = next((msgid for msgid in NAMES if name in spoken[msgid]), None)

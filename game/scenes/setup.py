@@ -8,13 +8,12 @@ players' coins, computer speed. Start builds a Session and opens the in-game
 scene. The last setup is remembered in the player's settings.
 """
 
-import re
-
 import pygame
 
 from game import settings as settings_mod
 from game.i18n import N_, _, map_name, ngettext
 from game.model.errors import DataError
+from game.seat_names import is_numbered
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
@@ -49,7 +48,6 @@ LEVEL_TIPS = {"random": N_("Plays any legal move: for learning the rules"),
               "medium": N_("A fair fight: one sensible conquest at a time"),
               "hard": N_("Plays to win: plans whole turns and when to decline"),
               "expert": N_("Thinks ahead: tries its big choices on sampled futures")}
-_DEFAULT_NAME = re.compile(r"^(Player|Игрок) (\d+)$")
 
 
 def _tr(pairs):
@@ -166,7 +164,7 @@ class SetupScene(MenuScene):
         if seat["kind"] == "ai":
             return computer_name(i)
         name = settings_mod.clean_name(seat.get("name"), default_name(i))
-        return default_name(i) if _DEFAULT_NAME.match(name) else name
+        return default_name(i) if is_numbered(name) else name
 
     def player_list(self):
         players = []
@@ -198,7 +196,7 @@ class SetupScene(MenuScene):
         # default names follow the seat they stand for
         for k, seat in enumerate(self.seats):
             name = seat.get("name") or ""
-            if _DEFAULT_NAME.match(name):
+            if is_numbered(name):
                 seat["name"] = default_name(k)
         self.relayout()
 
@@ -324,7 +322,7 @@ class SetupScene(MenuScene):
             ctl = pygame.Rect(x, row.centery - ctl_h // 2, right_edge - x, ctl_h)
             if seat["kind"] == "human":
                 name = seat.get("name") or ""
-                if _DEFAULT_NAME.match(name):
+                if is_numbered(name):
                     name = seat["name"] = default_name(i)
                 field = TextField(ctl, name, max_length=settings_mod.MAX_NAME,
                                   placeholder=default_name(i), size=self.fs)
