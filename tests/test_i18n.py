@@ -387,3 +387,20 @@ def test_every_combo_of_the_shipped_rulesets_reads_as_russian():
     assert wrong == []
     assert combo_name("Giants", "Mounted") == "Конные Гиганты"
     assert combo_name("Tritons", "Spirit") == "Тритоны-Духи"
+
+
+def test_a_case_is_asked_only_where_the_code_gives_a_race_name():
+    """A translation's "{race:genitive}" needs a grammar.RaceName there (a plain text would raise): every
+    msgstr naming a case is one of game/narrate.py's lines (its races are RaceNames), and names a case of
+    grammar.CASES."""
+    from game.grammar import CASES
+
+    asked = re.compile(r"\{\w+:(\w+)\}")
+    wrong = []
+    for message in _catalog():
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        cases = {case for text in strings for case in asked.findall(text or "")}
+        if cases and (not cases <= set(CASES) or any(where != "game/narrate.py" for where, _line in
+                                                     message.locations)):
+            wrong.append((message.id, sorted(cases), message.locations))
+    assert wrong == []
