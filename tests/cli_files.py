@@ -3,6 +3,8 @@ test grid, one turn played. Imports nothing from the game, so a bench can load i
 
 import math
 import os
+import re
+import shutil
 
 GRID = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "test-grid.json")
 
@@ -42,3 +44,15 @@ def spread_map(radius):
                                      round(cy + radius * math.sin(2 * math.pi * i / 2000), 3)] for i in range(2000)]})
     return {"format": "smallworld-map", "version": 1, "id": "spread", "players": 3, "size": [20000, 20000],
             "regions": regions, "adjacent": []}
+
+
+def copy_ruleset(source, target):
+    """A copy of the ruleset folder `source` at `target`, its id made the new folder's name: a ruleset's
+    id is its folder's, and a copy is a ruleset of its own, never the shipped one it was made from."""
+    shutil.copytree(source, target)
+    path = os.path.join(target, "ruleset.yaml")
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(re.sub(r"(?m)^id: .*$", f"id: {os.path.basename(target)}", text, count=1))
+    return str(target)

@@ -120,11 +120,12 @@ def write(path: Path, data: bytes | str) -> Path:
 
 
 def ruleset_folder(base: Path, part: str, text: str) -> Path:
-    """A copy of the classic ruleset with one of its files replaced by `text`."""
+    """A copy of the classic ruleset with one of its files replaced by `text` (its id is its folder's,
+    "rules", as a ruleset's must be)."""
     folder = base / "rules"
     folder.mkdir(parents=True, exist_ok=True)
     for name in ("ruleset", "races", "powers"):
-        source = (RULES / f"{name}.yaml").read_text(encoding="utf-8")
+        source = (RULES / f"{name}.yaml").read_text(encoding="utf-8").replace("\nid: classic\n", "\nid: rules\n")
         write(folder / f"{name}.yaml", text if name == part else source)
     return folder
 
@@ -139,7 +140,8 @@ def yaml_text(doc) -> str:
 
 def load_ruleset_yaml(part):
     import yaml
-    return yaml.safe_load((RULES / f"{part}.yaml").read_text(encoding="utf-8"))
+    doc = yaml.safe_load((RULES / f"{part}.yaml").read_text(encoding="utf-8"))
+    return dict(doc, id="rules") if part == "ruleset" else doc     # ruleset_folder's id
 
 
 def user_folder_env(folder: Path):

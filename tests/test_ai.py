@@ -322,7 +322,7 @@ def test_hard_counts_what_a_conquest_costs_its_owner(ruleset):
 
 def test_plans_follow_the_model_for_an_ability_they_never_name():
     """The planner asks the model where a race may go, so a modder's primitive works unnamed:
-    the Gnomes of tests/data/rules-gnomes (`reach_from_declined`) attack next to their player's
+    the Gnomes of tests/data/mods/gnomes-test (`reach_from_declined`) attack next to their player's
     declined race, far from their own regions."""
     from game.ai.info import TribeInfo
     from game.ai.planner import Context, PlannerParams, Start, plan_chain
@@ -330,7 +330,7 @@ def test_plans_follow_the_model_for_an_ability_they_never_name():
     from game.ai.valuation import Horizon, Valuation
     from game.model.pieces import Tribe
 
-    rules = load_ruleset(os.path.join(ROOT, "tests", "data", "rules-gnomes"))
+    rules = load_ruleset(os.path.join(ROOT, "tests", "data", "mods", "gnomes-test"))
     board = load_map(TEST_GRID)
     game = Game(rules, board, [{"name": "a", "kind": "ai"}, {"name": "b", "kind": "ai"}], 1)
     index = board.index

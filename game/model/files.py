@@ -121,10 +121,60 @@ def read_yaml(path):
 
     text = _read_text(path)
     try:
-        return yaml.safe_load(text)
+        data = yaml.safe_load(text)
     except (yaml.YAMLError, RecursionError, ValueError, OverflowError) as exc:
         # ValueError: a number of more digits than Python converts (sys.get_int_max_str_digits)
         raise DataError.single(str(path), f"invalid YAML: {_short(exc)}") from None
+    found = _oversized_number(data)
+    if found:
+        field, what = found
+        raise DataError.single(f"{path}: {field}" if field else str(path), what)
+    return data
+
+
+# No number of the project's YAML files comes near this; a larger one (a hex literal of thousands
+# of digits is read at once, with no digit limit) could not even be written out as text.
+MAX_YAML_NUMBER = 2 ** 63 - 1
+
+
+def _oversized_number(data):
+    """(field path, what) for the first whole number of a loaded YAML document beyond
+    ±MAX_YAML_NUMBER, as a value or as a mapping key, or None. Every list and mapping is looked
+    at once, however often aliases repeat it (an alias bomb is not walked whole)."""
+    seen = set()
+    stack = [("", data)]
+    while stack:
+        field, value = stack.pop()
+        if isinstance(value, (dict, list)):
+            if id(value) in seen:
+                continue
+            seen.add(id(value))
+            pairs = value.items() if isinstance(value, dict) else enumerate(value)
+            children = []
+            for key, item in pairs:
+                if isinstance(value, dict) and _oversized(key):
+                    return field or "", f"has the key {excerpt(key)}: numbers here are at most {MAX_YAML_NUMBER}"
+                children.append((_field_of(field, key, item, isinstance(value, list)), item))
+            stack.extend(reversed(children))      # in document order
+        elif _oversized(value):
+            return field, f"{excerpt(value)} is too large: numbers here are at most {MAX_YAML_NUMBER}"
+    return None
+
+
+def _oversized(value):
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_YAML_NUMBER
+
+
+def _field_of(parent, key, item, index):
+    """The path of a child of `parent`: `parent.key` for a mapping's, `parent[3]` for a list item,
+    or its id for one that has an id (as the rulesets' messages name a race: `<id>.box`)."""
+    if index and not (isinstance(item, dict) and isinstance(item.get("id"), str) and _ID.match(item["id"])):
+        return f"{parent}[{key}]"
+    name = item["id"] if index else escape_text(key, EXCERPT) if isinstance(key, str) else excerpt(key)
+    return f"{parent}.{name}" if parent else name
+
+
+_ID = re.compile(r"[a-z0-9_]{1,40}\Z")
 
 
 def _short(exc, limit=300):

@@ -13,19 +13,29 @@ import re
 from .errors import DataError, Problem
 from .files import UNSAFE_TEXT, escape_text, excerpt, read_yaml, text_problem, type_name
 from .primitives import Effects, MarkerKind, compile_effects
+from .primitives.base import FACTION, OWN_NAME, OWN_NAME_PATTERN
+from .schemas import install_root
+from .state_json import PLAYER_KEYS, RACE_KEYS
 
 RULESET_FORMAT = "smallworld-ruleset"
 RULESET_VERSION = 1
 RULESET_ID = re.compile(r"[a-z0-9_-]+\Z")
 ITEM_ID = re.compile(r"[a-z0-9_]+\Z")
-MARKER_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
+MARKER_NAME = OWN_NAME_PATTERN     # a marker's name is one a ruleset brings
 BOARD_MARKERS = ("lost_tribe", "mountain")   # put on the map at setup, whatever the races
 MOUNTAIN = MarkerKind("mountain", defence=1)  # +1 defence forever, whoever holds the region
 MAX_EXTENDS = 8
-# Where a parent named by `extends` is looked for when it is not beside the child: the shipped
-# rulesets (rules_data/, beside the game package, in the source tree and in the frozen build alike).
-SHIPPED_RULES = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
-                             "rules_data")
+
+
+def shipped_rules():
+    """The shipped rulesets' folder (rules_data/ of the install, in the source tree and in the frozen
+    build alike): where a parent named by `extends` is looked for when it is not beside the child."""
+    return os.path.join(install_root(), "rules_data")
+
+
+def findable_by_id(ruleset, rules_root):
+    """True when a game file naming `ruleset` (by its id) finds this very folder in rules_root."""
+    return os.path.realpath(os.path.join(rules_root, ruleset.id)) == os.path.realpath(ruleset.path)
 
 
 class RaceDef:
@@ -221,6 +231,7 @@ def check_ruleset(folder, _chain=()):
     if any(not p.warning for p in problems):
         return None, problems
     numbers = _check_numbers(data, numbers_path, problems, parent)
+    _check_id(numbers.get("id"), folder, numbers_path, problems, top=not _chain)
     allow_empty = parent is not None
     inherited = parent if parent is not None and numbers.get("inherit_deck", True) else None
     races = dict(inherited.races) if inherited else {}
@@ -240,6 +251,10 @@ def check_ruleset(folder, _chain=()):
         problems.append(Problem(numbers_path, "fewer (playable) races or powers than visible combos"))
         return None, problems
     _check_factions(races, numbers["board_rules"], os.path.join(folder, "races.yaml"), problems)
+    entries = list(races.values()) + list(powers.values()) + list(items.values())
+    _check_faction_params(entries, numbers["board_rules"]["factions"], problems)
+    _check_own_names(entries, problems)
+    _check_natives(races, numbers["board_rules"], numbers_path, problems)
     ruleset = Ruleset(numbers["id"], numbers["name"], numbers["visible_combos"], numbers["starting_coins"],
                       numbers["die"], numbers["rounds"], numbers["markers"], races, powers, folder,
                       parent=parent.id if parent else None, board_rules=numbers["board_rules"], items=items)
@@ -257,11 +272,70 @@ def _load_parent(folder, where, parent_id, chain, problems):
         return None, [Problem(f"{where}: extends", "rulesets extend each other in a loop (or too deep)")]
     parent_folder = os.path.join(os.path.dirname(os.path.abspath(folder)), parent_id)
     if not os.path.isdir(parent_folder):
-        parent_folder = os.path.join(SHIPPED_RULES, parent_id)
+        parent_folder = os.path.join(shipped_rules(), parent_id)
     if not os.path.isdir(parent_folder):
         return None, [Problem(f"{where}: extends",
                               f"no ruleset \"{parent_id}\" beside this folder or among the shipped ones")]
     return check_ruleset(parent_folder, chain + (here,))
+
+
+def _check_id(rid, folder, where, problems, top):
+    """A game file names its ruleset by id, found as the folder of that name (rules_data/<id>/): the
+    id is its folder's name, and a ruleset that is not a shipped one takes no shipped ruleset's id
+    (its games would be replayed with the shipped rules). A parent may be a copy of a shipped ruleset:
+    its id is never written in a game file."""
+    if not isinstance(rid, str) or not RULESET_ID.match(rid):
+        return      # refused by _check_numbers
+    name = os.path.basename(os.path.abspath(folder))
+    shipped = os.path.join(shipped_rules(), rid)
+    if rid != name:
+        problems.append(Problem(f"{where}: id", f"\"{rid}\" must be the name of its folder, {excerpt(name)}: "
+                                                "a game file finds its ruleset by id, as the folder of that name"))
+    elif top and os.path.isfile(os.path.join(shipped, "ruleset.yaml")) and \
+            os.path.realpath(folder) != os.path.realpath(shipped):
+        problems.append(Problem(f"{where}: id", f"\"{rid}\" is the id of a shipped ruleset: a ruleset of your own "
+                                                "takes another (its games would replay with the shipped rules)"))
+
+
+def _params_naming(entries, role):
+    """(primitive, parameter, value, where) of every parameter of the races', powers' and items'
+    primitives that has that role (base.OWN_NAME, base.FACTION), those a parent gave included."""
+    for entry in entries:
+        for primitive in entry.primitives:
+            for key, param in type(primitive).params.items():
+                value = primitive.p.get(key)
+                if param.role == role and value is not None:
+                    yield primitive, key, value, f"{primitive.where}.{primitive.name}.{key}"
+
+
+def _check_faction_params(entries, factions, problems):
+    """Every parameter naming a faction names one of the ruleset's (a child may have changed them)."""
+    for _primitive, _key, value, where in _params_naming(entries, FACTION):
+        if factions is None:
+            problems.append(Problem(where, "this ruleset has no factions (ruleset.yaml: factions)"))
+        elif value not in factions:
+            problems.append(Problem(where, f"{excerpt(value)} is not a faction of this ruleset "
+                                           f"({', '.join(factions)})"))
+
+
+def _check_own_names(entries, problems):
+    """A name the ruleset brings (a piece, an artifact's field, a key of `used`) is given to one
+    kind of thing only: a piece called like an artifact's field would be both one's action and
+    the other's redeploy field. (names.py keeps them off the game's own names.)"""
+    first = {}
+    for primitive, key, name, where in _params_naming(entries, OWN_NAME):
+        other, other_key = first.setdefault(name, (primitive, key))
+        if (type(other), other_key) != (type(primitive), key):
+            problems.append(Problem(where, f"\"{name}\" is already the {other_key} of {other.source}'s "
+                                           f"{other.name}: give each thing a name of its own"))
+
+
+def _check_natives(races, rules, where, problems):
+    """The natives' id is no race's: the state's tray counts both by id."""
+    natives = rules["natives"]
+    if natives is not None and natives["id"] in races:
+        problems.append(Problem(f"{where}: natives.id", f"\"{natives['id']}\" is the id of a race of this ruleset: "
+                                                       "the natives take an id of their own"))
 
 
 def _check_marker_supplies(ruleset, where, problems):
@@ -397,7 +471,7 @@ def _check_board_rules(data, parent, err):
             err("declined_lose_all", "must be true or false")
         else:
             rules["declined_lose_all"] = data["declined_lose_all"]
-    for key in ("race_state", "player_state"):
+    for key, own_keys in (("race_state", RACE_KEYS), ("player_state", PLAYER_KEYS)):
         if key not in data:
             continue
         extra = data[key]
@@ -405,7 +479,12 @@ def _check_board_rules(data, parent, err):
                 or not all(isinstance(k, str) and ITEM_ID.match(k) for k in extra)
                 or not all(v is None or v == {} or (_whole(v, 0) and v <= 1000) for v in extra.values())):
             err(key, "must map state keys to their default (null, a whole number or {})")
-        else:
+            continue
+        taken = [k for k in extra if k in own_keys]
+        for name in taken:      # the state's own key would be overwritten with the default
+            err(f"{key}.{name}", f"\"{name}\" is a key the state gives every {key.split('_')[0]} "
+                                 f"({', '.join(own_keys)}): choose another")
+        if not taken:
             rules[key] = dict(extra)
     if "factions" in data:
         factions = data["factions"]
@@ -413,7 +492,11 @@ def _check_board_rules(data, parent, err):
                 or not all(isinstance(f, str) and ITEM_ID.match(f) for f in factions)
                 or not all(o is None or o in factions for o in factions.values())):
             err("factions", "must map each faction to the faction it opposes (or null)")
-        else:
+            return rules
+        opposing_itself = [f for f, o in factions.items() if f == o]
+        for f in opposing_itself:
+            err(f"factions.{f}", "a faction cannot oppose itself: name another faction, or null")
+        if not opposing_itself:
             rules["factions"] = dict(factions)
     return rules
 

@@ -5,6 +5,17 @@ import copy
 from .items import region_items_json, shield_payments, uses_this_turn
 from .pieces import LOST_TRIBE
 
+# The keys of the state's objects (docs/FORMATS.md §4), with those the abilities write (a ruleset lists
+# them in its race_state and player_state): a ruleset's own names never take one (names.py).
+GAME_KEYS = ("round", "rounds", "player", "phase", "over", "players", "combos", "tray", "regions", "aegis_paid",
+             "bombs_left", "winners", "turn_player", "actions")
+PLAYER_KEYS = ("name", "coins", "active", "declined", "kind")      # and the ruleset's player_state
+RACE_KEYS = ("race", "power", "hand")                               # and the ruleset's race_state
+REGION_KEYS = ("owner", "race", "tokens", "declined", "markers", "items")
+COMBO_KEYS = ("race", "power", "coins")
+ABILITY_KEYS = ("form", "used", "beasts", "harmony", "side")
+STATE_KEYS = frozenset(GAME_KEYS + PLAYER_KEYS + RACE_KEYS + REGION_KEYS + COMBO_KEYS + ABILITY_KEYS)
+
 
 def _tribe_json(game, tribe):
     out = {"race": tribe.id, "power": tribe.power.id if tribe.power else None,

@@ -16,3 +16,12 @@ def test_every_primitive_is_documented_with_its_parameters():
     for name, cls in PRIMITIVES.items():
         for param in cls.params:
             assert f"`{param}`" in rows[name], (name, param)
+
+
+def test_the_guide_lists_the_games_own_names_a_ruleset_may_not_take():
+    from game.model.names import reserved_names
+
+    text = open(os.path.join(ROOT, "docs", "MODDING.md"), encoding="utf-8").read()
+    listed = text[text.index("The game's own names are"):]
+    listed = listed[:listed.index(".\n")]
+    assert re.findall(r"`(\w+)`", listed) == sorted(reserved_names())

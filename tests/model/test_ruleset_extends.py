@@ -1,5 +1,5 @@
 """Rulesets that extend another, and the example primitive of docs/MODDING.md
-(`reach_from_declined`, used by the Gnomes of tests/data/rules-gnomes)."""
+(`reach_from_declined`, used by the Gnomes of tests/data/mods/gnomes-test)."""
 
 import os
 import shutil
@@ -13,7 +13,7 @@ from game.model.game import Game
 from game.model.ruleset import check_ruleset, load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-GNOMES = os.path.join(ROOT, "tests", "data", "rules-gnomes")
+GNOMES = os.path.join(ROOT, "tests", "data", "mods", "gnomes-test")
 
 
 def _write(folder, name, text):

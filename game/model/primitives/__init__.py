@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from ..errors import Problem
 from ..files import escape_text, excerpt
+from ..names import reserved_reason
 from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow, Shield, Tribute
-from .base import REQUIRED, MarkerKind, Param, Primitive
+from .base import OWN_NAME, REQUIRED, MarkerKind, Param, Primitive
 from .beasts import Beasts
 from .bombs import Bombs
 from .champions import SoloPiece
@@ -206,6 +207,8 @@ def compile_effects(effects, where: str, problems: list, source: str = "", sourc
         for key, param in cls.params.items():
             if key in params:
                 error = param.check(params[key])
+                if not error and param.role == OWN_NAME:
+                    error = reserved_reason(params[key])
                 if error:
                     problems.append(Problem(f"{field}.{name}.{key}", error))
                     ok = False
@@ -216,7 +219,9 @@ def compile_effects(effects, where: str, problems: list, source: str = "", sourc
             else:
                 values[key] = param.default
         if ok:
-            out.append(cls(source, source_kind, **values))
+            primitive = cls(source, source_kind, **values)
+            primitive.where = field       # for the checks of the whole ruleset (ruleset.py)
+            out.append(primitive)
     return out
 
 

@@ -1,17 +1,9 @@
 """Artifacts: those used in a conquest (a `conquer` names them in `use`: items 16, 56, 57, 58) and
 those their controller places at the redeployment (the Heart, the Aegis: items 17, 28, 51, 70, 81)."""
 
-import re
-
 from .. import conquest, items
 from ..errors import IllegalAction
-from .base import Param, Primitive, whole
-
-FIELD = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
-
-
-def _field_name(value):
-    return None if isinstance(value, str) and FIELD.match(value) else "must be a redeploy field name"
+from .base import Param, Primitive, own_name, whole
 
 
 class CheaperConquest(Primitive):
@@ -60,7 +52,7 @@ class PlacedArtifact(Primitive):
     """An artifact its controller may move with a redeploy field (`field`) into one of the
     regions his race keeps; an omitted field leaves it where it is (item 81)."""
 
-    params = {"field": Param(_field_name)}
+    params = {"field": own_name("a redeploy field's name")}
     # the window's texts, keyed "field" here and by the field's name on each instance (label: its name)
     field_ui = {"field": {"shape": "region", "marker": "", "tooltip": "Put it in one of your regions"}}
 
@@ -94,7 +86,7 @@ class Tribute(PlacedArtifact):
 
     name = "tribute"
     text = "at the end of your turn each opponent holding a region next to it pays you {coins} coin"
-    params = {"field": Param(_field_name), "coins": Param(whole(1), 1)}
+    params = {"field": own_name("a redeploy field's name"), "coins": Param(whole(1), 1)}
 
     def on_turn_end(self, game, tribe, events):
         r = items.item_region(game, self)
@@ -117,7 +109,7 @@ class Shield(PlacedArtifact):
 
     name = "shield"
     text = "an opponent pays you {coins} coins before his first attack on its region"
-    params = {"field": Param(_field_name), "coins": Param(whole(1), 2)}
+    params = {"field": own_name("a redeploy field's name"), "coins": Param(whole(1), 2)}
 
     def item_toll(self, game, attacker, r):
         controller = game.occupant[r]

@@ -24,15 +24,19 @@ if TYPE_CHECKING:
     from ..pieces import Campaign, Tribe
 
 REQUIRED = object()     # a parameter with no default
+# What a parameter names, checked beyond its own value (compile_effects, the ruleset loader):
+OWN_NAME = "own name"   # a name the ruleset brings (a piece, a field): never one of the game's (names.py)
+FACTION = "faction"     # one of the factions of the ruleset (its ruleset.yaml's `factions`)
 
 
 class Param:
-    """One parameter of a primitive: a checker (returns an error text or None) and a default."""
+    """One parameter of a primitive: a checker (returns an error text or None), a default, and
+    what it names (`role`: OWN_NAME, FACTION or None)."""
 
-    __slots__ = ("check", "default")
+    __slots__ = ("check", "default", "role")
 
-    def __init__(self, check: Callable[[Any], str | None], default: Any = REQUIRED):
-        self.check, self.default = check, default
+    def __init__(self, check: Callable[[Any], str | None], default: Any = REQUIRED, role: str | None = None):
+        self.check, self.default, self.role = check, default, role
 
 
 def whole(low: int) -> Callable[[Any], str | None]:
@@ -68,6 +72,23 @@ def snake_id(what: str) -> Callable[[Any], str | None]:
     def check(value):
         return None if isinstance(value, str) and SNAKE_ID.match(value) else f"must be {what}"
     return check
+
+
+def faction(default: Any = REQUIRED) -> Param:
+    """A parameter naming one of the ruleset's factions."""
+    return Param(snake_id("a faction id"), default, role=FACTION)
+
+
+OWN_NAME_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")    # a marker's name too (ruleset.MARKER_NAME)
+
+
+def own_name(what: str) -> Param:
+    """A required parameter giving `what` (a piece, a redeploy field) a name of the ruleset's own."""
+    def check(value):
+        if isinstance(value, str) and OWN_NAME_PATTERN.match(value):
+            return None
+        return f"must be {what}: a-z first, then a-z, 0-9 or _, at most 32"
+    return Param(check, role=OWN_NAME)
 
 
 class MarkerKind:
@@ -141,6 +162,7 @@ class Primitive:
         self.source = source            # the race's or power's name, for breakdowns and messages
         self.source_kind = source_kind  # "race" or "power"
         self.p = values
+        self.where = ""                 # the file and field it was read from (compile_effects)
 
     def __deepcopy__(self, memo):     # part of the ruleset: never changes, shared by game copies
         return self

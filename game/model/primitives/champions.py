@@ -1,18 +1,10 @@
 """A piece that conquers alone and holds a region by itself (the Champion; items 11, 25, 34, 45,
 71, 77)."""
 
-import re
-
 from .. import conquest
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, whole
+from .base import MarkerKind, Param, Primitive, own_name, whole
 from .moves import region_mode
-
-NAME = re.compile(r"[a-z][a-z0-9_]{0,31}\Z")
-
-
-def _piece_name(value):
-    return None if isinstance(value, str) and NAME.match(value) else "must be a name (a-z, 0-9, _)"
 
 
 class SoloPiece(Primitive):
@@ -27,7 +19,7 @@ class SoloPiece(Primitive):
 
     name = "solo_piece"
     text = "once per turn your {piece} alone conquers a region whatever its defence, and holds it"
-    params = {"piece": Param(_piece_name), "ransom": Param(whole(0), 1)}
+    params = {"piece": own_name("the piece's name"), "ransom": Param(whole(0), 1)}
     ai_pick_value = 5.0
     # the window's texts, keyed "piece" here and by the piece's name on each instance
     action_ui = {"piece": region_mode(

@@ -3,9 +3,7 @@ tokens each turn (a legendary place's), coins per artifact and legendary place c
 
 from .. import items
 from ..errors import IllegalAction
-from .base import Param, Primitive, snake_id, whole
-
-state_key = snake_id("a state key (a-z, 0-9, _)")
+from .base import Param, Primitive, own_name, whole
 
 
 class SaveToken(Primitive):
@@ -15,7 +13,7 @@ class SaveToken(Primitive):
 
     name = "save_token"
     text = "during each opponent's turn the first token you would lose comes back to your hand"
-    params = {"used_key": Param(state_key)}
+    params = {"used_key": own_name("a key of the state's used")}
     ai_pick_value = 3.0
 
     def spares(self, game, tribe, lost):

@@ -2,10 +2,9 @@
 right faction takes them (the Humans; items 6, 43, 44, 64)."""
 
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, snake_id, whole
+from .base import MarkerKind, Param, Primitive, faction, whole
 
 OBJECTIVE = "objective"
-_faction = snake_id("a faction id")
 
 
 def _barred_reason(game, r):
@@ -25,8 +24,8 @@ class WarObjectives(Primitive):
     name = "war_objectives"
     text = ("place {count} objectives outside your faction's lands: a non-{barred} conqueror of one gains "
             "{coins}, and so do you")
-    params = {"count": Param(whole(1), 2), "coins": Param(whole(0), 2), "home": Param(_faction),
-              "barred": Param(_faction)}
+    params = {"count": Param(whole(1), 2), "coins": Param(whole(0), 2), "home": faction(),
+              "barred": faction()}
     markers = (MarkerKind(OBJECTIVE, leaves_on_decline=True, stays=True),)
     redeploy_fields = ("objectives",)
     fields_need_region = False

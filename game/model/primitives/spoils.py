@@ -1,8 +1,6 @@
 """Income primitives that read the turn's conquests, the islands and the coast."""
 
-from .base import Param, Primitive, snake_id, whole
-
-faction_id = snake_id("a faction id")
+from .base import Param, Primitive, faction, whole
 
 
 class CoinsPerFactionConquest(Primitive):
@@ -10,7 +8,7 @@ class CoinsPerFactionConquest(Primitive):
     the player's own declined race included: rules W item 40)."""
 
     name = "coins_per_faction_conquest"
-    params = {"faction": Param(faction_id), "amount": Param(whole(1), 1)}
+    params = {"faction": faction(), "amount": Param(whole(1), 1)}
     ai_pick_value = 4.0
 
     def describe(self):

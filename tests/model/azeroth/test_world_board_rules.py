@@ -47,13 +47,12 @@ def test_the_numbers_are_classics_and_the_deck_is_the_warcraft_one():
 
 def _rules_without(tmp_path, race, power):
     """A copy of the azeroth ruleset with that race and power marked `playable: false`."""
-    import shutil
-
     import yaml
+    from cli_files import copy_ruleset
 
     from game.model.ruleset import load_ruleset
-    folder = tmp_path / "azeroth"
-    shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
+    folder = tmp_path / "unbuilt"
+    copy_ruleset(ROOT / "rules_data" / "azeroth", folder)
     for part, iid in (("races", race), ("powers", power)):
         entries = yaml.safe_load((folder / f"{part}.yaml").read_text())
         for entry in entries:

@@ -82,11 +82,10 @@ def test_item_82_a_marker_that_is_not_drawn_is_refused_when_the_game_is_made(tmp
 
 def _rules_drawing(tmp_path, playable):
     """A copy of the azeroth ruleset drawing only the `playable` markers."""
-    import shutil
-
     import yaml
-    folder = tmp_path / "azeroth"
-    shutil.copytree(ROOT / "rules_data" / "azeroth", folder)
+    from cli_files import copy_ruleset
+    folder = tmp_path / "drawing"
+    copy_ruleset(ROOT / "rules_data" / "azeroth", folder)
     entries = yaml.safe_load((folder / "items.yaml").read_text())
     for entry in entries:
         entry["playable"] = entry["id"] in playable

@@ -125,25 +125,25 @@ def shifted_rules(folder, shifts):
     """The shipped `azeroth` ruleset copied into `folder` (a new folder, loaded through the real
     loader) with its banners and badges changed: the n-th race's banner and the n-th power's badge
     by shifts[n % len(shifts)] tokens, and every box 2 more so that no hand the change makes is cut
-    down to its box. `classic`, which it extends, is linked beside it."""
+    down to its box. `classic`, which it extends, is linked beside it. Its id is its folder's, `shifted`."""
     import yaml
 
     shipped = ROOT / "rules_data"
     folder = Path(folder)
-    (folder / "azeroth").mkdir(parents=True)
+    (folder / "shifted").mkdir(parents=True)
     (folder / "classic").symlink_to(shipped / "classic", target_is_directory=True)
     for name in ("ruleset.yaml", "items.yaml"):
-        (folder / "azeroth" / name).write_text((shipped / "azeroth" / name).read_text(encoding="utf-8"),
-                                               encoding="utf-8")
+        text = (shipped / "azeroth" / name).read_text(encoding="utf-8")
+        (folder / "shifted" / name).write_text(text.replace("\nid: azeroth\n", "\nid: shifted\n"), encoding="utf-8")
     for name, key in (("races.yaml", "banner"), ("powers.yaml", "bonus")):
         entries = yaml.safe_load((shipped / "azeroth" / name).read_text(encoding="utf-8"))
         for n, entry in enumerate(entries):
             entry[key] += shifts[n % len(shifts)]
             if "box" in entry:
                 entry["box"] += 2
-        (folder / "azeroth" / name).write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True),
+        (folder / "shifted" / name).write_text(yaml.safe_dump(entries, sort_keys=False, allow_unicode=True),
                                                encoding="utf-8")
-    return load_ruleset(str(folder / "azeroth"))
+    return load_ruleset(str(folder / "shifted"))
 
 
 # In a redeployment's counts: every token the race has left to spread there (the engine's own
