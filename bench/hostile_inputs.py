@@ -50,7 +50,7 @@ MAX_LINE = 1000     # and quotes a short excerpt of a bad value, not all of it
 # the game file the tests start from (tests/cli_files.py: this checkout's, whatever --root says)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests"))
 from cli_files import base_game as shared_base_game  # noqa: E402
-from cli_files import game_conquering, game_named, spread_map  # noqa: E402
+from cli_files import copy_ruleset, game_conquering, game_named, spread_map  # noqa: E402
 
 CASES = []
 
@@ -376,16 +376,18 @@ def _(folder):
 # -- rulesets -------------------------------------------------------------------------------------------------
 
 
-def ruleset_copy(folder, edit=None, name="mod"):
-    target = os.path.join(folder, name)
-    shutil.copytree(CLASSIC, target)
+def ruleset_copy(folder, edit=None, name="mod", source=CLASSIC):
+    """A copy of a shipped ruleset as a mod of its own (its id its folder's name), then `edit`ed."""
+    target = copy_ruleset(source, os.path.join(folder, name))
     if edit:
         edit(target)
     return target
 
 
-def ruleset_commands(folder, target):
-    return [["check", target], ["simulate", "--ruleset", target, "--map", GRID]]
+def ruleset_commands(folder, target, world=False):
+    """check, and simulate on the test grid (on a world of the program's for a Warcraft mod)."""
+    where = ["--players", "2"] if world else ["--map", GRID]
+    return [["check", target], ["simulate", "--ruleset", target, *where]]
 
 
 def replace_in(path, old, new):
@@ -475,6 +477,57 @@ def _(folder):
     def edit(target):
         replace_in(os.path.join(target, "races.yaml"), "name: Amazons", 'name: "\\e]0;pwned\\a\\e[2J"')
     return ruleset_commands(folder, ruleset_copy(folder, edit))
+
+
+# issue 32: numbers past any bound, names that are the game's, factions, ids
+
+HEX = "0x" + "f" * 5000      # read at once (no digit limit for hex), then too long to write out as text
+AZEROTH = os.path.join(ROOT, "rules_data", "azeroth")
+# (case, part, old, new, a Warcraft mod): one edit of a mod that check and simulate --ruleset refuse
+RULESET_EDITS = [
+    ("a hex version of 5,000 digits", "ruleset", "version: 1", f"version: {HEX}", False),
+    ("a hex key of 5,000 digits in a race", "races", "- id: amazons\n", f"- id: amazons\n  ? {HEX}\n  : 1\n", False),
+    ("a hex marker supply of 5,000 digits", "ruleset", "lair: 10", f"lair: -{HEX}", False),
+    *[(f"a piece named {piece}", "races", "{count: 4}\n", f"{{count: 4}}\n    - solo_piece: {{piece: {piece}}}\n",
+       False) for piece in ("conquer", "tokens", "end_turn", "pick", "mountain", "hand", "lost_tribe")],
+    ("an artifact's redeploy field named tokens", "items", "field: heart,", "field: tokens,", True),
+    ("an artifact's redeploy field that is a piece's name too", "powers", "piece: champion,", "piece: heart,", True),
+    ("a key of used named raid", "races", "used_key: draenei_save", "used_key: raid", True),
+    ("natives with a race's id", "ruleset", "natives: {id: murlocs,", "natives: {id: orcs,", True),
+    ("race_state taking race and hand", "ruleset", "race_state: {form: null,",
+     "race_state: {race: null, hand: 3, form: null,", True),
+    ("player_state taking coins", "ruleset", "player_state: {harmony: null,", "player_state: {coins: 0, harmony: null,",
+     True),
+    ("coins_per_faction_conquest for a faction the ruleset lacks", "races", "{faction: alliance}",
+     "{faction: scourge}", True),
+    ("war_objectives for a faction the ruleset lacks", "races", "barred: horde}", "barred: scourge}", True),
+    ("a faction opposed to itself", "ruleset", "factions: {horde: alliance,", "factions: {horde: horde,", True),
+    ("a faction parameter in a ruleset without factions", "races", "{count: 4}\n",
+     "{count: 4}\n    - coins_per_faction_conquest: {faction: red}\n", False),
+    ("an id that is not its folder's name", "ruleset", "id: mod\n", "id: other\n", False),
+]
+for _name, _part, _old, _new, _world in RULESET_EDITS:
+    case(f"ruleset: {_name}")(
+        lambda folder, part=_part, old=_old, new=_new, world=_world: ruleset_commands(folder, ruleset_copy(
+            folder, lambda target: replace_in(os.path.join(target, f"{part}.yaml"), old, new),
+            source=AZEROTH if world else CLASSIC), world))
+
+
+@case("ruleset: id classic in a folder mymod")
+def _(folder):
+    target = ruleset_copy(folder, lambda t: replace_in(os.path.join(t, "ruleset.yaml"), "id: mymod", "id: classic"),
+                          name="mymod")
+    return ruleset_commands(folder, target)
+
+
+@case("ruleset: a folder named classic, not the shipped one")
+def _(folder):
+    return ruleset_commands(folder, ruleset_copy(folder, name="classic"))
+
+
+@case("simulate --save-dir: a mod its game files would not find", names="--save-dir")
+def _(folder):
+    return [["simulate", "--ruleset", ruleset_copy(folder), "--map", GRID, "--save-dir", os.path.join(folder, "s")]]
 
 
 # -- output paths ---------------------------------------------------------------------------------------------
@@ -614,6 +667,14 @@ def _(folder):
 @case("control: the classic ruleset", expect="accept")
 def _(folder):
     return ruleset_commands(folder, CLASSIC)
+
+
+@case("control: a mod of its own with a piece of its own name", expect="accept")
+def _(folder):
+    def edit(target):
+        replace_in(os.path.join(target, "races.yaml"), "{count: 4}\n",
+                   "{count: 4}\n    - solo_piece: {piece: paladin}\n")
+    return ruleset_commands(folder, ruleset_copy(folder, edit))
 
 
 @case("control: names in many scripts and emoji", expect="accept")

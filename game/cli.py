@@ -21,7 +21,7 @@ from .model.files import escape_text, excerpt, read_json
 from .model.game import Game, map_mismatch
 from .model.gamefile import GAME_FORMAT, SEED_MAX, SEED_MIN, load_game_file, parse_game_file
 from .model.replay import replay
-from .model.ruleset import check_ruleset, load_ruleset, ruleset_folder
+from .model.ruleset import check_ruleset, findable_by_id, load_ruleset, ruleset_folder
 
 EXIT_BAD_INPUT = 2
 
@@ -247,6 +247,10 @@ def cmd_simulate(args):
     if mismatch:     # only --map can choose such a map (--players picks one the ruleset plays on)
         raise DataError.single("--map", mismatch)
     levels = _levels(args.ai, board.players)
+    if args.save_dir and not findable_by_id(ruleset, resources.rules_dir()):    # its games could not be replayed
+        where = os.path.join(resources.rules_dir(), ruleset.id)
+        raise DataError.single("--save-dir", f"a game file names its ruleset by id, and finds \"{ruleset.id}\" only "
+                                             f"as {where}: put the ruleset folder there to save games with it")
     if args.save_dir:
         _writable_folder(args.save_dir, "--save-dir")
     result = simulate(ruleset, board, map_ref, levels, args.games, args.seed, args.save_dir)

@@ -12,14 +12,13 @@ when the module's first test asks for its result, so the whole file costs a few 
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from cli_files import base_game, game_conquering, game_named, spread_map
+from cli_files import base_game, copy_ruleset, game_conquering, game_named, spread_map
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -70,9 +69,8 @@ def grid_map(count, points, map_id="big"):
             "size": [10000, 1000 * -(-count // 10)], "regions": regions, "adjacent": adjacent}
 
 
-def mod(folder, part, *edits, name="mod"):
-    target = os.path.join(folder, name)
-    shutil.copytree(CLASSIC, target)
+def mod(folder, part, *edits, name="mod", source=CLASSIC):
+    target = copy_ruleset(source, os.path.join(folder, name))
     path = os.path.join(target, f"{part}.yaml")
     with open(path, encoding="utf-8") as handle:
         text = handle.read()
@@ -402,7 +400,8 @@ def _(f):
 def _(f):
     folder = mod(f, "races", ("{count: 4}", "{count: 1" + "0" * 4000 + "}"))
     return ["simulate", "--ruleset", folder, "--map", GRID], \
-        f"{os.path.join(folder, 'races.yaml')}: amazons.effects: holds the number a number of about 4000 digits"
+        f"{os.path.join(folder, 'races.yaml')}: amazons.effects[0].conquest_only_tokens.count: " \
+        "a number of about 4000 digits is too large"
 
 
 @case("check: a 5,000-digit number in ruleset.yaml (was ValueError)")
@@ -422,6 +421,73 @@ def _(f):
 def _(f):
     folder = mod(f, "races", ("name: Amazons", 'name: "\\e]0;pwned\\a"'))
     return ["check", folder], f"{os.path.join(folder, 'races.yaml')}: amazons.name: holds a control character"
+
+
+# rulesets, issue 32: numbers past any bound, names that are the game's, factions, ids
+
+HEX = "0x" + "f" * 5000     # read at once (no digit limit for hex), then too long to write out as text
+AZEROTH = os.path.join(ROOT, "rules_data", "azeroth")
+
+
+def ruleset_case(command, label, part, old, new, expect, source=CLASSIC):
+    """A mod with one edit of `part`.yaml, refused by `command` (check or simulate --ruleset) with an
+    error at `expect` (the field and the words) of that file."""
+    @case(f"{command}: {label}")
+    def _(f):
+        folder = mod(f, part, (old, new), source=source)
+        where = ["--map", GRID] if source == CLASSIC else ["--players", "2"]
+        argv = ["check", folder] if command == "check" else ["simulate", "--ruleset", folder, *where]
+        return argv, f"{os.path.join(folder, part + '.yaml')}: {expect}"
+
+
+ruleset_case("check", "a hex version of 5,000 digits (was ValueError)", "ruleset", "version: 1",
+             f"version: {HEX}", "version: a number of about 6020 digits")
+ruleset_case("simulate --ruleset", "a hex key of 5,000 digits in a race (was ValueError)", "races",
+             "- id: amazons\n", f"- id: amazons\n  ? {HEX}\n  : 1\n",
+             "amazons: has the key a number of about 6020 digits")
+for _command, _piece, _what in (("check", "conquer", "an action type"), ("check", "tokens", "a field of an action"),
+                                ("simulate --ruleset", "end_turn", "an action type"),
+                                ("check", "pick", "an action type"), ("simulate --ruleset", "mountain", "a marker")):
+    ruleset_case(_command, f"a piece named {_piece} (the game's {_what})", "races", "{count: 4}\n",
+                 f"{{count: 4}}\n    - solo_piece: {{piece: {_piece}}}\n",
+                 f"amazons.effects[1].solo_piece.piece: \"{_piece}\" is one of the game's own names ({_what})")
+ruleset_case("check", "an artifact's redeploy field named tokens", "items", "field: heart,", "field: tokens,",
+             "heart_of_azeroth.effects[0].tribute.field: \"tokens\" is one of the game's own names", AZEROTH)
+ruleset_case("check", "natives with a race's id (the tray's count of that race)", "ruleset", "natives: {id: murlocs,",
+             "natives: {id: orcs,", "natives.id: \"orcs\" is the id of a race", AZEROTH)
+ruleset_case("simulate --ruleset", "race_state taking race and hand (a player's active race)", "ruleset",
+             "race_state: {form: null,", "race_state: {race: null, hand: 3, form: null,",
+             "race_state.race: \"race\" is a key the state gives every race", AZEROTH)
+ruleset_case("check", "coins_per_faction_conquest for a faction the ruleset lacks", "races", "{faction: alliance}",
+             "{faction: scourge}", "orcs.effects[0].coins_per_faction_conquest.faction: \"scourge\" is not a faction "
+             "of this ruleset", AZEROTH)
+ruleset_case("check", "war_objectives for a faction the ruleset lacks", "races", "barred: horde}", "barred: scourge}",
+             "humans.effects[0].war_objectives.barred: \"scourge\" is not a faction of this ruleset", AZEROTH)
+ruleset_case("simulate --ruleset", "a faction opposed to itself", "ruleset", "factions: {horde: alliance,",
+             "factions: {horde: horde,", "factions.horde: a faction cannot oppose itself", AZEROTH)
+ruleset_case("check", "a mod whose id is not its folder's name", "ruleset", "id: mod", "id: other",
+             "id: \"other\" must be the name of its folder, \"mod\"")
+
+
+@case("simulate --ruleset: id classic in folder mymod (its games replayed as classic)")
+def _(f):
+    folder = mod(f, "ruleset", ("id: mymod", "id: classic"), name="mymod")
+    return ["simulate", "--ruleset", folder, "--map", GRID, "--save-dir", os.path.join(f, "saves")], \
+        (f"{os.path.join(folder, 'ruleset.yaml')}: id: \"classic\" must be the name of its folder", 1)
+
+
+@case("check: a folder named classic, not the shipped one, with id classic")
+def _(f):
+    folder = mod(f, "ruleset", ("starting_coins: 5", "starting_coins: 50"), name="classic")
+    return ["check", folder], (f"{os.path.join(folder, 'ruleset.yaml')}: id: \"classic\" is the id of a shipped "
+                               "ruleset", 1)
+
+
+@case("simulate --save-dir: a mod its game files would not find (not among the rulesets)")
+def _(f):
+    folder = mod(f, "ruleset")
+    return ["simulate", "--ruleset", folder, "--map", GRID, "--save-dir", os.path.join(f, "saves")], \
+        ("--save-dir: a game file names its ruleset by id, and finds \"mod\" only as", 1)
 
 
 # output paths that cannot be written
