@@ -33,6 +33,7 @@ LEVEL_NAMES = ("random", "easy", "medium", "hard")
 
 
 def _map_files():
+    """The classic maps of maps/ (a Warcraft world's islands no classic race can enter) and the test grid."""
     out = []
     folder = resources.maps_dir()
     for name in sorted(os.listdir(folder)):
@@ -44,7 +45,7 @@ def _map_files():
                 data = json.load(f)
             except ValueError:
                 continue
-        if isinstance(data, dict) and data.get("format") == "smallworld-map":
+        if isinstance(data, dict) and data.get("format") == "smallworld-map" and not data.get("islands"):
             out.append(path)
     out.append(TEST_GRID)
     return out
