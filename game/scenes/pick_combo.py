@@ -17,9 +17,9 @@ from game.i18n import _, generation, ngettext
 from ..model.legal import acting_tribes
 from ..model.queries import pick_tokens, ready_tokens
 from ..ui import theme, world_pieces
-from ..ui.fonts import fitting_font, font
+from ..ui.fonts import fit_line, fitting_font, font
 from ..ui.pictures import draw_coin
-from ..ui.text import combo_name
+from ..ui.text import combo_name, last_line
 from ..ui.widgets import Button, draw_race_chip, draw_text, fit_text, wrap_text
 from .play_mode import PlayMode
 
@@ -50,6 +50,7 @@ class PickComboScene(PlayMode):
         self._cache = (None, None)
         self._press = None
         self.truncated = set()
+        self.card_lines = {}     # position -> the ability texts' lines last drawn: (rect in the cards' picture, line)
 
     def coins(self):
         return self.game.players[self.seat].coins
@@ -109,21 +110,24 @@ class PickComboScene(PlayMode):
         pic.blit(shade, (0, 0))
         name = game.players[self.seat].name
         coins = self.coins()
-        title = _("{name}, choose a race and a special power").format(name=name)
-        draw_text(pic, title, (int(20 * s), int(12 * s)), layout.fs(26), theme.BAR_TEXT, bold=True, serif=True)
-        sub_f = font(layout.fs(15))
-        sub = sub_f.render(_("The first combo is free; each one further down costs 1 coin, laid on every combo "
-                             "above it."), True, (220, 206, 180))
-        pic.blit(sub, (int(20 * s), int(46 * s)))
         # the player's purse, top right
         cf = font(layout.fs(24), bold=True)
         label = cf.render(f"{coins}", True, theme.BAR_TEXT)
         x = area.width - int(24 * s) - label.get_width()
         pic.blit(label, (x, int(14 * s)))
         draw_coin(pic, (x - int(18 * s), int(14 * s) + label.get_height() // 2), int(13 * s))
-        draw_text(pic, _("your coins"), (area.width - int(24 * s), int(14 * s) + label.get_height()), layout.fs(12),
-                  (220, 206, 180), align="right")
+        purse = draw_text(pic, _("your coins"), (area.width - int(24 * s), int(14 * s) + label.get_height()),
+                          layout.fs(12), (220, 206, 180), align="right")
+        # the title and the rule of prices, left of the purse: smaller type in a narrow window, then "…"
+        room = min(x - int(31 * s), purse.left) - int(20 * s) - 10
+        title = _("{name}, choose a race and a special power").format(name=name)
+        tf, title = fit_line(title, room, layout.fs(26), smallest=layout.fs(18), bold=True, serif=True)
+        pic.blit(tf.render(title, True, theme.BAR_TEXT), (int(20 * s), int(12 * s)))
+        sub_f, sub = fit_line(_("The first combo is free; each one further down costs 1 coin, laid on every combo "
+                                "above it."), room, layout.fs(15), smallest=layout.fs(12))
+        pic.blit(sub_f.render(sub, True, (220, 206, 180)), (int(20 * s), int(46 * s)))
         self.truncated = set()
+        self.card_lines = {}
         for k, combo in enumerate(game.combos):
             rect = self.cards[k].move(-area.left, -area.top)
             self._card(pic, rect, k, combo, coins, layout)
@@ -168,7 +172,7 @@ class PickComboScene(PlayMode):
         name = combo_name(race, power)
         if nf.size(name)[0] > rect.right - pad - nx:   # "Ghouls-Diplomat" (Russian) breaks after its hyphen
             name = name.replace("-", "-\n", 1)
-        lines = wrap_text(name, nf, rect.right - pad - nx)[:2]
+        lines = wrap_text(name, nf, rect.right - pad - nx, max_lines=2)
         ny = y + chip_r - len(lines) * nf.get_linesize() // 2
         for line in lines:
             pic.blit(nf.render(line, True, theme.TEXT), (nx, ny))
@@ -189,24 +193,32 @@ class PickComboScene(PlayMode):
         y += tl.get_height() + int(6 * s)
         pygame.draw.line(pic, theme.mix(bg, theme.PANEL_BORDER, 0.5), (rect.left + pad, y), (rect.right - pad, y))
         y += int(6 * s)
-        # ability texts
+        # ability texts: the lines that fit, the last of a cut text ending with "…" (the tooltip has them whole)
         hf = font(layout.fs(15), bold=True)
         xf = font(layout.fs(14))
         bottom = rect.bottom - pad - (int(22 * s) if not affordable else 0)
         width = rect.width - 2 * pad
+        rows = []       # (font or None for the gap after a text, line)
         for head, text in ((_(race.name), _(race.text)), (_(power.name), _(power.text))):
-            if y + hf.get_linesize() > bottom:
+            rows += [(hf, fit_text(head, hf, width))] + [(xf, line) for line in wrap_text(text, xf, width)]
+            rows.append((None, ""))
+        shown = []
+        for f, line in rows:
+            if f is not None and y + f.get_linesize() > bottom:
                 self.truncated.add(k)
                 break
-            pic.blit(hf.render(head, True, theme.TEXT), (rect.left + pad, y))
-            y += hf.get_linesize()
-            for line in wrap_text(text, xf, width):
-                if y + xf.get_linesize() > bottom:
-                    self.truncated.add(k)
-                    break
-                pic.blit(xf.render(line, True, theme.TEXT), (rect.left + pad, y))
-                y += xf.get_linesize()
-            y += int(4 * s)
+            shown.append((f, line, y))
+            y += f.get_linesize() if f is not None else int(4 * s)
+        if k in self.truncated:
+            while shown and (shown[-1][0] in (None, hf)):    # no gap or heading left without its text
+                shown.pop()
+            if shown:
+                f, line, ly = shown[-1]
+                shown[-1] = (f, last_line(line, f, width), ly)
+        self.card_lines[k] = []
+        for f, line, ly in shown:
+            if f is not None:
+                self.card_lines[k].append((pic.blit(f.render(line, True, theme.TEXT), (rect.left + pad, ly)), line))
         if not affordable:
             msg = _("Not enough coins: you have {n}").format(n=coins)
             ml = font(layout.fs(14), bold=True).render(msg, True, (140, 40, 30))

@@ -121,10 +121,10 @@ def fitting_font(text, width, size, smallest=None, **style):
     return fnt
 
 
-def fit_line(text, width, size, smallest=None, bold=False):
-    """(font, text) to draw `text` on one line in `width` pixels: the font of `size`, else a smaller
-    one down to `smallest`, else the condensed face (bold sans), else the text cut with "…"."""
-    fnt = fitting_font(text, width, size, smallest, bold=bold)
+def fit_line(text, width, size, smallest=None, bold=False, serif=False):
+    """(font, text) to draw `text` on one line in `width` pixels: the font of `size` (bold, serif as asked),
+    else a smaller one down to `smallest`, else the condensed face (bold sans), else the text cut with "…"."""
+    fnt = fitting_font(text, width, size, smallest, bold=bold, serif=serif)
     if fnt.size(text)[0] > width:
         narrow = fitting_font(text, width, size, smallest, bold=True, condensed=True)
         if narrow.size(text)[0] < fnt.size(text)[0]:

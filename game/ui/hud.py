@@ -23,8 +23,8 @@ from .bars import draw_round_pips, draw_turn_status, top_bar_picture
 from .fonts import font
 from .pictures import draw_seat_dot, draw_undo_icon
 from .players_panel import PanelHost, PlayersPanel, SeatOnTurn
-from .text import is_computer
-from .widgets import Button, draw_text, wrap_text
+from .text import fit_text, is_computer, wrap_text
+from .widgets import Button, draw_text
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -64,6 +64,11 @@ class HudHost(PanelHost, Protocol):
 
 
 SPEED_LABELS = (("slow", N_("Slow")), ("normal", N_("Normal")), ("fast", N_("Fast")), ("instant", N_("Instant")))
+# What the top bar gives up, in turn, when the status beside it has less than STATUS_ROOM (times the scale):
+# the "Speed" label, then the row of speeds (one button), the round pips, Undo's word (Hud.place_buttons).
+NO_SPEED_LABEL, ONE_SPEED, NO_PIPS, UNDO_ARROW = 1, 2, 3, 4
+COMPACT_STEPS = 5
+STATUS_ROOM = 300
 
 
 class Hud:
@@ -81,10 +86,28 @@ class Hud:
         self._top_cache = (None, None)
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.status_drawn = []    # the top bar's status as last drawn: (line, width, room) (bars.draw_turn_status)
+        self.top_rects = {}       # what else the top bar drew, by name: "round", "pips", "status", "speed label"
+        self.log_drawn = []       # the log's lines as last drawn: (rect in the log's picture, line)
+        self.compact = 0          # how much the top bar gave up for the status (place_buttons)
+        self._placed = None
 
     # -- layout of the buttons ------------------------------------------------------
 
     def place_buttons(self, layout):
+        """Menu, the speeds and Undo from the right of the top bar, as compact as the status beside them needs:
+        in a narrow window (800x500) the bar gives up, in turn, the "Speed" label, the row of speeds (one
+        button then shows the speed and a click moves to the next), the round pips and Undo's word (its
+        arrow stays), until the status has STATUS_ROOM (times the scale) to be read in."""
+        key = (layout.size, layout.s, i18n.generation(), self.show_undo(), self.play.game.rounds)
+        if self._placed == key:
+            return
+        self._placed = key
+        for self.compact in range(COMPACT_STEPS):
+            self._place(layout)
+            if self.status_room(layout) >= int(STATUS_ROOM * layout.s):
+                break
+
+    def _place(self, layout):
         top = layout.top
         s = layout.s
         h = max(26, top.height - 14)
@@ -94,20 +117,58 @@ class Hud:
         x = self.menu.rect.left - 20
         fnt = font(fs, bold=True)
         self.menu.label, self.undo.label = _("Menu"), _("Undo")
-        for key, label in reversed(SPEED_LABELS):
-            w = fnt.size(_(label))[0] + int(18 * s)
-            b = self.speed[key]
-            b.label = _(label)
-            b.rect = pygame.Rect(x - w, top.centery - h // 2, w, h)
-            b.size = fs
-            b.tooltip = _("How fast computer players act")
+        if self.one_speed():       # one button as wide as the widest speed: it does not jump when clicked
+            w = max(fnt.size(_(label))[0] for _key, label in SPEED_LABELS) + int(18 * s)
+            for key, label in SPEED_LABELS:
+                b = self.speed[key]
+                b.label, b.size = _(label), fs
+                b.rect = pygame.Rect(x - w, top.centery - h // 2, w, h)
+                b.tooltip = _("How fast computer players act: click for the next speed")
             x -= w + 2
+        else:
+            for key, label in reversed(SPEED_LABELS):
+                w = fnt.size(_(label))[0] + int(18 * s)
+                b = self.speed[key]
+                b.label = _(label)
+                b.rect = pygame.Rect(x - w, top.centery - h // 2, w, h)
+                b.size = fs
+                b.tooltip = _("How fast computer players act")
+                x -= w + 2
         self.speed_left = x
-        undo_w = font(fs, bold=True).size(_("Undo"))[0] + h // 2 + int(30 * s)
-        label_w = font(layout.fs(13)).size(_("Speed"))[0] + 16
+        if self.compact >= UNDO_ARROW:      # the arrow alone (its tooltip names it)
+            self.undo.label = ""
+            undo_w = h + int(10 * s)
+        else:
+            undo_w = fnt.size(_("Undo"))[0] + h // 2 + int(30 * s)
+        label_w = font(layout.fs(13)).size(_("Speed"))[0] + 16 if self.compact < NO_SPEED_LABEL else 0
         self.undo.rect = pygame.Rect(x - label_w - 18 - undo_w, top.centery - h // 2, undo_w, h)
         self.undo.size = fs
-        self.undo_left = self.undo.rect.left if self.show_undo() else x
+        self.undo_left = self.undo.rect.left if self.show_undo() else x - label_w
+
+    def one_speed(self):
+        """Whether the speeds are one button (a narrow window: see place_buttons)."""
+        return self.compact >= ONE_SPEED
+
+    def show_pips(self):
+        return self.compact < NO_PIPS
+
+    def round_text(self, game, rnd=None):
+        if game.over:
+            return ngettext("Game over · {n} round", "Game over · {n} rounds", game.rounds).format(n=game.rounds)
+        return _("Round {n} of {total}").format(n=game.round if rnd is None else rnd, total=game.rounds)
+
+    def status_left(self, layout, game, rnd=None):
+        """Where the status starts in the top bar: after the round's words and (unless left out) its pips."""
+        s = layout.s
+        x = 14 + font(layout.fs(19), bold=True, serif=True).size(self.round_text(game, rnd))[0] + 12
+        if self.show_pips():
+            x += game.rounds * (2 * max(4, int(5 * s)) + 4)
+        return x + 24
+
+    def status_room(self, layout):
+        """The width the status has in the longest round's words, after the seat's badge."""
+        game = self.play.game
+        return self.undo_left - 20 - self.status_left(layout, game, game.rounds) - int(26 * layout.s)
 
     def show_undo(self):
         """Undo is offered when a person plays (computers never undo)."""
@@ -142,7 +203,12 @@ class Hud:
                 play.undo()
                 return True
         for key, b in self.speed.items():
+            if self.one_speed() and key != play.session.speed:
+                continue                         # one button: the current speed's, a click the next one
             if b.handle(event):
+                if self.one_speed():
+                    keys = [k for k, _label in SPEED_LABELS]
+                    key = keys[(keys.index(key) + 1) % len(keys)] if key in keys else keys[0]
                 play.session.speed = key
                 remember_animation_speed(key)    # the one speed of Settings, setup and the next Continue
                 return True
@@ -163,7 +229,9 @@ class Hud:
         return False
 
     def tooltip_at(self, pos):
-        buttons = [self.menu, *self.speed.values()] + ([self.undo] if self.show_undo() else [])
+        speeds = [self.speed[self.play.session.speed]] if self.one_speed() and self.play.session.speed in self.speed \
+            else list(self.speed.values())
+        buttons = [self.menu, *speeds] + ([self.undo] if self.show_undo() else [])
         for b in buttons:
             if b.rect.collidepoint(pos) and b.tooltip:
                 return b.tooltip
@@ -188,23 +256,28 @@ class Hud:
         if cached_key != key:
             pic = top_bar_picture(layout)
             cy = pic.get_height() // 2
-            if game.over:
-                rnd = ngettext("Game over · {n} round", "Game over · {n} rounds", game.rounds).format(n=game.rounds)
-            else:
-                rnd = _("Round {n} of {total}").format(n=game.round, total=game.rounds)
-            r = draw_text(pic, rnd, (14, cy), layout.fs(19), theme.TEXT_LIGHT, bold=True, serif=True,
+            r = draw_text(pic, self.round_text(game), (14, cy), layout.fs(19), theme.TEXT_LIGHT, bold=True, serif=True,
                           valign="middle")
-            x = draw_round_pips(pic, layout, game, r.right + 12, cy) + 24
-            self.status_drawn = draw_turn_status(pic, layout, x, cy, session.seat,
+            self.top_rects = {"round": r}
+            x = r.right + 12
+            if self.show_pips():
+                x = draw_round_pips(pic, layout, game, x, cy)
+                self.top_rects["pips"] = pygame.Rect(r.right + 12, cy - 6, x - r.right - 12, 12)
+            self.status_drawn = draw_turn_status(pic, layout, x + 24, cy, session.seat,
                                                  play.thinking_text() or play.status_line(), self.undo_left - 20,
                                                  layout.fs(17))
-            draw_text(pic, _("Speed"), (self.speed_left - 6, cy), layout.fs(13), theme.BAR_LABEL, align="right",
-                      valign="middle")
+            left = x + 24 + (int(26 * layout.s) if session.seat is not None else 0)     # after the seat's badge
+            self.top_rects["status"] = pygame.Rect(left, 0, max((w for _t, w, _r in self.status_drawn), default=0),
+                                                   pic.get_height())
+            if self.compact < NO_SPEED_LABEL:
+                self.top_rects["speed label"] = draw_text(pic, _("Speed"), (self.speed_left - 6, cy), layout.fs(13),
+                                                          theme.BAR_LABEL, align="right", valign="middle")
             self._top_cache = (key, pic)
         surface.blit(pic, layout.top.topleft)
         for k, b in self.speed.items():
             b.primary = session.speed == k
-            b.draw(surface)
+            if not self.one_speed() or k == session.speed:
+                b.draw(surface)
         if self.show_undo():
             self.sync_undo()
             self.undo.draw(surface)
@@ -215,8 +288,8 @@ class Hud:
         self.log_rect = self.panel.draw_side_frame(surface, layout)
         log = play.log_lines()
         self._keep_scrolled_lines(log)
-        key = (layout.size, len(log), self.log_scroll, play.pass_to is not None, i18n.generation(),
-               play.coins_visible_key(), id(play.session.log))
+        key = (layout.size, self.log_rect.size, len(log), self.log_scroll, play.pass_to is not None,
+               i18n.generation(), play.coins_visible_key(), id(play.session.log))
         cached_key, pic = self._log_cache
         if cached_key != key:
             pic = self._render_log(layout, log)
@@ -231,6 +304,9 @@ class Hud:
             self.log_scroll = min(n - 1, self.log_scroll + n - seen[1])
 
     def _render_log(self, layout, log):
+        """The log's picture: the newest entries at the bottom, each in whole lines; the oldest one shown, when
+        only its first lines have room under the heading, ends with "…" (never a line cut through its letters).
+        What was drawn is kept in `log_drawn`: (rect in the picture, line) for each line."""
         play = self.play
         w, h = self.log_rect.size
         pic = pygame.Surface((max(1, w), max(1, h)))
@@ -238,39 +314,39 @@ class Hud:
         pygame.draw.rect(pic, theme.PANEL_BG, pic.get_rect(), border_radius=8)
         s = layout.s
         head = font(layout.fs(16), bold=True, serif=True)
-        pic.blit(head.render(_("Game log"), True, theme.TEXT), (10, int(8 * s)))
+        heading = pic.blit(head.render(_("Game log"), True, theme.TEXT), (10, int(8 * s)))
         if self.log_scroll:
-            hint = font(layout.fs(12)).render(_("↑ {n} newer below — scroll").format(n=self.log_scroll), True,
-                                              theme.TEXT_MUTED)
-            pic.blit(hint, (w - hint.get_width() - 10, int(10 * s)))
+            hint_f = font(layout.fs(12))
+            hint = fit_text(_("↑ {n} newer below — scroll").format(n=self.log_scroll), hint_f,
+                            w - heading.right - 20)
+            pic.blit(hint_f.render(hint, True, theme.TEXT_MUTED), (w - hint_f.size(hint)[0] - 10, int(10 * s)))
         fnt = font(layout.fs(13))
-        top = int(36 * s)
-        bottom = h - 8
-        y = bottom
+        bold_f = font(layout.fs(13), bold=True)
+        top = max(int(36 * s), heading.bottom + 2)
+        y = h - 8
         end = len(log) - self.log_scroll
         dot = max(4, int(5 * s))
         text_x = 14 + dot * 2
-        i = end - 1
+        step = max(fnt.get_linesize(), bold_f.get_linesize())
         round_prefix = _("Round {n}: {who}'s turn").split("{", 1)[0]
         over_prefix = _("Game over: {names} won{tie}").split("{", 1)[0]
-        clip = pic.get_clip()
-        pic.set_clip(pygame.Rect(0, top, w, h - top - 4))
-        while i >= 0 and y > top:
+        self.log_drawn = []
+        for i in range(end - 1, -1, -1):
+            room = (y - 3 - top) // step          # whole lines that fit above the entries drawn
+            if room <= 0:
+                break
             text, seat = log[i]
-            lines = wrap_text(text, fnt, w - text_x - 10)
-            block = fnt.get_linesize() * len(lines)
-            y -= block + 3
+            bold = text.startswith(round_prefix) or text.startswith(over_prefix)
+            f = bold_f if bold else fnt
+            lines = wrap_text(text, f, w - text_x - 10, max_lines=room)
+            y -= step * len(lines) + 3
             color = theme.TEXT if not text.startswith(round_prefix) else theme.PANEL_BORDER
             if isinstance(seat, int):
                 draw_seat_dot(pic, (10 + dot, y + fnt.get_height() // 2), dot, seat, is_computer(play.game, seat))
             ly = y
-            bold = text.startswith(round_prefix) or text.startswith(over_prefix)
-            f = font(layout.fs(13), bold=True) if bold else fnt
             for line in lines:
-                pic.blit(f.render(line, True, color), (text_x, ly))
-                ly += fnt.get_linesize()
-            i -= 1
-        pic.set_clip(clip)
+                self.log_drawn.append((pic.blit(f.render(line, True, color), (text_x, ly)), line))
+                ly += step
         if not log:
             pic.blit(fnt.render(_("Nothing has happened yet."), True, theme.TEXT_MUTED), (12, top + 4))
         return pic

@@ -90,6 +90,7 @@ class MapLayer:
         self._edges = None
         self._labels = {}
         self._plates = {}      # index -> the name plate's picture, drawn at _labels[index]
+        self.grazing = set()
         self.layout(size or (int(self.map_w), int(self.map_h)))
 
     # ------------------------------------------------------------ transforms
@@ -248,16 +249,16 @@ class MapLayer:
         self._draw_frame(surface)
         surface.blit(lo, rect.topleft)
         self._draw_frame_edge(surface)
-        self._zones = self._stack_zones()
+        self._zones, self._core_zones = self._stack_zones()
         self._marker_zones = self._marker_spots()
         shown = self._place_labels(30)
         for penalty in (8, 0):                   # keeping off the marker spots must never cost a name
             if shown == len(self.board.regions):
                 break
-            kept = (self._labels, self._plates)
+            kept = (self._labels, self._plates, self.grazing)
             more = self._place_labels(penalty)
             if more <= shown:
-                self._labels, self._plates = kept
+                self._labels, self._plates, self.grazing = kept
             shown = max(shown, more)
         self.paint_plates(surface)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -444,42 +445,61 @@ class MapLayer:
         `spot_penalty` less; how many are shown."""
         self._labels = {}
         self._plates = {}
+        self.grazing = set()   # regions whose name grazes a stack's badge or count (no place clear of them)
         for i in range(len(self.board.regions)):
             self._place_label(i, spot_penalty)
         return len(self._plates)
 
     def _place_label(self, index, spot_penalty):
         """Place the name plate near the anchor, clear of every token stack, inside the region if it fits:
-        next to the region's own stack first, else anywhere in the region, in smaller type if need be; a name
-        that cannot be placed clear of the stacks leaves only its symbols (or nothing: the tooltip names it)."""
+        next to the region's own stack first, else anywhere in the region, in smaller type if need be. A name
+        with no such place may graze a stack's badge or count (never its chip, never another name: `grazing`
+        lists those), else it leaves only its symbols (or nothing: the tooltip names it)."""
         region = self.board.regions[index]
-        size = self._label_font_size()
         symbols = self._symbols(region)
         ax = self.anchors[index][0] * self.scale + self.offset[0]
         ay = self.anchors[index][1] * self.scale + self.offset[1]
         poly = [(x * self.scale + self.offset[0], y * self.scale + self.offset[1]) for x, y in self.polygons[index]]
         placed = [r for r in self._labels.values() if r is not None]
-        sizes = [fs for fs in range(size, size - 4, -1) if fs >= 9]
-        best = None
-        for step, fs in enumerate(sizes):
-            fnt = font(fs, bold=True, serif=True)
-            for lines in _label_lines(region_name(region)):
-                cost = step * 3 + (len(lines) - 1) * 2.5
-                best = self._best_plate(best, lines, symbols, fnt, (ax, ay), poly, placed, cost, spot_penalty)
-            if best[4] >= 80 - 6:  # fits wholly, clear of stacks and names, at this size
-                break
-        def blocked(rect):
-            return self._on_stack(rect) or rect.collidelist(placed) >= 0
-        if blocked(best[1]) and symbols:  # no room for the name clear of stacks and names: the symbols alone
-            best = self._best_plate(None, [], symbols, font(sizes[-1], bold=True, serif=True), (ax, ay), poly,
-                                    placed, 0, spot_penalty)
-        if blocked(best[1]):
-            self._labels[index] = None
-            return
+
+        def blocked(rect, zones):
+            return rect.collidelist(zones) >= 0 or self._near_names(rect, placed)
+        best = self._best_name_plate(region, symbols, (ax, ay), poly, placed, spot_penalty)
+        if blocked(best[1], self._zones):
+            strict, self._zones = self._zones, self._core_zones     # scored as if the stacks were their chips
+            try:
+                best = self._best_name_plate(region, symbols, (ax, ay), poly, placed, spot_penalty)
+            finally:
+                self._zones = strict
+            if not blocked(best[1], self._core_zones):
+                self.grazing.add(index)
+            elif symbols:  # no room for the name clear of the chips and names: the symbols alone
+                smallest = font(self._label_sizes()[-1], bold=True, serif=True)
+                best = self._best_plate(None, [], symbols, smallest, (ax, ay), poly, placed, 0, spot_penalty)
+            if index not in self.grazing and blocked(best[1], self._zones):
+                self._labels[index] = None
+                return
         _, rect, lines, fnt, _clean = best
         plate = self._plate(lines, symbols, fnt, water=region.water)
         self._labels[index] = rect
         self._plates[index] = plate
+
+    def _label_sizes(self):
+        size = self._label_font_size()
+        return [fs for fs in range(size, size - 4, -1) if fs >= 9]
+
+    def _best_name_plate(self, region, symbols, anchor, poly, placed, spot_penalty):
+        """The best place for the region's name (one line or two) with its symbols, in the largest type that
+        fits wholly (see _best_plate)."""
+        best = None
+        for step, fs in enumerate(self._label_sizes()):
+            fnt = font(fs, bold=True, serif=True)
+            for lines in _label_lines(region_name(region)):
+                cost = step * 3 + (len(lines) - 1) * 2.5
+                best = self._best_plate(best, lines, symbols, fnt, anchor, poly, placed, cost, spot_penalty)
+            if best[4] >= 80 - 6:  # fits wholly, clear of stacks and names, at this size
+                break
+        return best
 
     def _best_plate(self, best, lines, symbols, fnt, anchor, poly, placed, cost, spot_penalty):
         """The better of `best` and the best place for a plate of these lines: (score, rect, lines, font, the
@@ -512,7 +532,7 @@ class MapLayer:
                 score = _fit_score(rect, poly) * 10 - cost - (rank * 0.5 if rounds == 0 else 4 + rank * 0.2)
                 if self._on_stack(rect):
                     score -= 200  # never on a token stack
-                if rect.collidelist(placed) >= 0:
+                if self._near_names(rect, placed):
                     score -= 45  # never on top of a neighbour's name if it can be helped
                 clean = score
                 if spot_penalty and rect.collidelist(self._marker_zones) >= 0:
@@ -524,21 +544,35 @@ class MapLayer:
     def _on_stack(self, rect):
         return rect.collidelist(self._zones) >= 0
 
+    def label_gap(self):
+        """Pixels kept between two name plates: plates touching read as one name ("Gull Coral Sound")."""
+        return max(3, int(round(4 * self.token_scale)))
+
+    def _near_names(self, rect, placed):
+        gap = self.label_gap()
+        return rect.inflate(2 * gap, 2 * gap).collidelist(placed) >= 0
+
     def _stack_zones(self):
         """Where token stacks stand, in render pixels: every region's chip with its pile, badge and count, and a
-        mountain's marker (the others come and go); name plates keep off them."""
+        mountain's marker (the others come and go); name plates keep off them. Returns (those, the chips and
+        piles alone with the mountains' markers): a name with no place clear of the whole stacks may graze a
+        badge or a count, never a chip."""
         ts = self.token_scale
+        reach = tokens.stack_reach(ts)    # as drawn: a small window's badge and count reach past 1.2 radii
         r = tokens.chip_radius(ts)
         below = tokens.stack_extent(ts)[2]
         m = tokens.marker_radius(ts)
         dx, dy = tokens.marker_slots(ts)[0]
-        zones = []
+        zones, chips = [], []
         for i, (x, y) in enumerate(self.anchors):
             ax, ay = x * self.scale + self.offset[0], y * self.scale + self.offset[1]
-            zones.append(pygame.Rect(int(ax - r * 1.2), int(ay - r), int(r * 2.4), int(r + below)))
+            zones += [band.move(int(round(ax)), int(round(ay))) for band in reach]
+            chips.append(pygame.Rect(int(ax - r * 1.2), int(ay - r), int(r * 2.4), int(r + below)))
             if self.board.regions[i].terrain == "mountain":
-                zones.append(pygame.Rect(int(ax + dx - m), int(ay + dy - m), int(2 * m), int(2 * m)))
-        return zones
+                marker = pygame.Rect(int(ax + dx - m), int(ay + dy - m), int(2 * m), int(2 * m))
+                zones.append(marker)
+                chips.append(marker)
+        return zones, chips
 
     def _marker_spots(self):
         """Where markers may come during a game, in render pixels: every region's marker slots around its

@@ -49,7 +49,17 @@ def printable(text, limit=None):
 def fit_text(text, fnt, width):
     """`text` (printable) shortened with an ellipsis to fit `width` pixels (found by halving: a long text is
     quick). At least one character is kept, whatever the width."""
-    text = printable(text)
+    return _shortened(printable(text), fnt, width)
+
+
+def last_line(line, fnt, width):
+    """`line` as the last one shown of a text cut for want of lines (wrap_text's max_lines, a card's texts):
+    ending with "…" (after its last word, a stop or comma dropped), within `width` pixels."""
+    return _shortened(printable(line).rstrip(" .,;:") + "…", fnt, width)
+
+
+def _shortened(text, fnt, width):
+    """fit_text of a printable text."""
     if fnt.size(text)[0] <= width:
         return text
     low, high = 1, len(text)        # the longest prefix that fits is at least 1 character (always kept)
@@ -98,7 +108,7 @@ def wrap_text(text, fnt, width, max_lines=None):
         lines.append(line)
     if max_lines is not None and len(lines) > max(1, max_lines):
         keep = max(1, max_lines)
-        lines = lines[:keep - 1] + [fit_text(lines[keep - 1].rstrip() + "…", fnt, width)]
+        lines = lines[:keep - 1] + [last_line(lines[keep - 1], fnt, width)]
     return lines
 
 

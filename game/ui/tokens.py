@@ -151,6 +151,27 @@ def stack_surface(race_id, count, owner_seat=None, declined=False, scale=1.0):
     return _cached(key, lambda: _build_stack(race_id, count, owner_seat, bool(declined), scale))
 
 
+def stack_reach(scale, bands=3):
+    """Where a stack's picture covers around its anchor (at (0, 0)), as Rects of `bands` horizontal bands
+    (the chip is round: its badge and count make only its lower part wide): its chip, pile, owner's badge
+    and a two-digit count, where they are more than faint (the shadow's soft edge is not)."""
+    scale = round(float(scale), 3)
+
+    def measure():
+        pic = stack_surface("reach", 10, 0, False, scale)
+        seen = pic.get_bounding_rect(min_alpha=64)
+        cx, cy = pic.get_width() // 2, pic.get_height() // 2
+        rects = []
+        for k in range(bands):
+            top = seen.top + seen.height * k // bands
+            band = pygame.Rect(seen.left, top, seen.width, seen.top + seen.height * (k + 1) // bands - top)
+            inked = pic.subsurface(band).get_bounding_rect(min_alpha=64)
+            if inked.width and inked.height:
+                rects.append(inked.move(band.left - cx, band.top - cy))
+        return rects
+    return [rect.copy() for rect in _cached(("reach", scale, bands), measure)]
+
+
 def draw_stack(surface, center, race_id, count, owner_seat=None, declined=False, scale=1.0):
     """Draw a stack of `count` tokens of `race_id` at `center`; returns the Rect drawn.
 

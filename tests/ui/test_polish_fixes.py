@@ -154,7 +154,10 @@ def test_region_names_keep_off_the_marker_spots_on_the_live_and_final_maps(size)
     app_frame(app)
     final.show_map()
     app_frame(app)
-    assert names_on_spots(final.board.layer) == (on_spots, shown)      # the same placement on the final map
+    # the same rule on the final map (drawn at another size: the places themselves may differ)
+    final_spots, final_shown = names_on_spots(final.board.layer)
+    plain_spots, plain_shown = ignoring_spots(final.board.layer)
+    assert final_shown >= plain_shown and final_spots < plain_spots
 
 
 # ---------------------------------------------------------------- 9. long Russian combos at 1024x640
