@@ -203,6 +203,21 @@ def _(f):
     return ["check", path], f"{path}: size[0]: must be at most 100000, not a number of about 400 digits"
 
 
+@case("check: a map's version of 500 digits (printed whole, a line of 600 characters)")
+def _(f):
+    text = json.dumps(grid(id="hostile")).replace('"version": 1', '"version": 1' + "0" * 499, 1)
+    path = write(f, "hostile.json", text)
+    return ["check", path], (f"{path}: version: version a number of about 499 digits is newer than this program "
+                             "understands (1)")
+
+
+@case("check: a game file's version of 500 digits")
+def _(f):
+    text = json.dumps(base_game()).replace('"version": 1', '"version": 1' + "0" * 499, 1)
+    path = write(f, "game.json", text)
+    return ["check", path], f"{path}: version: version a number of about 499 digits is newer"
+
+
 @case("check: a size of 10:1 and more")
 def _(f):
     path = write(f, "hostile.json", grid(id="hostile", size=[16000, 1000]))

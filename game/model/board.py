@@ -238,7 +238,8 @@ def parse_map(data, where, expected_id=None):
 
     version = data.get("version")
     if sound("version") and version > MAP_VERSION:
-        err("version", f"version {version} is newer than this program understands ({MAP_VERSION}); update the game")
+        err("version", f"version {excerpt(version)} is newer than this program understands ({MAP_VERSION}); "
+                       "update the game")
     for field, what in found:
         err(field, what)
     map_id = data.get("id")

@@ -40,7 +40,8 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
 
     version = data.get("version")
     if sound("version") and version > GAME_VERSION:
-        err("version", f"version {version} is newer than this program understands ({GAME_VERSION}); update the game")
+        err("version", f"version {excerpt(version)} is newer than this program understands ({GAME_VERSION}); "
+                       "update the game")
     for field, what in found:
         err(field, what)
     setup = {}

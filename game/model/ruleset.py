@@ -379,7 +379,7 @@ def _check_numbers(data, where, problems, parent=None):
     if not _whole(version, 1):
         err("version", "missing or not a whole number ≥ 1")
     elif version > RULESET_VERSION:
-        err("version", f"version {version} is newer than this program understands ({RULESET_VERSION})")
+        err("version", f"version {excerpt(version)} is newer than this program understands ({RULESET_VERSION})")
     rid = data.get("id")
     if not isinstance(rid, str) or not RULESET_ID.match(rid):
         err("id", "missing or not a ruleset id")
