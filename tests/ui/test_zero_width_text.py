@@ -20,23 +20,19 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
-from scene_driver import app_click, app_frame, new_app  # noqa: E402
+from scene_driver import app_click, app_frame  # noqa: E402
+from test_hostile_window import game_file, grid_game, no_error_screen, title_app, write_json  # noqa: E402
 
 from game import saves  # noqa: E402
-from game.model.board import load_map  # noqa: E402
 from game.model.files import shows_something  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
 from game.scenes.play import PlayScene  # noqa: E402
 from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.title import TitleScene  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from game.ui.text import fit_text, printable, region_name, wrap_text  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = ROOT / "tests" / "data" / "test-grid.json"
-CLASSIC = ROOT / "rules_data" / "classic"
 ZERO_WIDTH = ["\u200b", "\ufeff", "\u200d", "\u200b\ufeff\u200d\u2060", "\u200b \u200b"]
 
 
@@ -46,28 +42,15 @@ def fonts():
     pygame.font.init()
 
 
-def write_json(path, data):
-    os.makedirs(os.path.dirname(str(path)), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as handle:
-        json.dump(data, handle)
-
-
-def game_file(names=("Ann", "Bob"), map_ref=str(GRID)):
-    return {"format": "smallworld-game", "version": 1, "ruleset": "classic", "map": map_ref, "seed": 9,
-            "players": [{"name": n} for n in names], "races": ["ratmen", "orcs"],
-            "powers": ["forest", "merchant"], "actions": []}
-
-
-def title_app(size=(1600, 1000)):
-    app = new_app(size)
-    app.switch(TitleScene(app))
-    app_frame(app)
-    return app
-
-
-def no_error_screen(app):
-    assert app.error_scene is None, app.scene.__dict__.get("text")
-    assert app.running
+def open_from_title(button, kind):
+    """The screen a title button opens (a fresh App), drawn a few frames: it must be up, with no error screen."""
+    app = title_app()
+    app_click(app, app.scene.buttons[button].rect.center)
+    assert isinstance(app.scene, kind)
+    for _ in range(3):
+        app_frame(app)
+    no_error_screen(app)
+    return app.scene
 
 
 def play_on(app, frames=3):
@@ -156,11 +139,8 @@ def test_continue_plays_with_a_zero_width_player_name(user_dir, text):
 @pytest.mark.parametrize("text", ZERO_WIDTH[:3])
 def test_load_then_play_a_save_with_a_zero_width_player_name(user_dir, text):
     write_json(user_dir / "saves" / "Odd.json", game_file(names=("Ann", text)))
-    app = title_app()
-    app_click(app, app.scene.buttons["load"].rect.center)
-    load = app.scene
-    assert isinstance(load, LoadGameScene)
-    app_frame(app)
+    load = open_from_title("load", LoadGameScene)
+    app = load.app
     load.select(0)
     app_frame(app)
     app_click(app, load.buttons["play"].rect.center)
@@ -171,17 +151,10 @@ def test_load_then_play_a_save_with_a_zero_width_player_name(user_dir, text):
 
 @pytest.mark.parametrize("text", ZERO_WIDTH[:3])
 def test_the_load_screen_opens_with_a_save_named_with_zero_width_characters(user_dir, text):
-    saves.write_game(Game(load_ruleset(str(CLASSIC)), load_map(str(GRID)),
-                          [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}], 9),
-                     str(GRID), str(user_dir / "saves" / "Good.json"))
+    saves.write_game(grid_game(), str(GRID), str(user_dir / "saves" / "Good.json"))
     write_json(user_dir / "saves" / f"{text}.json", game_file(names=(text, text)))
-    app = title_app()
-    app_click(app, app.scene.buttons["load"].rect.center)
-    load = app.scene
-    assert isinstance(load, LoadGameScene)
-    for _ in range(3):
-        app_frame(app)
-    no_error_screen(app)
+    load = open_from_title("load", LoadGameScene)
+    app = load.app
     names = [e["name"] for e in load.entries]
     assert "Good" in names and "Unnamed save" in names
     load.select(names.index("Unnamed save"))
@@ -196,13 +169,8 @@ def test_new_game_on_a_user_map_named_with_zero_width_characters(user_dir, text)
     zero_width_grid(user_dir, text, map_name=text)
     write_json(user_dir / "settings.json", {"setup": {
         "seats": [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Bob"}], "maps": {"2": "zw-grid"}}})
-    app = title_app()
-    app_click(app, app.scene.buttons["new"].rect.center)
-    setup = app.scene
-    assert isinstance(setup, SetupScene)
-    for _ in range(3):
-        app_frame(app)
-    no_error_screen(app)
+    setup = open_from_title("new", SetupScene)
+    app = setup.app
     assert setup.chosen_map().id == "zw-grid"
     app_click(app, setup.buttons["start"].rect.center)
     no_error_screen(app)
