@@ -218,6 +218,21 @@ def _(f):
     return ["check", path], f"{path}: version: version a number of about 499 digits is newer"
 
 
+def huge_in_action_case(label, index, field, value, said):
+    """A game file whose action `index` has `field` set to `value` (a number far past any game's)."""
+    def build(f):
+        data = base_game()
+        data["actions"][index][field] = value
+        path = write(f, "game.json", data)
+        return ["check", path], f"{path}: {said}"
+    case(f"check: a 450-digit number as {label} (was printed whole in the refusal)")(build)
+
+
+huge_in_action_case("a pick's combo", 0, "combo", 10 ** 450, "actions[0].combo: pick: combo must be from -1,000,000")
+huge_in_action_case("an action's player", 0, "player", 10 ** 450, "actions[0].player: pick: player must be from")
+huge_in_action_case("a redeploy's tokens", 2, "tokens", {"a3": 10 ** 450}, "actions[2].tokens.a3: redeploy: tokens")
+
+
 @case("check: a size of 10:1 and more")
 def _(f):
     path = write(f, "hostile.json", grid(id="hostile", size=[16000, 1000]))

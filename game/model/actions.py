@@ -36,6 +36,9 @@ __all__ = [
 
 JsonDict = dict[str, Any]
 EXCERPT = 40  # characters of a bad value quoted in a reason
+# No seat, combo, count or die in any game comes near this; a number past it is a damaged or
+# hostile file, refused when read so no reason ever has to print it (or do arithmetic on it).
+MOST_IN_AN_ACTION = 1_000_000
 
 
 class ActionFieldError(IllegalAction):
@@ -79,6 +82,8 @@ class Counts(Mapping[str, int]):
 
 
 def _excerpt(value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
     text = repr(value)
     return text if len(text) <= EXCERPT else text[:EXCERPT - 1] + "…"
 
@@ -91,6 +96,9 @@ Decoder = Callable[[str, str, Any], Any]   # (action type, field name, raw value
 def _whole(kind: str, name: str, raw: Any) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int):
         raise ActionFieldError(name, f"{kind}: {name} must be a whole number, not {_excerpt(raw)}")
+    if abs(raw) > MOST_IN_AN_ACTION:
+        raise ActionFieldError(name, f"{kind}: {name} must be from -{MOST_IN_AN_ACTION:,} to {MOST_IN_AN_ACTION:,}, "
+                                     f"not {_excerpt(raw)}")
     return raw
 
 
@@ -112,7 +120,7 @@ def _counts(kind: str, name: str, raw: Any) -> Counts:
     for key, n in raw.items():
         if not isinstance(key, str):
             raise ActionFieldError(name, f"{kind}: {name} must name regions by id, not {_excerpt(key)}")
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MOST_IN_AN_ACTION:
             raise ActionFieldError(f"{name}.{key}", f"{kind}: {name} in {key} must be a count, not {_excerpt(n)}")
     return Counts(raw)
 
