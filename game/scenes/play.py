@@ -67,7 +67,7 @@ from ..ui.hud import Hud
 from ..ui.legend import Legend
 from ..ui.messages import Messages
 from ..ui.text import COMPUTER_TAG, humanize, model_text, printable
-from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, fit_text, wrap_text
+from ..ui.widgets import Button, draw_race_chip, draw_seat_badge, wrap_text
 from . import registry
 from .board_screen import BoardScreen
 from .conquest import ConquestScene, DieRoll
@@ -1021,11 +1021,7 @@ class PlayScene(BoardScreen):
         width = self.bar.left_edge - x - 8
         if hint and width > 40:
             f = font(layout.fs(14))
-            lines = wrap_text(hint, f, width)
-            max_lines = max(1, (bar.height - 8) // f.get_linesize())
-            if len(lines) > max_lines:
-                lines = lines[:max_lines]
-                lines[-1] = fit_text(lines[-1] + " …", f, width)
+            lines = wrap_text(hint, f, width, max_lines=max(1, (bar.height - 8) // f.get_linesize()))
             y = bar.centery - len(lines) * f.get_linesize() // 2
             for line in lines:
                 surface.blit(f.render(line, True, (240, 228, 206)), (x, y))

@@ -588,10 +588,7 @@ class SetupScene(MenuScene):
             draw_text(surface, _("Unavailable:"), (inner.left, y), self.fs_small, theme.DANGER, bold=True)
             y += fnt.get_linesize() + int(2 * s)
             for item in bad[:2]:
-                lines = wrap_text(f"{item.file} — {item.reason}", fnt, inner.width)
-                if len(lines) > 2:
-                    lines = lines[:2]
-                    lines[1] = fit_text(lines[1] + " …", fnt, inner.width)
+                lines = wrap_text(f"{item.file} — {item.reason}", fnt, inner.width, max_lines=2)
                 for line in lines:
                     if y + fnt.get_linesize() > inner.bottom + int(6 * s):
                         break
