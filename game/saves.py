@@ -25,7 +25,7 @@ from . import resources
 from .i18n import _
 from .model.board import MAP_ID
 from .model.errors import DataError, Problem
-from .model.files import read_json, write_atomic
+from .model.files import read_json, shows_something, write_atomic
 from .model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json, load_game_file
 from .model.replay import replay
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
@@ -358,6 +358,8 @@ def clean_save_name(name):
 
     A name Windows keeps for a device (CON, nul, Aux, COM1, LPT1...) gets a "_" after it."""
     clean = re.sub(r"\s+", " ", SAVE_NAME.sub("", str(name))).strip()[:60].strip()
+    if not shows_something(clean):      # blank letters (Hangul fillers...) would name an invisible save
+        return ""
     if reserved_name(clean):
         clean += "_"
     return clean

@@ -273,6 +273,14 @@ def test_flush_waits_for_a_write_in_progress(user_dir, monkeypatch):
     assert len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 1
 
 
+def test_a_save_name_that_shows_nothing_is_no_name():
+    """Zero-width characters, blank letters (Hangul fillers) and spaces leave no name: the Save dialog refuses
+    it, as it refuses an empty one, instead of writing a save the Load screen cannot name."""
+    for name in ("\u200b\u200d\ufeff", "\u3164\u3164", "\u3164 \u115f", "  "):
+        assert saves.clean_save_name(name) == "", repr(name)
+    assert saves.clean_save_name("\u3164Ann\u200b") != ""
+
+
 def test_clean_save_names_avoid_windows_device_names():
     assert saves.clean_save_name("CON") == "CON_" and saves.clean_save_name("lpt1") == "lpt1_"
     assert saves.clean_save_name("Conquest") == "Conquest"
