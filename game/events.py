@@ -40,7 +40,9 @@ class EventBus:
         return handler
 
     def unsubscribe(self, handler):
-        self._listeners = [entry for entry in self._listeners if entry[0] is not handler]
+        # `!=`, not `is not`: a bound method is a new object at each look-up (scene.on_event is not
+        # scene.on_event), and equal to the one subscribed when its object and function are the same
+        self._listeners = [entry for entry in self._listeners if entry[0] != handler]
 
     def publish(self, event):
         kind = event.get("type")
