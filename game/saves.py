@@ -153,6 +153,10 @@ class Autosaver:
         session.bus.subscribe(self._on_action, "action_applied")
         _savers.add(self)
 
+    def write_now(self):
+        """Write the game as it stands, before its next action (a game taken over half-way: the lesson played on)."""
+        self._on_action(None)
+
     def _on_action(self, event):
         # Serialise now, on the game's thread, so the writer never reads a changing game.
         text = document_text(self.session.game, self.session.map_ref)

@@ -22,12 +22,14 @@ class BoardScreen(Scene):
     A subclass is the panel's host: it provides what ui.players_panel.PanelHost lists.
     """
 
+    panel_class = PlayersPanel      # the lesson's screen shares the log's place with its card
+
     def __init__(self, app, board):
         super().__init__(app)
         self.view = BoardView(board)
         self.layout = None
         self.mouse = (-1, -1)
-        self.panel = PlayersPanel(self)
+        self.panel = self.panel_class(self)
         self.tooltip = Tooltip(size=14, max_width=340)
 
     # ------------------------------------------------------------------ geometry

@@ -2,14 +2,20 @@
 
 `Coach(session)` listens to the session's bus. The in-game screen asks `refusal(action)` before
 sending a player's action: None lets it through, a text says why the lesson wants something
-else. When the taught action has been played the coach moves to the next step; a reading step
-moves on with `next()` (the card's Next button); a waiting step moves on by itself when it is the
-player's turn again. The texts are filled from the game (`title()`, `text()`).
+else (`undo_refusal()` likewise for the window's Undo, on only at the step teaching it). When the
+taught action has been played the coach moves to the next step; a reading step moves on with
+`next()` (the card's Next button); a waiting step moves on by itself when it is the player's turn
+again. The texts are filled from the game (`title()`, `text()`).
 
 Progress is one file in the user folder (`progress_path()`): the game file of the lesson so far
-(game.saves.game_document) with the step reached in its `meta` block, written atomically after
-every action and step, so "Learn to play" resumes the lesson where it was left
-(`load_progress`). A lesson that cannot be resumed starts again.
+(game.saves.game_document, with the scripted outcomes not used yet: the die of the final attempt)
+with the step reached in its `meta` block, written atomically after every action and step, so
+"Learn to play" resumes the lesson where it was left (`load_progress`). What is read back is
+trusted only as far as it is this lesson: the lesson's own game file (map, seed, combo column,
+seats, scripted die) and a learner's actions that are exactly those the steps taught so far
+(`expected_actions`); a step the file names that does not fit them gives way to the first that
+does. Anything else (not JSON, not an object, fields of the wrong type, another game) starts the
+lesson again: a progress file never stops the lesson.
 """
 
 import os
@@ -20,18 +26,21 @@ from game.i18n import N_, _, map_name, ngettext
 from game.model.conquest import cost_breakdown
 from game.model.errors import DataError
 from game.model.files import read_json, write_json
-from game.model.gamefile import load_game_file
+from game.model.gamefile import load_game_file, parse_game_file
 from game.model.queries import ready_tokens
 from game.narrate import score_parts
 from game.session import Session
+from game.settings import saved_animation_speed
 
-from .lesson import GAME_FILE, PLAYER_NAME, STEPS
+from .lesson import GAME_FILE, PLAYER_NAME, STEPS, UNDO
 
 PROGRESS_NAME = "lesson.json"
 # Actions a step never stands in the way of: the game asks for them whatever the lesson says.
 ALWAYS_ALLOWED = ("retreat",)
 # What a marker adds to a cost, in words ("1 mountain"); other markers are named by their id.
 DEFENCE_WORDS = {"mountain": N_("{n} mountain")}
+# The fields of the lesson's game file a progress file must hold unchanged to be this lesson.
+LESSON_FIELDS = ("format", "ruleset", "map", "seed", "races")
 
 
 def progress_path():
@@ -40,18 +49,92 @@ def progress_path():
 
 def saved_step():
     """The step index the saved lesson reached (None: no lesson to resume)."""
-    try:
-        data = read_json(progress_path())
-    except (DataError, OSError):
+    found = read_progress(report=False)      # the title asks at every layout: the lesson itself says why not
+    return found[1] if found else None
+
+
+def read_progress(report=True):
+    """(the progress document, as the lesson resumes it, and its step index), or None when there is no
+    lesson.json or it is not this lesson (see the module docstring). Never raises."""
+    path = progress_path()
+    if not os.path.lexists(path):
         return None
-    return _step_of(data)
+    try:
+        found = _resumable(read_json(path), _lesson_document())
+    except (DataError, OSError) as exc:
+        found, why = None, str(exc)
+    else:
+        why = f"{path}: not this lesson's game, or not as far as its steps go"
+    if found is None and report:
+        print(f"error: lesson progress: {why}; the lesson starts again")
+    return found
 
 
-def _step_of(data):
-    meta = data.get("meta") if isinstance(data, dict) else None
+def _lesson_document():
+    return read_json(resources.resource_path(*GAME_FILE))
+
+
+def _resumable(data, lesson):
+    """(document, step) for `data` read from lesson.json, or None (the lesson starts again)."""
+    if not isinstance(data, dict) or any(data.get(key) != lesson[key] for key in LESSON_FIELDS):
+        return None
+    seats = data.get("players")
+    if not isinstance(seats, list) or len(seats) != len(lesson["players"]):
+        return None
+    if any(not isinstance(seat, dict) or any(seat.get(key) != want.get(key) for key in ("kind", "level"))
+           for seat, want in zip(seats, lesson["players"])):
+        return None
+    dice, scripted = data.get("dice", []), lesson.get("dice", [])
+    if not isinstance(dice, list) or dice[:len(scripted)] != scripted[:len(dice)]:
+        return None         # not the lesson's die
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+        return None
+    meta = data.get("meta")
     key = meta.get("lesson_step") if isinstance(meta, dict) else None
+    step = _fitting_step(key if isinstance(key, str) else None, actions, _learner(lesson["players"]))
+    if step is None:
+        return None
+    # the lesson's map is the shipped one, and `meta` is for lists of saves (its step is read above)
+    document = {k: v for k, v in data.items() if k not in ("map_data", "meta")}
+    document["dice"] = dice + scripted[len(dice):]     # a die not rolled yet stays the lesson's (older files lost it)
+    return document, step
+
+
+def _learner(seats):
+    return next((i for i, seat in enumerate(seats) if seat.get("kind", "human") != "ai"), 0)
+
+
+def expected_actions(index):
+    """The `act`s of the learner's actions the game holds when the lesson stands at step `index`: those
+    taught before it, less the one each Undo step took back."""
+    done = []
+    for step in STEPS[:index]:
+        kind = (step.act or {}).get("type")
+        if kind == UNDO:
+            del done[-1:]
+        elif kind is not None:
+            done.append(step.act)
+    return done
+
+
+def _fitting_step(key, actions, learner):
+    """The index of step `key` if the learner's `actions` are those the lesson taught before it, else of
+    the first step they fit (None: they fit none: not this lesson's game)."""
+    played = [a for a in actions if a.get("player") == learner and a.get("type") not in ALWAYS_ALLOWED]
+    fits = [i for i in range(len(STEPS)) if _all_match(expected_actions(i), played)]
     keys = [step.key for step in STEPS]
-    return keys.index(key) if key in keys else None
+    if key in keys and keys.index(key) in fits:
+        return keys.index(key)
+    return fits[0] if fits else None
+
+
+def _all_match(wanted, played):
+    return len(wanted) == len(played) and all(_matches(w, a) for w, a in zip(wanted, played))
+
+
+def _matches(want, action):
+    return all(_field(action, name) == value for name, value in want.items())
 
 
 def forget_progress():
@@ -77,23 +160,21 @@ def new_session(**options):
 
 def load_progress(**options):
     """(session, step index) of the saved lesson, or None when there is none or it cannot be resumed."""
-    path = progress_path() if os.path.exists(progress_path()) else None
-    if path is None:
+    found = read_progress()
+    if found is None:
         return None
+    document, step = found
+    path = progress_path()
+    options.setdefault("speed", saved_animation_speed())
     try:
-        data = read_json(path)
-        step = _step_of(data) if _same_lesson(data) else None
-        session = saves.load_session(path, **options) if step is not None else None
-    except (DataError, OSError) as exc:
-        print(f"error: lesson progress: {exc}")
+        setup, problems = parse_game_file(document, path, resources.map_folders(), resources.rules_dir())
+        errors = [p for p in problems if not p.warning]
+        if errors:
+            raise DataError(errors)
+        return Session.resumed(setup, **options), step
+    except (DataError, OSError) as exc:     # an action the game refuses, a bad name: the lesson starts again
+        print(f"error: lesson progress: {exc}; the lesson starts again")
         return None
-    return (session, step) if session is not None else None
-
-
-def _same_lesson(data):
-    """True when the saved game is this lesson's game (its map, seed and combo column): the steps fit it."""
-    lesson = read_json(resources.resource_path(*GAME_FILE))
-    return all(data.get(key) == lesson[key] for key in ("map", "seed", "races"))
 
 
 class Coach:
@@ -104,7 +185,7 @@ class Coach:
         self.index = max(0, min(step, len(STEPS) - 1))
         self.last_score = None          # the player's last `scored` event
         self.save_error = None
-        session.bus.subscribe(self._on_event, "scored", "action_applied")
+        session.bus.subscribe(self._on_event, "scored", "action_applied", "undone")
         self.settle()
         self.save()
 
@@ -160,6 +241,8 @@ class Coach:
         kind = event.get("type")
         if kind == "scored" and event.get("player") == self.seat:
             self.last_score = event
+        elif kind == "undone" and self.teaches_undo:
+            self.advance()
         elif kind == "action_applied":
             action = event.get("action")
             if action is not None and self.step.act is not None and self.matches(action):
@@ -169,9 +252,20 @@ class Coach:
 
     # -------------------------------------------------------------- the gate
 
+    @property
+    def teaches_undo(self):
+        return (self.step.act or {}).get("type") == UNDO
+
     def matches(self, action):
-        want = self.step.act or {}
-        return all(_field(action, name) == value for name, value in want.items())
+        return _matches(self.step.act or {}, action)
+
+    def undo_refusal(self):
+        """None when the lesson lets the window's Undo through now (the step teaching it); else why not."""
+        if self.teaches_undo:
+            return None
+        if any((step.act or {}).get("type") == UNDO for step in STEPS[self.index:]):
+            return _("The lesson shows it a little later")
+        return _("It is off for the rest of the lesson")
 
     def refusal(self, action):
         """None when the lesson lets `action` through now; else why not, for the player."""
@@ -179,7 +273,7 @@ class Coach:
             return None
         step = self.step
         if step.closing:
-            return _("The lesson is over: New game starts a real one")
+            return _("The lesson is over: Play on finishes this game, New game starts another")
         if step.wait:
             return _("In this lesson, wait for {computer} to finish first").format(computer=self.computer())
         if step.act is None:
@@ -240,7 +334,12 @@ class Coach:
         if self.finished:
             forget_progress()
             return
-        data = saves.game_document(self.game, self.session.map_ref)
+        game = self.game
+        data = saves.game_document(game, self.session.map_ref)
+        # the outcomes scripted and not used yet (the die the final attempt loses): a game file lists only
+        # those used, and without them a lesson resumed before the attempt would roll a random die
+        data["dice"] = list(game.dice_log) + list(game.dice_script)
+        data["powers"] = list(game.power_log) + list(game.power_script)
         data["meta"]["lesson_step"] = self.step.key
         try:
             write_json(progress_path(), data)

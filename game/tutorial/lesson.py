@@ -5,14 +5,17 @@ seed, the combo column in a fixed order (its `races` and `powers` lists), a die 
 roll is 0 (`dice`), and one computer seat that plays with the real AI. The steps below are
 written for that game: the second combo, then Fenhollow (an empty border region), Ironhorn
 (a mountain with a lost tribe: 2 + 1 + 1), the final attempt on Millbrook that the die loses,
-the redeployment, the score, a decline in round 2 and a new combo in round 3.
+the redeployment, Undo (which takes it back: placed again), the score, a decline in round 2 and a
+new combo in round 3. At the end the learner may play that game on as any game (the lesson's scene).
 
 A step is one card of the coach panel. Its texts are English msgids (N_) with fields that
 coach.Coach fills from the game as it stands: {region} (the step's region), {combo} and {tokens}
 ("7 tokens": the combo the step picks), {race} (the player's active one), {cost}, {breakdown}, {hand}
 ("1 token": ready to conquer with),
 {computer}, {score}, {rounds}. A step with `act` teaches that one action and allows nothing
-else (`goal` and `why` make the refusal: "In this lesson, {goal} first: {why}"); a step without
+else (`goal` and `why` make the refusal: "In this lesson, {goal} first: {why}"); its act UNDO is the
+window's Undo, no game action (the one step where Undo is on: it takes back the action taught before
+it, so the game then holds the actions taught before that: coach.expected_actions); a step without
 it is read, then Next; a `wait` step lasts while the computer plays; the `closing` step is the
 card that ends the lesson.
 """
@@ -23,6 +26,7 @@ from typing import Any
 from game.i18n import N_
 
 GAME_FILE = ("assets", "tutorial", "first-game.json")
+UNDO = "undo"                      # the act of the step that teaches Undo (the window's button, not a game action)
 PLAYER_NAME = N_("Apprentice")     # the learner's seat (the file's "You" is replaced when a lesson starts)
 
 
@@ -82,6 +86,16 @@ STEPS = (
             "hand there (− takes one back; each region keeps at least 1), then Confirm."),
          act={"type": "redeploy"}, goal=N_("redeploy your tokens"),
          why=N_("your conquests are over for this turn"), buttons=("confirm",)),
+    Step("undo", N_("Undo"),
+         N_("Changed your mind? Undo, at the top, takes back your last action (so does Ctrl+Z). Click it: your "
+            "tokens come back to be placed again. Undo goes back as far as the start of your turn, but never "
+            "past a die roll or a new combo: the final attempt stands."),
+         act={"type": UNDO}, goal=N_("click Undo"), why=N_("this step shows Undo"), buttons=("undo",)),
+    Step("redeploy_again", N_("Redeploy again"),
+         N_("Your tokens are back as they were before Confirm. Click one of your regions to place the token in "
+            "your hand, then Confirm again."),
+         act={"type": "redeploy"}, goal=N_("redeploy your tokens"),
+         why=N_("Undo has taken the redeployment back"), buttons=("confirm",)),
     Step("end", N_("End the turn"),
          N_("Click End turn: your regions score now, and {computer} plays."),
          act={"type": "end_turn"}, goal=N_("end your turn"), why=N_("your tokens are in place"),
@@ -110,8 +124,9 @@ STEPS = (
             "scoring, beside your new one."),
          act={"type": "pick"}, goal=N_("pick a new combo"), why=N_("your race is in decline")),
     Step("closing", N_("You know the basics"),
-         N_("Pick, conquer, read a cost, the final attempt, redeploy, score, decline, pick again: that is a whole "
-            "game, for {rounds} rounds on this map. Start one with New game; Rules explains every race and "
-            "power."),
+         N_("Pick, conquer, read a cost, the final attempt, redeploy, undo, score, decline, pick again: that is "
+            "a whole game, for {rounds} rounds on this map. Play on finishes this one against {computer}, "
+            "saved like any game (Continue resumes it); New game starts another; Rules explains every race "
+            "and power."),
          closing=True),
 )
