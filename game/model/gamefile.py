@@ -7,7 +7,9 @@ from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describ
 from .board import MAP_ID, load_map, map_path, parse_map
 from .errors import DataError, Problem
 from .files import escape_text, excerpt, read_json, shows_something, text_problem, type_name, write_json
-from .game import Game, map_mismatch
+from .game import map_mismatch
+from .replay import new_game  # noqa: F401 (re-exported: the game of a setup)
+from .replay import replay as replay_setup
 from .ruleset import load_ruleset_by_name
 
 GAME_FORMAT = "smallworld-game"
@@ -187,12 +189,6 @@ def _seat(raw):
     return seat
 
 
-def new_game(setup):
-    return Game(setup["ruleset"], setup["board"], setup["players"], setup["seed"],
-                setup.get("races"), setup.get("powers"), setup.get("dice"), setup.get("markers"),
-                setup.get("bombs"))
-
-
 def load_game_file(path, map_folders, rules_root):
     """Read and validate a game file; return its setup (not yet replayed)."""
     data = read_json(path)
@@ -207,8 +203,6 @@ def load_game_file(path, map_folders, rules_root):
 
 def replay(setup, until=None):
     """The game after replaying the setup's actions (the first `until`): `model.replay.replay(...).game`."""
-    from .replay import replay as replay_setup
-
     return replay_setup(setup, until).game
 
 

@@ -1,10 +1,9 @@
-"""Replaying: the one place where a game file's setup and action log become a Game.
+"""Replaying Small World: the kernel's one `replay()` (kernel/replay.py) over a Small World setup.
 
-`replay(setup)` builds the game from a setup (`gamefile.new_game`) and applies its
-actions in order. Everything that rebuilds a game goes through it: `replay` and
-`check` on the command line, loading a save, continuing the autosave (with the log
-told again), the replay viewer's cursor and undo. So an action that no longer
-replays is reported the same way everywhere, `action 7 (conquer r5): why`.
+`replay(setup)` builds the game from a setup (`new_game`) and applies its actions in order.
+Everything that rebuilds a game goes through it: `replay` and `check` on the command line, loading
+a save, continuing the autosave (with the log told again), the replay viewer's cursor and undo.
+So an action that no longer replays is reported the same way everywhere, `action 7 (conquer r5): why`.
 
 A setup is what `gamefile.parse_game_file` returns, or what `setup_of(game)` makes
 of a game being played: ruleset, board, map, seed, players, races, powers, dice
@@ -13,35 +12,51 @@ and actions.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from kernel import replay as kernel_replay
+from kernel.replay import ReplayResult, ReplayStep
+
 from .actions import describe
-from .errors import DataError, IllegalAction, Problem
 from .game import Game
+
+__all__ = ["RULES", "ReplayResult", "ReplayStep", "SmallWorldRules", "new_game", "replay", "setup_of"]
 
 Setup = Mapping[str, Any]
 JsonDict = dict[str, Any]
-
-
-@dataclass(frozen=True)
-class ReplayStep:
-    """One action as it was replayed."""
-
-    index: int                      # its position in the action log
-    action: Mapping[str, Any]       # as the file stores it
-    round: int                      # the round it was taken in
-    events: Sequence[JsonDict]      # what it caused (Game.apply's events)
-
-
-@dataclass(frozen=True)
-class ReplayResult:
-    game: Game                      # the state after the actions applied
-    applied: int                    # how many actions of the log that is (== len(game.actions))
-
-
 StepCallback = Callable[[ReplayStep, Game], None]
+
+
+def new_game(setup: Setup) -> Game:
+    """The game of a setup, before any action."""
+    return Game(setup["ruleset"], setup["board"], setup["players"], setup["seed"],
+                setup.get("races"), setup.get("powers"), setup.get("dice"), setup.get("markers"),
+                setup.get("bombs"))
+
+
+class SmallWorldRules:
+    """What the kernel's replay asks of Small World (its game definition, games/smallworld/definition.py,
+    builds on this)."""
+
+    @staticmethod
+    def new_game(setup: Setup) -> Game:
+        return new_game(setup)
+
+    @staticmethod
+    def apply(game: Game, action: Any) -> list[JsonDict]:
+        return game.apply(action)
+
+    @staticmethod
+    def describe_action(action: Any) -> str:
+        return describe(action)
+
+    @staticmethod
+    def round(game: Game) -> int:
+        return game.round
+
+
+RULES = SmallWorldRules()
 
 
 def replay(setup: Setup, until: int | None = None, *, on_step: StepCallback | None = None,
@@ -56,38 +71,8 @@ def replay(setup: Setup, until: int | None = None, *, on_step: StepCallback | No
     `DataError.single(f"action {i} ({describe(action)})", reason)`; setup errors found
     while building the game name the setup's `path` when it has one.
     """
-    actions = setup["actions"]
-    end = len(actions) if until is None else max(0, min(until, len(actions)))
-    if resume is None:
-        game = _build(setup)
-        start = 0
-    else:
-        game = resume
-        start = len(resume.actions)
-        if start > end:
-            raise ValueError(f"cannot replay back from {start} actions to {end}: replay from the setup")
-    for i in range(start, end):
-        action = actions[i]
-        round_number = game.round
-        try:
-            events = game.apply(action)
-        except IllegalAction as exc:
-            raise DataError.single(f"action {i} ({describe(action)})", exc.reason) from None
-        except DataError as exc:  # a recorded power order that cannot be followed
-            raise DataError.single(f"action {i} ({describe(action)})", exc.problems[0].what) from None
-        if on_step is not None:
-            on_step(ReplayStep(i, action, round_number, events), game)
-    return ReplayResult(game, end)
-
-
-def _build(setup: Setup) -> Game:
-    from .gamefile import new_game
-
-    try:
-        return new_game(setup)
-    except DataError as exc:
-        where = setup.get("path", "game")
-        raise DataError([Problem(f"{where}: {p.where}", p.what) for p in exc.problems]) from None
+    earlier = None if resume is None else ReplayResult(resume, len(resume.actions))
+    return kernel_replay.replay(RULES, setup, until, on_step=on_step, resume=earlier)
 
 
 def setup_of(game: Game, map_ref: str | None = None) -> JsonDict:
