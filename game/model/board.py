@@ -18,6 +18,7 @@ MAP_VERSION = 1
 TERRAINS = ("farmland", "forest", "hill", "swamp", "mountain", "sea", "lake")
 WATER = frozenset(("sea", "lake"))
 FEATURES = ("mine", "magic", "cavern", "dungeon")
+BOARD_MARKERS = ("lost_tribe", "mountain")   # put on the map at setup, whatever the races
 ISLAND_SIZES = ("S", "M", "L")
 WORLD_FEATURES = frozenset(("magic", "dungeon"))   # the only symbols of a Warcraft world (azeroth.md §2)
 MAX_ISLANDS = 20      # also in maps/schema.json (maxItems of islands)

@@ -439,3 +439,104 @@ def perform_redeploy(game, tribe, camp, plan, events):
     events.append({"type": "redeployed", "player": tribe.owner, "race": tribe.id,
                    "tokens": {ids[r]: n for r, n in plan.counts.items()},
                    "recruits": plan.recruits, "kept_in_hand": plan.keep})
+
+
+# -- a conquest using artifacts (a `conquer` naming them in `use`) ------------------------------
+
+def checked_uses(game, tribe, raw):
+    """The `use` list of a `conquer`: [(entry, its region, its primitive)], each an artifact the
+    active race controls face up, usable in a conquest, not used yet this turn (items 56, 57)."""
+    if not isinstance(raw, list) or not raw or not all(isinstance(e, str) for e in raw) or len(set(raw)) != len(raw):
+        raise IllegalAction("use must list distinct artifacts to use in this conquest")
+    if tribe.declined:
+        raise IllegalAction("a declined race uses no artifact")
+    found = {item.id: (r, item) for r, item in items.controlled(game, tribe)}
+    out = []
+    for entry in raw:
+        if entry == tribe.race.id:          # the race's own ability used in a conquest (the Ethereals)
+            where, name, usable = None, tribe.race.name, list(tribe.effects.usable)
+        elif entry in found:
+            where, item = found[entry]
+            name, usable = item.name, [p for p in item.primitives if p.usable]
+        else:
+            raise IllegalAction(f"use: your {tribe.race.name} control no face-up {entry!r}")
+        if not usable:
+            raise IllegalAction(f"use: {name} is not used in a conquest")
+        if game.turn.used.get(("use", entry)):
+            raise IllegalAction(f"use: {name} was already used this turn")
+        out.extend((entry, where, p) for p in usable)
+    return out
+
+
+def use_prelude(game, tribe, in_decline):
+    """The checks of a conquest using artifacts that do not depend on its region: (campaign,
+    tokens available) or IllegalAction."""
+    camp = game.open_campaign(tribe, in_decline)
+    available = game.ready_count(tribe, camp)
+    if available < tribe.effects.min_stack:
+        raise IllegalAction("you have no tokens in hand to conquer with")
+    short = too_few_tokens(game, tribe)
+    if short:
+        raise IllegalAction(short)
+    return camp, available
+
+
+def check_use_conquest(game, tribe, in_decline, r, uses, prelude=None):
+    """Check a conquest of r using `uses`: (campaign, cost, payments) or IllegalAction (`prelude`:
+    `use_prelude`'s answer, when many regions are checked)."""
+    camp, available = prelude or use_prelude(game, tribe, in_decline)
+    least = tribe.effects.min_stack
+    held = tribe.regions
+    if any(p.use_reaches(game, tribe, r) for _e, _w, p in uses):
+        if not held:
+            raise IllegalAction("a race entering the map uses no artifact to reach a region (item 25)")
+        held = held | set(game.board.neighbors[r])       # treated as adjacent
+    reason = reach_reason(game, tribe, r, held)
+    for _e, _w, p in uses:
+        reason = reason or p.use_reason(game, tribe, r)
+    if reason:
+        raise IllegalAction(reason)
+    price = cost(game, tribe, r, held)
+    for _e, _w, p in uses:
+        price = p.use_cost(game, tribe, r, price)
+    price = max(price, least)
+    payments = [p.use_payment(game, tribe, r) for _e, _w, p in uses]
+    player = game.players[tribe.owner]
+    due = sum(coins for _payee, coins in payments)
+    owed = tolls(game, tribe, r)       # mostly none: no sum to make
+    toll_coins = sum(coins for _seat, coins in owed) if owed else 0
+    if player.coins < due + toll_coins:
+        raise IllegalAction(f"this conquest costs {due + toll_coins} coins and you have {player.coins}")
+    if available < price:
+        raise IllegalAction(f"{game.region_id(r)} costs {price} tokens and you have {available}")
+    return camp, price, payments
+
+
+def conquer_using(game, tribe, in_decline, action, events):
+    """A `conquer` naming artifacts in `use`: their reach, cost and payments apply to it, and
+    each artifact used moves into the conquered region."""
+    uses = checked_uses(game, tribe, action.get("use"))
+    r = game.region_index(action.get("region"))
+    camp, price, payments = check_use_conquest(game, tribe, in_decline, r, uses)
+    due = sum(coins for _payee, coins in payments)
+    pay_tolls(game, tribe, r, events, extra=due)     # the tolls first (item 58)
+    game.ready_troops(tribe, camp, in_decline)
+    camp.roll = None
+    for payee, coins in payments:
+        if coins:
+            pay(game, tribe.owner, payee, coins, events, kind="paid", region=r)
+    entries = list(dict.fromkeys(entry for entry, _w, _p in uses))
+    for entry in entries:
+        game.turn.used[("use", entry)] = 1
+    game.take_region(tribe, r, price, camp, events, "conquer")
+    for event in reversed(events):
+        if event["type"] == "conquered":
+            event["use"] = entries
+            break
+    for entry, where, _p in uses:            # artifacts move into the region where they were used
+        moving = [e for e in game.items.get(where, ()) if e[0] == entry] if where is not None else []
+        if moving and where != r:
+            game.items[where].remove(moving[0])
+            if not game.items[where]:
+                del game.items[where]
+            game.items.setdefault(r, []).append([entry, True])

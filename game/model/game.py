@@ -19,11 +19,12 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from . import conquest, scoring
+from .conquest import conquer_using
 from .copying import clone_attributes
+from .effects import Effects
 from .errors import DataError, IllegalAction
-from .items import conquer_using, controlled, draw_items, reveal
+from .items import controlled, draw_items, reveal
 from .pieces import LOST_TRIBE, Campaign, Combo, Player, Tribe, Turn
-from .primitives import Effects
 
 if TYPE_CHECKING:
     from .actions import Action

@@ -7,8 +7,8 @@ controls them (occupies their region). Classic has none: all of this is then idl
 
 from __future__ import annotations
 
-from . import conquest
-from .errors import DataError, IllegalAction
+from .effects import Primitive
+from .errors import DataError
 
 
 def draw_items(game, script):
@@ -124,7 +124,6 @@ def item_region(game, primitive):
 def shield_payments(game):
     """The state's `aegis_paid`: the seats that paid the shielding artifact's controller since it
     was last placed (none once another race controls it)."""
-    from .primitives import Primitive
     for r, entries in game.items.items():
         for entry in entries:
             if entry[1] and any(type(p).item_toll is not Primitive.item_toll
@@ -176,75 +175,6 @@ def region_items_json(game, r):
     return sorted(entry[0] if entry[1] else "hidden" for entry in game.items.get(r, ()))
 
 
-def _checked_uses(game, tribe, raw):
-    """The `use` list of a `conquer`: [(entry, its region, its primitive)], each an artifact the
-    active race controls face up, usable in a conquest, not used yet this turn (items 56, 57)."""
-    if not isinstance(raw, list) or not raw or not all(isinstance(e, str) for e in raw) or len(set(raw)) != len(raw):
-        raise IllegalAction("use must list distinct artifacts to use in this conquest")
-    if tribe.declined:
-        raise IllegalAction("a declined race uses no artifact")
-    found = {item.id: (r, item) for r, item in controlled(game, tribe)}
-    out = []
-    for entry in raw:
-        if entry == tribe.race.id:          # the race's own ability used in a conquest (the Ethereals)
-            where, name, usable = None, tribe.race.name, list(tribe.effects.usable)
-        elif entry in found:
-            where, item = found[entry]
-            name, usable = item.name, [p for p in item.primitives if p.usable]
-        else:
-            raise IllegalAction(f"use: your {tribe.race.name} control no face-up {entry!r}")
-        if not usable:
-            raise IllegalAction(f"use: {name} is not used in a conquest")
-        if game.turn.used.get(("use", entry)):
-            raise IllegalAction(f"use: {name} was already used this turn")
-        out.extend((entry, where, p) for p in usable)
-    return out
-
-
-def _use_prelude(game, tribe, in_decline):
-    """The checks of a conquest using artifacts that do not depend on its region: (campaign,
-    tokens available) or IllegalAction."""
-    camp = game.open_campaign(tribe, in_decline)
-    available = game.ready_count(tribe, camp)
-    if available < tribe.effects.min_stack:
-        raise IllegalAction("you have no tokens in hand to conquer with")
-    short = conquest.too_few_tokens(game, tribe)
-    if short:
-        raise IllegalAction(short)
-    return camp, available
-
-
-def _check_use_conquest(game, tribe, in_decline, r, uses, prelude=None):
-    """Check a conquest of r using `uses`: (campaign, cost, payments) or IllegalAction (`prelude`:
-    `_use_prelude`'s answer, when many regions are checked)."""
-    camp, available = prelude or _use_prelude(game, tribe, in_decline)
-    least = tribe.effects.min_stack
-    held = tribe.regions
-    if any(p.use_reaches(game, tribe, r) for _e, _w, p in uses):
-        if not held:
-            raise IllegalAction("a race entering the map uses no artifact to reach a region (item 25)")
-        held = held | set(game.board.neighbors[r])       # treated as adjacent
-    reason = conquest.reach_reason(game, tribe, r, held)
-    for _e, _w, p in uses:
-        reason = reason or p.use_reason(game, tribe, r)
-    if reason:
-        raise IllegalAction(reason)
-    cost = conquest.cost(game, tribe, r, held)
-    for _e, _w, p in uses:
-        cost = p.use_cost(game, tribe, r, cost)
-    cost = max(cost, least)
-    payments = [p.use_payment(game, tribe, r) for _e, _w, p in uses]
-    player = game.players[tribe.owner]
-    due = sum(coins for _payee, coins in payments)
-    owed = conquest.tolls(game, tribe, r)       # mostly none: no sum to make
-    tolls = sum(coins for _seat, coins in owed) if owed else 0
-    if player.coins < due + tolls:
-        raise IllegalAction(f"this conquest costs {due + tolls} coins and you have {player.coins}")
-    if available < cost:
-        raise IllegalAction(f"{game.region_id(r)} costs {cost} tokens and you have {available}")
-    return camp, cost, payments
-
-
 def usable_entries(game, tribe):
     """What the race may name in a conquer's `use` now: the usable items it controls, then its
     race's own usable ability (empty for a declined race or a game without items)."""
@@ -254,76 +184,6 @@ def usable_entries(game, tribe):
     if tribe.effects.usable:
         entries.append(tribe.race.id)
     return entries
-
-
-def use_options(game, tribe, rows=None, entries=None):
-    """The `conquer` actions with `use` legal now (one artifact or ability each), for the legal
-    actions (without `player`; `rows`: the race's `legal.option_rows` over its candidate regions,
-    when the caller has them; `entries`: its `usable_entries`, when the caller has them)."""
-    if entries is None:
-        entries = usable_entries(game, tribe)
-    if not entries:
-        return []
-    try:
-        prelude = _use_prelude(game, tribe, False)
-    except IllegalAction:
-        return []
-    from .legal import candidate_regions
-    from .primitives import Primitive
-    out = []
-    for entry in entries:
-        try:
-            uses = _checked_uses(game, tribe, [entry])
-        except IllegalAction:
-            continue
-        # without a use reaching afar, only the regions the race may reach anyway can be legal
-        afar = any(type(p).use_reaches is not Primitive.use_reaches for _e, _w, p in uses)
-        picky = [p for _e, _w, p in uses if type(p).use_reason is not Primitive.use_reason]
-        if afar:
-            regions = range(len(game.board))
-        elif rows is not None:      # a region the race cannot reach is refused with any use but one reaching afar
-            regions = [row[0] for row in rows if row[2] is not None]
-        else:
-            regions = candidate_regions(game, tribe)
-        for r in regions:
-            if picky and any(p.use_reason(game, tribe, r) for p in picky):
-                continue        # refused by the use itself (cheapest first; the full check would too)
-            try:
-                _check_use_conquest(game, tribe, False, r, uses, prelude)
-            except IllegalAction:
-                continue
-            out.append({"type": "conquer", "region": game.region_id(r), "use": [entry]})
-    return out
-
-
-def conquer_using(game, tribe, in_decline, action, events):
-    """A `conquer` naming artifacts in `use`: their reach, cost and payments apply to it, and
-    each artifact used moves into the conquered region."""
-    uses = _checked_uses(game, tribe, action.get("use"))
-    r = game.region_index(action.get("region"))
-    camp, cost, payments = _check_use_conquest(game, tribe, in_decline, r, uses)
-    due = sum(coins for _payee, coins in payments)
-    conquest.pay_tolls(game, tribe, r, events, extra=due)     # the tolls first (item 58)
-    game.ready_troops(tribe, camp, in_decline)
-    camp.roll = None
-    for payee, coins in payments:
-        if coins:
-            conquest.pay(game, tribe.owner, payee, coins, events, kind="paid", region=r)
-    entries = list(dict.fromkeys(entry for entry, _w, _p in uses))
-    for entry in entries:
-        game.turn.used[("use", entry)] = 1
-    game.take_region(tribe, r, cost, camp, events, "conquer")
-    for event in reversed(events):
-        if event["type"] == "conquered":
-            event["use"] = entries
-            break
-    for entry, where, _p in uses:            # artifacts move into the region where they were used
-        moving = [e for e in game.items.get(where, ()) if e[0] == entry] if where is not None else []
-        if moving and where != r:
-            game.items[where].remove(moving[0])
-            if not game.items[where]:
-                del game.items[where]
-            game.items.setdefault(r, []).append([entry, True])
 
 
 def uses_this_turn(game):

@@ -8,6 +8,8 @@ and why not; `legal_actions` lists concrete actions, with one canonical
 from itertools import filterfalse
 
 from . import conquest, items
+from .effects import Primitive
+from .errors import IllegalAction
 from .pieces import Tribe
 
 
@@ -515,10 +517,48 @@ def _conquest_actions(game, seat, tribe, camp, in_decline, extra, ordered):
     else:
         out += [{"type": kind, "player": seat, "region": ids[r]} for r, kind, _c, _w in rows if kind]
     if uses:
-        out.extend(dict(action, player=seat) for action in items.use_options(game, tribe, rows, uses))
+        out.extend(dict(action, player=seat) for action in use_options(game, tribe, rows, uses))
     if available >= 1 and movers:
         options = {row[0]: Option(*row) for row in rows} if readers else _UNREAD_OPTIONS
         _mover_actions(game, seat, tribe, camp, in_decline, extra, options, out)
+    return out
+
+
+def use_options(game, tribe, rows=None, entries=None):
+    """The `conquer` actions with `use` legal now (one artifact or ability each), for the legal
+    actions (without `player`; `rows`: the race's `option_rows` over its candidate regions,
+    when the caller has them; `entries`: its `usable_entries`, when the caller has them)."""
+    if entries is None:
+        entries = items.usable_entries(game, tribe)
+    if not entries:
+        return []
+    try:
+        prelude = conquest.use_prelude(game, tribe, False)
+    except IllegalAction:
+        return []
+    out = []
+    for entry in entries:
+        try:
+            uses = conquest.checked_uses(game, tribe, [entry])
+        except IllegalAction:
+            continue
+        # without a use reaching afar, only the regions the race may reach anyway can be legal
+        afar = any(type(p).use_reaches is not Primitive.use_reaches for _e, _w, p in uses)
+        picky = [p for _e, _w, p in uses if type(p).use_reason is not Primitive.use_reason]
+        if afar:
+            regions = range(len(game.board))
+        elif rows is not None:      # a region the race cannot reach is refused with any use but one reaching afar
+            regions = [row[0] for row in rows if row[2] is not None]
+        else:
+            regions = candidate_regions(game, tribe)
+        for r in regions:
+            if picky and any(p.use_reason(game, tribe, r) for p in picky):
+                continue        # refused by the use itself (cheapest first; the full check would too)
+            try:
+                conquest.check_use_conquest(game, tribe, False, r, uses, prelude)
+            except IllegalAction:
+                continue
+            out.append({"type": "conquer", "region": game.region_id(r), "use": [entry]})
     return out
 
 

@@ -10,6 +10,11 @@ an action's field (actions.py and the primitives'), a redeploy or retreat field 
 primitive, a marker put on every map, or a key of the state JSON (state_json.py).
 """
 
+from . import actions
+from .board import BOARD_MARKERS
+from .primitives import PRIMITIVES
+from .state_json import STATE_KEYS
+
 # The fields of every action, and those the primitives' own actions read (a typed action's others
 # come from actions.py).
 ACTION_FIELDS = ("type", "player", "race", "use", "regions", "to", "item", "form", "faction")
@@ -18,11 +23,6 @@ ACTION_FIELDS = ("type", "player", "race", "use", "regions", "to", "item", "form
 def reserved_names():
     """{name: what it is in the game} for every name the game gives a meaning to (built from the
     registries each time: a primitive registered later counts too)."""
-    from .actions import ACTION_CLASSES
-    from .primitives import PRIMITIVES
-    from .ruleset import BOARD_MARKERS
-    from .state_json import STATE_KEYS
-
     names = {}
 
     def add(found, what):
@@ -30,7 +30,7 @@ def reserved_names():
             names.setdefault(name, what)
 
     classes = list(PRIMITIVES.values())
-    add(ACTION_CLASSES, "an action type")
+    add(actions.ACTION_CLASSES, "an action type")
     for cls in classes:
         add(cls.actions, "an action type")
     add(BOARD_MARKERS, "a marker")
@@ -38,7 +38,7 @@ def reserved_names():
         add((kind.name for kind in cls.markers), "a marker")
         add(cls.redeploy_fields + cls.retreat_fields, "a redeploy field")
     add(ACTION_FIELDS, "a field of an action")
-    for cls in ACTION_CLASSES.values():
+    for cls in actions.ACTION_CLASSES.values():
         add((name for name, _decode, _optional in cls._fields), "a field of an action")
     add(sorted(STATE_KEYS), "a key of the state JSON")
     return names

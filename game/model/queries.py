@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from . import conquest, legal, scoring
 from .conquest import CostBreakdown, RedeployLimits
-from .pieces import Tribe
+from .items import controlled
+from .pieces import Tribe, Turn
 
 
 def conquest_cost(game, tribe: Tribe, region: int, held=None) -> int:
@@ -79,7 +80,6 @@ def turn_income(game, seat: int) -> Income:
 
 
 def _quiet_turn(seat):
-    from .pieces import Turn
     return Turn(seat)
 
 
@@ -137,7 +137,6 @@ def usable_in_conquest(game, tribe: Tribe) -> list:
     """What the active race's next `conquer` may name in `use` now, not used yet this turn (items 56,
     57): (entry, name, text) for its own usable ability (the entry is the race's id), then for each
     face-up artifact it controls that a conquest uses."""
-    from .items import controlled
     if tribe.declined:
         return []
     out = []
@@ -151,7 +150,6 @@ def usable_in_conquest(game, tribe: Tribe) -> list:
 def ability_actions(game, tribe: Tribe) -> dict:
     """{action type: primitive} the race may do now: its race's and power's, then those of the face-up
     items its active race controls (the Battleground's `side`...)."""
-    from .items import controlled
     out = dict(tribe.effects.actions)
     if not tribe.declined:
         for _r, item in controlled(game, tribe):
@@ -164,7 +162,6 @@ def ability_actions(game, tribe: Tribe) -> dict:
 def field_primitives(game, tribe: Tribe) -> dict:
     """{redeploy field: primitive} a `redeploy` of the race may give now: its abilities', then those of
     the items its active race controls (the Heart, the Aegis: item 81)."""
-    from .items import controlled
     if tribe.declined:
         return {}
     out = dict(tribe.effects.fields)

@@ -10,10 +10,12 @@ primitives (game/model/primitives/).
 import os
 import re
 
+from .board import BOARD_MARKERS
+from .effects import FACTION, OWN_NAME, OWN_NAME_PATTERN, REQUIRED, Effects, MarkerKind, Primitive
 from .errors import DataError, Problem
 from .files import UNSAFE_TEXT, escape_text, excerpt, read_yaml, text_problem, type_name
-from .primitives import Effects, MarkerKind, compile_effects
-from .primitives.base import FACTION, OWN_NAME, OWN_NAME_PATTERN
+from .names import reserved_reason
+from .primitives import PRIMITIVES
 from .schemas import install_root
 from .state_json import PLAYER_KEYS, RACE_KEYS
 
@@ -22,7 +24,6 @@ RULESET_VERSION = 1
 RULESET_ID = re.compile(r"[a-z0-9_-]+\Z")
 ITEM_ID = re.compile(r"[a-z0-9_]+\Z")
 MARKER_NAME = OWN_NAME_PATTERN     # a marker's name is one a ruleset brings
-BOARD_MARKERS = ("lost_tribe", "mountain")   # put on the map at setup, whatever the races
 MOUNTAIN = MarkerKind("mountain", defence=1)  # +1 defence forever, whoever holds the region
 MAX_EXTENDS = 8
 
@@ -131,7 +132,6 @@ class Ruleset:
         with_items = abilities + [p for item in self.items.values() for p in item.primitives]
         # some ability checks its markers after every action (Watch Towers)
         self.rechecks = any(p.rechecks for p in abilities)
-        from .primitives import Primitive
         # some race lays bombs (the game file's `bombs`, the state's `bombs_left`)
         self.bombs = any(p.lays_bombs for p in abilities)
         self.watches_conquests = any(type(p).watch_conquest is not Primitive.watch_conquest for p in abilities)
@@ -622,6 +622,59 @@ def _effects_problem(effects):
             return f"holds the number {excerpt(value)}: numbers in effects are at most {LIMITS['effect_number']}"
     return None
 
+
+def compile_effects(effects, where: str, problems: list, source: str = "", source_kind: str = "race"):
+    """A YAML effects list as primitive instances; a Problem is appended for each bad entry."""
+    out: list[Primitive] = []
+    if effects is None:
+        return out
+    if not isinstance(effects, list):
+        problems.append(Problem(where, "must be a list of effect primitives"))
+        return out
+    for i, entry in enumerate(effects):
+        field = f"{where}[{i}]"
+        if isinstance(entry, str):
+            name, params = entry, {}
+        elif isinstance(entry, dict) and len(entry) == 1:
+            name, params = next(iter(entry.items()))
+            params = {} if params is None else params
+        else:
+            problems.append(Problem(field, "must be a primitive name or {name: {parameters}}"))
+            continue
+        cls = PRIMITIVES.get(name) if isinstance(name, str) else None
+        if cls is None:
+            known = ", ".join(sorted(PRIMITIVES))
+            problems.append(Problem(field, f"unknown effect primitive {excerpt(name)}; known: {known}"))
+            continue
+        if not isinstance(params, dict):
+            problems.append(Problem(f"{field}.{name}", "parameters must be a mapping"))
+            continue
+        values, ok = {}, True
+        for key in params:
+            if key not in cls.params:
+                shown = escape_text(key, 40) if isinstance(key, str) else "?"
+                problems.append(Problem(f"{field}.{name}.{shown}",
+                                        f"unknown parameter; {name} takes {', '.join(cls.params) or 'none'}"))
+                ok = False
+        for key, param in cls.params.items():
+            if key in params:
+                error = param.check(params[key])
+                if not error and param.role == OWN_NAME:
+                    error = reserved_reason(params[key])
+                if error:
+                    problems.append(Problem(f"{field}.{name}.{key}", error))
+                    ok = False
+                values[key] = params[key]
+            elif param.default is REQUIRED:
+                problems.append(Problem(f"{field}.{name}.{key}", "missing"))
+                ok = False
+            else:
+                values[key] = param.default
+        if ok:
+            primitive = cls(source, source_kind, **values)
+            primitive.where = field       # for the checks of the whole ruleset (ruleset.py)
+            out.append(primitive)
+    return out
 
 EMBLEM_NAME = re.compile(r"[a-z_]{1,20}\Z")
 

@@ -2,8 +2,8 @@
 those their controller places at the redeployment (the Heart, the Aegis: items 17, 28, 51, 70, 81)."""
 
 from .. import conquest, items
+from ..effects import Param, Primitive, own_name, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, own_name, whole
 
 
 class CheaperConquest(Primitive):

@@ -3,8 +3,8 @@
 
 from .. import conquest
 from ..board import TERRAINS
+from ..effects import MarkerKind, Param, Primitive, one_of, whole
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, one_of, whole
 from .markers import clear_and_place
 
 BEAST = "beast"

@@ -2,8 +2,9 @@
 63, 87, 91)."""
 
 from .. import conquest, items
+from ..effects import MarkerKind, Param, Primitive, whole
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, whole
+from ..pieces import Campaign
 from .towers import TOWER
 
 BOMB = "bomb"
@@ -106,7 +107,6 @@ class Bombs(Primitive):
 
     def _explode(self, game, tribe, r, defender, events):
         """A live bomb: a conquest of r by the race that leaves it empty (items 5, 62, 63, 91)."""
-        from ..pieces import Campaign  # (pieces imports the primitives package)
         camp = game.turn.campaigns.setdefault(tribe, Campaign())
         player = game.players[tribe.owner]
         for seat, coins in conquest.tolls(game, tribe, r):          # forced: what he has (item 62)

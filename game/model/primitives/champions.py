@@ -2,8 +2,8 @@
 71, 77)."""
 
 from .. import conquest
+from ..effects import MarkerKind, Param, Primitive, own_name, whole
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, own_name, whole
 from .moves import region_mode
 
 

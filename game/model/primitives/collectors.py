@@ -1,8 +1,8 @@
 """A race that gathers artifacts or storms legendary places (the Ethereals; items 10, 56, 76)."""
 
 from .. import conquest, items
+from ..effects import Param, Primitive, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, whole
 from .moves import region_mode
 
 USE = "use"

@@ -2,7 +2,7 @@
 the crossing fee due on an entry region from afar, and other ways in."""
 
 from ..board import FEATURES
-from .base import Param, Primitive, one_of
+from ..effects import Param, Primitive, one_of
 
 
 class NoCrossingFee(Primitive):

@@ -1,6 +1,6 @@
 """Primitives about going into decline."""
 
-from .base import Primitive
+from ..effects import Primitive
 
 
 class ActsInDecline(Primitive):

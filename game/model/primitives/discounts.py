@@ -1,7 +1,7 @@
 """Conquest discounts: a region costs fewer tokens (never below 1; the engine applies the floor)."""
 
 from ..board import FEATURES, TERRAINS
-from .base import Param, Primitive, boolean, one_of, whole
+from ..effects import Param, Primitive, boolean, one_of, whole
 
 LAND = tuple(t for t in TERRAINS if t not in ("sea", "lake"))
 

@@ -1,8 +1,8 @@
 """A race that takes one of two forms each turn (the Worgen): a choice of coins now or a
 discount on every conquest of the turn."""
 
+from ..effects import Param, Primitive, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, whole
 
 FORMS = ("human", "worgen")     # the `form` action's values (docs/FORMATS.md), in that order
 

@@ -2,7 +2,7 @@
 races put down as they conquer."""
 
 from ..board import TERRAINS
-from .base import MarkerKind, Param, Primitive, one_of, whole
+from ..effects import MarkerKind, Param, Primitive, one_of, whole
 
 
 class OccupiedDiscount(Primitive):

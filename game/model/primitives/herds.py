@@ -1,6 +1,6 @@
 """A race whose tokens never stand alone (the Tauren)."""
 
-from .base import Primitive
+from ..effects import Primitive
 
 
 class NeverAlone(Primitive):

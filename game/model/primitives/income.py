@@ -1,7 +1,7 @@
 """Primitives that pay coins at scoring."""
 
 from ..board import FEATURES, TERRAINS
-from .base import Param, Primitive, boolean, one_of, whole
+from ..effects import Param, Primitive, boolean, one_of, whole
 
 
 class CoinsPerRegion(Primitive):

@@ -2,8 +2,8 @@
 tokens each turn (a legendary place's), coins per artifact and legendary place controlled."""
 
 from .. import items
+from ..effects import Param, Primitive, own_name, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, own_name, whole
 
 
 class SaveToken(Primitive):

@@ -1,6 +1,6 @@
 """Reach through the player's declined races: the example primitive of docs/MODDING.md."""
 
-from .base import Primitive
+from ..effects import Primitive
 
 
 class ReachFromDeclined(Primitive):

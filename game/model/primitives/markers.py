@@ -1,7 +1,7 @@
 """Primitives that put markers on the map: defence, immunity, fortresses."""
 
+from ..effects import MarkerKind, Param, Primitive, one_of, whole
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, one_of, whole
 
 
 def clear_and_place(game, tribe, marker, placed):

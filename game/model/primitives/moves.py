@@ -1,7 +1,7 @@
 """Primitives that add actions of their own: sorcery, the dragon, Berserk's roll, peace."""
 
+from ..effects import MarkerKind, Primitive
 from ..errors import IllegalAction
-from .base import MarkerKind, Primitive
 
 
 def region_mode(label, tooltip, hint, region_tip, cost=1):

@@ -1,8 +1,8 @@
 """Military objectives: markers a race puts outside its faction's lands, paying whoever of the
 right faction takes them (the Humans; items 6, 43, 44, 64)."""
 
+from ..effects import MarkerKind, Param, Primitive, faction, whole
 from ..errors import IllegalAction
-from .base import MarkerKind, Param, Primitive, faction, whole
 
 OBJECTIVE = "objective"
 

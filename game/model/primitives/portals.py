@@ -2,8 +2,8 @@
 
 from .. import conquest, items
 from ..board import FEATURES
+from ..effects import Param, Primitive, one_of, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, one_of, whole
 from .towers import TOWER
 
 PORTAL = "portal"

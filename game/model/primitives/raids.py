@@ -1,8 +1,8 @@
 """A once-a-turn conquest anywhere, paid with the help of the die (the Gnomes' air raid)."""
 
 from .. import conquest
+from ..effects import Primitive
 from ..errors import IllegalAction
-from .base import Primitive
 from .moves import region_mode
 
 

@@ -1,7 +1,7 @@
 """Primitives that change where a race may conquer."""
 
 from ..board import FEATURES
-from .base import Param, Primitive, one_of
+from ..effects import Param, Primitive, one_of
 
 
 class ConquerAnywhere(Primitive):

@@ -1,6 +1,6 @@
 """Income primitives that read the turn's conquests, the islands and the coast."""
 
-from .base import Param, Primitive, faction, whole
+from ..effects import Param, Primitive, faction, whole
 
 
 class CoinsPerFactionConquest(Primitive):

@@ -1,8 +1,8 @@
 """A legendary place that raises the faction bonus and lets a Neutral race take a side (the
 Battleground; items 18, 41)."""
 
+from ..effects import Param, Primitive, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, whole
 
 SIDE = "side"       # the action, and its key in the turn's record
 

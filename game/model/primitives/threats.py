@@ -2,8 +2,8 @@
 54, 68, 85)."""
 
 from .. import conquest, items
+from ..effects import Param, Primitive, whole
 from ..errors import IllegalAction
-from .base import Param, Primitive, whole
 from .moves import region_mode
 from .towers import TOWER
 

@@ -1,7 +1,7 @@
 """Tolls an opponent pays before attacking a region (item 36)."""
 
 from ..board import TERRAINS
-from .base import Param, Primitive, one_of, whole
+from ..effects import Param, Primitive, one_of, whole
 
 
 class TerrainToll(Primitive):

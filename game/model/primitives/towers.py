@@ -1,7 +1,7 @@
 """Watch Towers: immune markers on Farmland regions the race dominates (the Watchman)."""
 
 from ..board import TERRAINS
-from .base import MarkerKind, Param, Primitive, one_of
+from ..effects import MarkerKind, Param, Primitive, one_of
 
 TOWER = "tower"
 

@@ -1,6 +1,6 @@
 """Primitives about a race's tokens: extra ones, recruits, losses."""
 
-from .base import Param, Primitive, whole
+from ..effects import Param, Primitive, whole
 
 
 class ConquestOnlyTokens(Primitive):

@@ -2,7 +2,7 @@
 (the Well of Eternity; items 20, 39, 80)."""
 
 from .. import items
-from .base import Param, Primitive, whole
+from ..effects import Param, Primitive, whole
 
 
 class WaterShrine(Primitive):

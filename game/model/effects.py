@@ -1,11 +1,12 @@
-"""The base of every effect primitive: parameters, markers, and every hook with its default.
+"""The vocabulary abilities are written in: a primitive's parameters, the markers it puts on the
+map, every hook with its default, and the `Effects` record a race in play asks at each hook.
 
 A primitive is one named effect with parameters, written in a ruleset's YAML
 (`conquest_discount: {terrain: hill}`). Its class carries every rule it touches;
 each hook below does nothing by default, so a primitive overrides only what it
 changes. The engine asks the primitives of a race, then those of its power, in
-the order the YAML lists them (see `Effects` in `__init__.py` for how the hooks
-are gathered, and docs/MODDING.md for a walk-through).
+the order the YAML lists them (`Effects` below gathers them by hook; the
+abilities themselves are in primitives/, and docs/MODDING.md walks through one).
 
 Hooks receive the game and the `tribe` (a race in play) whose primitive it is;
 they read the game freely and change it only where the hook's job says so.
@@ -15,13 +16,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
-from ..errors import IllegalAction
+from .errors import IllegalAction
 
-if TYPE_CHECKING:
-    from ..game import Game
-    from ..pieces import Campaign, Tribe
+# The hooks' arguments: the engine (game.Game), a race in play (pieces.Tribe) and its conquests
+# of the turn (pieces.Campaign). Those modules import this one, so it only names them.
+Game = Tribe = Campaign = Any
 
 REQUIRED = object()     # a parameter with no default
 # What a parameter names, checked beyond its own value (compile_effects, the ruleset loader):
@@ -423,3 +424,95 @@ class Primitive:
         """A random legal value of the redeploy field over these region ids (None: leave it out);
         the random computer player and the property tests use it."""
         return None
+
+
+# The hooks an `Effects` record gathers: only the primitives that override a hook are asked.
+HOOKS = ("reaches", "links", "may_enter", "waives_fee", "protects", "cost_change", "after_conquest", "loses_nothing",
+         "spares", "recheck", "toll", "watch_conquest", "end_turn_reason", "on_turn_begin", "on_pick",
+         "region_taken", "extra_hand",
+         "recruits", "region_coins", "turn_coins", "on_decline", "on_turn_start", "on_turn_end", "on_first_action",
+         "table_coins")
+
+
+class Effects:
+    """The primitives of one race in play (its race's, then its power's), sorted by hook."""
+
+    __slots__ = HOOKS + ("all", "actions", "fields", "acts_in_decline", "extra_decline_slot",
+                         "decline_after_redeploy", "holds_water", "may_leave_regions_empty", "min_stack",
+                         "bonus_tokens", "kept_off_map", "movers", "map_cost_changers", "game_cost_changers",
+                         "piece_fielders", "default_fielders", "redeploy_checkers", "retreat_fields",
+                         "usable", "_map_costs", "reaches_anywhere", "enters_anywhere",
+                         "option_readers")
+
+    def __init__(self, primitives):
+        self.all = tuple(primitives)
+        by_hook = {hook: [] for hook in HOOKS}
+        for p in self.all:
+            for hook in _overridden_hooks(type(p)):
+                by_hook[hook].append(p)
+        for hook, found in by_hook.items():
+            setattr(self, hook, tuple(found))
+        self.actions = {kind: p for p in self.all for kind in p.actions}
+        self.movers = tuple(dict.fromkeys(self.actions.values()))
+        self.option_readers = tuple(p for p in self.movers if p.reads_options)
+        self.usable = tuple(p for p in self.all if p.usable)     # named in a conquer's `use` (Ethereals)
+        self.fields = {field: p for p in self.all for field in p.redeploy_fields}
+        self.retreat_fields = {field: p for p in self.all for field in p.retreat_fields}
+        # the field primitives that override these hooks (asked at every redeployment check)
+        overriding = [p for p in dict.fromkeys(self.fields.values())]
+        self.piece_fielders = tuple(p for p in overriding if type(p).piece_regions is not Primitive.piece_regions)
+        self.default_fielders = tuple((f, p) for f, p in self.fields.items()
+                                      if type(p).default_field is not Primitive.default_field)
+        self.redeploy_checkers = tuple(p for p in overriding
+                                       if type(p).redeploy_reason is not Primitive.redeploy_reason)
+        self.acts_in_decline = any(p.acts_in_decline for p in self.all)
+        self.extra_decline_slot = any(p.extra_decline_slot for p in self.all)
+        self.decline_after_redeploy = any(p.decline_after_redeploy for p in self.all)
+        self.holds_water = any(p.holds_water for p in self.all)
+        self.reaches_anywhere = any(p.reaches_anywhere for p in self.reaches)
+        self.enters_anywhere = any(p.enters_anywhere for p in self.may_enter)
+        self.may_leave_regions_empty = any(p.may_leave_regions_empty for p in self.all)
+        self.min_stack = max((p.min_stack for p in self.all), default=1)
+        # cost changes that depend on the map alone are summed once per map (map_cost); the others
+        # are asked each time
+        self.map_cost_changers = tuple(p for p in self.cost_change if p.map_only_cost)
+        self.game_cost_changers = tuple(p for p in self.cost_change if p not in self.map_cost_changers)
+        self._map_costs = None
+        self.bonus_tokens = sum(p.bonus_tokens() for p in self.all)
+        self.kept_off_map = sum(p.kept_off_map() for p in self.all)
+
+    def describe(self) -> list[str]:
+        return [p.describe() for p in self.all]
+
+    def map_cost(self, board) -> tuple[int, ...] | None:
+        """Per region, the sum of the cost changes that depend on the map alone (None: there are none)."""
+        if not self.map_cost_changers:
+            return None
+        last = self._map_costs
+        if last is None or last[0] is not board:     # a game is played on one map: keep the last
+            last = self._map_costs = (board, tuple(
+                sum(p.map_cost_change(board, r) for p in self.map_cost_changers) for r in range(len(board))))
+        return last[1]
+
+    def __deepcopy__(self, memo):     # shared and never changed: game copies keep the same record
+        return self
+
+    @classmethod
+    def of(cls, primitives: tuple[Primitive, ...]) -> Effects:
+        """The (shared, never changed) record of these primitives: built once per combination."""
+        effects = _EFFECTS.get(primitives)
+        if effects is None:
+            effects = _EFFECTS[primitives] = cls(primitives)
+        return effects
+
+
+_EFFECTS: dict[tuple[Primitive, ...], Effects] = {}   # primitives are compared by identity
+_OVERRIDDEN: dict[type[Primitive], tuple[str, ...]] = {}
+
+
+def _overridden_hooks(cls: type[Primitive]) -> tuple[str, ...]:
+    """The hooks a primitive class overrides, in HOOKS order (found once per class)."""
+    hooks = _OVERRIDDEN.get(cls)
+    if hooks is None:
+        hooks = _OVERRIDDEN[cls] = tuple(h for h in HOOKS if getattr(cls, h) is not getattr(Primitive, h))
+    return hooks
