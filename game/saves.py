@@ -12,6 +12,7 @@ listing: a damaged autosave is kept aside as autosave.broken.json with its reaso
 (`autosave_state`), an unreadable save is listed as unreadable (`save_entry`).
 """
 
+import errno
 import json
 import os
 import re
@@ -22,7 +23,7 @@ import time
 import weakref
 
 from . import resources
-from .i18n import _
+from .i18n import _, map_name
 from .model.board import MAP_ID
 from .model.errors import DataError, Problem
 from .model.files import read_json, shows_something, write_atomic
@@ -30,8 +31,11 @@ from .model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json, load_game
 from .model.replay import replay
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
-AUTOSAVE_NAME = "autosave.json"
-BROKEN_AUTOSAVE_NAME = "autosave.broken.json"   # a damaged autosave is kept under this name
+DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §6)
+GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")   # a game's id, as its files' `format` starts
+AUTOSAVE_NAME = "autosave.json"                  # Small World's autosave (autosave_name)
+# Where damaged autosaves are kept aside: autosave.broken.json, autosave-wolves.broken-2.json...
+BROKEN_AUTOSAVE = re.compile(r"^autosave(-[a-z][a-z0-9_]*)?\.broken(-\d+)?\.json$")
 TEMP_PREFIX = ".tmp-"        # write_atomic's temporary files (model/files.py)
 STALE_SECONDS = 60           # a temporary file older than this was left by a killed write
 # Letters (any script), digits, spaces and a few marks that are safe in a file name everywhere.
@@ -43,8 +47,25 @@ RESERVED_NAMES = frozenset(["CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"]
 META_PLAYERS, META_TEXT = 5, 80
 
 
-def autosave_path():
-    return os.path.join(resources.user_data_dir(), AUTOSAVE_NAME)
+def autosave_name(game_id=DEFAULT_GAME, broken=False):
+    """The file name of a game's autosave in the user folder (`broken`: where a damaged one is kept aside).
+
+    Small World's is autosave.json, as it always was, so the folders players already have continue;
+    every other game has its own, autosave-<game id>.json: Continue keeps the last game of each."""
+    if not isinstance(game_id, str) or not GAME_ID.match(game_id):
+        raise ValueError(f"not a game id: {game_id!r}")
+    stem = "autosave" if game_id == DEFAULT_GAME else f"autosave-{game_id}"
+    return stem + (".broken.json" if broken else ".json")
+
+
+def game_format(game_id=DEFAULT_GAME):
+    """The `format` of a game's game files ("smallworld-game", "wolves-game": docs/FORMATS.md §6)."""
+    autosave_name(game_id)      # the id is checked
+    return f"{game_id}-game"
+
+
+def autosave_path(game_id=DEFAULT_GAME):
+    return os.path.join(resources.user_data_dir(), autosave_name(game_id))
 
 
 def saves_dir():
@@ -135,14 +156,21 @@ class Autosaver:
     the saver itself when the game ends. `error` says why the last write failed
     (None once one succeeds): the in-game screen shows it; `on_change` (if set) is called,
     from the writer's thread, when `error` changes.
+
+    Continue never loses a game: the autosave (one per game: autosave_name) may hold another unfinished
+    game when this one opens. Nothing is replaced until this game's first write, and that write first
+    moves the other game into the saves folder (keep_unfinished), says so once in `notice` (the in-game
+    screen shows it: take_notice), or writes nothing while it cannot (`error` says why).
     """
 
-    def __init__(self, session, path=None, background=True):
+    def __init__(self, session, path=None, background=True, game_id=DEFAULT_GAME):
         self.session = session
-        self.path = path or autosave_path()
+        self.game_id = game_id
+        self.path = path or autosave_path(game_id)
         self.background = background
         self.error = None
         self.on_change = None
+        self.notice = None          # told to the player once: where the game this one replaced was kept
         self.writes = 0
         self._pending = None
         self._queued = 0            # states handed to the writer...
@@ -150,14 +178,52 @@ class Autosaver:
         self._cond = threading.Condition()
         self._thread = None
         _map_document(session.game.board, session.map_ref)   # read the map now: the save carries it
+        flush_all()     # a game left a moment ago may still be writing: that is what this one would replace
+        self._displaced = _displaced(self.path, self._document(), game_id)
         session.bus.subscribe(self._on_action, "action_applied")
         _savers.add(self)
+
+    def _document(self):
+        """The session's game file as JSON reads it back (lists, not tuples), to compare with a file's."""
+        return json.loads(json.dumps(game_file_json(self.session.game, self.session.map_ref)))
+
+    def take_notice(self):
+        """What the player is to be told once (see `notice`), then None."""
+        notice, self.notice = self.notice, None
+        return notice
+
+    def _take_over(self):
+        """Before this game's first write: keep what the autosave holds that this game does not (another
+        unfinished game goes to the saves folder, a damaged file aside). False when it could not (`error`
+        says why): then nothing is written over it."""
+        if _file_stamp(self.path) != self._displaced:    # changed since this game opened: look again
+            self._displaced = _displaced(self.path, self._document(), self.game_id)
+        if self._displaced is None:
+            return True
+        _data, damage = _damage(self.path, self.game_id)
+        if damage is not None:
+            kept, failure = _keep_aside(self.path, self.game_id)
+        else:
+            try:
+                kept, failure = keep_unfinished(self.path), None
+            except OSError as exc:
+                kept, failure = None, exc.strerror or str(exc)
+            if kept:
+                self.notice = _("Your unfinished game is kept: Load game lists it as “{name}”.").format(name=kept)
+        if failure:
+            self._set_error(_("it holds another unfinished game, which could not be moved to your saves: "
+                              "{reason}").format(reason=failure))
+            return False
+        self._displaced = None
+        return True
 
     def write_now(self):
         """Write the game as it stands, before its next action (a game taken over half-way: the lesson played on)."""
         self._on_action(None)
 
     def _on_action(self, event):
+        if self._displaced is not None and not self._take_over():
+            return      # nothing is written over a game that could not be kept
         # Serialise now, on the game's thread, so the writer never reads a changing game.
         text = document_text(self.session.game, self.session.map_ref)
         if not self.background:
@@ -188,14 +254,16 @@ class Autosaver:
                     self._cond.notify_all()
 
     def _write(self, text):
-        before = self.error
         try:
             write_atomic(self.path, text)
             self.writes += 1
-            self.error = None
+            self._set_error(None)
         except OSError as exc:  # a full disk must not end the game: say so (the screen shows it) and go on
-            self.error = exc.strerror or str(exc) or type(exc).__name__
-        if self.error != before and self.on_change is not None:
+            self._set_error(exc.strerror or str(exc) or type(exc).__name__)
+
+    def _set_error(self, error):
+        before, self.error = self.error, error
+        if error != before and self.on_change is not None:
             self.on_change()
 
     def flush(self, timeout=2.0):
@@ -205,6 +273,82 @@ class Autosaver:
 
 
 _savers = weakref.WeakSet()   # every Autosaver still alive, for flush_all
+
+
+def _file_stamp(path):
+    """What tells a file from its next version (None: there is none)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _displaced(path, document, game_id=DEFAULT_GAME):
+    """None when writing the game file `document` over the autosave at `path` loses nothing; else that
+    file's stamp (_file_stamp): it holds another unfinished game, or is damaged."""
+    stamp = _file_stamp(path)
+    if stamp is None:
+        return None
+    data, damage = _damage(path, game_id)
+    if damage is None and replaces_nothing(data, document):
+        return None
+    return stamp
+
+
+def replaces_nothing(saved, document):
+    """True when the game file `document` may take the place of the saved one `saved` (both as JSON reads
+    them) and nothing is lost: `saved` is finished, has no action yet, or is an earlier point of this
+    very game (the same setup, its actions the first of `document`'s). Seats are compared without their
+    names: a default name ("Player 2") follows the window's language."""
+    meta = saved.get("meta") if isinstance(saved.get("meta"), dict) else {}
+    actions = saved.get("actions")
+    if meta.get("over") is True or not actions:
+        return True
+
+    def seats(data):
+        return [{k: v for k, v in seat.items() if k != "name"} if isinstance(seat, dict) else seat
+                for seat in data.get("players") or []]
+    same = all(saved.get(key) == document.get(key) for key in ("format", "ruleset", "map", "seed"))
+    return (same and seats(saved) == seats(document) and isinstance(actions, list)
+            and document.get("actions", [])[:len(actions)] == actions)
+
+
+UNFINISHED_ROOM = 72    # the letters of a kept game's name (a Russian one spends 43 before the map's)
+
+
+def unfinished_name(entry):
+    """The name an unfinished game is kept under, in the window's language, from its save_entry:
+    "Unfinished – Thornmere, round 6 – 2024-05-01"."""
+    date = (entry.get("date") or "")[:10]
+    number = entry.get("round")
+    template = (_("Unfinished – {map}, round {n} – {date}") if isinstance(number, int)
+                else _("Unfinished – {map} – {date}"))
+    room = max(8, UNFINISHED_ROOM - len(template.format(map="", n=number, date=date)))
+    board = clean_save_name(map_name(entry.get("map_names"), entry.get("map") or ""), room) or "?"
+    return clean_save_name(template.format(map=board, n=number, date=date), UNFINISHED_ROOM)
+
+
+def keep_unfinished(path):
+    """Move the unfinished game of an autosave into the saves folder under unfinished_name (with " (2)",
+    " (3)"... rather than over an existing save); returns the name. OSError when it cannot be moved."""
+    base = unfinished_name(save_entry(path))
+    folder = saves_dir()
+    name, number = base, 1
+    while os.path.lexists(os.path.join(folder, name + ".json")):
+        number += 1
+        name = f"{base} ({number})"
+    target = os.path.join(folder, name + ".json")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        if exc.errno != errno.EXDEV:
+            raise
+        copy = os.path.join(folder, TEMP_PREFIX + name + ".json")    # saves/ on another disk: copy, then rename
+        shutil.copyfile(path, copy)
+        os.replace(copy, target)
+        os.remove(path)
+    return name
 
 
 def flush_all(timeout=2.0):
@@ -224,8 +368,8 @@ def _regular_file_problem(path):
     return _("it is a folder, not a file") if stat.S_ISDIR(mode) else _("it is not a regular file")
 
 
-def _damage(path):
-    """(the autosave's document, None) or (None, why it cannot be a saved game).
+def _damage(path, game_id=DEFAULT_GAME):
+    """(the autosave's document, None) or (None, why it cannot be a saved game of that game).
 
     Only its shape is checked here (a file, JSON, a game file's format, a `meta` object): a
     well-formed autosave that does not load (a map gone, a newer version) stays, and Continue
@@ -239,7 +383,7 @@ def _damage(path):
         return None, problem_text(exc, path)
     except OSError as exc:
         return None, exc.strerror or str(exc)
-    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+    if not isinstance(data, dict) or data.get("format") != game_format(game_id):
         return None, "it is not a saved game"
     if not isinstance(data.get("meta", {}), dict):
         return None, "its meta block is not an object"
@@ -248,14 +392,15 @@ def _damage(path):
     return data, None
 
 
-def _keep_aside(path):
+def _keep_aside(path, game_id=DEFAULT_GAME):
     """Move a damaged autosave out of the way; (the name it is kept under, None) or (None, why not)."""
     folder = os.path.dirname(path)
-    target = os.path.join(folder, BROKEN_AUTOSAVE_NAME)
+    broken = autosave_name(game_id, broken=True)
+    target = os.path.join(folder, broken)
     number = 1
     while os.path.lexists(target) and not os.path.isfile(target):   # a folder of that name: pick another
         number += 1
-        target = os.path.join(folder, f"autosave.broken-{number}.json")
+        target = os.path.join(folder, broken[:-len(".json")] + f"-{number}.json")
     try:
         os.replace(path, target)     # an older broken autosave (a file) is replaced
     except OSError as exc:
@@ -263,36 +408,37 @@ def _keep_aside(path):
     return os.path.basename(target), None
 
 
-def autosave_state():
-    """(path, problem): the autosave to Continue (path), or why there is none to continue.
+def autosave_state(game_id=DEFAULT_GAME):
+    """(path, problem): the game's autosave to Continue (path), or why there is none to continue.
 
     No autosave or a finished game: (None, None). A damaged autosave (a folder, not JSON, nested
     too deep, not a game file) is moved aside to autosave.broken.json, so that a new game can
     autosave again, and problem says so in words for the player."""
     flush_all()     # a game just left may still be writing its last move: the answer is that move's autosave
-    path = autosave_path()
+    path = autosave_path(game_id)
     if not os.path.lexists(path):
         return None, None
-    data, damage = _damage(path)
+    data, damage = _damage(path, game_id)
     if damage is None:
         return (None, None) if data.get("meta", {}).get("over") is True else (path, None)
-    kept, failure = _keep_aside(path)
+    kept, failure = _keep_aside(path, game_id)
     text = f"the autosave can't be read: {damage}"
     if kept:
         return None, f"{text}; it was kept as {kept}"
     return None, f"{text}; it could not be moved aside ({failure})"
 
 
-def latest_autosave():
-    """The autosave's path if it holds an unfinished game, else None (autosave_state says more)."""
-    return autosave_state()[0]
+def latest_autosave(game_id=DEFAULT_GAME):
+    """The game's autosave path if it holds an unfinished game, else None (autosave_state says more)."""
+    return autosave_state(game_id)[0]
 
 
-def broken_autosaves():
-    """Paths of the damaged autosaves kept aside (autosave.broken*.json), for the load list."""
+def broken_autosaves(game_id=DEFAULT_GAME):
+    """Paths of the game's damaged autosaves kept aside (autosave.broken*.json), for the load list."""
     folder = resources.user_data_dir()
+    stem = autosave_name(game_id, broken=True)[:-len(".json")]
     return sorted(os.path.join(folder, name) for name in os.listdir(folder)
-                  if name.startswith("autosave.broken") and name.endswith(".json"))
+                  if BROKEN_AUTOSAVE.match(name) and name.startswith(stem))
 
 
 def clean_stale_temp_files(folders=None, age=STALE_SECONDS):
@@ -357,11 +503,12 @@ def load_session(path, **options):
         raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
 
 
-def clean_save_name(name):
-    """The file-name-safe form of a player's save name ('' when nothing usable is left).
+def clean_save_name(name, most=60):
+    """The file-name-safe form of a player's save name, of at most `most` letters ('' when nothing
+    usable is left).
 
     A name Windows keeps for a device (CON, nul, Aux, COM1, LPT1...) gets a "_" after it."""
-    clean = re.sub(r"\s+", " ", SAVE_NAME.sub("", str(name))).strip()[:60].strip()
+    clean = re.sub(r"\s+", " ", SAVE_NAME.sub("", str(name))).strip()[:most].strip()
     if not shows_something(clean):      # blank letters (Hangul fillers...) would name an invisible save
         return ""
     if reserved_name(clean):
@@ -528,7 +675,7 @@ def delete_save(path):
 
     A damaged autosave kept aside may be a folder (autosave.json was one): it goes with what it holds."""
     try:
-        if os.path.basename(str(path)).startswith("autosave.broken") and os.path.isdir(path) \
+        if BROKEN_AUTOSAVE.match(os.path.basename(str(path))) and os.path.isdir(path) \
                 and not os.path.islink(path):
             shutil.rmtree(path)
             return None

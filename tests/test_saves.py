@@ -24,7 +24,7 @@ def user_dir(tmp_path, monkeypatch):
     return tmp_path / "user"
 
 
-def grid_session(dice=None, kinds=("human", "human")):
+def grid_session(dice=None, kinds=("human", "human"), seed=9):
     from game.model.board import load_map
     from game.model.game import Game
     from game.model.ruleset import load_ruleset
@@ -33,7 +33,7 @@ def grid_session(dice=None, kinds=("human", "human")):
     for p in players:
         if p["kind"] == "ai":
             p["level"] = "random"
-    game = Game(rules, load_map(GRID), players, 9, races=["ratmen", "orcs"], powers=["forest", "merchant"],
+    game = Game(rules, load_map(GRID), players, seed, races=["ratmen", "orcs"], powers=["forest", "merchant"],
                 dice=dice)
     return Session(game, GRID, threaded=False, speed="instant")
 
@@ -285,3 +285,175 @@ def test_clean_save_names_avoid_windows_device_names():
     assert saves.clean_save_name("CON") == "CON_" and saves.clean_save_name("lpt1") == "lpt1_"
     assert saves.clean_save_name("Conquest") == "Conquest"
     assert saves.save_to_path("~/nul.json").endswith(os.sep + "nul_.json")
+
+
+# ---------------------------------------------------------------- Continue never loses a game (issue 33)
+
+def test_each_game_has_its_own_autosave_and_small_world_keeps_autosave_json(user_dir):
+    """Continue is per game: Small World reads and writes autosave.json as it always did; another game
+    (The Wolves, ...) gets autosave-<id>.json, and neither reads nor keeps aside the other's."""
+    assert saves.autosave_name() == saves.autosave_name("smallworld") == "autosave.json"
+    assert saves.autosave_name("wolves") == "autosave-wolves.json"
+    assert saves.autosave_name("warcraft_board", broken=True) == "autosave-warcraft_board.broken.json"
+    for bad in ("", "Wolves", "../x", "a b", "x" * 40, None, 3):
+        with pytest.raises(ValueError):
+            saves.autosave_name(bad)
+    assert saves.game_format("wolves") == "wolves-game" and saves.game_format() == saves.GAME_FORMAT
+
+    session = grid_session()
+    saver = saves.Autosaver(session)
+    act(session, "pick", combo=0)
+    assert saver.flush() and saver.path == str(user_dir / "autosave.json")
+    wolves = user_dir / "autosave-wolves.json"
+    wolves.write_text(json.dumps({"format": "wolves-game", "version": 1, "players": [{"name": "A"}],
+                                  "actions": [{"type": "move"}], "meta": {"over": False}}))
+    assert saves.latest_autosave() == str(user_dir / "autosave.json")
+    assert saves.latest_autosave("wolves") == str(wolves)
+    # a file of the other game in a game's autosave is damaged for that game: kept aside under its own name
+    (user_dir / "autosave-other.json").write_text((user_dir / "autosave.json").read_text())
+    path, problem = saves.autosave_state("other")
+    assert path is None and "autosave-other.broken.json" in problem
+    assert saves.broken_autosaves() == [] and saves.broken_autosaves("other") == [
+        str(user_dir / "autosave-other.broken.json")]
+    assert wolves.exists() and saves.latest_autosave() == str(user_dir / "autosave.json")
+
+
+def played_grid_session(actions=3, seed=9):
+    """A grid game with `actions` of its first actions played and autosaved: (session, saver)."""
+    session = grid_session(seed=seed)
+    saver = saves.Autosaver(session)
+    steps = [("pick", {"combo": 0}), ("conquer", {"region": "a2"}), ("conquer", {"region": "a3"})]
+    for kind, fields in steps[:actions]:
+        act(session, kind, **fields)
+    assert saver.flush()
+    return session, saver
+
+
+def test_a_new_game_keeps_the_unfinished_one_in_the_saves(user_dir):
+    first, _saver = played_grid_session()
+    before = (user_dir / "autosave.json").read_bytes()
+    session = grid_session(seed=10)          # another game
+    saver = saves.Autosaver(session)
+    assert (user_dir / "autosave.json").read_bytes() == before     # opening a game replaces nothing
+    act(session, "pick", combo=1)
+    assert saver.flush()
+    kept = [e for e in saves.list_saves() if e["name"].startswith("Unfinished")]
+    assert len(kept) == 1, saves.list_saves()
+    date = kept[0]["date"][:10]
+    assert kept[0]["name"] == f"Unfinished – Test Grid, round 1 – {date}"
+    assert saver.take_notice() == f"Your unfinished game is kept: Load game lists it as “{kept[0]['name']}”."
+    assert saver.take_notice() is None and saver.error is None
+    assert (user_dir / "saves" / (kept[0]["name"] + ".json")).read_bytes() == before    # the very file
+    game, _setup = saves.load_game(kept[0]["path"])
+    assert canonical(game) == canonical(first.game)
+    resumed = saves.load_session(saves.latest_autosave(), threaded=False)      # Continue: the new game
+    assert canonical(resumed.game) == canonical(session.game)
+
+
+def test_a_kept_game_never_replaces_a_save_of_the_same_name(user_dir):
+    for seed in (100, 101, 102):              # three games, one after the other
+        played_grid_session(actions=1, seed=seed)
+    names = sorted(e["name"] for e in saves.list_saves())
+    base = names[0]
+    assert names == [base, base + " (2)"]      # the first two were kept; the third is the autosave
+
+
+def test_continue_then_undo_keeps_nothing(user_dir):
+    """The game resumed from the autosave is the autosave's game: its writes (an undo too) replace it."""
+    played_grid_session()
+    resumed = saves.load_session(saves.latest_autosave(), threaded=False)
+    saver = saves.Autosaver(resumed)
+    assert resumed.undo() is None
+    assert saver.flush() and saver.notice is None and saves.list_saves() == []
+    assert len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 2
+
+
+def test_continue_in_another_language_keeps_nothing(user_dir):
+    """Default seat names follow the window's language: they do not make the resumed game another one."""
+    from game import i18n
+    session = grid_session()
+    session.game.player_setup[0]["name"] = session.game.players[0].name = "Player 1"
+    saver = saves.Autosaver(session)
+    act(session, "pick", combo=0)
+    assert saver.flush()
+    try:
+        i18n.set_language("ru")
+        resumed = saves.load_session(saves.latest_autosave(), threaded=False)
+        assert resumed.game.players[0].name != "Player 1"
+        saver = saves.Autosaver(resumed)
+        act(resumed, "conquer", region="a2")
+        assert saver.flush()
+    finally:
+        i18n.set_language("en")
+    assert saver.notice is None and saves.list_saves() == []
+
+
+def test_an_earlier_save_of_the_same_game_played_on_keeps_the_later_autosave(user_dir):
+    session, saver = played_grid_session(actions=1)
+    earlier = saves.save_as(session.game, GRID, "After the pick")
+    act(session, "conquer", region="a2")
+    act(session, "conquer", region="a3")
+    assert saver.flush()
+    later = (user_dir / "autosave.json").read_bytes()
+    loaded = saves.load_session(earlier, threaded=False)
+    saver = saves.Autosaver(loaded)
+    act(loaded, "conquer", region="a3")                  # another way on from the same point
+    assert saver.flush() and saver.notice
+    kept = [e for e in saves.list_saves() if e["name"].startswith("Unfinished")]
+    assert [open(e["path"], "rb").read() for e in kept] == [later]
+
+
+def test_a_later_save_of_the_same_game_played_on_keeps_nothing(user_dir):
+    """The autosave is an earlier point of the save loaded: the save holds all it has."""
+    session, saver = played_grid_session(actions=1)
+    act(session, "conquer", region="a2")
+    later = saves.save_as(session.game, GRID, "Later")
+    act(session, "conquer", region="a3")     # ...and on: the autosave is ahead of "Later"...
+    assert saver.flush()
+    assert session.undo() is None             # ...then back: the autosave is "Later" again
+    assert saver.flush() and len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 2
+    loaded = saves.load_session(later, threaded=False)
+    saver = saves.Autosaver(loaded)
+    act(loaded, "conquer", region="a3")
+    assert saver.flush() and saver.notice is None and [e["name"] for e in saves.list_saves()] == ["Later"]
+
+
+def test_a_game_that_cannot_be_kept_is_not_written_over(user_dir, monkeypatch):
+    played_grid_session()
+    before = (user_dir / "autosave.json").read_bytes()
+
+    def refuse(path):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(saves, "keep_unfinished", refuse)
+    session = grid_session(seed=10)
+    saver = saves.Autosaver(session)
+    act(session, "pick", combo=1)
+    assert saver.flush()
+    assert (user_dir / "autosave.json").read_bytes() == before
+    assert saver.error == ("it holds another unfinished game, which could not be moved to your saves: "
+                           "Permission denied")
+    monkeypatch.undo()                                   # the folder can be written again: the next action
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(user_dir))
+    act(session, "conquer", region="a2")
+    assert saver.flush() and saver.error is None and saver.notice
+    assert len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 2
+
+
+def test_finished_empty_and_damaged_autosaves_are_not_kept_as_unfinished(user_dir):
+    finished = grid_session(kinds=("ai", "ai"))
+    saves.Autosaver(finished, background=False)
+    while not finished.game.over:
+        finished.update()
+    session = grid_session(seed=10)
+    saver = saves.Autosaver(session, background=False)
+    saver.write_now()                         # a new game, no action yet: nothing to keep
+    assert saves.list_saves() == [] and saver.notice is None
+    other = grid_session(seed=11)
+    saver = saves.Autosaver(other, background=False)
+    act(other, "pick", combo=0)
+    assert saves.list_saves() == [] and saver.notice is None
+    (user_dir / "autosave.json").write_text("{cut sho")
+    third = grid_session()
+    saver = saves.Autosaver(third, background=False)
+    act(third, "pick", combo=0)
+    assert (user_dir / "autosave.broken.json").read_text() == "{cut sho" and saves.list_saves() == []

@@ -781,6 +781,9 @@ class PlayScene(BoardScreen):
 
     def update(self, dt):
         self.ensure_layout()
+        saver = self.autosaver()
+        if saver is not None and saver.notice:     # the unfinished game this one replaced under Continue: where it is
+            self.messages.show(saver.take_notice(), "info", 10)
         self.messages.update(dt)
         self.toasts.update(dt)
         if self.dialog is not None:
