@@ -398,7 +398,8 @@ class SetupScene(MenuScene):
         self.ruleset_label_pos = (inner.left, top + row // 2)
         self.ruleset_choice = Choice((inner.left + label_w, top, inner.width - label_w, row),
                                      [(rid, _(name)) for rid, name, _worlds in RULESETS], self.ruleset_id,
-                                     size=self.fs_small, tooltips=_tr(RULESET_TIPS))
+                                     size=self.fs_small, tooltips=_tr(RULESET_TIPS),
+                                     condensed=True)     # "Small World of Warcraft" borrows from "Classic"
 
     # ------------------------------------------------------------ input
 

@@ -32,7 +32,7 @@ from . import registry
 
 RULESET_ID = "classic"
 # The rulesets a new game may be played with: (id, name for the window, played on a world of islands).
-RULESETS = (("classic", N_("Classic"), False), ("azeroth", N_("Warcraft"), True))
+RULESETS = (("classic", N_("Classic"), False), ("azeroth", N_("Small World of Warcraft"), True))
 
 
 def report(text):

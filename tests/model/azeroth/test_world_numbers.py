@@ -1,5 +1,5 @@
 """The mechanics tests do not depend on the banner and badge numbers: the balance tuning changes
-them (docs/RULES.md, "Warcraft balance"), so each test plays the numbers of the ruleset it is given.
+them (docs/RULES.md, section 12), so each test plays the numbers of the ruleset it is given.
 Here every world test that takes no argument plays again with copies of the shipped ruleset (made
 by the real loader from edited yaml, world_helpers.shifted_rules) whose banners and badges are all
 1 more, all 1 less, or 1 more and 1 less by turns, and passes there too.

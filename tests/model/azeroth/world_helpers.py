@@ -35,7 +35,7 @@ scored, events_of, cost_of, pick = helpers.scored, helpers.events_of, helpers.co
 decline_turn = helpers.decline_turn
 
 # The shipped ruleset. Its banner and badge numbers are design values the balance tuning changes
-# (docs/RULES.md, "Warcraft balance"): the tests read them through banner(), bonus() and hand()
+# (docs/RULES.md, section 12): the tests read them through banner(), bonus() and hand()
 # rather than writing them down, and test_world_numbers.py plays the mechanics tests again with
 # every one of them changed (shifted_rules), swapping this RULES for world_game.
 RULES = load_ruleset(str(ROOT / "rules_data" / "azeroth"))
