@@ -8,8 +8,7 @@ uses it to value the end of a plan, and the players use it to write the
 
 import heapq
 
-from game.model.legal import redeploy_minimum
-from game.model.queries import redeploy_limits
+from game.model import redeploy_limits, redeploy_minimum
 
 from .extras import light_copy
 from .info import Traits

@@ -55,8 +55,7 @@ import copy
 import random
 import time
 
-from game.model.errors import IllegalAction
-from game.model.legal import legal_actions
+from game.model import IllegalAction, legal_actions
 
 from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer

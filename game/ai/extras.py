@@ -13,7 +13,7 @@ it by `margin`.
 
 import copy
 
-from game.model.legal import legal_actions
+from game.model import legal_actions
 
 # Action types the planners write themselves (the turn's own steps and the abilities
 # `Traits` reads: dragon, sorcery, roll, ally).

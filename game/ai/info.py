@@ -14,11 +14,19 @@ changes the game.
 
 import weakref
 
-from game.model import IllegalAction
-from game.model.pieces import Campaign, Tribe
-from game.model.primitives import Primitive
-from game.model.queries import barred_reason, candidate_regions, conquest_cost, reach_reason, region_value, turn_income
-from game.model.ruleset import BOARD_MARKERS
+from game.model import (
+    BOARD_MARKERS,
+    Campaign,
+    IllegalAction,
+    Primitive,
+    Tribe,
+    barred_reason,
+    candidate_regions,
+    conquest_cost,
+    reach_reason,
+    region_value,
+    turn_income,
+)
 
 
 class _PerObject:

@@ -19,11 +19,15 @@ move.
 import copy
 import weakref
 
-from game.model import conquest
-from game.model.errors import IllegalAction
-from game.model.legal import acting_tribes, legal_actions, ready_tokens
-from game.model.pieces import Campaign
-from game.model.queries import region_value
+from game.model import (
+    Campaign,
+    IllegalAction,
+    acting_tribes,
+    legal_actions,
+    ready_tokens,
+    redeploy_refusal,
+    region_value,
+)
 
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
 from .deploy import redeploy_action, retreat_action, simple_redeploy_action, with_other_fields
@@ -488,12 +492,7 @@ class AIPlayer:
             tribe = game.players[action["player"]].active if race is None else game.tribes.get(race)
             if tribe is None:
                 return False
-            camp = game.turn.campaigns.get(tribe) or Campaign()
-            try:
-                conquest.check_redeploy(game, tribe, camp, action, race is not None)
-            except IllegalAction:
-                return False
-            return True
+            return redeploy_refusal(game, tribe, action, race is not None) is None
         return action in legal
 
     def _retreat_ok(self, game, action):

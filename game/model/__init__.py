@@ -29,34 +29,49 @@ from .actions import (
     describe,
     register_action,
 )
-from .board import Board, load_map, map_path
+from .board import BOARD_MARKERS, Board, check_map, load_map, map_files, map_path
 from .conquest import CostBreakdown, RedeployLimits
 from .errors import DataError, IllegalAction, Problem
 from .game import ACTION_TYPES, AI_LEVELS, PLAYER_KINDS, Game
-from .legal import Option, acting_tribes, conquest_options, legal_actions
-from .pieces import LOST_TRIBE, Tribe
+from .legal import Option, acting_tribes, conquest_options, even_spread, legal_actions, redeploy_minimum
+from .pieces import LOST_TRIBE, Campaign, Tribe
 from .primitives import PRIMITIVES, Primitive, register
 from .queries import (
     Income,
     Losses,
+    ability_actions,
     ability_texts,
     actions_of,
+    barred_reason,
     candidate_regions,
     conquest_cost,
     cost_breakdown,
+    field_primitives,
+    field_targets,
     owner_losses,
     pick_tokens,
     reach_reason,
     ready_tokens,
     redeploy_fields,
     redeploy_limits,
+    redeploy_refusal,
     region_value,
+    tolls_due,
     turn_coins,
     turn_income,
+    usable_in_conquest,
 )
 from .replay import ReplayResult, ReplayStep, replay, setup_of
 from .ruleset import Ruleset, load_ruleset, load_ruleset_by_name
 from .state_json import state_json
+
+# Beyond the engine and its queries, each for one reason:
+# - BOARD_MARKERS: the markers every map gets at setup, whatever the races (a computer player
+#   counts their defence apart from the races');
+# - Campaign: a race's conquests of one turn (a computer player imagines a turn not begun);
+# - check_map, map_files: the maps in some folders and why one is refused (the setup screen);
+# - even_spread: the canonical redeployment the legal actions offer (the redeploy screen starts
+#   from it), redeploy_minimum: the fewest tokens a region keeps (the computer players' plans).
 
 # The events `Game.apply` returns are plain dicts with a "type": picked, declined, decline_announced,
 # left_game, abandoned, conquered, rolled, redeployed, allied, scored, turn_ended, retreated,
@@ -68,14 +83,15 @@ EVENT_TYPES = ("picked", "declined", "decline_announced", "left_game", "abandone
                "ransom_paid", "objective_reward", "paid", "beasts_taken")
 
 __all__ = [
-    "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS", "PRIMITIVES",
-    "Abandon", "Action", "Ally", "Board", "Conquer", "CostBreakdown", "DataError", "Decline", "Dragon", "EndTurn",
-    "Game", "IllegalAction", "Income", "Losses", "Option", "Pick", "Primitive", "Problem", "Redeploy",
-    "RedeployLimits", "Reinforce", "ReplayResult", "ReplayStep", "Retreat", "Roll", "Ruleset", "Sorcery", "Tribe",
-    "ability_texts", "acting_tribes", "action_from_json", "actions_of", "candidate_regions", "conquest_cost",
-    "conquest_options", "cost_breakdown", "describe", "legal_actions", "load_map", "load_ruleset",
-    "load_ruleset_by_name", "map_path", "owner_losses", "pick_tokens", "reach_reason", "ready_tokens",
-    "redeploy_fields",
-    "redeploy_limits", "region_value", "register", "register_action", "replay", "setup_of", "state_json",
-    "turn_coins", "turn_income",
+    "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "BOARD_MARKERS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS",
+    "PRIMITIVES", "Abandon", "Action", "Ally", "Board", "Campaign", "Conquer", "CostBreakdown", "DataError", "Decline",
+    "Dragon", "EndTurn", "Game", "IllegalAction", "Income", "Losses", "Option", "Pick", "Primitive", "Problem",
+    "Redeploy", "RedeployLimits", "Reinforce", "ReplayResult", "ReplayStep", "Retreat", "Roll", "Ruleset", "Sorcery",
+    "Tribe", "ability_actions", "ability_texts", "acting_tribes", "action_from_json", "actions_of", "barred_reason",
+    "candidate_regions", "check_map", "conquest_cost", "conquest_options", "cost_breakdown", "describe",
+    "even_spread", "field_primitives", "field_targets", "legal_actions", "load_map", "load_ruleset",
+    "load_ruleset_by_name", "map_files", "map_path", "owner_losses", "pick_tokens", "reach_reason", "ready_tokens",
+    "redeploy_fields", "redeploy_limits", "redeploy_minimum", "redeploy_refusal", "region_value", "register",
+    "register_action", "replay", "setup_of", "state_json", "tolls_due", "turn_coins", "turn_income",
+    "usable_in_conquest",
 ]

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 
 from . import conquest, legal, scoring
 from .conquest import CostBreakdown, RedeployLimits
+from .errors import IllegalAction
 from .items import controlled
-from .pieces import Tribe, Turn
+from .pieces import Campaign, Tribe, Turn
 
 
 def conquest_cost(game, tribe: Tribe, region: int, held=None) -> int:
@@ -88,6 +89,23 @@ def redeploy_limits(game, tribe: Tribe, in_decline: bool | None = None) -> Redep
     whether regions may be left empty, and which marker fields it may give."""
     in_decline = tribe.declined if in_decline is None else in_decline
     return conquest.redeploy_limits(game, tribe, game.turn.campaigns.get(tribe), in_decline)
+
+
+def redeploy_refusal(game, tribe: Tribe, action: dict, in_decline: bool) -> str | None:
+    """Why the engine would refuse this `redeploy` of the race now (None: it would take it), asked
+    without changing anything: the engine's own check, for a redeployment a planner wrote."""
+    camp = game.turn.campaigns.get(tribe) or Campaign()
+    try:
+        conquest.check_redeploy(game, tribe, camp, action, in_decline)
+    except IllegalAction as refusal:
+        return refusal.reason
+    return None
+
+
+def tolls_due(game, tribe: Tribe, region: int) -> list[tuple[int | None, int]]:
+    """[(seat paid, coins)] a conquest or attempt of the race aimed at the region asks first (a
+    Bogman's swamp, Harmony, the Aegis); empty in classic."""
+    return conquest.tolls(game, tribe, region)
 
 
 @dataclass
