@@ -247,6 +247,8 @@ class RulesScene(MenuScene):
 
     def _build(self, width):
         """Render every block for this text width: [(surface, gap_before)], section anchors."""
+        if self.ruleset is not None:
+            theme.learn_races(self.ruleset)      # its races' chips in its own looks
         s = self.s
         self.text_width = width
         body = max(15, int(18 * s))

@@ -10,6 +10,7 @@ differ in lightness.
 import colorsys
 import hashlib
 import math
+import weakref
 
 import pygame
 
@@ -166,24 +167,32 @@ def player_emblem(seat):
 
 # A race's look comes from its ruleset (`ui` in races.yaml; see learn_races); the lost
 # tribe is the board's own.
-RACES = {
+BOARD_RACES = {
     # id: (colour, emblem)
     "lost_tribe": ((176, 152, 116), "flame"),
 }
+RACES = dict(BOARD_RACES)    # the board's and the races of the ruleset learned last (learn_races)
 # the emblems the ruleset's races use (drawn by draw_emblem below)
 RACE_EMBLEMS = ["arrow", "hammer", "leaf", "crescent", "boulder", "mushroom", "sword", "axe", "paw", "skull",
                 "eye", "trident", "club", "hat", "flame"]
 
 
-_LEARNED = set()   # id() of the rulesets already read (a ruleset never changes once loaded)
+_learned = [None]   # a weak reference to the ruleset RACES holds the looks of
 
 
 def learn_races(ruleset):
-    """Take the races' colours and emblems from a loaded ruleset (a modded race without one
-    gets a colour and a shape of its own from its id)."""
-    if id(ruleset) in _LEARNED:
+    """Give the races the colours and emblems of a loaded ruleset (a modded race without one gets a
+    colour and a shape of its own from its id); a screen learns the ruleset it shows before it draws.
+
+    RACES then holds that ruleset's races alone: a race id that another ruleset (a mod) gives another
+    look takes this one's. The ruleset learned last is known through a weak reference, never by id(),
+    which Python gives again to a new object once the old one is gone."""
+    last = _learned[0]
+    if last is not None and last() is ruleset:
         return
-    _LEARNED.add(id(ruleset))
+    _learned[0] = weakref.ref(ruleset)
+    RACES.clear()
+    RACES.update(BOARD_RACES)
     for race in ruleset.races.values():
         look = race.ui
         if look:
@@ -219,6 +228,11 @@ def race_emblem(race_id):
     if race_id in RACES:
         return RACES[race_id][1]
     return race_emblem_from_id(race_id)
+
+
+def race_look(race_id):
+    """(colour, emblem) of a race as drawn now (what a picture of it is cached by)."""
+    return race_color(race_id), race_emblem(race_id)
 
 
 def race_emblem_from_id(race_id):

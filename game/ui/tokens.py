@@ -147,7 +147,8 @@ def stack_surface(race_id, count, owner_seat=None, declined=False, scale=1.0):
         count = 0
     if race_id == "lost_tribe":
         declined = False  # the lost tribe is "declined" in the state but has its own look
-    key = ("stack", race_id, count, owner_seat, bool(declined), scale)
+    # by the race's look too: a mod's ruleset may give one of its races another look
+    key = ("stack", race_id, theme.race_look(race_id), count, owner_seat, bool(declined), scale)
     return _cached(key, lambda: _build_stack(race_id, count, owner_seat, bool(declined), scale))
 
 

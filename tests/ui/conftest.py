@@ -27,12 +27,11 @@ def _forget_learned_race_looks():
     """Race looks a test's ruleset taught ui.theme (it keeps them process-wide, e.g. the Warcraft
     races) are forgotten after each test, so later tests meet the races they expect."""
     from game.ui import theme
-    races, learned = dict(theme.RACES), set(theme._LEARNED)
+    races, learned = dict(theme.RACES), theme._learned[0]
     yield
     theme.RACES.clear()
     theme.RACES.update(races)
-    theme._LEARNED.clear()
-    theme._LEARNED.update(learned)
+    theme._learned[0] = learned
 
 
 @pytest.fixture
