@@ -103,6 +103,8 @@ def read_json(path):
     try:
         return json.loads(text, parse_constant=_reject_constant)
     except (ValueError, RecursionError) as exc:
+        if "Exceeds the limit" in str(exc):     # Python's own words name its internals
+            raise DataError.single(str(path), "invalid JSON: a number of more than 4300 digits") from None
         raise DataError.single(str(path), f"invalid JSON: {_short(exc)}") from None
 
 

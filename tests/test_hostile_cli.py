@@ -211,6 +211,13 @@ def _(f):
                              "understands (1)")
 
 
+@case("check: a map holding a 5,000-digit number (the refusal named Python's sys.set_int_max_str_digits)")
+def _(f):
+    text = json.dumps(grid(id="hostile")).replace('"size": [1600,', '"size": [1' + "0" * 5000 + ",", 1)
+    path = write(f, "hostile.json", text)
+    return ["check", path], f"{path}: invalid JSON: a number of more than 4300 digits"
+
+
 @case("check: a game file's version of 500 digits")
 def _(f):
     text = json.dumps(base_game()).replace('"version": 1', '"version": 1' + "0" * 499, 1)
