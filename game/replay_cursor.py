@@ -6,7 +6,7 @@ of actions by replaying from the setup with the file's recorded random
 outcomes, so every step equals `replay --until N`.
 """
 
-from .model.replay import replay, setup_of
+from .model import replay, setup_of
 from .narrate import describe_event
 
 

@@ -21,11 +21,7 @@ import time
 from .ai import make_player
 from .events import EventBus
 from .i18n import N_, _
-from .model.actions import Action, describe
-from .model.errors import DataError, IllegalAction
-from .model.game import Game
-from .model.legal import legal_actions
-from .model.replay import replay, setup_of
+from .model import Action, DataError, Game, IllegalAction, describe, legal_actions, replay, setup_of
 from .narrate import _region, describe_event
 from .seat_names import in_language
 

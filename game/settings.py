@@ -13,8 +13,8 @@ import math
 import os
 
 from game.i18n import N_
-from game.model.errors import DataError
-from game.model.files import read_json, shows_something, write_json
+from game.model import DataError
+from kernel.files import read_json, shows_something, write_json
 
 SETTINGS_FORMAT = "smallworld-settings"
 SETTINGS_VERSION = 1

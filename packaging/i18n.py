@@ -100,7 +100,7 @@ def _ui_texts(spec):
 
 def _primitive_messages():
     sys.path.insert(0, ROOT)
-    from game.model.primitives import PRIMITIVES
+    from game.model import PRIMITIVES
 
     found = []
     for name, cls in sorted(PRIMITIVES.items()):

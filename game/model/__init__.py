@@ -33,6 +33,7 @@ from .board import BOARD_MARKERS, Board, check_map, load_map, map_files, map_pat
 from .conquest import CostBreakdown, RedeployLimits
 from .errors import DataError, IllegalAction, Problem
 from .game import ACTION_TYPES, AI_LEVELS, PLAYER_KINDS, Game
+from .gamefile import load_game_file, parse_game_file
 from .legal import Option, acting_tribes, conquest_options, even_spread, legal_actions, redeploy_minimum
 from .pieces import LOST_TRIBE, Campaign, Tribe
 from .primitives import PRIMITIVES, Primitive, register
@@ -71,7 +72,8 @@ from .state_json import state_json
 # - Campaign: a race's conquests of one turn (a computer player imagines a turn not begun);
 # - check_map, map_files: the maps in some folders and why one is refused (the setup screen);
 # - even_spread: the canonical redeployment the legal actions offer (the redeploy screen starts
-#   from it), redeploy_minimum: the fewest tokens a region keeps (the computer players' plans).
+#   from it), redeploy_minimum: the fewest tokens a region keeps (the computer players' plans);
+# - load_game_file, parse_game_file: a game file read into a setup for `replay` (the lesson's game).
 
 # The events `Game.apply` returns are plain dicts with a "type": picked, declined, decline_announced,
 # left_game, abandoned, conquered, rolled, redeployed, allied, scored, turn_ended, retreated,
@@ -83,15 +85,15 @@ EVENT_TYPES = ("picked", "declined", "decline_announced", "left_game", "abandone
                "ransom_paid", "objective_reward", "paid", "beasts_taken")
 
 __all__ = [
-    "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "BOARD_MARKERS", "EVENT_TYPES", "LOST_TRIBE", "PLAYER_KINDS",
-    "PRIMITIVES", "Abandon", "Action", "Ally", "Board", "Campaign", "Conquer", "CostBreakdown", "DataError", "Decline",
-    "Dragon", "EndTurn", "Game", "IllegalAction", "Income", "Losses", "Option", "Pick", "Primitive", "Problem",
+    "ACTION_CLASSES", "ACTION_TYPES", "AI_LEVELS", "Abandon", "Action", "Ally", "BOARD_MARKERS", "Board", "Campaign",
+    "Conquer", "CostBreakdown", "DataError", "Decline", "Dragon", "EVENT_TYPES", "EndTurn", "Game", "IllegalAction",
+    "Income", "LOST_TRIBE", "Losses", "Option", "PLAYER_KINDS", "PRIMITIVES", "Pick", "Primitive", "Problem",
     "Redeploy", "RedeployLimits", "Reinforce", "ReplayResult", "ReplayStep", "Retreat", "Roll", "Ruleset", "Sorcery",
     "Tribe", "ability_actions", "ability_texts", "acting_tribes", "action_from_json", "actions_of", "barred_reason",
-    "candidate_regions", "check_map", "conquest_cost", "conquest_options", "cost_breakdown", "describe",
-    "even_spread", "field_primitives", "field_targets", "legal_actions", "load_map", "load_ruleset",
-    "load_ruleset_by_name", "map_files", "map_path", "owner_losses", "pick_tokens", "reach_reason", "ready_tokens",
-    "redeploy_fields", "redeploy_limits", "redeploy_minimum", "redeploy_refusal", "region_value", "register",
-    "register_action", "replay", "setup_of", "state_json", "tolls_due", "turn_coins", "turn_income",
+    "candidate_regions", "check_map", "conquest_cost", "conquest_options", "cost_breakdown", "describe", "even_spread",
+    "field_primitives", "field_targets", "legal_actions", "load_game_file", "load_map", "load_ruleset",
+    "load_ruleset_by_name", "map_files", "map_path", "owner_losses", "parse_game_file", "pick_tokens", "reach_reason",
+    "ready_tokens", "redeploy_fields", "redeploy_limits", "redeploy_minimum", "redeploy_refusal", "region_value",
+    "register", "register_action", "replay", "setup_of", "state_json", "tolls_due", "turn_coins", "turn_income",
     "usable_in_conquest",
 ]

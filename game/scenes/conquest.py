@@ -15,9 +15,7 @@ import pygame
 
 from game.i18n import N_, _, ngettext
 
-from ..model.conquest import tolls
-from ..model.legal import acting_tribes, conquest_options
-from ..model.queries import ability_actions, ready_tokens, usable_in_conquest
+from ..model import ability_actions, acting_tribes, conquest_options, ready_tokens, tolls_due, usable_in_conquest
 from ..ui import theme, tokens
 from ..ui.dialogs import Dialog
 from ..ui.fonts import font
@@ -310,7 +308,7 @@ class ConquestScene(PlayMode):
     def _toll_line(self, r):
         """The coins an attack on r asks first (a Bogman's swamp, Harmony, the Aegis), on a line of its own."""
         text = ""
-        for seat, coins in tolls(self.game, self.tribe, r):
+        for seat, coins in tolls_due(self.game, self.tribe, r):
             name = self.game.players[seat].name if seat is not None else _("the bank")
             text += "\n" + ngettext("First you pay {name} {n} coin (toll)", "First you pay {name} {n} coins (toll)",
                                      coins).format(name=name, n=coins)

@@ -19,8 +19,7 @@ from typing import NamedTuple
 import pygame
 
 from game.i18n import N_, _, ngettext
-from game.model.errors import DataError
-from game.model.replay import replay, setup_of
+from game.model import DataError, replay, setup_of
 from game.replay_cursor import ReplayCursor
 from game.ui import theme
 from game.ui.board_view import BoardView, region_text

@@ -21,7 +21,7 @@ import pygame
 
 from game import saves
 from game.i18n import N_, _, map_name
-from game.model.errors import DataError
+from game.model import DataError
 from game.ui import theme
 from game.ui.dialogs import Dialog
 from game.ui.fonts import font as get_font

@@ -14,8 +14,7 @@ import pygame
 
 from game.i18n import _, generation, ngettext
 
-from ..model.legal import acting_tribes
-from ..model.queries import pick_tokens, ready_tokens
+from ..model import acting_tribes, pick_tokens, ready_tokens
 from ..ui import theme, world_pieces
 from ..ui.fonts import fit_line, fitting_font, font
 from ..ui.pictures import draw_coin

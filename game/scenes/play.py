@@ -51,10 +51,7 @@ import pygame
 from game.i18n import _, generation, map_name, ngettext
 
 from .. import saves
-from ..model import ready_tokens, turn_income
-from ..model.errors import DataError
-from ..model.legal import acting_tribes, legal_actions
-from ..model.queries import cost_breakdown
+from ..model import DataError, acting_tribes, cost_breakdown, legal_actions, ready_tokens, turn_income
 from ..narrate import describe_event, public_text
 from ..settings import saved, saved_animation_speed
 from ..ui import board_view, theme

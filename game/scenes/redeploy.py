@@ -4,7 +4,7 @@
 beside its stack (a click on the region adds one from the hand, a right-click
 takes one back, a drag moves one from region to region). The hand shows what is
 left to place; "Confirm" sends the `redeploy` action of docs/FORMATS.md §3 with a count
-for every region (summing to the model's redeploy_spread; some races may leave 0).
+for every region (summing to the spread of the model's redeploy_limits; some races may leave 0).
 The marker fields the race's abilities offer (encampments, a fortress, heroes...) are
 marker modes of the same screen, shaped by their primitive's `field_ui`; in one, the regions
 the model accepts for the marker (queries.field_targets) are highlighted, and a click on
@@ -18,8 +18,7 @@ import pygame
 
 from game.i18n import _, ngettext
 
-from ..model.legal import even_spread, redeploy_spread
-from ..model.queries import field_primitives, field_targets, redeploy_limits
+from ..model import even_spread, field_primitives, field_targets, redeploy_limits
 from ..ui import theme, tokens
 from ..ui.fonts import font
 from ..ui.text import humanize, region_name
@@ -265,10 +264,10 @@ class RedeployScene(PlayMode):
     def setup_counts(self):
         game = self.game
         # with no region left the whole hand is kept for the next turn: nothing to place
-        self.total = redeploy_spread(game, self.tribe, self.in_decline) if self.regions else 0
+        limits = redeploy_limits(game, self.tribe, self.in_decline)
+        self.total = limits.spread if self.regions else 0
         self.counts = {r: game.tokens[r] for r in self.regions}
         # a region may be left (0) only by a race allowed to, when its tokens cannot cover every region
-        limits = redeploy_limits(game, self.tribe, self.in_decline)
         self.kept_off_map = limits.keep
         self.may_leave = limits.may_leave_empty and self.total < len(self.regions)
         low = 0 if self.may_leave else 1

@@ -12,7 +12,7 @@ import pygame
 
 from game import settings as settings_mod
 from game.i18n import N_, _, map_name, ngettext
-from game.model.errors import DataError
+from game.model import DataError
 from game.seat_names import is_numbered
 from game.ui import theme
 from game.ui.fonts import font as get_font

@@ -18,7 +18,7 @@ import pygame
 
 from game import audio, saves
 from game.i18n import N_, _
-from game.model.errors import DataError
+from game.model import DataError
 from game.tutorial.coach import saved_step
 from game.tutorial.lesson import STEPS
 from game.ui.menu_art import draw_title

@@ -23,14 +23,11 @@ import os
 from game import resources, saves
 from game.grammar import combo_name
 from game.i18n import N_, _, map_name, ngettext
-from game.model.conquest import cost_breakdown
-from game.model.errors import DataError
-from game.model.files import read_json, write_json
-from game.model.gamefile import load_game_file, parse_game_file
-from game.model.queries import ready_tokens
+from game.model import DataError, cost_breakdown, load_game_file, parse_game_file, ready_tokens
 from game.narrate import score_parts
 from game.session import Session
 from game.settings import saved_animation_speed
+from kernel.files import read_json, write_json
 
 from .lesson import GAME_FILE, PLAYER_NAME, STEPS, UNDO
 

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, generation, ngettext
 
-from ..model.pieces import LOST_TRIBE
+from ..model import LOST_TRIBE
 from ..narrate import tokens as tokens_word
 from . import theme, tokens, world_pieces
 from .map_layer import MapLayer, region_picture

@@ -26,9 +26,8 @@ import sys
 import pygame
 
 from game import resources
-from game.model.board import load_map, map_files
-from game.model.errors import DataError
-from game.model.files import read_json_object
+from game.model import DataError, load_map, map_files
+from kernel.files import read_json_object
 
 from . import theme
 from .fonts import font as get_font

@@ -25,7 +25,7 @@ from .text import COMPUTER_TAG, combo_name, seat_label
 from .widgets import draw_race_chip, draw_seat_badge
 
 if TYPE_CHECKING:
-    from game.model.game import Game
+    from game.model import Game
 
 
 class SeatOnTurn(Protocol):

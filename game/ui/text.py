@@ -12,7 +12,7 @@ import re
 
 from game import grammar
 from game.i18n import N_, _, language, map_name
-from game.model.files import shows_something
+from kernel.files import shows_something
 
 from . import theme
 

@@ -49,7 +49,7 @@ for _p in (ROOT, HERE):
 
 import map_data  # noqa: E402
 
-from game.model import geometry  # noqa: E402
+from kernel import geometry  # noqa: E402
 
 W, H = 1600, 1000
 MERGE_EPS = 0.5          # Voronoi vertices closer than this are one vertex

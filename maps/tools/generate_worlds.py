@@ -39,7 +39,7 @@ for _p in (ROOT, HERE):
 import generate_maps as gm  # noqa: E402
 import world_data  # noqa: E402
 
-from game.model import geometry  # noqa: E402
+from kernel import geometry  # noqa: E402
 
 COAST = 150.0       # an open-sea seed is at least this far from the island's seeds (the shore at ~half)
 RING = 55.0         # spacing of the close open-sea ring that shapes the shore

@@ -50,7 +50,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from game.model import board as board_mod  # noqa: E402
-from game.model import geometry  # noqa: E402
+from kernel import geometry  # noqa: E402
 
 REGIONS_FOR = {2: 23, 3: 30, 4: 39, 5: 48}
 SIZE = [1600, 1000]
