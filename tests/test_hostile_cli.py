@@ -196,33 +196,27 @@ def _(f):
     return ["preview", path, "--out", out_png(f)], (f"{path}: size[0]", MANY)
 
 
-@case("check: a size as a 400-digit integer")
-def _(f):
-    text = json.dumps(grid(id="hostile")).replace('"size": [1600,', '"size": [1' + "0" * 400 + ",", 1)
-    path = write(f, "hostile.json", text)
-    return ["check", path], f"{path}: size[0]: must be at most 100000, not a number of about 400 digits"
+def long_number_case(label, data, number, digits, said):
+    """`data` (a map or game file) with its first `number` (as JSON writes it: '"size": [1600') made a number
+    `digits` long."""
+    head = number.rstrip("0123456789")
+
+    def build(f):
+        text = json.dumps(data).replace(number, head + "1" + "0" * (digits - 1), 1)
+        path = write(f, "hostile.json", text)
+        return ["check", path], f"{path}: {said}"
+    case(f"check: {label}")(build)
 
 
-@case("check: a map's version of 500 digits (printed whole, a line of 600 characters)")
-def _(f):
-    text = json.dumps(grid(id="hostile")).replace('"version": 1', '"version": 1' + "0" * 499, 1)
-    path = write(f, "hostile.json", text)
-    return ["check", path], (f"{path}: version: version a number of about 499 digits is newer than this program "
-                             "understands (1)")
-
-
-@case("check: a map holding a 5,000-digit number (the refusal named Python's sys.set_int_max_str_digits)")
-def _(f):
-    text = json.dumps(grid(id="hostile")).replace('"size": [1600,', '"size": [1' + "0" * 5000 + ",", 1)
-    path = write(f, "hostile.json", text)
-    return ["check", path], f"{path}: invalid JSON: a number of more than 4300 digits"
-
-
-@case("check: a game file's version of 500 digits")
-def _(f):
-    text = json.dumps(base_game()).replace('"version": 1', '"version": 1' + "0" * 499, 1)
-    path = write(f, "game.json", text)
-    return ["check", path], f"{path}: version: version a number of about 499 digits is newer"
+long_number_case("a size as a 400-digit integer", grid(id="hostile"), '"size": [1600', 401,
+                 "size[0]: must be at most 100000, not a number of about 400 digits")
+long_number_case("a map's version of 500 digits (printed whole, a line of 600 characters)", grid(id="hostile"),
+                 '"version": 1', 500, "version: version a number of about 499 digits is newer than this program "
+                 "understands (1)")
+long_number_case("a map holding a 5,000-digit number (the refusal named Python's sys.set_int_max_str_digits)",
+                 grid(id="hostile"), '"size": [1600', 5000, "invalid JSON: a number of more than 4300 digits")
+long_number_case("a game file's version of 500 digits", base_game(), '"version": 1', 500,
+                 "version: version a number of about 499 digits is newer")
 
 
 def huge_in_action_case(label, index, field, value, said):
