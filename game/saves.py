@@ -92,18 +92,15 @@ def remember_map_data(board, data):
 def _map_document(board, map_ref):
     """(map document, its JSON text) to carry in a save of a game on `board`; None for a shipped map.
 
-    A board made from a save's map_data keeps it whatever `map` names: the map played is the map saved."""
+    A board made from a save's map_data keeps it whatever `map` names: the map played is the map saved.
+    One loaded from a file carries the document it was made from (board.document), not what the file
+    holds now: a map edited since is another map."""
     known = _map_documents.get(board)
     if known is None and shipped_map(map_ref):
         return None
-    if known is None:
-        path = getattr(board, "path", None)
-        if not path:
-            return None
-        try:
-            remember_map_data(board, read_json(path))
-        except DataError:   # the file has gone since the game began: the save names it only
-            return None
+    document = getattr(board, "document", None)
+    if known is None and document is not None:
+        remember_map_data(board, document)
         known = _map_documents.get(board)
     return known
 

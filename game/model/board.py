@@ -174,6 +174,7 @@ def load_map(path):
     if errors:
         raise DataError(errors)
     board.path = str(path)
+    board.document = data   # what a save of its game carries (game/saves.py), whatever the file holds later
     if key is not None:
         if len(_LOADED) >= 32:
             _LOADED.clear()
@@ -181,17 +182,19 @@ def load_map(path):
     return board
 
 
-# Boards never change once loaded: a file read again unchanged (same path, size and time)
+# Boards never change once loaded: a file read again unchanged (same path, size and times)
 # gives the same Board, so replays, saves and the load screen do not check a map twice.
 _LOADED = {}
 
 
 def _file_key(path):
+    """What tells a file from an edited one: its inode and change time too, which no copy that keeps the
+    modification time (cp -p, an archive unpacked) keeps."""
     try:
         info = os.stat(path)
     except (OSError, ValueError):
         return None
-    return (os.path.realpath(path), info.st_size, info.st_mtime_ns)
+    return (os.path.realpath(path), info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
 def check_map(path):
