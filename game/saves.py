@@ -10,6 +10,10 @@ document goes with it (`map_data`), so a save still continues when the map file
 it came from has moved or gone. Nothing a file in the user folder holds stops the
 listing: a damaged autosave is kept aside as autosave.broken.json with its reason
 (`autosave_state`), an unreadable save is listed as unreadable (`save_entry`).
+
+Continue is per game (`autosave_name`: Small World's autosave.json, another game's
+autosave-<id>.json) and never loses one: a game that would replace another unfinished one
+under Continue first moves it into the saves folder (`Autosaver`, `keep_unfinished`).
 """
 
 import errno
