@@ -23,6 +23,7 @@ usage: python main.py [COMMAND] [OPTIONS]
   simulate [OPTIONS]                play games between computer seats, no window; JSON summary last
   preview MAP --out FILE.png        render a map to a PNG (--ids, --width W)
 
+Games: replay, check, simulate and --demo take --game ID (default: the file's, else smallworld).
 'python main.py COMMAND --help' lists a command's options. Exit status: 0, or 2 on bad input.
 """
 

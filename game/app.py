@@ -50,7 +50,23 @@ def parse_args(argv):
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None)
     parser.add_argument("--size", metavar="WxH",
                         help=f"window size, e.g. 1280x800 (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
-    return parser.parse_args(argv)
+    parser.add_argument("--game", metavar="ID", help="the game of --demo (default: smallworld)")
+    options = parser.parse_args(argv)
+    options.definition = _game_definition(options.game)
+    return options
+
+
+def _game_definition(game_id):
+    """The definition of the game --game names, else of the default game (docs/FORMATS.md §8);
+    `error: --game: ...` for a game that is not installed."""
+    import games  # noqa: F401 (registers the installed games)
+    from kernel import registry
+    from kernel.errors import DataError
+
+    try:
+        return registry.get(game_id, "--game") if game_id is not None else registry.default()
+    except DataError as exc:
+        raise _OptionError("--game", exc.problems[0].what) from None
 
 
 def window_size(requested, desktop):
@@ -258,8 +274,8 @@ def main(argv):
 
 
 def _shown(text):
-    """Text from the command line in a message: control characters escaped (kernel.files.escape_text)."""
-    from kernel.files import escape_text
+    """Text from the command line in a message: control characters escaped (model.files.escape_text)."""
+    from .model.files import escape_text
 
     return escape_text(str(text))
 
@@ -268,7 +284,7 @@ def _screenshot_file(path):
     """Refuse, before the window opens, a --screenshot that cannot be written: a folder, or a place
     whose folder cannot be made or written in (game.cli.output_file's checks, as for preview --out)."""
     from .cli import output_file
-    from .model import DataError
+    from .model.errors import DataError
 
     try:
         output_file(path, "--screenshot")

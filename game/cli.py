@@ -1,5 +1,11 @@
 """The command line of docs/FORMATS.md §1: replay, check, simulate, preview.
 
+`check`, `replay` and `simulate` serve every installed game (§8): `--game ID` names it, and
+`check` and `replay` also read it from the file itself (its `format`); a file or a command that
+names no game is one of the default game, Small World. The game's definition (kernel/definition.py,
+found through kernel/registry.py) does the rest: reads and replays its game files, checks its
+other files, simulates its games. Small World's own parts are in game/commands.py.
+
 Bad input of any kind ends with `error: WHERE: WHAT` lines on stderr and exit
 status 2; nothing is written unless everything it depends on was valid. Everything
 printed that comes from a file (names, ids, paths, error details) goes through
@@ -9,19 +15,16 @@ printed that comes from a file (names, ids, paths, error details) goes through
 import argparse
 import json
 import os
-import statistics
 import sys
-import time
+
+import games  # noqa: F401 (registers the installed games)
+from kernel import registry
+from kernel.errors import DataError, Problem
+from kernel.files import escape_text, read_json, writable_folder
 
 from . import resources
-from .model.actions import describe
-from .model.board import check_map, load_map, map_files, map_path
-from .model.errors import DataError, IllegalAction, Problem
-from .model.files import escape_text, excerpt, read_json
-from .model.game import Game, map_mismatch
-from .model.gamefile import GAME_FORMAT, SEED_MAX, SEED_MIN, load_game_file, parse_game_file
-from .model.replay import replay
-from .model.ruleset import check_ruleset, findable_by_id, load_ruleset, ruleset_folder
+from .commands import _choose_map, simulate, summary_text  # noqa: F401 (bench/ and the tests use them here)
+from .model.board import load_map, map_path
 
 EXIT_BAD_INPUT = 2
 
@@ -43,12 +46,14 @@ def build_parser():
 
     p = sub.add_parser("replay", help="replay a game file and print the resulting state")
     p.add_argument("file")
+    _game_option(p)
     p.add_argument("--json", action="store_true", help="print the state JSON")
     p.add_argument("--until", type=int, metavar="N", help="apply only the first N actions")
 
     p = sub.add_parser("check", help="validate map files (one with islands as a Warcraft world), "
                                      "game files and ruleset folders")
     p.add_argument("files", nargs="+")
+    _game_option(p)
 
     p = sub.add_parser("simulate", help="play whole games between computer seats")
     where = p.add_mutually_exclusive_group()
@@ -59,6 +64,7 @@ def build_parser():
     p.add_argument("--ai", default="random", metavar="LEVELS")
     p.add_argument("--ruleset", default="classic", metavar="R")
     p.add_argument("--save-dir", metavar="DIR")
+    _game_option(p)
 
     p = sub.add_parser("preview", help="render a map to a PNG")
     p.add_argument("map", metavar="MAP")
@@ -66,6 +72,20 @@ def build_parser():
     p.add_argument("--ids", action="store_true", help="label regions with their ids")
     p.add_argument("--width", type=int, default=1600)
     return parser
+
+
+def _game_option(parser):
+    parser.add_argument("--game", metavar="ID", help="the game (default: the file's, else smallworld)")
+
+
+def chosen_game(args):
+    """The id --game names (None without it); DataError at --game for a game not installed."""
+    return None if args.game is None else registry.get(args.game, "--game").id
+
+
+def _game(chosen):
+    """The definition of the game chosen (an id checked by chosen_game), else of the default game."""
+    return registry.get(chosen) if chosen is not None else registry.default()
 
 
 def say(text, stream=None):
@@ -115,53 +135,42 @@ def main(argv):
 # -- replay -------------------------------------------------------------------
 
 
+def read_game_file(path, chosen=None):
+    """(definition, setup) of a game file, its game read from its `format` (else `chosen`, else the
+    default game); DataError with every error found in it."""
+    data = read_json(path)
+    definition = registry.for_document(data, str(path), chosen)
+    setup, problems = definition.parse_setup(data, str(path), os.path.dirname(os.path.abspath(path)))
+    errors = [p for p in problems if not p.warning]
+    if errors:
+        raise DataError(errors)
+    setup["path"] = str(path)
+    return definition, setup
+
+
 def cmd_replay(args):
-    setup = load_game_file(args.file, resources.map_folders(), resources.rules_dir())
+    definition, setup = read_game_file(args.file, chosen_game(args))
     if args.until is not None and args.until < 0:
         raise DataError.single("--until", "must be 0 or more")
     try:
-        game = replay(setup, args.until).game
+        game = definition.replay(setup, args.until).game
     except DataError as exc:    # an action that does not replay: name the file as check does
         raise DataError([Problem(f"{args.file}: {p.where}", p.what, p.warning) for p in exc.problems]) from None
     if args.json:
-        from .model.state_json import state_json
-        print(json.dumps(state_json(game), indent=1))     # ASCII: names' odd characters are \u escapes
+        print(json.dumps(definition.state_json(game), indent=1))     # ASCII: names' odd characters are \u escapes
     else:
-        print(summary_text(game))
+        print(definition.summary_text(game))
     return 0
-
-
-def summary_text(game):
-    """The text summary of `replay`: one line for the game, one per seat. Names come from files:
-    each goes through escape_text (and the lines are made of them), so none can drive the terminal."""
-    lines = [f"map {_shown(game.board.id)}, round {game.round} of {game.rounds}, "
-             f"{len(game.actions)} actions, phase {game.phase}"]
-    for seat, p in enumerate(game.players):
-        races = []
-        if p.active:
-            races.append(f"{_shown(p.active.race.name)} + {_shown(p.active.power.name)} "
-                         f"({len(p.active.regions)} regions, {p.active.hand} in hand)")
-        for t in p.declined:
-            races.append(f"declined {_shown(t.race.name)} ({len(t.regions)} regions)")
-        marker = "*" if seat == game.current_player else " "
-        lines.append(f"{marker} seat {seat} {_shown(p.name)}: {p.coins} coins; " + ("; ".join(races) or "no race"))
-    if game.over:
-        names = ", ".join(_shown(game.players[s].name) for s in game.winners)
-        lines.append(f"game over: {names} won")
-    return "\n".join(escape_text(line) for line in lines)
-
-
-def _shown(name):
-    return escape_text(name, 80)
 
 
 # -- check --------------------------------------------------------------------
 
 
 def cmd_check(args):
+    chosen = chosen_game(args)
     failed = False
     for path in args.files:
-        problems = check_file(path)
+        problems = check_file(path, chosen)
         errors = [p for p in problems if not p.warning]
         report(problems)
         if errors:
@@ -171,104 +180,34 @@ def cmd_check(args):
     return EXIT_BAD_INPUT if failed else 0
 
 
-def check_file(path):
+def check_file(path, chosen=None):
+    """The problems of one file or folder of a game: a game file is read and replayed to its end by
+    its game's definition, anything else (a map, a rules folder) checked by it (`check_data`)."""
     if os.path.isdir(path):
-        return check_ruleset(path)[1]
+        return _game(chosen).check_data(path, None)
     try:
         data = read_json(path)     # refuses FIFOs, devices and anything too large, without blocking
+        definition = registry.for_document(data, path, chosen)
     except DataError as exc:
         return exc.problems
-    kind = data.get("format") if isinstance(data, dict) else None
-    if isinstance(data, dict) and "$schema" in data and kind is None:
-        return []  # the maps' JSON Schema, not a map
-    if kind == GAME_FORMAT:
-        setup, problems = parse_game_file(data, path, resources.map_folders(), resources.rules_dir(),
-                                          os.path.dirname(os.path.abspath(path)))
-        if not any(not p.warning for p in problems):
-            setup["path"] = path
-            try:
-                replay(setup)
-            except DataError as exc:
-                problems.extend(Problem(f"{path}: {p.where}", p.what) for p in exc.problems)
-        return problems
-    return check_map(path)
+    if not isinstance(data, dict) or data.get("format") != definition.game_format:
+        return definition.check_data(path, data)
+    setup, problems = definition.parse_setup(data, path, os.path.dirname(os.path.abspath(path)))
+    if not any(not p.warning for p in problems):
+        setup["path"] = path
+        try:
+            definition.replay(setup)
+        except DataError as exc:
+            problems.extend(Problem(f"{path}: {p.where}", p.what) for p in exc.problems)
+    return problems
 
 
 # -- simulate -------------------------------------------------------------------
 
 
-def _choose_map(args, world=False):
-    """The map of --map, else the first of --players players: a Warcraft world for a ruleset
-    entering at entry regions (`world`), else a classic map."""
-    maps = resources.map_folders()
-    if args.map:
-        path = map_path(args.map, maps)
-        if not os.path.lexists(path):
-            raise DataError.single("--map", f"no map {excerpt(args.map)} (looked for {path})")
-        return load_map(path), (args.map if path != args.map else os.path.abspath(path))
-    players = 3 if args.players is None else args.players
-    if not 2 <= players <= 5:
-        raise DataError.single("--players", f"must be 2 to 5, not {players}")
-    for path in map_files(maps):
-        try:
-            board = load_map(path)
-        except DataError:
-            continue
-        if board.players == players and board.is_world == world:   # a Warcraft world is no classic map
-            return board, board.id
-    raise DataError.single("--players", f"no map for {players} players in {', '.join(maps)}")
-
-
-def _levels(spec, seats):
-    from .ai import available_levels  # the computer players load only for simulate (~0.15 s)
-
-    levels = [s.strip() for s in spec.split(",")]
-    if len(levels) == 1:
-        levels = levels * seats
-    if len(levels) != seats:
-        raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
-    for level in levels:
-        if level not in available_levels():
-            raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(available_levels())}")
-    return levels
-
-
 def cmd_simulate(args):
-    if args.games < 1:
-        raise DataError.single("--games", "must be at least 1")
-    last = SEED_MAX - (args.games - 1)     # game g plays seed S + g, and its game file records it
-    if not SEED_MIN <= args.seed <= last:
-        raise DataError.single("--seed", f"must be from {SEED_MIN} to {last} (a game file's seed fits in 64 bits"
-                                         + (f"; the last of {args.games} games plays S + {args.games - 1})"
-                                            if args.games > 1 else ")"))
-    ruleset = load_ruleset(ruleset_folder(args.ruleset, resources.rules_dir()))
-    board, map_ref = _choose_map(args, world=ruleset.entry == "entry_regions")
-    mismatch = map_mismatch(ruleset, board)
-    if mismatch:     # only --map can choose such a map (--players picks one the ruleset plays on)
-        raise DataError.single("--map", mismatch)
-    levels = _levels(args.ai, board.players)
-    if args.save_dir and not findable_by_id(ruleset, resources.rules_dir()):    # its games could not be replayed
-        where = os.path.join(resources.rules_dir(), ruleset.id)
-        raise DataError.single("--save-dir", f"a game file names its ruleset by id, and finds \"{ruleset.id}\" only "
-                                             f"as {where}: put the ruleset folder there to save games with it")
-    if args.save_dir:
-        _writable_folder(args.save_dir, "--save-dir")
-    result = simulate(ruleset, board, map_ref, levels, args.games, args.seed, args.save_dir)
-    print(json.dumps(result))
+    print(json.dumps(_game(chosen_game(args)).simulate(args)))
     return 0
-
-
-def _writable_folder(folder, option):
-    """Make `folder` (and its parents) if missing; DataError naming `option` when it cannot be
-    a folder to write in (a file, under a file, a place that refuses it)."""
-    if os.path.lexists(folder) and not os.path.isdir(folder):
-        raise DataError.single(option, f"{folder} is not a folder")
-    try:
-        os.makedirs(folder, exist_ok=True)
-    except OSError as exc:
-        raise DataError.single(option, f"cannot make the folder {folder}: {exc.strerror or exc}") from None
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise DataError.single(option, f"cannot write in the folder {folder}")
 
 
 def output_file(path, option):
@@ -276,66 +215,7 @@ def output_file(path, option):
     missing); DataError naming `option` when `path` is a folder or its folder cannot be written in."""
     if os.path.isdir(path):
         raise DataError.single(option, f"{path} is a folder, not a file name")
-    _writable_folder(os.path.dirname(os.path.abspath(path)), option)
-
-
-def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
-    """Play whole games between computer seats; return the summary of docs/FORMATS.md §5."""
-    from .ai import make_player
-    from .model.gamefile import save_game
-
-    seats = len(levels)
-    wins = [0] * seats
-    coins = [0] * seats
-    cap_trips = [0] * seats
-    decisions = []
-    actions = 0
-    start = time.perf_counter()
-    for g in range(games):
-        game_seed = seed + g
-        players = [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
-                   for i, level in enumerate(levels)]
-        game = Game(ruleset, board, players, game_seed)
-        bots = [make_player(level, game_seed * 7919 + i) for i, level in enumerate(levels)]
-        timer = time.perf_counter
-        while not game.over:
-            seat = game.current_player
-            t0 = timer()
-            action = bots[seat].choose(game)
-            decisions.append(timer() - t0)
-            try:
-                game.apply(action)
-            except IllegalAction as exc:
-                raise DataError.single(f"game {game_seed}, action {len(game.actions)} ({describe(action)})",
-                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
-            actions += 1
-        for s in game.winners:
-            wins[s] += 1
-        for s, p in enumerate(game.players):
-            coins[s] += p.coins
-            cap_trips[s] += getattr(bots[s], "cap_trips", 0)
-        if save_dir:
-            target = os.path.join(save_dir, f"game-{game_seed}.json")
-            try:
-                save_game(game, map_ref, target)
-            except OSError as exc:     # a folder of that name, a full disk, a folder gone read-only
-                raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
-    seconds = time.perf_counter() - start
-    ms = sorted(d * 1000 for d in decisions)
-    return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        "actions": actions,
-        "wins": wins,
-        "mean_coins": [round(c / games, 2) for c in coins],
-        "decision_ms_p50": round(statistics.median(ms), 3) if ms else 0,
-        "decision_ms_p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 3) if ms else 0,
-        "decision_ms_max": round(ms[-1], 3) if ms else 0,
-        "map": board.id,
-        "ai": levels,
-        "cap_trips": cap_trips,
-    }
+    writable_folder(os.path.dirname(os.path.abspath(path)), option)
 
 
 # -- preview ------------------------------------------------------------------

@@ -325,3 +325,16 @@ def text_problem(value, max_length, blank=False):
     if not blank and not shows_something(value):
         return "shows nothing (only spaces or invisible characters such as U+200B)"
     return None
+
+
+def writable_folder(folder, where):
+    """Make `folder` (and its parents) if missing; DataError at `where` (an option, a field) when it
+    cannot be a folder to write in: a file, under a file, a place that refuses it."""
+    if os.path.lexists(folder) and not os.path.isdir(folder):
+        raise DataError.single(where, f"{folder} is not a folder")
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as exc:
+        raise DataError.single(where, f"cannot make the folder {folder}: {exc.strerror or exc}") from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise DataError.single(where, f"cannot write in the folder {folder}")

@@ -20,11 +20,13 @@ import traceback
 from game import audio, resources, saves
 from game.ai import available_levels
 from game.i18n import N_, _
-from game.model import DataError, check_map, load_map, load_ruleset, map_files
+from game.model.board import check_map, load_map, map_files
+from game.model.errors import DataError
+from game.model.files import read_json_object
+from game.model.ruleset import load_ruleset
 from game.seat_names import COMPUTER_NAMES
 from game.session import Session
 from game.ui import redraw, theme
-from kernel.files import read_json_object
 
 from . import registry
 
@@ -285,12 +287,18 @@ def demo_session(options):
 
 
 def first_scene(app, options):
-    """The title screen, or with `--demo` a game of computers (a message if it cannot start)."""
+    """The title screen, or with `--demo` a game of computers of the game --game names (its
+    definition's demo_scene: for Small World, demo_scene below)."""
     if options.demo:
-        try:
-            session = demo_session(options)
-        except (StartError, DataError) as exc:
-            return registry.make("message", app, "The demo cannot start", str(exc))
-        audio.attach(session.bus)
-        return registry.make("play", app, session)
+        return options.definition.demo_scene(app, options)
     return registry.make("title", app)
+
+
+def demo_scene(app, options):
+    """A Small World game of computers to watch, as `--demo` asks (a message if it cannot start)."""
+    try:
+        session = demo_session(options)
+    except (StartError, DataError) as exc:
+        return registry.make("message", app, "The demo cannot start", str(exc))
+    audio.attach(session.bus)
+    return registry.make("play", app, session)
