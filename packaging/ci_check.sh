@@ -75,6 +75,11 @@ ok "simulate --players 3 --games 1 --seed 1: exit 0; $msg"
 msg=$("$python" "$root/packaging/ci_verify.py" same-summary "$work/sim.out" "$work/sim-source.out") \
     || fail "frozen and source simulate differ"
 ok "simulate: $msg"
+"$exe" simulate --game smallworld --players 3 --games 1 --seed 1 >"$work/sim-game.out" \
+    || fail "simulate --game smallworld exited $?"
+msg=$("$python" "$root/packaging/ci_verify.py" same-summary "$work/sim.out" "$work/sim-game.out") \
+    || fail "simulate --game smallworld differs from simulate"
+ok "simulate --game smallworld (the kernel and the installed games are frozen): $msg"
 
 # -- a map by id, a saved game, replay ---------------------------------------------
 map_id=$(cd "$internal/maps" && ls -- *.json | grep -v '^schema\.json$' | head -n 1 | sed 's/\.json$//')
@@ -109,6 +114,13 @@ set -e
 grep -q '^error: ' "$work/bad.err" || fail "check on a missing file printed no 'error:' line"
 ! grep -q 'Traceback' "$work/bad.err" || fail "check on a missing file printed a traceback"
 ok "bad input: exit 2 with an 'error:' line"
+set +e
+"$exe" replay --game nosuch "$work/saves/game-3.json" >"$work/game.out" 2>"$work/game.err"
+status=$?
+set -e
+[ "$status" = 2 ] && [ "$(cat "$work/game.err")" = 'error: --game: unknown game "nosuch" (installed: smallworld)' ] \
+    || fail "replay --game nosuch exited $status with: $(head -c 300 "$work/game.err")"
+ok "an unknown game: exit 2 with one 'error: --game:' line"
 
 # -- the window, under the dummy video driver ---------------------------------------
 "$exe" --demo --frames 60 --screenshot "$work/demo.png" >"$work/demo.out" 2>&1 \
