@@ -10,12 +10,14 @@ generator, so a game replays identically.
 
 import random
 
+from game.ai_levels import AI_LEVELS
+
 from .expert import ExpertPlayer
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .random_ai import RandomPlayer
 
-LEVELS = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer,
-          "expert": ExpertPlayer}
+_PLAYERS = {cls.level: cls for cls in (RandomPlayer, EasyPlayer, MediumPlayer, HardPlayer, ExpertPlayer)}
+LEVELS = {level: _PLAYERS[level] for level in AI_LEVELS}     # in the order of game/ai_levels.py
 
 
 def available_levels():

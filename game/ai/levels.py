@@ -48,5 +48,3 @@ class HardPlayer(AIPlayer):
                                      values=ValueParams(gamma=0.9, damage=2.0, damage_spread=2.0,
                                                         damage_turns=3.0)))
 
-
-LEVEL_CLASSES = {"easy": EasyPlayer, "medium": MediumPlayer, "hard": HardPlayer}

@@ -18,6 +18,8 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from game.ai_levels import AI_LEVELS  # noqa: F401 (re-exported: a computer seat's levels)
+
 from . import conquest, scoring
 from .conquest import conquer_using
 from .copying import clone_attributes
@@ -32,7 +34,6 @@ if TYPE_CHECKING:
     from .ruleset import Ruleset
 
 PLAYER_KINDS = ("human", "ai")
-AI_LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 def map_mismatch(ruleset, board):

@@ -8,6 +8,8 @@ Rulesets may add top-level fields (azeroth: `markers`, `bombs`) and action types
 and fields: objects allow more properties.
 """
 
+from game.ai_levels import AI_LEVELS
+
 SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "title": "Game file (saves, replays, scenarios)",
@@ -56,7 +58,7 @@ SCHEMA = {
                 "level": {"description": "For a computer seat: its level (default random)."},
             },
             "if": {"properties": {"kind": {"const": "ai"}}, "required": ["kind"]},
-            "then": {"properties": {"level": {"enum": ["random", "easy", "medium", "hard", "expert"]}}},
+            "then": {"properties": {"level": {"enum": list(AI_LEVELS)}}},
             "additionalProperties": True,
         },
         "action": {
