@@ -60,9 +60,6 @@ class ReplayCursor:
             return self.game
         return self.seek(start)
 
-    def current_round(self):
-        return self.game.round
-
     def last_lines(self):
         """The log lines of the action that led to the current state."""
         return self.lines[self.position - 1] if self.position else []

@@ -169,9 +169,6 @@ class Session:
             action = legal_actions(self.game)[0]
         self._choice = (seat, action)
 
-    def thinking(self):
-        return self._worker is not None and self._worker.is_alive()
-
     # -- undo ----------------------------------------------------------------------
 
     def undo_reason(self):

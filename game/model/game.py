@@ -4,10 +4,11 @@ Every handler checks the whole action before it changes anything, so an
 illegal action raises `IllegalAction` and leaves the state as it was. Regions
 are indices internally; actions and events name them by id.
 
-The core rules live here; every ability lives in its primitive
-(game/model/primitives/), which the engine asks at each hook. The public methods
-without an underscore below the queries (open_campaign, ready_troops,
-conquest_target, take_region, clear_region) are what primitives build their own
+The core rules live here and in the rule queries below the engine (conquest.py,
+scoring.py, items.py); every ability lives in its primitive (game/model/primitives/),
+which the engine asks at each hook. The public methods without an underscore below
+the queries (open_campaign, ready_troops, conquest_target, take_region, clear_region,
+clear_markers, leave_if_gone, active_race_acts) are what primitives build their own
 actions from.
 """
 
@@ -93,7 +94,7 @@ class Game:
         self._region_markers = [(name, v) for name, v in self.markers.items()
                                 if name != "mountain" and not ruleset.marker_kinds[name].stays]
         # every marker a region loses adds to its defence or makes it immune, and none lowers a
-        # cost: a region with neither holds none to clear (_clear_markers' usual case)
+        # cost: a region with neither holds none to clear (clear_markers' usual case)
         cleared = [ruleset.marker_kinds[name] for name, _v in self._region_markers + self._supply_markers]
         self._markers_show = (all(k.defence > 0 or k.immune for k in cleared)
                               and all(w >= 0 for w in self._weights.values()))
@@ -405,7 +406,7 @@ class Game:
             for p in tribe.effects.on_first_action:
                 p.on_first_action(self, tribe, events)
 
-    def _active_race_acts(self):
+    def active_race_acts(self):
         """The active race's first move closes the declined Ghouls' window."""
         for tribe, camp in self.turn.campaigns.items():
             if tribe.declined and camp.started and not camp.redeployed:
@@ -428,7 +429,7 @@ class Game:
     def ready_troops(self, tribe: Tribe, camp: Campaign, in_decline: bool) -> None:
         """The first conquest-type action of the race this turn: leave 1 token per region."""
         if not in_decline:
-            self._active_race_acts()
+            self.active_race_acts()
         self.turn.campaigns[tribe] = camp
         camp.started = True
         if camp.readied:
@@ -491,7 +492,7 @@ class Game:
             raise IllegalAction("a race cannot go into decline in the turn it was picked")
         if turn.active_acted:
             raise IllegalAction("decline must be the first thing your race does this turn")
-        self._active_race_acts()
+        self.active_race_acts()
         turn.declined = True
         self._decline(player, events)
 
@@ -526,9 +527,9 @@ class Game:
         player.active = None
         events.append({"type": "declined", "player": seat, "race": tribe.id,
                        "kept_power": tribe.power.id if tribe.power else None})
-        self._leave_if_gone(tribe, events)
+        self.leave_if_gone(tribe, events)
 
-    def _leave_if_gone(self, tribe, events):
+    def leave_if_gone(self, tribe, events):
         """A declined race with no token left, on the map or in hand, leaves the game (rules C14).
 
         Tokens a declined race took back after losing its last region are lost to the tray,
@@ -561,7 +562,7 @@ class Game:
         self.tray[tribe.id] += self.tokens[r]
         self.clear_region(r, tribe)
 
-    def _clear_markers(self, r):
+    def clear_markers(self, r):
         """Every marker but the mountain leaves the region; supplied ones go back to the supply."""
         if self._markers_show and not self.marker_defence[r] and not self.immune_at[r]:
             return
@@ -591,7 +592,7 @@ class Game:
 
     def clear_region(self, r: int, tribe: Tribe) -> None:
         """The race leaves region r (its tokens are dealt with by the caller)."""
-        self._clear_markers(r)
+        self.clear_markers(r)
         self.tokens[r] = 0
         self.occupant[r] = None
         tribe.regions.discard(r)
@@ -719,7 +720,7 @@ class Game:
             defender.retreating += back
             self.clear_region(r, defender)      # its markers go with it
         else:
-            self._clear_markers(r)
+            self.clear_markers(r)
         self.occupant[r] = tribe
         from_hand = used if used <= tribe.hand else tribe.hand      # race tokens go first (item 59)
         self.tokens[r] = from_hand
@@ -742,7 +743,7 @@ class Game:
                     if not other.declined:
                         p.watch_conquest(self, other, tribe, r, events)
         if defender.__class__ is Tribe:
-            self._leave_if_gone(defender, events)
+            self.leave_if_gone(defender, events)
 
     # -- redeploy --------------------------------------------------------------------
 
@@ -757,7 +758,7 @@ class Game:
             raise IllegalAction("this race is going into decline")
         plan = conquest.check_redeploy(self, tribe, camp, action, in_decline)
         if not in_decline:
-            self._active_race_acts()
+            self.active_race_acts()
         self.turn.campaigns[tribe] = camp
         conquest.perform_redeploy(self, tribe, camp, plan, events)
         camp.redeployed = True
@@ -916,7 +917,6 @@ _HANDLERS = {
     "retreat": Game._do_retreat,
     "end_turn": Game._do_end_turn,
 }
-CORE_ACTION_TYPES = tuple(_HANDLERS)
 ACTION_TYPES = ("pick", "decline", "abandon", "conquer", "reinforce", "roll", "sorcery", "dragon",
                 "redeploy", "ally", "retreat", "end_turn")   # the classic game's, in the order of docs/FORMATS.md
 # Actions after which nothing earlier can be undone: they reveal a combo, end a turn or

@@ -241,10 +241,6 @@ class ConquestScene(PlayMode):
         chip = tokens.chip_radius(play.token_scale)
         return (ax + chip * 2.05, ay + chip * 0.15)
 
-    def badge_screen(self, r):
-        x, y = self.badge_center(r)
-        return (x + self.play.layout.map.left, y + self.play.layout.map.top)
-
     def paint_over_tokens(self, surface):
         opts = self.options()
         scale = self.play.token_scale

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext
 
-from ..narrate import item_incomes, score_parts
+from ..narrate import item_incomes
 from ..ui import theme
 from ..ui.animation import COUNT, ease_out, speed_factor
 from ..ui.fonts import font
@@ -145,7 +145,3 @@ class ScoringToasts:
         panel.set_alpha(int(255 * fade))
         surface.blit(panel, rect)
 
-
-def breakdown_text(event):
-    """'3 regions + 2 race + 1 power' (for tests and the log)."""
-    return score_parts(event)

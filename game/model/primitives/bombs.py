@@ -135,4 +135,4 @@ class Bombs(Primitive):
             items.reveal(game, r)                       # nobody controls it: the region is empty
         events.append({"type": "bombed", "player": tribe.owner, "region": game.region_id(r),
                        "defender": {"owner": defender.owner, "race": defender.id, "tokens": before}})
-        game._leave_if_gone(defender, events)
+        game.leave_if_gone(defender, events)

@@ -52,7 +52,7 @@ class TwoForms(Primitive):
             raise IllegalAction("choose the form before your first conquest")
         if form == FORMS[1] and game.players[tribe.owner].coins < self.p["price"]:
             raise IllegalAction(f"the {FORMS[1]} form costs {self.p['price']} coin and you have none")
-        game._active_race_acts()            # no decline after it (item 23)
+        game.active_race_acts()            # no decline after it (item 23)
         self._take(game, tribe, form, events)
 
     def legal(self, game, tribe, camp, options):

@@ -106,7 +106,7 @@ class Intimidation(Primitive):
             self._move_token(game, tribe, camp, defender, r, t, event)
         events.append(event)
         if defender.__class__ is tribe.__class__:
-            game._leave_if_gone(defender, events)
+            game.leave_if_gone(defender, events)
 
     def _move_token(self, game, tribe, camp, defender, r, t, event):
         game.tokens[r] -= 1
@@ -139,7 +139,7 @@ class Intimidation(Primitive):
                 # walls and forts go with the region (item 85); the Champion there keeps it (item 34)
                 game.clear_region(r, defender)
         elif left == 0:
-            game._clear_markers(r)
+            game.clear_markers(r)
             game.occupant[r] = None
 
     def legal(self, game, tribe, camp, options):
