@@ -274,8 +274,8 @@ def main(argv):
 
 
 def _shown(text):
-    """Text from the command line in a message: control characters escaped (model.files.escape_text)."""
-    from .model.files import escape_text
+    """Text from the command line in a message: control characters escaped (kernel.files.escape_text)."""
+    from kernel.files import escape_text
 
     return escape_text(str(text))
 
@@ -284,7 +284,7 @@ def _screenshot_file(path):
     """Refuse, before the window opens, a --screenshot that cannot be written: a folder, or a place
     whose folder cannot be made or written in (game.cli.output_file's checks, as for preview --out)."""
     from .cli import output_file
-    from .model.errors import DataError
+    from .model import DataError
 
     try:
         output_file(path, "--screenshot")

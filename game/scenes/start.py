@@ -20,13 +20,11 @@ import traceback
 from game import audio, resources, saves
 from game.ai import available_levels
 from game.i18n import N_, _
-from game.model.board import check_map, load_map, map_files
-from game.model.errors import DataError
-from game.model.files import read_json_object
-from game.model.ruleset import load_ruleset
+from game.model import DataError, check_map, load_map, load_ruleset, map_files
 from game.seat_names import COMPUTER_NAMES
 from game.session import Session
 from game.ui import redraw, theme
+from kernel.files import read_json_object
 
 from . import registry
 
