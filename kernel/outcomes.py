@@ -53,30 +53,27 @@ class Outcomes:
     def _refused(self, value: Any, why: str) -> DataError:
         return DataError.single(f"{self.name}[{len(self.log)}]", f"{excerpt(value)} {why}")
 
+    def _choose(self, options: Sequence[Any], refusal: str) -> Any:
+        """The script's next outcome (`refusal` when it is not one of `options`), else the seed's choice."""
+        if self.script:
+            chosen = self.script.pop(0)
+            if chosen not in options:
+                raise self._refused(chosen, refusal)
+        else:
+            chosen = self.rng.choice(options)
+        self.log.append(chosen)
+        return chosen
+
     def roll(self, faces: Sequence[Any]) -> Any:
         """One of `faces` (a die's): the script's next outcome, else one the seed chooses."""
-        if self.script:
-            face = self.script.pop(0)
-            if face not in faces:
-                raise self._refused(face, "is not a face of the die")
-        else:
-            face = self.rng.choice(faces)
-        self.log.append(face)
-        return face
+        return self._choose(faces, "is not a face of the die")
 
     def draw(self, pool: Sequence[Any]) -> Any:
         """One item taken out of `pool` (not changed here): the script's next one, else one the seed
         chooses."""
         if not pool:
             raise ValueError(f"{self.name}: nothing left to draw")
-        if self.script:
-            item = self.script.pop(0)
-            if item not in pool:
-                raise self._refused(item, "is not among those left to draw")
-        else:
-            item = self.rng.choice(pool)
-        self.log.append(item)
-        return item
+        return self._choose(pool, "is not among those left to draw")
 
     def shuffle(self, items: Iterable[Any]) -> list[Any]:
         """The order of `items` after a shuffle (a deck, a stack): the script's outcomes first, as
