@@ -24,7 +24,7 @@ from kernel.files import escape_text, read_json, writable_folder
 
 from . import resources
 from .commands import _choose_map, simulate, summary_text  # noqa: F401 (bench/ and the tests use them here)
-from .model.board import load_map, map_path
+from .model import load_map, map_path
 
 EXIT_BAD_INPUT = 2
 

@@ -11,14 +11,27 @@ import os
 import statistics
 import time
 
+from kernel.files import escape_text, excerpt, writable_folder
+
 from . import resources
-from .model.actions import describe
-from .model.board import check_map, load_map, map_files, map_path
-from .model.errors import DataError, IllegalAction
-from .model.files import escape_text, excerpt, writable_folder
-from .model.game import Game, map_mismatch
-from .model.gamefile import SEED_MAX, SEED_MIN, save_game
-from .model.ruleset import check_ruleset, findable_by_id, load_ruleset, ruleset_folder
+from .model import (
+    SEED_MAX,
+    SEED_MIN,
+    DataError,
+    Game,
+    IllegalAction,
+    check_map,
+    check_ruleset,
+    describe,
+    findable_by_id,
+    load_map,
+    load_ruleset,
+    map_files,
+    map_mismatch,
+    map_path,
+    ruleset_folder,
+    save_game,
+)
 
 # -- replay ---------------------------------------------------------------------
 

@@ -26,17 +26,15 @@ import threading
 import time
 import weakref
 
+from kernel import envelope
+from kernel.files import read_json, shows_something, write_atomic
+
 from . import resources
 from .i18n import _, map_name
-from .model.board import MAP_ID
-from .model.errors import DataError, Problem
-from .model.files import read_json, shows_something, write_atomic
-from .model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json, load_game_file
-from .model.replay import replay
+from .model import GAME_FORMAT, GAME_VERSION, MAP_ID, DataError, Problem, game_file_json, load_game_file, replay
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §6)
-GAME_ID = re.compile(r"^[a-z][a-z0-9_]{0,31}$")   # a game's id, as its files' `format` starts
 AUTOSAVE_NAME = "autosave.json"                  # Small World's autosave (autosave_name)
 # Where damaged autosaves are kept aside: autosave.broken.json, autosave-wolves.broken-2.json...
 BROKEN_AUTOSAVE = re.compile(r"^autosave(-[a-z][a-z0-9_]*)?\.broken(-\d+)?\.json$")
@@ -56,7 +54,7 @@ def autosave_name(game_id=DEFAULT_GAME, broken=False):
 
     Small World's is autosave.json, as it always was, so the folders players already have continue;
     every other game has its own, autosave-<game id>.json: Continue keeps the last game of each."""
-    if not isinstance(game_id, str) or not GAME_ID.match(game_id):
+    if not isinstance(game_id, str) or not envelope.GAME_ID.match(game_id):
         raise ValueError(f"not a game id: {game_id!r}")
     stem = "autosave" if game_id == DEFAULT_GAME else f"autosave-{game_id}"
     return stem + (".broken.json" if broken else ".json")
@@ -64,8 +62,7 @@ def autosave_name(game_id=DEFAULT_GAME, broken=False):
 
 def game_format(game_id=DEFAULT_GAME):
     """The `format` of a game's game files ("smallworld-game", "wolves-game": docs/FORMATS.md §6)."""
-    autosave_name(game_id)      # the id is checked
-    return f"{game_id}-game"
+    return envelope.file_format(game_id)
 
 
 def autosave_path(game_id=DEFAULT_GAME):
