@@ -14,6 +14,7 @@ import os
 
 from game.i18n import N_
 from game.model import DataError
+from kernel import envelope
 from kernel.files import read_json, shows_something, write_json
 
 SETTINGS_FORMAT = "smallworld-settings"
@@ -44,7 +45,9 @@ DEFAULT_SETUP = {
 
 LANGUAGES = ("en", "ru")   # game.i18n.LANGUAGES; None: the system's language (game.i18n.system_language)
 
-DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP, "language": None}
+# "game": the id of the game last chosen on the title (None: the default game, kernel.registry).
+DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP, "language": None,
+            "game": None}
 
 # Sound (game.audio): the effects' and the music's volume, 0.0 (silent) to 1.0.
 VOLUME_DEFAULTS = {"sound_volume": 0.8, "music_volume": 0.5}
@@ -136,6 +139,8 @@ def clean(data):
             result[key] = clean_volume(data.get(key), fallback)
         if data.get("language") in LANGUAGES:
             result["language"] = data["language"]
+        if isinstance(data.get("game"), str) and envelope.GAME_ID.match(data["game"]):
+            result["game"] = data["game"]
         for key in CHOICES:
             result[key] = clean_choice(key, data.get(key))
     return result
@@ -209,6 +214,17 @@ def saved_language():
 def remember_language(code):
     settings = load_settings()
     settings["language"] = code if code in LANGUAGES else None
+    return save_settings(settings)
+
+
+def saved_game():
+    """The id of the game last chosen on the title screen, or None (it may since have been uninstalled)."""
+    return load_settings()["game"]
+
+
+def remember_game(game_id):
+    settings = load_settings()
+    settings["game"] = game_id if isinstance(game_id, str) and envelope.GAME_ID.match(game_id) else None
     return save_settings(settings)
 
 

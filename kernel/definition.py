@@ -18,7 +18,8 @@ Each game of the program (games/<id>/definition.py) makes one, registered by its
 - its **computer players**: `ai_levels`, `make_player(level, seed)` (an object whose
   `choose(game)` returns an action);
 - its parts of the **command line** and the **window**: `check_data` (files of the game other than
-  game files: maps, rules), `simulate` (the `simulate` command), `play_scene` and `demo_scene`.
+  game files: maps, rules), `simulate` (the `simulate` command), `play_scene` and `demo_scene`, and
+  the title's screens of the game (`screens`, `open_screen`: its setup, its rules, its lesson).
   These import their modules when called: the kernel and the command line never import pygame.
 
 Every definition passes the checks of kernel/conformance.py (tests/kernel/test_conformance.py runs
@@ -49,6 +50,8 @@ class GameDefinition(abc.ABC):
     version: int = 1                    # the version of its game files this program writes and reads
     actions: ActionRegistry             # its typed actions
     ai_levels: tuple[str, ...] = ()     # its computer players' levels, weakest first ("random" first)
+    tagline: str = ""                   # a line about it under the title (in English; the window translates it)
+    screens: frozenset[str] = frozenset()   # the title's screens it has: "setup", "rules", "lesson" (open_screen)
 
     @property
     def game_format(self) -> str:
@@ -167,3 +170,8 @@ class GameDefinition(abc.ABC):
     def demo_scene(self, app: Any, options: Any) -> Any:
         """The window's first screen for `--demo`: a game of computer seats to watch (or a message
         saying why there is none)."""
+
+    def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
+        """The title's screen `name` of this game, one of `screens` ("setup": a new game; "rules"; "lesson":
+        the guided first game), made for the window's `app`; its Back returns to `back` where it has one."""
+        raise LookupError(f"{self!r} has no screen {name!r} (it has: {', '.join(sorted(self.screens)) or 'none'})")

@@ -9,7 +9,7 @@ Build-time only: it uses Babel (requirements.txt, "Build and tests"); the game r
 the compiled .mo with the standard library's gettext (game/i18n.py) and never imports Babel.
 
 What is extracted:
-  * game/**.py: the arguments of _("..."), N_("...") and ngettext("...", "...", n), and of
+  * game/**.py and games/**.py: the arguments of _("..."), N_("...") and ngettext("...", "...", n), and of
     pgettext("context", "...") and NP_("context", "...") with their context (msgctxt);
   * the shipped rulesets' races.yaml, powers.yaml (and items.yaml): every `name` and `text` (the
     window shows them through _(), so a modder's ruleset stays in its own words when untranslated);
@@ -44,15 +44,19 @@ def mo_path(lang):
     return os.path.join(LOCALE, lang, "LC_MESSAGES", DOMAIN + ".mo")
 
 
+CODE_FOLDERS = ("game", "games")      # the window and each installed game (games/<id>/: its name, its tagline)
+
+
 def _code_messages():
-    """(msgid or (singular, plural), file, line, context or None) for every marked text under game/."""
+    """(msgid or (singular, plural), file, line, context or None) for every marked text under game/ and games/."""
     from babel.messages.extract import extract_from_dir
 
     found = []
-    for filename, lineno, message, _comments, context in extract_from_dir(
-            os.path.join(ROOT, "game"), method_map=[("**.py", "python")], keywords=KEYWORDS,
-            comment_tags=(), strip_comment_tags=True):
-        found.append((message, "game/" + filename.replace(os.sep, "/"), lineno, context))
+    for folder in CODE_FOLDERS:
+        for filename, lineno, message, _comments, context in extract_from_dir(
+                os.path.join(ROOT, folder), method_map=[("**.py", "python")], keywords=KEYWORDS,
+                comment_tags=(), strip_comment_tags=True):
+            found.append((message, f"{folder}/" + filename.replace(os.sep, "/"), lineno, context))
     return found
 
 

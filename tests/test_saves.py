@@ -296,7 +296,7 @@ def test_each_game_has_its_own_autosave_and_small_world_keeps_autosave_json(user
     assert saves.autosave_name() == saves.autosave_name("smallworld") == "autosave.json"
     assert saves.autosave_name("wolves") == "autosave-wolves.json"
     assert saves.autosave_name("warcraft_board", broken=True) == "autosave-warcraft_board.broken.json"
-    for bad in ("", "Wolves", "../x", "a b", "x" * 40, None, 3):
+    for bad in ("", "Wolves", "../x", "a b", "x" * 41, "wolves\n", None, 3):
         with pytest.raises(ValueError):
             saves.autosave_name(bad)
     assert saves.game_format("wolves") == "wolves-game" and saves.game_format() == saves.GAME_FORMAT

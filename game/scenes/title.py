@@ -1,10 +1,13 @@
-"""The title screen: the game's name over its own map, and where to go next.
+"""The title screen: the program's name over its own map, the game to play, and where to go next.
 
-New game → setup; Learn to play → the guided first game (scenes.tutorial; "Continue lesson" when one
-was left half-way); Continue → the latest autosave (enabled only when there is
-one; a save that cannot be loaded is a message saying why); Load game → the list
-of saved games (load_game.LoadGameScene); Rules → the rules screen; Settings → the
-Settings screen (the language is chosen there); Quit. Esc quits.
+It offers each installed game (kernel.registry, filled by games/__init__.py): with one, the line
+under the name names it; with several, a row of their names chooses one (remembered in the
+settings). The buttons are the chosen game's: New game → its setup, Learn to play → its guided
+first game (Small World's: scenes.tutorial, "Continue lesson" when one was left half-way), Rules →
+its rules screen (each where the game has one: GameDefinition.screens); Continue → its autosave
+(saves.autosave_state: one per game; enabled only when there is one; a save that cannot be loaded
+is a message saying why); Load game → the list of saved games (load_game.LoadGameScene); Settings →
+the Settings screen (the language is chosen there); Quit. Esc quits.
 
 A damaged autosave (a folder, not JSON, nested too deep...) is kept aside by
 game.saves.autosave_state and said under the buttons, with its reason, for as long
@@ -16,35 +19,49 @@ import time
 
 import pygame
 
+import games  # noqa: F401 (registers the installed games)
 from game import audio, saves
+from game import settings as settings_mod
 from game.i18n import N_, _
 from game.model import DataError
 from game.tutorial.coach import saved_step
 from game.tutorial.lesson import STEPS
 from game.ui.menu_art import draw_title
-from game.ui.menu_widgets import Message
+from game.ui.menu_widgets import Choice, Message
 from game.ui.text import printable
 from game.ui.widgets import Button, Tooltip, draw_text
+from kernel import registry as installed
 
 from . import registry
 from .base import MenuScene
 from .start import open_game, report
 
 GAME_NAME = "Small World Desk"
-TAGLINE = N_("Conquer, decline, and rise again — for 2 to 5 players")
 NO_SAVE = N_("no saved game yet")
 # Under the Settings button in every language (never translated, like i18n.LANGUAGE_NAMES): the way
 # to a language one can read, for a player who cannot read the window's.
 LANGUAGE_HINT = "Language · Язык"
 
 
-def find_autosave():
-    """(path of the latest autosave, None) or (None, why Continue is disabled).
+def installed_games():
+    """The definitions of the installed games, the default first."""
+    return [installed.get(game_id) for game_id in installed.ids()]
+
+
+def chosen_game(games_=None):
+    """The game the title offers: the one chosen last (settings), else the default."""
+    games_ = games_ or installed_games()
+    remembered = settings_mod.saved_game()
+    return next((game for game in games_ if game.id == remembered), games_[0])
+
+
+def find_autosave(game_id=saves.DEFAULT_GAME):
+    """(path of the game's latest autosave, None) or (None, why Continue is disabled).
 
     A damaged autosave is moved aside (game.saves.autosave_state): the reason starts with
     "the autosave can't be read"."""
     try:
-        path, problem = saves.autosave_state()
+        path, problem = saves.autosave_state(game_id)
     except OSError as exc:  # no user folder: nothing to continue
         report(f"autosave: {exc.strerror or exc}")
         return None, NO_SAVE
@@ -73,7 +90,7 @@ def _saved_when(path):
 
 
 def lesson_button_spec():
-    """The guided first game's button: "Learn to play", or "Continue lesson" when one was left half-way."""
+    """Small World's guided first game's button: "Learn to play", or "Continue lesson" when one was left half-way."""
     step = saved_step()
     if step is None:
         return ("learn", _("Learn to play"), True, pygame.K_t,
@@ -86,6 +103,9 @@ def lesson_button_spec():
 class TitleScene(MenuScene):
     def __init__(self, app):
         super().__init__(app)
+        self.games = installed_games()
+        self.game = chosen_game(self.games)
+        self.chooser = None            # the row of the games' names (with several installed)
         self.autosave, self.no_save_reason = None, NO_SAVE
         self.tooltip = Tooltip(size=15)
         self.message = Message()
@@ -94,7 +114,15 @@ class TitleScene(MenuScene):
 
     def enter(self):
         audio.leave_games()     # no game here: its music fades out
-        self.autosave, self.no_save_reason = find_autosave()
+        self.choose(self.game)
+
+    def choose(self, game):
+        """Offer this installed game: its Continue, its screens; remembered for the next time."""
+        if game is not self.game:
+            self.game = game
+            settings_mod.remember_game(game.id)
+        self.message.clear()
+        self.autosave, self.no_save_reason = find_autosave(game.id)
         if self.no_save_reason not in (None, NO_SAVE):   # a damaged autosave: said until the screen is left
             self.message.show(self.no_save_reason[:1].upper() + self.no_save_reason[1:]
                               + _(". New game starts afresh; Load game lists your other saves."), "error",
@@ -117,22 +145,24 @@ class TitleScene(MenuScene):
                 tip = _(NO_SAVE)
             else:
                 tip = tip[:1].upper() + tip[1:]
+        screens = self.game.screens
         specs = [
-            ("new", _("New game"), True, pygame.K_n, _("Choose the players and the map")),
-            lesson_button_spec(),
+            ("new", _("New game"), "setup" in screens, pygame.K_n, _("Choose the players and the map")),
+            *([lesson_button_spec()] if "lesson" in screens else []),
             ("continue", _("Continue"), bool(self.autosave), pygame.K_c, tip),
             ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
-            ("rules", _("Rules"), True, pygame.K_r, _("How to play, and every race and power")),
+            ("rules", _("Rules"), "rules" in screens, pygame.K_r, _("How to play, and every race and power")),
             ("settings", _("Settings"), True, pygame.K_s,
              _("Language, sound, animation speed, player colours, interface size") + "\n" + LANGUAGE_HINT),
             ("quit", _("Quit"), True, None, _("Close the game (Esc)")),
         ]
         count = len(specs)
+        choose_h = int(44 * s) + gap if len(self.games) > 1 else 0   # the row of games above the buttons
         title_y, bottom = h * 0.25, h - int(70 * s)
         # a small window (or a large interface): the title shrinks, then rises, then the buttons get
         # lower, until the buttons fit between the tagline and the footer
         while True:
-            top = self._menu_top(title_y)
+            top = self._menu_top(title_y) + choose_h
             total = count * bh + (count - 1) * gap
             if top + total <= bottom:
                 break
@@ -155,6 +185,19 @@ class TitleScene(MenuScene):
                 button.hover = old[key].hover
             self.buttons[key] = button
         self.panel = pygame.Rect(x - int(28 * s), top - int(26 * s), bw + int(56 * s), total + int(52 * s))
+        self.chooser = None
+        if choose_h:
+            width = min(w - 2 * self.margin, max(bw + int(160 * s), int(190 * s) * len(self.games)))
+            self.chooser = Choice((w // 2 - width // 2, self.panel.top - choose_h, width, int(44 * s)),
+                                  [(game.id, _(game.name)) for game in self.games], self.game.id, size=fs - 2,
+                                  condensed=True)
+
+    def subtitle(self):
+        """The line under the program's name: the chosen game's (named there when it is the only one)."""
+        tagline = _(self.game.tagline) if self.game.tagline else ""
+        if len(self.games) > 1:
+            return tagline
+        return f"{_(self.game.name)} · {tagline}" if tagline else _(self.game.name)
 
     def _menu_top(self, title_y):
         """Where the buttons' panel starts under the title (of self.title_size) centred at title_y."""
@@ -171,26 +214,29 @@ class TitleScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return
+        if self.chooser is not None:
+            chosen = self.chooser.handle(event)
+            if chosen is not None:
+                self.choose(next(game for game in self.games if game.id == chosen))
+                self.relayout()
+                return
         for key, button in self.buttons.items():
             if button.handle(event):
                 self._activate(key)
                 return
 
     def _activate(self, key):
-        if key == "new":
-            registry.show(self.app, "setup")
+        if key in ("new", "rules", "learn"):
+            screen = {"new": "setup", "rules": "rules", "learn": "lesson"}[key]
+            self.app.switch(self.game.open_screen(screen, self.app))
         elif key == "continue":
             self._continue()
         elif key == "load":
             self._load()
-        elif key == "rules":
-            registry.show(self.app, "rules")
         elif key == "quit":
             self.app.quit()
         elif key == "settings":
             registry.show(self.app, "settings")
-        elif key == "learn":
-            registry.show(self.app, "tutorial")
 
     def _continue(self):
         if not self.autosave:
@@ -217,11 +263,13 @@ class TitleScene(MenuScene):
     def draw(self, surface):
         w, h = self.begin_draw(surface, dim=120)
         s = self.s
-        draw_title(surface, GAME_NAME, self.title_center, self.title_size, subtitle=_(TAGLINE))
+        draw_title(surface, GAME_NAME, self.title_center, self.title_size, subtitle=self.subtitle())
         shade = pygame.Surface(self.panel.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (24, 18, 14, 150), shade.get_rect(), border_radius=14)
         pygame.draw.rect(shade, (214, 180, 110, 120), shade.get_rect(), 2, border_radius=14)
         surface.blit(shade, self.panel)
+        if self.chooser is not None:
+            self.chooser.draw(surface)
         for button in self.buttons.values():
             button.draw(surface)
         if self.message.visible:

@@ -19,6 +19,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game import resources
+from game.i18n import N_
 from game.model.actions import ACTIONS
 from game.model.board import load_map, map_files
 from game.model.gamefile import GAME_VERSION, game_file_json, parse_game_file
@@ -31,6 +32,7 @@ from kernel.definition import GameDefinition
 from kernel.errors import DataError, Problem
 
 JsonDict = dict[str, Any]
+_SCREENS = {"setup": "setup", "rules": "rules", "lesson": "tutorial"}   # the title's, in game/scenes/registry.py
 SAMPLE_SEATS = 3      # the conformance checks play each ruleset with this many computer seats
 
 
@@ -40,8 +42,10 @@ class SmallWorld(SmallWorldRules, GameDefinition):
 
     id = "smallworld"
     name = "Small World"
+    tagline = N_("Conquer, decline, and rise again — for 2 to 5 players")
     version = GAME_VERSION
     actions = ACTIONS
+    screens = frozenset(_SCREENS)
 
     @property
     def ai_levels(self) -> tuple[str, ...]:
@@ -138,6 +142,13 @@ class SmallWorld(SmallWorldRules, GameDefinition):
         from game.scenes.start import demo_scene
 
         return demo_scene(app, options)
+
+    def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
+        from game.scenes import registry
+
+        if name not in _SCREENS:
+            return super().open_screen(name, app, back)
+        return registry.make(_SCREENS[name], app, **({"back": back} if name == "rules" else {}))
 
 
 def _shipped_map(players: int, worlds: bool) -> str:

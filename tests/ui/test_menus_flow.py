@@ -229,7 +229,7 @@ def test_a_broken_autosave_is_a_message(app, monkeypatch):
     def load_session(path):
         raise DataError.single(path, "the file is truncated")
 
-    monkeypatch.setattr(saves, "autosave_state", lambda: ("/nowhere/autosave.json", None))
+    monkeypatch.setattr(saves, "autosave_state", lambda game_id=saves.DEFAULT_GAME: ("/nowhere/autosave.json", None))
     monkeypatch.setattr(saves, "load_session", load_session)
     title = TitleScene(app)
     app.switch(title)
