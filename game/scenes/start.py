@@ -128,7 +128,7 @@ class MapEntry:
         return f"MapEntry({self.file!r}, ok={self.ok}, players={self.players})"
 
 
-_map_cache = {}
+_map_cache = {}    # path -> (what tells the file from an edited one, its MapEntry): one entry a file
 
 
 def _reason(problems, path):
@@ -178,7 +178,8 @@ def scan_maps(folder=None):
     """Every map file (shipped, then the player's own) as a MapEntry, sorted by file name.
 
     Returns (entries, problem) where problem is a text when the folder itself
-    cannot be read. Entries are cached by file size and modification time.
+    cannot be read. An entry is kept until its file changes (its inode, size, modification or
+    change time: a copy that keeps the modification time is still another file).
     """
     folders = resources.map_folders() if folder is None else [folder]
     if not os.path.isdir(folders[0]):
@@ -191,7 +192,7 @@ def scan_maps(folder=None):
     for path in paths:
         try:
             st = os.stat(path)
-            key = (path, st.st_mtime_ns, st.st_size)
+            key = (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
         except OSError:
             key = None
         else:
@@ -199,12 +200,13 @@ def scan_maps(folder=None):
                 what = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
                 entries.append(MapEntry(path, reason=f"cannot be read ({what})"))
                 continue
-        if key in _map_cache:
-            entry = _map_cache[key]
+        known = _map_cache.get(path)
+        if key is not None and known is not None and known[0] == key:
+            entry = known[1]
         else:
             entry = _load_entry(path)
             if key:
-                _map_cache[key] = entry
+                _map_cache[path] = (key, entry)
         if entry is not None:
             entries.append(entry)
     return entries, None
