@@ -50,7 +50,7 @@ def build_parser():
     p.add_argument("--json", action="store_true", help="print the state JSON")
     p.add_argument("--until", type=int, metavar="N", help="apply only the first N actions")
 
-    p = sub.add_parser("check", help="validate map files (one with islands as a Warcraft world), "
+    p = sub.add_parser("check", help="validate map files (one with islands as a Small World of Warcraft world), "
                                      "game files and ruleset folders")
     p.add_argument("files", nargs="+")
     _game_option(p)

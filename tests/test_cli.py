@@ -235,8 +235,8 @@ def test_simulate_takes_only_seeds_its_game_files_can_record(capsys, tmp_path):
 def test_a_classic_game_on_a_warcraft_world_is_refused_like_the_reverse(capsys, tmp_path):
     code, _, err = run(capsys, "simulate", "--ruleset", "classic", "--map", "twin-tides")
     assert_clean_refusal(code, err)
-    assert err.startswith("error: --map: the ruleset classic is played on a classic map; twin-tides is a Warcraft "
-                          "world"), err
+    assert err.startswith("error: --map: the ruleset classic is played on a classic map; twin-tides is a Small "
+                          "World of Warcraft world"), err
     code, _, err = run(capsys, "simulate", "--ruleset", "azeroth", "--map", "thornmere")
     assert_clean_refusal(code, err)
     assert err.startswith("error: --map: the ruleset azeroth is played on a world of islands"), err

@@ -598,7 +598,7 @@ def _(f):
 @case("simulate: a classic game on a Warcraft world (no race could enter)")
 def _(f):
     return ["simulate", "--ruleset", "classic", "--map", "twin-tides"], \
-        "--map: the ruleset classic is played on a classic map; twin-tides is a Warcraft world"
+        "--map: the ruleset classic is played on a classic map; twin-tides is a Small World of Warcraft world"
 
 
 @case("check: a classic game file on a Warcraft world")

@@ -39,12 +39,12 @@ PLAYER_KINDS = ("human", "ai")
 
 def map_mismatch(ruleset, board):
     """Why the ruleset cannot be played on the board, or None: a ruleset whose races enter at entry
-    regions (azeroth) needs a Warcraft world, one whose races enter at border regions a classic map (a
+    regions (azeroth) needs a world of islands, one whose races enter at border regions a classic map (a
     world's `border` is ignored: no race could ever enter)."""
     if ruleset.entry == "entry_regions" and not board.is_world:
         return f"the ruleset {ruleset.id} is played on a world of islands (a map with islands)"
     if ruleset.entry != "entry_regions" and board.is_world:
-        return (f"the ruleset {ruleset.id} is played on a classic map; {board.id} is a Warcraft world "
+        return (f"the ruleset {ruleset.id} is played on a classic map; {board.id} is a Small World of Warcraft world "
                 "(a map with islands), where its races could never enter")
     return None
 
