@@ -52,7 +52,8 @@ def parse_args(argv):
                         help=f"window size, e.g. 1280x800 (at most {MAX_SIZE[0]}x{MAX_SIZE[1]})")
     parser.add_argument("--game", metavar="ID", help="the game of --demo (default: smallworld)")
     options = parser.parse_args(argv)
-    options.definition = _game_definition(options.game)
+    # the title needs no game yet: the games load with it, not before it (bench/startup.py)
+    options.definition = _game_definition(options.game) if options.demo or options.game else None
     return options
 
 
