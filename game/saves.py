@@ -34,7 +34,7 @@ from .i18n import _, map_name
 from .model import GAME_FORMAT, GAME_VERSION, MAP_ID, DataError, Problem, game_file_json, load_game_file, replay
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
-DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §6)
+DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §8)
 AUTOSAVE_NAME = "autosave.json"                  # Small World's autosave (autosave_name)
 # Where damaged autosaves are kept aside: autosave.broken.json, autosave-wolves.broken-2.json...
 BROKEN_AUTOSAVE = re.compile(r"^autosave(-[a-z][a-z0-9_]*)?\.broken(-\d+)?\.json$")
@@ -61,7 +61,7 @@ def autosave_name(game_id=DEFAULT_GAME, broken=False):
 
 
 def game_format(game_id=DEFAULT_GAME):
-    """The `format` of a game's game files ("smallworld-game", "wolves-game": docs/FORMATS.md §6)."""
+    """The `format` of a game's game files ("smallworld-game", "wolves-game": docs/FORMATS.md §8)."""
     return envelope.file_format(game_id)
 
 
