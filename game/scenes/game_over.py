@@ -33,10 +33,7 @@ from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_tex
 
 from . import registry
 from .base import MenuScene
-from .start import report
-
-LEVEL_NAMES = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-               "expert": N_("Expert")}
+from .start import level_name, report
 
 
 def _join(names):
@@ -402,7 +399,7 @@ class GameOverScene(MenuScene):
             x += 2 * badge + int(14 * s)
             text_w = row.right - int(12 * s) - coins_w - x
             player = self.game.players[seat]
-            level = _(LEVEL_NAMES.get(player.level or "random", player.level or "random")).lower()
+            level = level_name(player.level or "random").lower()
             who = _("Computer, {level}").format(level=level) if player.kind == "ai" else _("Person")
             on_map = ngettext("{n} token on the map", "{n} tokens on the map", r["on_map"][seat]).format(
                 n=r["on_map"][seat])

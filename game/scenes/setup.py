@@ -30,7 +30,7 @@ from .start import (
     build_session,
     computer_name,
     default_level,
-    level_label,
+    level_name,
     levels,
     load_shipped_ruleset,
     maps_for,
@@ -59,15 +59,6 @@ def _tr(pairs):
 
 RULESET_TIPS = {"classic": N_("Small World: the classic game on one map"),
                 "azeroth": N_("Small World of Warcraft: factions, artifacts, a world of islands (one per player)")}
-LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                "expert": N_("Expert")}
-
-
-def level_name(level):
-    """A computer level's name in the window's language (start.level_label for unknown levels)."""
-    return _(LEVEL_LABELS[level]) if level in LEVEL_LABELS else level_label(level)
-
-
 def default_name(i):
     """The name a person's seat i has until it is typed: "Player 2" (in the window's language)."""
     return _("Player {n}").format(n=i + 1)

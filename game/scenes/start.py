@@ -86,8 +86,14 @@ def best_level(choices=None):
     return choices[-1]
 
 
-def level_label(level):
-    return str(level).replace("_", " ").capitalize()
+# The computer levels' names in the window (a level of no name here shows its id, capitalised)
+LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
+                "expert": N_("Expert")}
+
+
+def level_name(level):
+    """A computer level's name in the window's language."""
+    return _(LEVEL_LABELS[level]) if level in LEVEL_LABELS else str(level).replace("_", " ").capitalize()
 
 
 def computer_name(seat):
