@@ -161,9 +161,10 @@ class Autosaver:
     screen shows it: take_notice), or writes nothing while it cannot (`error` says why).
     """
 
-    def __init__(self, session, path=None, background=True, game_id=DEFAULT_GAME):
+    def __init__(self, session, path=None, background=True):
         self.session = session
-        self.game_id = game_id
+        self.definition = session.definition      # the game played: its autosave file, what is written
+        self.game_id = game_id = self.definition.id
         self.path = path or autosave_path(game_id)
         self.background = background
         self.error = None
@@ -175,15 +176,15 @@ class Autosaver:
         self._done = 0              # ...and how many of them are settled (written or failed)
         self._cond = threading.Condition()
         self._thread = None
-        _map_document(session.game.board, session.map_ref)   # read the map now: the save carries it
         flush_all()     # a game left a moment ago may still be writing: that is what this one would replace
         self._displaced = _displaced(self.path, self._document(), game_id)
         session.bus.subscribe(self._on_action, "action_applied")
         _savers.add(self)
 
     def _document(self):
-        """The session's game file as JSON reads it back (lists, not tuples), to compare with a file's."""
-        return json.loads(json.dumps(game_file_json(self.session.game, self.session.map_ref)))
+        """The session's game file as JSON reads it back, to compare with a file's. (Made now, it also reads
+        what the save carries, Small World's map, before the game changes it.)"""
+        return json.loads(self.definition.save_text(self.session))
 
     def take_notice(self):
         """What the player is to be told once (see `notice`), then None."""
@@ -223,7 +224,7 @@ class Autosaver:
         if self._displaced is not None and not self._take_over():
             return      # nothing is written over a game that could not be kept
         # Serialise now, on the game's thread, so the writer never reads a changing game.
-        text = document_text(self.session.game, self.session.map_ref)
+        text = self.definition.save_text(self.session)
         if not self.background:
             self._write(text)
             return
@@ -234,7 +235,7 @@ class Autosaver:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, daemon=True, name="autosave")
             self._thread.start()
-        if self.session.game.over:   # the end of a game is on disk before its last screen
+        if self.definition.is_over(self.session.game):   # the end of a game is on disk before its last screen
             self.flush()
 
     def _run(self):

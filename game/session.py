@@ -18,6 +18,8 @@ and publishes `undone`.
 import threading
 import time
 
+from games.smallworld.definition import SMALL_WORLD
+
 from .ai import make_player
 from .events import EventBus
 from .i18n import N_, _
@@ -30,6 +32,11 @@ SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 
 
 class Session:
+    """A game of Small World in the window. `definition` is the game it plays: what the autosave writes
+    (its id names the file, its save_text the text) and what a save of it is opened with."""
+
+    definition = SMALL_WORLD
+
     def __init__(self, game, map_ref, bus=None, speed="normal", threaded=True):
         self.game = game
         self.map_ref = map_ref

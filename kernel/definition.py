@@ -19,7 +19,8 @@ Each game of the program (games/<id>/definition.py) makes one, registered by its
   `choose(game)` returns an action);
 - its parts of the **command line** and the **window**: `check_data` (files of the game other than
   game files: maps, rules), `simulate` (the `simulate` command), `play_scene` and `demo_scene`, and
-  the title's screens of the game (`screens`, `open_screen`: its setup, its rules, its lesson).
+  the title's screens of the game (`screens`, `open_screen`: its setup, its rules, its lesson), and
+  what the window's saves write of a session's game (`save_text`, `save_meta`).
   These import their modules when called: the kernel and the command line never import pygame.
 
 Every definition passes the checks of kernel/conformance.py (tests/kernel/test_conformance.py runs
@@ -30,6 +31,8 @@ from __future__ import annotations
 
 import abc
 import copy
+import json
+import time
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
@@ -170,6 +173,24 @@ class GameDefinition(abc.ABC):
     def demo_scene(self, app: Any, options: Any) -> Any:
         """The window's first screen for `--demo`: a game of computer seats to watch (or a message
         saying why there is none)."""
+
+    # -- the window's saves (Continue, Load game, Save as) ---------------------------------
+
+    def save_meta(self, game: Any) -> JsonDict:
+        """The `meta` block of the window's saves: what Load game lists without replaying (the players'
+        names, the round, whether it is over, when it was saved)."""
+        names = [player.get("name") if isinstance(player, Mapping) else None
+                 for player in self.state_json(game).get("players") or []]
+        return {"round": self.round(game), "over": bool(self.is_over(game)),
+                "saved_at": time.strftime("%Y-%m-%d %H:%M"), "players": names}
+
+    def save_text(self, session: Any) -> str:
+        """The JSON text the window's autosave and saves write for a session's game (`session.game`): its game
+        file (`document`) and a `meta` block (`save_meta`). A game whose saves need what only its session
+        knows overrides it (Small World's: the map as the session names it, and the map itself)."""
+        data = self.document(session.game)
+        data["meta"] = self.save_meta(session.game)
+        return json.dumps(data, separators=(",", ":"))
 
     def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
         """The title's screen `name` of this game, one of `screens` ("setup": a new game; "rules"; "lesson":

@@ -143,6 +143,13 @@ class SmallWorld(SmallWorldRules, GameDefinition):
 
         return demo_scene(app, options)
 
+    def save_text(self, session: Any) -> str:
+        """The game file naming the map as the session does (its id, or the path it was read from), with the
+        map's document unless it is shipped, and the `meta` block (game/saves.py: document_text)."""
+        from game.saves import document_text
+
+        return document_text(session.game, session.map_ref)
+
     def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
         from game.scenes import registry
 
