@@ -27,11 +27,12 @@ import time
 import weakref
 
 from kernel import envelope
+from kernel import registry as installed
 from kernel.files import read_json, shows_something, write_atomic
 
 from . import resources
 from .i18n import _, map_name
-from .model import GAME_FORMAT, GAME_VERSION, MAP_ID, DataError, Problem, game_file_json, load_game_file, replay
+from .model import GAME_FORMAT, MAP_ID, DataError, Problem, game_file_json  # noqa: F401 (GAME_FORMAT: Small World's)
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §8)
@@ -324,7 +325,10 @@ def unfinished_name(entry):
     template = (_("Unfinished – {map}, round {n} – {date}") if isinstance(number, int)
                 else _("Unfinished – {map} – {date}"))
     room = max(8, UNFINISHED_ROOM - len(template.format(map="", n=number, date=date)))
-    board = clean_save_name(map_name(entry.get("map_names"), entry.get("map") or ""), room) or "?"
+    place = map_name(entry.get("map_names"), entry.get("map") or "")
+    if entry.get("map") == "?" and entry.get("game") not in (None, DEFAULT_GAME):    # a game with no map: its name
+        place = game_name(entry["game"])
+    board = clean_save_name(place, room) or "?"
     return clean_save_name(template.format(map=board, n=number, date=date), UNFINISHED_ROOM)
 
 
@@ -468,38 +472,68 @@ def clean_stale_temp_files(folders=None, age=STALE_SECONDS):
     return removed
 
 
+def game_name(game_id):
+    """An installed game's name in the window's language."""
+    return _(installed.get(game_id).name)
+
+
+def not_installed(game_id):
+    """Why a save of a game this program does not have cannot be opened, in the window's language."""
+    return _("a game this program does not have: {game}").format(game=game_id)
+
+
 def _read_setup(path):
-    """load_game_file on a save, after checking it is a regular file (a FIFO would block open())."""
+    """(the save's game, its setup): the file, checked to be a regular one (a FIFO would block open()),
+    read by the definition of the game its `format` names (a file naming none: Small World's, as always),
+    with that game's parse_setup. DataError with readable problems, a game not installed among them."""
     try:
         problem = _regular_file_problem(path)
     except FileNotFoundError:
         raise DataError.single(str(path), "file not found") from None
     if problem:
         raise DataError.single(str(path), problem)
-    setup = load_game_file(path, resources.map_folders(), resources.rules_dir())
-    if setup.get("map_data") is not None:   # the save carried its map: so will the saves of its game
+    data = read_json(path)
+    named = envelope.game_named(data)
+    if named is not None and named not in installed.ids():
+        raise DataError.single(str(path), not_installed(named))
+    definition = installed.for_document(data, str(path))
+    setup, problems = definition.parse_setup(data, str(path), os.path.dirname(os.path.abspath(path)))
+    errors = [problem for problem in problems if not problem.warning]
+    if errors:
+        raise DataError(errors)
+    setup["path"] = str(path)
+    if setup.get("map_data") is not None:   # a Small World save carried its map: so will the saves of its game
         remember_map_data(setup["board"], setup["map_data"])
-    return setup
+    return definition, setup
+
+
+def _opened(path, open_save, refusal):
+    """What `open_save(definition, setup)` makes of the save at `path`: its problems named at `path`;
+    DataError saying `refusal` (of the game's name) when it makes nothing of that game."""
+    definition, setup = _read_setup(path)
+    try:
+        opened = open_save(definition, setup)
+    except DataError as exc:
+        raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
+    if opened is None:
+        raise DataError.single(str(path), refusal.format(game=game_name(definition.id)))
+    return opened
 
 
 def load_game(path):
     """Load and replay a save; raises DataError with readable problems."""
-    setup = _read_setup(path)
-    game = replay(setup).game
-    return game, setup
+    definition, setup = _read_setup(path)
+    return definition.replay(setup).game, setup
 
 
 def load_session(path, **options):
-    """A Session resuming the saved game exactly where it stood, at the pace the player chose (Settings)."""
-    from .session import Session
+    """A session resuming the saved game exactly where it stood, at the pace the player chose (Settings),
+    made by the definition of the save's game (resumed_session)."""
     from .settings import saved_animation_speed
 
     options.setdefault("speed", saved_animation_speed())
-    setup = _read_setup(path)
-    try:
-        return Session.resumed(setup, **options)
-    except DataError as exc:
-        raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
+    return _opened(path, lambda definition, setup: definition.resumed_session(setup, **options),
+                   _("this program cannot play {game} yet"))
 
 
 def clean_save_name(name, most=60):
@@ -593,7 +627,7 @@ def _whole(value, most=100000):
 
 
 def _blank_entry(path, name=None):
-    return {"path": path, "name": name or save_name(path), "map": "?", "map_names": {}, "players": [],
+    return {"path": path, "name": name or save_name(path), "game": None, "map": "?", "map_names": {}, "players": [],
             "round": None, "rounds": None, "over": False, "date": "", "problem": None}
 
 
@@ -620,8 +654,13 @@ def save_entry(path, name=None):
 
 
 def _fill_entry(entry, data):
-    if not isinstance(data, dict) or data.get("format") != GAME_FORMAT:
+    found = envelope.read_format(data)
+    if found is None or found[1] != envelope.GAME_FILE:
         entry["problem"] = _("not a saved game")
+        return
+    entry["game"] = found[0]          # the game its format names (docs/FORMATS.md §8)
+    if found[0] not in installed.ids():
+        entry["problem"] = not_installed(found[0])
         return
     meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
     ref = _shown(data.get("map"), 1000)
@@ -640,7 +679,7 @@ def _fill_entry(entry, data):
     entry["rounds"] = _whole(meta.get("rounds"))
     entry["over"] = meta.get("over") is True
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > GAME_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > installed.get(found[0]).version:
         entry["problem"] = _("saved by a newer version of the game (file version {version})").format(
             version=_whole(version) or "?")
 
@@ -687,14 +726,10 @@ def delete_save(path):
 
 
 def load_replay(path):
-    """A ReplayCursor over a saved game; DataError (naming the action) if it does not replay."""
-    from .replay_cursor import ReplayCursor
-
-    setup = _read_setup(path)
-    try:
-        return ReplayCursor(setup)
-    except DataError as exc:
-        raise DataError([Problem(f"{path}: {p.where}", p.what) for p in exc.problems]) from None
+    """The replay viewer's cursor over a saved game (its game's replay_cursor); DataError (naming the
+    action) if it does not replay."""
+    return _opened(path, lambda definition, setup: definition.replay_cursor(setup),
+                   _("this program cannot show a replay of {game} yet"))
 
 
 def problem_text(exc, path=None):

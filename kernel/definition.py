@@ -20,7 +20,8 @@ Each game of the program (games/<id>/definition.py) makes one, registered by its
 - its parts of the **command line** and the **window**: `check_data` (files of the game other than
   game files: maps, rules), `simulate` (the `simulate` command), `play_scene` and `demo_scene`, and
   the title's screens of the game (`screens`, `open_screen`: its setup, its rules, its lesson), and
-  what the window's saves write of a session's game (`save_text`, `save_meta`).
+  what the window's saves write of a session's game (`save_text`, `save_meta`) and how it opens a
+  save of the game (`resumed_session`, `replay_cursor`).
   These import their modules when called: the kernel and the command line never import pygame.
 
 Every definition passes the checks of kernel/conformance.py (tests/kernel/test_conformance.py runs
@@ -191,6 +192,18 @@ class GameDefinition(abc.ABC):
         data = self.document(session.game)
         data["meta"] = self.save_meta(session.game)
         return json.dumps(data, separators=(",", ":"))
+
+    def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
+        """The window's session of a game read from a save (`parse_setup`'s setup), its actions replayed, to
+        play on from where it stood (Load game's Play, the title's Continue): what `play_scene` shows and the
+        autosave writes (its `definition`, `game` and `bus`). None, the default, while the window cannot play
+        the game: Load game and Continue then say so. `options`: the window's (speed, threaded)."""
+        return None
+
+    def replay_cursor(self, setup: Mapping[str, Any]) -> Any:
+        """The window's replay viewer's cursor over a saved game (Load game's Watch replay); None, the
+        default, while the window has no replay viewer for the game: Load game says so."""
+        return None
 
     def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
         """The title's screen `name` of this game, one of `screens` ("setup": a new game; "rules"; "lesson":

@@ -1,10 +1,11 @@
 """The load screen: saved games (and the autosave) listed with map, players, round and date.
 
 Rows come from `game.saves.list_saves()`, newest first, after an "Autosave" row
-when the autosave exists. A file that cannot be read is listed greyed with its
-problem. Buttons: Play (resume the game, autosaved from then on), Watch replay
-(the replay viewer from the first action), Delete (asks first), Back. Keys:
-Up/Down choose, Enter plays, Delete deletes, Esc goes back; a double click plays.
+for each installed game whose autosave exists (with several games, a row's second line begins
+with its game's name; a save of a game this program does not have is a row saying so). A file
+that cannot be read is listed greyed with its problem. Buttons: Play (resume the game, autosaved
+from then on), Watch replay (the replay viewer from the first action), Delete (asks first), Back.
+Keys: Up/Down choose, Enter plays, Delete deletes, Esc goes back; a double click plays.
 
 A save that cannot be opened (a newer version, a cut-short file, actions that no
 longer replay, a missing map) is a readable message here and on the command line,
@@ -29,6 +30,7 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
 from game.ui.text import printable, shown_name
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
+from kernel import registry as installed
 
 from . import registry
 from .base import MenuScene
@@ -51,7 +53,12 @@ def describe_entry(entry):
     if entry.get("problem"):
         problem = printable(entry["problem"], 300)
         return problem[:1].upper() + problem[1:]
-    bits = [printable(map_name(entry.get("map_names"), entry.get("map") or "?"), 80)]
+    bits = []
+    game = entry.get("game")
+    if len(installed.ids()) > 1 and game in installed.ids():    # several games: which one it is
+        bits.append(saves.game_name(game))
+    if game in (None, saves.DEFAULT_GAME) or entry.get("map") != "?":
+        bits.append(printable(map_name(entry.get("map_names"), entry.get("map") or "?"), 80))
     if isinstance(entry.get("players"), list) and entry["players"]:
         bits.append(_join(entry["players"]))
     if entry.get("over"):
@@ -91,16 +98,18 @@ class LoadGameScene(MenuScene):
         self.listing_error = None
         try:
             entries = []
-            auto = saves.autosave_path()
-            if os.path.lexists(auto):
-                entry = saves.save_entry(auto, name=_("Autosave"))
-                entry["autosave"] = True
-                entries.append(entry)
-            for number, broken in enumerate(saves.broken_autosaves()):
-                entry = saves.save_entry(broken, name=_("Damaged autosave") + (f" ({number + 1})" if number else ""))
-                if not entry["problem"]:
-                    entry["problem"] = _("kept aside as damaged: Play or Watch replay tries it")
-                entries.append(entry)
+            for game_id in installed.ids():      # each game's Continue, then its damaged ones kept aside
+                auto = saves.autosave_path(game_id)
+                if os.path.lexists(auto):
+                    entry = saves.save_entry(auto, name=_("Autosave"))
+                    entry["autosave"] = True
+                    entries.append(entry)
+                for number, broken in enumerate(saves.broken_autosaves(game_id)):
+                    name = _("Damaged autosave") + (f" ({number + 1})" if number else "")
+                    entry = saves.save_entry(broken, name=name)
+                    if not entry["problem"]:
+                        entry["problem"] = _("kept aside as damaged: Play or Watch replay tries it")
+                    entries.append(entry)
             entries += saves.list_saves()
             for entry in entries:    # file names are text from the disk too (zero-width ones show nothing)
                 entry["name"] = printable(shown_name(entry["name"], _("Unnamed save")), 80)

@@ -150,6 +150,16 @@ class SmallWorld(SmallWorldRules, GameDefinition):
 
         return document_text(session.game, session.map_ref)
 
+    def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
+        from game.session import Session
+
+        return Session.resumed(setup, **options)
+
+    def replay_cursor(self, setup: Mapping[str, Any]) -> Any:
+        from game.replay_cursor import ReplayCursor
+
+        return ReplayCursor(setup)
+
     def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
         from game.scenes import registry
 
