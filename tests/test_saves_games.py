@@ -14,15 +14,7 @@ from game.session import Session
 from games.smallworld.definition import SMALL_WORLD
 from kernel import registry as installed
 from tests.kernel.toy_game import Toy
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
-
-
-@pytest.fixture(autouse=True)
-def user_dir(tmp_path, monkeypatch):
-    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
-    return tmp_path / "user"
+from tests.test_saves import GRID, grid_session, user_dir  # noqa: F401 (user_dir: the temporary user folder)
 
 
 @pytest.fixture
@@ -53,13 +45,7 @@ def toy_session(toy, seed=3):
     return ToySession(toy, setup)
 
 
-def small_world_session():
-    from tests.test_saves import grid_session
-
-    return grid_session()
-
-
-def test_a_sessions_autosave_is_its_own_games_file_written_by_its_definition(toy, user_dir):
+def test_a_sessions_autosave_is_its_own_games_file_written_by_its_definition(toy, user_dir):  # noqa: F811
     session = toy_session(toy)
     saver = saves.Autosaver(session, background=False)
     session.play(3)
@@ -73,8 +59,8 @@ def test_a_sessions_autosave_is_its_own_games_file_written_by_its_definition(toy
     assert toy.state_json(replayed) == toy.state_json(session.game)
 
 
-def test_small_world_sessions_play_small_world_and_write_its_autosave_as_before(user_dir):
-    session = small_world_session()
+def test_small_world_sessions_play_small_world_and_write_its_autosave_as_before(user_dir):  # noqa: F811
+    session = grid_session()
     assert Session.definition is SMALL_WORLD and session.definition.id == "smallworld"
     saver = saves.Autosaver(session, background=False)
     session.submit({"type": "pick", "player": 0, "combo": 0})
@@ -83,11 +69,11 @@ def test_small_world_sessions_play_small_world_and_write_its_autosave_as_before(
     assert written == saves.document_text(session.game, GRID)     # the same bytes (but saved_at's minute)
 
 
-def test_each_games_unfinished_autosave_stays_under_its_own_continue(toy, user_dir):
+def test_each_games_unfinished_autosave_stays_under_its_own_continue(toy, user_dir):  # noqa: F811
     first = toy_session(toy)
     saves.Autosaver(first, background=False)
     first.play(2)
-    session = small_world_session()
+    session = grid_session()
     saves.Autosaver(session, background=False)
     session.submit({"type": "pick", "player": 0, "combo": 0})
     assert saves.latest_autosave("toy") and saves.latest_autosave()
