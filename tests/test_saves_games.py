@@ -82,4 +82,8 @@ def test_each_games_unfinished_autosave_stays_under_its_own_continue(toy, user_d
     saver = saves.Autosaver(second, background=False)
     second.play(1)
     assert saver.take_notice()                                      # the first Sums game is kept in saves/
-    assert [name for name in os.listdir(saves.saves_dir())] and saves.latest_autosave() == saves.autosave_path()
+    [kept] = os.listdir(saves.saves_dir())
+    assert kept.startswith("Unfinished – Sums, round 2 – ")        # named after its game: it has no map
+    entry = saves.save_entry(os.path.join(saves.saves_dir(), kept))
+    assert entry["game"] == "toy" and entry["problem"] is None and entry["players"] == ["P0", "P1"]
+    assert saves.latest_autosave() == saves.autosave_path()       # Small World's is where it was
