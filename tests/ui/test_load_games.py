@@ -127,6 +127,7 @@ def test_continue_opens_the_chosen_games_autosave_through_its_definition(user_di
     frame(app)
     assert app.scene is title
     assert {"en": "cannot play Sums", "ru": "играть в «Sums»"}[language] in title.message.text
+    shot(app, f"title-{language}-continue-refused")
 
 
 def test_a_game_with_a_window_session_is_resumed_by_its_definition(user_dir, toy):
