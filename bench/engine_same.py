@@ -33,7 +33,7 @@ sys.path.insert(0, ROOT)
 
 from revisions import export_revision  # noqa: E402  (a sibling script)
 
-COPIED = ("game", "rules_data", "maps", "bench", "assets", "main.py")
+COPIED = ("game", "kernel", "games", "rules_data", "maps", "bench", "assets", "main.py")
 
 
 def _digests(ruleset_id, level, games, seed):
@@ -93,9 +93,15 @@ def _tree_with_engine(rev, folder, parts=("game/model",)):
                             ignore=shutil.ignore_patterns("__pycache__", "results"))
         else:
             shutil.copy(source, folder)
+    if _has_path(rev, "kernel"):      # the engine's generic half since the kernel came (issue 33)
+        parts = (*parts, "kernel")
     for part in parts:
         shutil.rmtree(os.path.join(folder, *part.split("/")))
     export_revision(rev, folder, list(parts))
+
+
+def _has_path(rev, path):
+    return subprocess.run(["git", "-C", ROOT, "cat-file", "-e", f"{rev}:{path}"], capture_output=True).returncode == 0
 
 
 def compare(args):
