@@ -28,10 +28,30 @@ Games: replay, check, simulate and --demo take --game ID (default: the file's, e
 """
 
 
+def empty_argument(argv):
+    """The first argument that is empty text ("" or --option=), as `error: WHERE: ...`, else None: an
+    empty name names nothing, yet read as a path it is the current folder and as an option it is
+    often "not given" (simulate --map '' played the default map, --save-dir '' saved nothing)."""
+    for i, arg in enumerate(argv):
+        if arg.startswith("--") and arg.endswith("=") and len(arg) > 3:
+            return f"error: {arg[:-1]}: is empty; give it a value"
+        if arg == "":
+            option = argv[i - 1] if i and argv[i - 1].startswith("--") else None
+            return f"error: {option}: is empty; give it a value" if option else \
+                "error: command line: an empty argument names no file"
+    return None
+
+
 def run(argv):
     if argv and argv[0] not in COMMANDS and any(arg in HELP_FLAGS for arg in argv):
         sys.stdout.write(USAGE)
         return 0
+    empty = empty_argument(argv)
+    if empty:
+        from kernel.files import escape_text   # an option's name may hold escape codes too
+
+        print(escape_text(empty), file=sys.stderr)
+        return 2
     try:
         if argv and argv[0] in COMMANDS:
             from game.cli import main as cli_main

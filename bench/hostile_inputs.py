@@ -644,6 +644,48 @@ def _(folder):
     return [["--frames", "2", "--size", "100000x100000"]]
 
 
+# round three: empty arguments, numbers of thousands of digits, options that did nothing
+
+@case("simulate --map '': the default map played", names="--map")
+def _(folder):
+    return [["simulate", "--map", ""]]
+
+
+@case("simulate --save-dir=: nothing saved", names="--save-dir")
+def _(folder):
+    return [["simulate", "--map", GRID, "--save-dir="]]
+
+
+@case("check '': an empty file name", names="empty argument")
+def _(folder):
+    return [["check", ""]]
+
+
+@case("window --screenshot '': no picture, exit 0", names="--screenshot")
+def _(folder):
+    return [["--frames", "1", "--screenshot", ""]]
+
+
+@case("window --screenshot without --frames: runs on, saving nothing", names="--screenshot")
+def _(folder):
+    return [["--screenshot", os.path.join(folder, "shot.png")]]
+
+
+@case("window --demo --seed 10**30: its Save as writes a save Load refuses", names="--seed")
+def _(folder):
+    return [["--demo", "--frames", "1", "--seed", "1" + "0" * 30]]
+
+
+@case("window --frames and simulate --seed of 5,000 digits, quoted whole", names="invalid int value")
+def _(folder):
+    return [["--frames", "1" * 5000], ["simulate", "--seed", "9" * 5000]]
+
+
+@case("simulate --games 10**30: --seed blamed", names="--games")
+def _(folder):
+    return [["simulate", "--map", GRID, "--games", "1" + "0" * 30]]
+
+
 @case("control: simulate --seed at the top of the range", expect="accept")
 def _(folder):
     return [["simulate", "--map", GRID, "--seed", "9223372036854775806", "--games", "2",

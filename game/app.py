@@ -30,7 +30,9 @@ POLL_MS = 10        # and looks for input this often (pygame.event.wait(timeout)
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
-        raise ValueError(message)
+        from kernel.files import shorten_quoted
+
+        raise ValueError(shorten_quoted(message))
 
 
 class _OptionError(ValueError):
@@ -243,6 +245,10 @@ def main(argv):
             raise ValueError("--screenshot must name a .png file")
         if not 2 <= options.players <= 5:
             raise ValueError("--players must be 2 to 5")
+        if options.screenshot and options.frames is None:   # the window would run on, saving nothing
+            raise _OptionError("--screenshot", "needs --frames N: the picture is the last of N frames")
+        if options.seed is not None:
+            _check_seed(options.seed)
         if options.screenshot:
             _screenshot_file(options.screenshot)
     except ValueError as exc:
@@ -279,6 +285,15 @@ def _shown(text):
     from kernel.files import escape_text
 
     return escape_text(str(text))
+
+
+def _check_seed(seed):
+    """--seed must fit in a game file (64 bits, docs/FORMATS.md §3): a demo saved with Save as… is
+    then one that Load game and `check` read (a larger seed played, and wrote a save they refuse)."""
+    from .model import SEED_MAX, SEED_MIN
+
+    if not SEED_MIN <= seed <= SEED_MAX:
+        raise _OptionError("--seed", f"must be from {SEED_MIN} to {SEED_MAX} (a game file's seed fits in 64 bits)")
 
 
 def _screenshot_file(path):

@@ -20,7 +20,7 @@ import sys
 import games  # noqa: F401 (registers the installed games)
 from kernel import registry
 from kernel.errors import DataError, Problem
-from kernel.files import escape_text, read_json, writable_folder
+from kernel.files import escape_text, read_json, shorten_quoted, writable_folder
 
 from . import resources
 from .commands import _choose_map, simulate, summary_text  # noqa: F401 (bench/ and the tests use them here)
@@ -37,7 +37,7 @@ class _Parser(argparse.ArgumentParser):
     """argparse that reports mistakes in the project's one-line error format."""
 
     def error(self, message):
-        raise UsageError(message)
+        raise UsageError(shorten_quoted(message))
 
 
 def build_parser():

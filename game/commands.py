@@ -115,6 +115,8 @@ def simulate_command(args):
     """The `simulate` command of Small World with its parsed options: the summary (docs/FORMATS.md §5)."""
     if args.games < 1:
         raise DataError.single("--games", "must be at least 1")
+    if args.games > SEED_MAX - SEED_MIN + 1:    # each game has a seed of its own: no --seed could start them
+        raise DataError.single("--games", f"must be at most {SEED_MAX - SEED_MIN + 1} (one 64-bit seed a game)")
     last = SEED_MAX - (args.games - 1)     # game g plays seed S + g, and its game file records it
     if not SEED_MIN <= args.seed <= last:
         raise DataError.single("--seed", f"must be from {SEED_MIN} to {last} (a game file's seed fits in 64 bits"

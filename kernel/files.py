@@ -254,6 +254,12 @@ def escape_text(text, limit=MAX_LINE):
     return UNSAFE_TEXT.sub(_escape_char, text)
 
 
+def shorten_quoted(message):
+    """An argparse message with each value it quotes cut to EXCERPT characters: `invalid int value:
+    '1111...'` quoted a 5,000-digit --frames whole, a line of over 1,000 characters."""
+    return re.sub(r"'([^']*)'", lambda m: "'" + escape_text(m.group(1), EXCERPT) + "'", message)
+
+
 def excerpt(value, limit=EXCERPT):
     """A bad value as a message may quote it: JSON for plain values (text in quotes) and small
     lists and objects, the kind of anything larger, escaped and cut to `limit` characters.

@@ -648,6 +648,53 @@ def _(f):
     return ["--frames", "2", "--size", "100000x100000"], "--size: 100000x100000 is larger than the largest window"
 
 
+# round three: empty arguments, numbers of thousands of digits, options that did nothing
+
+@case("simulate --map '' (played the default map)")
+def _(f):
+    return ["simulate", "--map", ""], "--map: is empty"
+
+
+@case("simulate --save-dir= (saved nothing, said nothing)")
+def _(f):
+    return ["simulate", "--map", GRID, "--save-dir="], "--save-dir: is empty"
+
+
+@case("check '' (error: : file not found)")
+def _(f):
+    return ["check", ""], "command line: an empty argument names no file"
+
+
+@case("window --frames 1 --screenshot '' (no picture, exit 0)")
+def _(f):
+    return ["--frames", "1", "--screenshot", ""], "--screenshot: is empty"
+
+
+@case("window --screenshot without --frames (the window ran on, saving nothing)")
+def _(f):
+    return ["--screenshot", out_png(f)], "--screenshot: needs --frames"
+
+
+@case("window --demo --seed 10**30 (its Save as wrote a save that Load and check refuse)")
+def _(f):
+    return ["--demo", "--frames", "1", "--seed", "1" + "0" * 30], "--seed: must be from"
+
+
+@case("window --frames of 5,000 digits (the value quoted whole: a line of 1,000 characters)")
+def _(f):
+    return ["--frames", "1" * 5000], "command line: argument --frames: invalid int value"
+
+
+@case("simulate --seed of 5,000 digits (the value quoted whole)")
+def _(f):
+    return ["simulate", "--seed", "9" * 5000], "command line: argument --seed: invalid int value"
+
+
+@case("simulate --games 10**30 (blamed --seed)")
+def _(f):
+    return ["simulate", "--map", GRID, "--games", "1" + "0" * 30], "--games: must be at most"
+
+
 # the largest inputs allowed are accepted
 
 @case("check: the largest map allowed (50 outlines of 2,000 points)")
