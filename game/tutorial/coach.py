@@ -53,7 +53,10 @@ def saved_step():
 def read_progress(report=True):
     """(the progress document, as the lesson resumes it, and its step index), or None when there is no
     lesson.json or it is not this lesson (see the module docstring). Never raises."""
-    path = progress_path()
+    try:
+        path = progress_path()
+    except OSError:         # no user folder to be had (it cannot be made): no lesson to resume
+        return None
     if not os.path.lexists(path):
         return None
     try:

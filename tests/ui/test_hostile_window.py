@@ -635,3 +635,23 @@ def test_the_end_of_a_game_is_on_disk_at_once(user_dir, monkeypatch):
             session.update()
     saved = json.loads(Path(saver.path).read_text())      # no flush asked: the saver did it
     assert saved["meta"]["over"] is True and len(saved["actions"]) == len(session.game.actions)
+
+
+# ---------------------------------------------------------------- round three (after issue 32)
+
+@pytest.mark.parametrize("button", ["new", "learn", "settings", "load", "rules"])
+def test_a_user_folder_that_cannot_be_made_stops_no_screen(user_dir, monkeypatch, button):
+    """$SMALLWORLD_USER_DIR (or the system's folder) under a file, so that it cannot be made: the title
+    crashed at its first frame (the Learn to play button asked for the lesson's progress file, and
+    user_data_dir raised NotADirectoryError). Every screen opens; a new game plays, its autosave a banner."""
+    user_dir.parent.mkdir(parents=True, exist_ok=True)
+    (user_dir.parent / "a-file").write_text("not a folder")
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(user_dir.parent / "a-file" / "user"))
+    app = title_app()
+    no_error_screen(app)
+    app_click(app, app.scene.buttons[button].rect.center)
+    play_through_loop(app)
+    if button == "new":
+        app_click(app, app.scene.buttons["start"].rect.center)
+        assert isinstance(app.scene, PlayScene)
+        play_through_loop(app)
