@@ -686,6 +686,12 @@ def _(folder):
     return [["simulate", "--map", GRID, "--games", "1" + "0" * 30]]
 
 
+@case("ruleset: a ruleset.yaml of 2 MB, one flow list of a million numbers")
+def _(folder):
+    return ruleset_commands(folder, ruleset_copy(folder, lambda target: replace_in(
+        os.path.join(target, "ruleset.yaml"), "name: Classic", "name: Classic\npadding: [" + "1," * 1_000_000 + "1]")))
+
+
 @case("control: simulate --seed at the top of the range", expect="accept")
 def _(folder):
     return [["simulate", "--map", GRID, "--seed", "9223372036854775806", "--games", "2",

@@ -695,6 +695,12 @@ def _(f):
     return ["simulate", "--map", GRID, "--games", "1" + "0" * 30], "--games: must be at most"
 
 
+@case("check: a ruleset.yaml of 2 MB, one flow list of a million numbers (about 22 s to read, 4 MB 44 s)")
+def _(f):
+    folder = mod(f, "ruleset", ("name: Classic", "name: Classic\npadding: [" + "1," * 1_000_000 + "1]"))
+    return ["check", folder], f"{os.path.join(folder, 'ruleset.yaml')}: file is too large"
+
+
 # the largest inputs allowed are accepted
 
 @case("check: the largest map allowed (50 outlines of 2,000 points)")
