@@ -26,6 +26,7 @@ from game.i18n import N_, _
 from game.model import DataError
 from game.tutorial.coach import saved_step
 from game.tutorial.lesson import STEPS
+from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Choice, Message
 from game.ui.text import printable
@@ -272,12 +273,17 @@ class TitleScene(MenuScene):
             self.chooser.draw(surface)
         for button in self.buttons.values():
             button.draw(surface)
+        self.message_rect = self.footer_rect = None
         if self.message.visible:
             width = min(w - 40, int(800 * s))
-            self.message.draw(surface, ((w - width) // 2, self.panel.bottom + int(14 * s), width, 0),
-                              size=max(14, int(17 * s)))
-        draw_text(surface, _("F11 full screen  ·  Esc quits"), (w - int(16 * s), h - int(12 * s)),
-                  max(13, int(15 * s)), (214, 200, 176), align="right", valign="bottom")
+            self.message_rect = self.message.draw(
+                surface, ((w - width) // 2, self.panel.bottom + int(14 * s), width, 0), size=max(14, int(17 * s)))
+        footer = _("F11 full screen  ·  Esc quits")
+        footer_size = max(13, int(15 * s))
+        footer_top = h - int(12 * s) - get_font(footer_size).get_linesize()
+        if self.message_rect is None or self.message_rect.bottom < footer_top:   # a notice that reaches it hides it
+            self.footer_rect = draw_text(surface, footer, (w - int(16 * s), h - int(12 * s)), footer_size,
+                                         (214, 200, 176), align="right", valign="bottom")
         hovered = next((b for b in self.buttons.values() if b.hover and b.tooltip), None)
         if hovered is not None:
             self.tooltip.size = max(13, int(16 * s))

@@ -94,3 +94,19 @@ def test_the_game_remembered_is_a_game_id_or_none(user_dir):
         assert settings_mod.saved_game() == kept
     app = App(pygame.display.set_mode((1024, 640)), parse_args([]))
     assert registry.show(app, "title").game.id == "smallworld"     # a game no longer installed: the default
+
+
+def test_a_notice_on_the_title_never_runs_over_the_footer(user_dir, toy_installed, language):  # noqa: F811
+    """With the row of games the buttons stand lower and a two-line notice reached the footer's line
+    ('F11 full screen · Esc quits' was written through it): the footer now waits while the notice shows."""
+    app = App(pygame.display.set_mode((1024, 640)), parse_args([]))
+    title = registry.show(app, "title")
+    frame(app)
+    assert title.footer_rect is not None and title.message_rect is None
+    title.message.show("The saved game could not be loaded: this program cannot play Sums yet. " * 2, "error")
+    frame(app)
+    assert title.message_rect is not None
+    assert title.footer_rect is None                                 # this notice reaches its line
+    title.message.update(10.0)
+    frame(app)
+    assert title.footer_rect is not None
