@@ -692,6 +692,12 @@ def _(folder):
         os.path.join(target, "ruleset.yaml"), "name: Classic", "name: Classic\npadding: [" + "1," * 1_000_000 + "1]")))
 
 
+@case("ruleset: a race id of 65 characters, longer than a game file holds")
+def _(folder):
+    return ruleset_commands(folder, ruleset_copy(folder, lambda target: replace_in(
+        os.path.join(target, "races.yaml"), "- id: dwarves", "- id: " + "d" * 65)))
+
+
 @case("control: simulate --seed at the top of the range", expect="accept")
 def _(folder):
     return [["simulate", "--map", GRID, "--seed", "9223372036854775806", "--games", "2",

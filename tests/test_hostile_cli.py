@@ -701,6 +701,12 @@ def _(f):
     return ["check", folder], f"{os.path.join(folder, 'ruleset.yaml')}: file is too large"
 
 
+@case("check: a race id of 65 characters (its game files were refused: races[0] is longer than 64)")
+def _(f):
+    folder = mod(f, "races", ("- id: dwarves", "- id: " + "d" * 65))
+    return ["check", folder], f"{os.path.join(folder, 'races.yaml')}: [1].id: missing or not 1 to 64"
+
+
 # the largest inputs allowed are accepted
 
 @case("check: the largest map allowed (50 outlines of 2,000 points)")

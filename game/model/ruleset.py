@@ -10,7 +10,7 @@ primitives (game/model/primitives/).
 import os
 import re
 
-from .board import BOARD_MARKERS
+from .board import BOARD_MARKERS, MAX_ID
 from .effects import FACTION, OWN_NAME, OWN_NAME_PATTERN, REQUIRED, Effects, MarkerKind, Primitive
 from .errors import DataError, Problem
 from .files import UNSAFE_TEXT, escape_text, excerpt, read_yaml, text_problem, type_name
@@ -22,7 +22,8 @@ from .state_json import PLAYER_KEYS, RACE_KEYS
 RULESET_FORMAT = "smallworld-ruleset"
 RULESET_VERSION = 1
 RULESET_ID = re.compile(r"[a-z0-9_-]+\Z")
-ITEM_ID = re.compile(r"[a-z0-9_]+\Z")
+# an id, at most as long as a region's: a game file holds race, power and region ids of at most 64 characters
+ITEM_ID = re.compile(rf"[a-z0-9_]{{1,{MAX_ID}}}\Z")
 MARKER_NAME = OWN_NAME_PATTERN     # a marker's name is one a ruleset brings
 MOUNTAIN = MarkerKind("mountain", defence=1)  # +1 defence forever, whoever holds the region
 MAX_EXTENDS = 8
@@ -530,7 +531,8 @@ def _check_items(data, where, token_field, problems, with_box=False, allow_empty
             continue
         iid = raw.get("id")
         if not isinstance(iid, str) or not ITEM_ID.match(iid) or iid == "lost_tribe":
-            problems.append(Problem(f"{base}.id", "missing or not made of a-z, 0-9 and '_'"))
+            problems.append(Problem(f"{base}.id", "\"lost_tribe\" is the id of the lost tribes' tokens"
+                                    if iid == "lost_tribe" else f"missing or not 1 to {MAX_ID} of a-z, 0-9 and '_'"))
             continue
         base = f"{where}: {iid}"
         if iid in items:
