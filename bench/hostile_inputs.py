@@ -698,6 +698,17 @@ def _(folder):
         os.path.join(target, "races.yaml"), "- id: dwarves", "- id: " + "d" * 65)))
 
 
+@case("game: \"actions\" given twice, the second empty")
+def _(folder):
+    return game_commands(folder, json.dumps(base_game())[:-1] + ', "actions": []}')
+
+
+@case("ruleset: a race with effects: given twice")
+def _(folder):
+    return ruleset_commands(folder, ruleset_copy(folder, lambda target: replace_in(
+        os.path.join(target, "races.yaml"), "    - no_losses\n", "    - no_losses\n  effects: []\n")))
+
+
 @case("control: simulate --seed at the top of the range", expect="accept")
 def _(folder):
     return [["simulate", "--map", GRID, "--seed", "9223372036854775806", "--games", "2",

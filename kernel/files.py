@@ -101,10 +101,21 @@ def _reject_constant(name):
     raise ValueError(f"{name} is not a number JSON allows")
 
 
+def _unique_keys(pairs):
+    """A JSON object as a dict, refusing a key given twice (json keeps the last one and drops the
+    first without a word: a game file's second "actions", a map's second "regions")."""
+    data = dict(pairs)
+    if len(data) < len(pairs):
+        seen = set()
+        key = next(k for k, _value in pairs if k in seen or seen.add(k))
+        raise ValueError(f"the key {excerpt(key)} is given twice in one object")
+    return data
+
+
 def read_json(path):
     text = _read_text(path)
     try:
-        return json.loads(text, parse_constant=_reject_constant)
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_unique_keys)
     except (ValueError, RecursionError) as exc:
         if "Exceeds the limit" in str(exc):     # Python's own words name its internals
             raise DataError.single(str(path), "invalid JSON: a number of more than 4300 digits") from None
@@ -126,8 +137,7 @@ def read_yaml(path):
 
     text = _read_text(path, MAX_YAML_BYTES)
     try:
-        # the safe loader, libyaml's when there is one: five times faster, and a nesting limit of its own
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        data = yaml.load(text, Loader=_yaml_loader())
     except (yaml.YAMLError, RecursionError, ValueError, OverflowError) as exc:
         # ValueError: a number of more digits than Python converts (sys.get_int_max_str_digits)
         raise DataError.single(str(path), f"invalid YAML: {_short(exc)}") from None
@@ -136,6 +146,36 @@ def read_yaml(path):
         field, what = found
         raise DataError.single(f"{path}: {field}" if field else str(path), what)
     return data
+
+
+_LOADER = []
+
+
+def _yaml_loader():
+    """The safe loader (libyaml's when there is one: five times faster, and a nesting limit of its own)
+    refusing a key given twice in one mapping: YAML keeps the last and drops the first without a word,
+    so a race's second `effects:` took the place of its first and `check` said ok."""
+    if not _LOADER:
+        import yaml
+
+        class UniqueKeyLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+            def construct_mapping(self, node, deep=False):
+                seen = set()
+                for key_node, _value in node.value:
+                    if key_node.tag == "tag:yaml.org,2002:merge":     # `<<: *base` may be overridden
+                        continue
+                    key = self.construct_object(key_node, deep=True)
+                    try:
+                        twice = key in seen
+                    except TypeError:       # an unhashable key: the constructor says so next
+                        continue
+                    if twice:
+                        raise yaml.constructor.ConstructorError(
+                            None, None, f"the key {excerpt(key)} is given twice in one mapping", key_node.start_mark)
+                    seen.add(key)
+                return super().construct_mapping(node, deep)
+        _LOADER.append(UniqueKeyLoader)
+    return _LOADER[0]
 
 
 # No number of the project's YAML files comes near this; a larger one (a hex literal of thousands

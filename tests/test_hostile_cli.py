@@ -707,6 +707,20 @@ def _(f):
     return ["check", folder], f"{os.path.join(folder, 'races.yaml')}: [1].id: missing or not 1 to 64"
 
 
+@case("check: a game file with \"actions\" twice (the first dropped without a word: an empty game said ok)")
+def _(f):
+    text = json.dumps(base_game())[:-1] + ', "actions": []}'
+    path = write(f, "game.json", text)
+    return ["check", path], (f"{path}: invalid JSON: the key \"actions\" is given twice", 1)
+
+
+@case("check: a race with effects: twice (the first dropped: a race without its ability said ok)")
+def _(f):
+    folder = mod(f, "races", ("    - no_losses\n", "    - no_losses\n  effects: []\n"))
+    return ["check", folder], (f"{os.path.join(folder, 'races.yaml')}: invalid YAML: the key \"effects\" is given "
+                               "twice", 1)
+
+
 # the largest inputs allowed are accepted
 
 @case("check: the largest map allowed (50 outlines of 2,000 points)")
