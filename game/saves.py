@@ -259,7 +259,7 @@ class Autosaver:
             self.writes += 1
             self._set_error(None)
         except OSError as exc:  # a full disk must not end the game: say so (the screen shows it) and go on
-            self._set_error(exc.strerror or str(exc) or type(exc).__name__)
+            self._set_error(_os_problem(exc) or type(exc).__name__)
 
     def _set_error(self, error):
         before, self.error = self.error, error
@@ -749,8 +749,22 @@ def problem_text(exc, path=None):
     if isinstance(exc, FileNotFoundError):
         return _("the file is gone")
     if isinstance(exc, OSError):
-        return exc.strerror or str(exc)
+        return _os_problem(exc)
     return str(exc) or type(exc).__name__
+
+
+def _os_problem(exc):
+    """What the system refused, in the player's language: its own words are English ("Не удалось
+    сохранить: No space left on device")."""
+    if exc.errno == errno.ENOSPC:
+        return _("the disk is full")
+    if exc.errno == getattr(errno, "EDQUOT", None):
+        return _("the disk quota is used up")
+    if exc.errno == errno.EROFS:
+        return _("the disk is read-only")
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return _("permission denied")
+    return exc.strerror or str(exc)
 
 
 def _problem_words(where, what, path):

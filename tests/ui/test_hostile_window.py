@@ -313,7 +313,7 @@ def test_a_failing_autosave_is_a_banner_with_save_as_elsewhere(user_dir, tmp_pat
     assert session.autosaver.flush()
     play_through_loop(app)
     assert scene.warning_rect is not None
-    assert "No space left on device" in scene.autosave_problem()
+    assert "the disk is full" in scene.autosave_problem()
     shot(app.screen, "autosave-failing-banner")
     # the Leave dialog tells the truth
     scene.ask_menu()
@@ -655,3 +655,28 @@ def test_a_user_folder_that_cannot_be_made_stops_no_screen(user_dir, monkeypatch
         app_click(app, app.scene.buttons["start"].rect.center)
         assert isinstance(app.scene, PlayScene)
         play_through_loop(app)
+
+
+def test_a_full_disk_is_said_in_the_players_language(user_dir, monkeypatch, russian):
+    """The autosave banner and Save as… said the system's English words in a Russian window
+    ("Не удалось сохранить: No space left on device"); the full disk, the read-only disk and a
+    refused permission are the game's own words now."""
+    app, session = _game_in_window(user_dir)
+    scene = app.scene
+    real = saves.write_atomic
+
+    def full_disk(path, text):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    monkeypatch.setattr(saves, "write_atomic", full_disk)
+    session.submit({"type": "pick", "player": 0, "combo": 0})
+    assert session.autosaver.flush()
+    play_through_loop(app)
+    assert scene.autosave_problem() == "диск заполнен"
+    scene.ask_save()
+    scene.dialog.field.text = "Партия"
+    scene.dialog.submit()
+    assert scene.dialog.error == "Не удалось сохранить: диск заполнен"
+    shot(app.screen, "full-disk-russian")
+    for code, words in ((errno.EROFS, "диск доступен только для чтения"), (errno.EACCES, "нет прав доступа")):
+        assert saves.problem_text(OSError(code, os.strerror(code))) == words
+    monkeypatch.setattr(saves, "write_atomic", real)

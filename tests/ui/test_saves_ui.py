@@ -265,7 +265,7 @@ def test_a_failed_save_is_said_and_the_game_goes_on(monkeypatch, capsys):
     key(app, pygame.K_s, pygame.KMOD_LCTRL)                   # Ctrl+S opens the dialog too
     assert scene.dialog is not None
     key(app, pygame.K_RETURN)
-    assert scene.dialog is not None and "No space left on device" in scene.dialog.error
+    assert scene.dialog is not None and "the disk is full" in scene.dialog.error
     assert "error:" in capsys.readouterr().err
     click(app, scene.dialog.button_rect("cancel").center)
     click(app, scene.mode.cards[0].center)
