@@ -764,6 +764,10 @@ def _os_problem(exc):
         return _("the disk is read-only")
     if exc.errno in (errno.EACCES, errno.EPERM):
         return _("permission denied")
+    if exc.errno == errno.EISDIR:
+        return _("a folder has that name")
+    if exc.errno == errno.ENAMETOOLONG:
+        return _("the name is too long for the disk")
     return exc.strerror or str(exc)
 
 

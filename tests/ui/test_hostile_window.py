@@ -680,3 +680,17 @@ def test_a_full_disk_is_said_in_the_players_language(user_dir, monkeypatch, russ
     for code, words in ((errno.EROFS, "диск доступен только для чтения"), (errno.EACCES, "нет прав доступа")):
         assert saves.problem_text(OSError(code, os.strerror(code))) == words
     monkeypatch.setattr(saves, "write_atomic", real)
+
+
+def test_saving_over_a_folder_says_so_in_words(user_dir, tmp_path):
+    """Save as… to a full path whose .json is a folder: 'Could not save: Is a directory' (the system's
+    English, in the Russian window too); the game's own words now."""
+    app, session = _game_in_window(user_dir)
+    scene = app.scene
+    (tmp_path / "rescue" / "game.json").mkdir(parents=True)
+    scene.ask_save()
+    scene.dialog.field.text = str(tmp_path / "rescue" / "game")
+    scene.dialog.submit()
+    assert scene.dialog.error == "Could not save: a folder has that name"
+    assert (tmp_path / "rescue" / "game.json").is_dir() and os.listdir(tmp_path / "rescue" / "game.json") == []
+    assert not [n for n in os.listdir(tmp_path / "rescue") if n != "game.json"]    # no temporary file left
