@@ -709,6 +709,12 @@ def _(folder):
         os.path.join(target, "races.yaml"), "    - no_losses\n", "    - no_losses\n  effects: []\n")))
 
 
+@case("game: its map is a folder, the game file named", names="game.json")
+def _(folder):
+    os.mkdir(os.path.join(folder, "a-folder.json"))
+    return game_commands(folder, base_game(map_ref=os.path.join(folder, "a-folder.json")))
+
+
 @case("control: simulate --seed at the top of the range", expect="accept")
 def _(folder):
     return [["simulate", "--map", GRID, "--seed", "9223372036854775806", "--games", "2",

@@ -341,7 +341,7 @@ def _(f):
 def _(f):
     path = fifo(f)
     return ["replay", write(f, "game.json", base_game("fifo.json"))], \
-        f"{path}: is a FIFO (named pipe), not a regular file"
+        f"{os.path.join(f, 'game.json')}: map: {path}: is a FIFO (named pipe), not a regular file"
 
 
 @case("preview: a folder given as the map")
@@ -402,7 +402,8 @@ def _(f):
 def _(f):
     if not os.path.exists("/dev/zero"):
         pytest.skip("no /dev/zero here")
-    return ["replay", write(f, "game.json", base_game("/dev/zero"))], "/dev/zero: is a device, not a regular file"
+    game = write(f, "game.json", base_game("/dev/zero"))
+    return ["replay", game], f"{game}: map: /dev/zero: is a device, not a regular file"
 
 
 # rulesets
@@ -719,6 +720,13 @@ def _(f):
     folder = mod(f, "races", ("    - no_losses\n", "    - no_losses\n  effects: []\n"))
     return ["check", folder], (f"{os.path.join(folder, 'races.yaml')}: invalid YAML: the key \"effects\" is given "
                                "twice", 1)
+
+
+@case("check: a game whose map is a folder (said 'error: /tmp: is a folder', naming no game file)")
+def _(f):
+    os.mkdir(os.path.join(f, "a-folder.json"))
+    game = write(f, "game.json", base_game(os.path.join(f, "a-folder.json")))
+    return ["check", game], (f"{game}: map: {os.path.join(f, 'a-folder.json')}: is a folder, not a file", 1)
 
 
 # the largest inputs allowed are accepted

@@ -73,7 +73,11 @@ def parse_game_file(data, where, map_folders, rules_root, base_dir="."):
                 setup["board"] = load_map(path)
                 setup["map"] = raw_map
             except DataError as exc:
-                problems.extend(exc.problems)
+                for problem in exc.problems:     # a map that cannot be read at all is named from `map`
+                    if problem.where == str(path):
+                        err("map", f"{escape_text(path, 200)}: {problem.what}")
+                    else:
+                        problems.append(problem)
     setup["seed"] = int(data.get("seed", 0)) if sound("seed") else 0   # 7.0 is the whole number 7
     setup["players"] = [_seat(p) for p in data["players"]] if sound("players") else None
     for i, seat in enumerate(setup["players"] or ()):
