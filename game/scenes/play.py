@@ -915,8 +915,9 @@ class PlayScene(BoardScreen):
         s = layout.s
         area = layout.map
         pad = int(12 * s)
-        bw, bh = int(150 * s), max(30, int(38 * s))
         fnt = font(layout.fs(16), bold=True)
+        # the button as wide as its label needs (Russian «Сохранить как…» was cut at 150 px)
+        bw, bh = max(int(150 * s), fnt.size(self.warning_button.label)[0] + int(32 * s)), max(30, int(38 * s))
         small = font(layout.fs(14))
         text_w = area.width - 2 * pad - bw - 3 * pad
         head = _("The game is not being saved")

@@ -657,6 +657,12 @@ def test_a_user_folder_that_cannot_be_made_stops_no_screen(user_dir, monkeypatch
         play_through_loop(app)
 
 
+def button_label_fits(button):
+    """The button's label is drawn whole (Button cuts a label wider than its face less 10 px with …)."""
+    from game.ui.fonts import font
+    return font(button.size, bold=True).size(button.label)[0] <= button.rect.width - 14
+
+
 def test_a_full_disk_is_said_in_the_players_language(user_dir, monkeypatch, russian):
     """The autosave banner and Save as… said the system's English words in a Russian window
     ("Не удалось сохранить: No space left on device"); the full disk, the read-only disk and a
@@ -672,6 +678,8 @@ def test_a_full_disk_is_said_in_the_players_language(user_dir, monkeypatch, russ
     assert session.autosaver.flush()
     play_through_loop(app)
     assert scene.autosave_problem() == "диск заполнен"
+    button = scene.warning_button                                  # «Сохранить как…» whole, not «Сохранить ка…»
+    assert button.label == "Сохранить как…" and button_label_fits(button)
     scene.ask_save()
     scene.dialog.field.text = "Партия"
     scene.dialog.submit()
