@@ -48,7 +48,7 @@ def run(argv):
         return 0
     empty = empty_argument(argv)
     if empty:
-        from kernel.files import escape_text   # an option's name may hold escape codes too
+        from kernel.files import escape_text  # an option's name may hold escape codes too
 
         print(escape_text(empty), file=sys.stderr)
         return 2
