@@ -36,11 +36,11 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction
+from .files import EXCERPT  # characters of a bad value quoted in a reason
 
 __all__ = ["Action", "ActionFieldError", "ActionRegistry", "Counts", "MOST_IN_AN_ACTION", "excerpt"]
 
 JsonDict = dict[str, Any]
-EXCERPT = 40  # characters of a bad value quoted in a reason
 # No seat, count or die in any game comes near this; a number past it is a damaged or hostile
 # file, refused when read so no reason ever has to print it (or do arithmetic on it).
 MOST_IN_AN_ACTION = 1_000_000
