@@ -207,7 +207,7 @@ class Autosaver:
             try:
                 kept, failure = keep_unfinished(self.path), None
             except OSError as exc:
-                kept, failure = None, exc.strerror or str(exc)
+                kept, failure = None, _os_problem(exc)
             if kept:
                 self.notice = _("Your unfinished game is kept: Load game lists it as “{name}”.").format(name=kept)
         if failure:
@@ -407,7 +407,7 @@ def _keep_aside(path, game_id=DEFAULT_GAME):
     try:
         os.replace(path, target)     # an older broken autosave (a file) is replaced
     except OSError as exc:
-        return None, exc.strerror or str(exc)
+        return None, _os_problem(exc)
     return os.path.basename(target), None
 
 
@@ -721,7 +721,7 @@ def delete_save(path):
     except FileNotFoundError:
         return None
     except OSError as exc:
-        return exc.strerror or str(exc)
+        return _os_problem(exc)
     return None
 
 

@@ -1,5 +1,6 @@
 """Autosave, continue, save/load, undo, and refusing broken saves."""
 
+import errno
 import json
 import os
 import subprocess
@@ -432,13 +433,42 @@ def test_a_game_that_cannot_be_kept_is_not_written_over(user_dir, monkeypatch):
     assert saver.flush()
     assert (user_dir / "autosave.json").read_bytes() == before
     assert saver.error == ("it holds another unfinished game, which could not be moved to your saves: "
-                           "Permission denied")
+                           "permission denied")
     monkeypatch.undo()                                   # the folder can be written again: the next action
     monkeypatch.setenv("SMALLWORLD_USER_DIR", str(user_dir))
     act(session, "conquer", region="a2")
     assert saver.flush() and saver.error is None and saver.notice
     assert len(json.load(open(saver.path, encoding="utf-8"))["actions"]) == 2
 
+
+def test_a_refused_move_or_delete_is_said_in_the_players_language(user_dir, monkeypatch):
+    """Moving a damaged autosave aside and Delete said the system's English in a Russian window
+    ("...could not be moved to your saves: Read-only file system"): the game's own words now."""
+    from game import i18n
+    user_dir.mkdir(parents=True, exist_ok=True)
+    autosave = user_dir / "autosave.json"
+    autosave.write_text("not a game", encoding="utf-8")      # damaged: the new game moves it aside first
+
+    def read_only(real):
+        def refuse(path, *args, **kwargs):
+            if os.path.abspath(path) == str(autosave):
+                raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+            return real(path, *args, **kwargs)
+        return refuse
+    monkeypatch.setattr(os, "replace", read_only(os.replace))
+    monkeypatch.setattr(os, "remove", read_only(os.remove))
+    try:
+        i18n.set_language("ru")
+        session = grid_session(seed=10)
+        saver = saves.Autosaver(session)
+        act(session, "pick", combo=1)
+        assert saver.flush()
+        assert saver.error.endswith(": диск доступен только для чтения"), saver.error
+        assert autosave.read_text(encoding="utf-8") == "not a game"
+        assert saves.delete_save(str(autosave)) == "диск доступен только для чтения"
+    finally:
+        i18n.set_language("en")
+    assert autosave.read_text(encoding="utf-8") == "not a game"
 
 def test_finished_empty_and_damaged_autosaves_are_not_kept_as_unfinished(user_dir):
     finished = grid_session(kinds=("ai", "ai"))
