@@ -20,10 +20,10 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from game.ai_levels import AI_LEVELS  # noqa: F401 (re-exported: a computer seat's levels)
+from kernel.copying import clone_attributes
 
 from . import conquest, scoring
 from .conquest import conquer_using
-from .copying import clone_attributes
 from .effects import Effects
 from .errors import DataError, IllegalAction
 from .items import controlled, draw_items, reveal

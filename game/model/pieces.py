@@ -1,6 +1,7 @@
 """The things on and around the board: tribes in play, players, combos, turns."""
 
-from .copying import clone_slots
+from kernel.copying import clone_slots
+
 from .effects import Effects
 
 LOST_TRIBE = "lost_tribe"  # the occupant of a region holding lost-tribe tokens

@@ -76,12 +76,8 @@ class Income:
 def turn_income(game, seat: int) -> Income:
     """The player's score for a turn ending now (his own turn: with this turn's conquests)."""
     player = game.players[seat]
-    turn = game.turn if game.turn.seat == seat else _quiet_turn(seat)
+    turn = game.turn if game.turn.seat == seat else Turn(seat)
     return Income(**scoring.score_turn(game, player, turn))
-
-
-def _quiet_turn(seat):
-    return Turn(seat)
 
 
 def redeploy_limits(game, tribe: Tribe, in_decline: bool | None = None) -> RedeployLimits:

@@ -19,6 +19,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game import resources
+from game.ai_levels import AI_LEVELS
 from game.i18n import N_
 from game.model.actions import ACTIONS
 from game.model.board import load_map, map_files
@@ -49,9 +50,7 @@ class SmallWorld(SmallWorldRules, GameDefinition):
 
     @property
     def ai_levels(self) -> tuple[str, ...]:
-        from game.ai import available_levels
-
-        return tuple(available_levels())
+        return AI_LEVELS
 
     # -- files ---------------------------------------------------------------------------
 

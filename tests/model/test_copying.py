@@ -1,4 +1,4 @@
-"""Game.copy() and copy.deepcopy(game, memo) (game/model/copying.py): an independent game with
+"""Game.copy() and copy.deepcopy(game, memo) (kernel/copying.py): an independent game with
 the same state, the same pieces shared the way the original shares them, and the same future."""
 
 import copy

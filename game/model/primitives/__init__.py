@@ -16,7 +16,7 @@ one), add it to `PRIMITIVES` below, use its name in a ruleset's YAML, and test i
 
 from __future__ import annotations
 
-from ..effects import HOOKS, Effects, MarkerKind, Param, Primitive
+from ..effects import Primitive
 from .artifacts import CheaperConquest, ConquestFromAfar, HammerBlow, Shield, Tribute
 from .beasts import Beasts
 from .bombs import Bombs
@@ -75,4 +75,4 @@ def register(cls: type[Primitive]) -> type[Primitive]:
     return cls
 
 
-__all__ = ["PRIMITIVES", "HOOKS", "Effects", "MarkerKind", "Param", "Primitive", "register"]
+__all__ = ["PRIMITIVES", "Primitive", "register"]
