@@ -62,22 +62,17 @@ def _shortened(text, fnt, width):
     """fit_text of a printable text."""
     if fnt.size(text)[0] <= width:
         return text
-    low, high = 1, len(text)        # the longest prefix that fits is at least 1 character (always kept)
-    while low < high:
-        middle = (low + high + 1) // 2
-        if fnt.size(text[:middle] + "…")[0] <= width:
-            low = middle
-        else:
-            high = middle - 1
+    low = _longest_fitting(text, fnt, width, "…")
     return (text[:low].rstrip() or text[:low]) + "…"
 
 
-def _longest_fitting(word, fnt, width):
-    """How many characters of `word` (at least 1) fit `width` pixels (by halving)."""
+def _longest_fitting(word, fnt, width, suffix=""):
+    """How many characters of `word` (at least 1, always kept) fit `width` pixels followed by `suffix`
+    (by halving)."""
     low, high = 1, len(word)
     while low < high:
         middle = (low + high + 1) // 2
-        if fnt.size(word[:middle])[0] <= width:
+        if fnt.size(word[:middle] + suffix)[0] <= width:
             low = middle
         else:
             high = middle - 1
