@@ -11,12 +11,12 @@ from .game import map_mismatch
 from .replay import new_game  # noqa: F401 (re-exported: the game of a setup)
 from .replay import replay as replay_setup
 from .ruleset import load_ruleset_by_name
+from .schemas.game_file import SEED_MAX, SEED_MIN  # noqa: F401 (re-exported: a seed fits in 64 bits)
 
 GAME_FORMAT = "smallworld-game"
 GAME_VERSION = 1
 MAX_ACTIONS = 100000  # also in schemas/game_file.py (maxItems)
 MAX_NAME = 40         # also in schemas/game_file.py: characters of a player's name
-SEED_MIN, SEED_MAX = -2 ** 63, 2 ** 63 - 1   # a seed fits in 64 bits (schemas/game_file.py: minimum, maximum)
 
 
 def parse_game_file(data, where, map_folders, rules_root, base_dir="."):

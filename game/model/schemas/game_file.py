@@ -10,6 +10,8 @@ and fields: objects allow more properties.
 
 from game.ai_levels import AI_LEVELS
 
+SEED_MIN, SEED_MAX = -2 ** 63, 2 ** 63 - 1   # a seed fits in 64 bits (gamefile.py re-exports them)
+
 SCHEMA = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "title": "Game file (saves, replays, scenarios)",
@@ -25,7 +27,7 @@ SCHEMA = {
         "map": {"type": "string", "minLength": 1, "maxLength": 1000,
                 "errorMessage": "must be a map id or a path to a map file",
                 "description": "A map id from maps/, or a path to a map file (relative to the game file)."},
-        "seed": {"type": "integer", "default": 0, "minimum": -9223372036854775808, "maximum": 9223372036854775807,
+        "seed": {"type": "integer", "default": 0, "minimum": SEED_MIN, "maximum": SEED_MAX,
                  "description": "Drives every shuffle and die roll (a 64-bit whole number)."},
         "players": {
             "type": "array", "minItems": 2, "maxItems": 5,
