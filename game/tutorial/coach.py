@@ -18,6 +18,8 @@ does. Anything else (not JSON, not an object, fields of the wrong type, another 
 lesson again: a progress file never stops the lesson.
 """
 
+import copy
+import functools
 import os
 
 from game import resources, saves
@@ -71,6 +73,14 @@ def read_progress(report=True):
 
 
 def _lesson_document():
+    """The shipped lesson's game file, as JSON reads it: a copy, so that no caller changes the one read."""
+    return copy.deepcopy(_shipped_lesson())
+
+
+@functools.cache
+def _shipped_lesson():
+    """The shipped lesson's game file, read once (the title asks for it at every layout, through
+    saved_step); a failed read is not kept: it raises again next time."""
     return read_json(resources.resource_path(*GAME_FILE))
 
 

@@ -252,6 +252,26 @@ def test_a_damaged_progress_file_starts_the_lesson_again(app, user_dir):
     assert scene.game.actions == [] and scene.coach.index == 0
 
 
+def test_the_shipped_lesson_is_read_once_for_every_layout_of_the_title(app, user_dir, monkeypatch):
+    """The title asks saved_step at every layout: the shipped game file is read once, and what a
+    caller does to the document it gets changes not the next one."""
+    scene = open_lesson(app)
+    play_step(app, scene)
+    step = coach_module.saved_step()
+    reads = []
+    real = coach_module.read_json
+
+    def counting(path):
+        reads.append(os.path.basename(path))
+        return real(path)
+    monkeypatch.setattr(coach_module, "read_json", counting)
+    coach_module._shipped_lesson.cache_clear()
+    for _ in range(3):
+        assert coach_module.saved_step() == step
+    assert reads.count("first-game.json") == 1 and reads.count(coach_module.PROGRESS_NAME) == 3
+    coach_module._lesson_document()["players"].clear()
+    assert coach_module._lesson_document() == real(coach_module.resources.resource_path(*coach_module.GAME_FILE))
+
 def test_a_progress_file_of_another_game_starts_the_lesson_again(app, user_dir):
     scene = open_lesson(app)
     play_step(app, scene)
