@@ -29,6 +29,7 @@ FILES = {
 _cache = {}
 MAX_DRAWN = 2000   # characters drawn in one go: far wider than any window, and a huge text cannot stall a frame
 MAX_WIDTH = 16384  # pixels of one drawn line: a longer one is cut with "…" (a 2,000-character title would be 50 MB)
+WIDEST_GLYPH = 4   # line heights: more than any one character is wide in the bundled fonts (see SafeFont.render)
 
 
 def _printable(text):
@@ -42,13 +43,17 @@ class SafeFont(pygame.font.Font):
 
     def render(self, text, antialias=True, color=(0, 0, 0), bgcolor=None, *args, **kwargs):
         text = _printable(text)
-        width = super().size(text)[0]
-        if width > MAX_WIDTH:
+        # Measured only when it could be wider than MAX_WIDTH: no glyph of the bundled fonts (nor of pygame's
+        # default) is wider than 1.75 line heights (the widest, U+2031 and U+2167, about 1.7 at 6 px), so
+        # WIDEST_GLYPH line heights a character is a safe bound, and a short text is drawn without measuring.
+        if len(text) * self.get_height() * WIDEST_GLYPH > MAX_WIDTH and super().size(text)[0] > MAX_WIDTH:
             text = fit_text(text, self, MAX_WIDTH)
-        if width > 0:
+        if text:
             try:
-                return super().render(text, antialias, color, bgcolor, *args, **kwargs)
-            except pygame.error:   # what SDL_ttf still finds nothing to draw in: a blank line, as below
+                label = super().render(text, antialias, color, bgcolor, *args, **kwargs)
+                if label.get_width() > 0:
+                    return label
+            except pygame.error:   # zero width ("Text has zero width": zero-width characters only): blank
                 pass
         return self._blank(bgcolor)
 
