@@ -87,14 +87,25 @@ def _choose_map(args, world=False):
     players = 3 if args.players is None else args.players
     if not 2 <= players <= 5:
         raise DataError.single("--players", f"must be 2 to 5, not {players}")
-    for path in map_files(maps):
+    board = first_map(players, world, maps)
+    if board is None:
+        raise DataError.single("--players", f"no map for {players} players in {', '.join(maps)}")
+    return board, board.id
+
+
+def first_map(players, world, folders=None):
+    """The first map in `folders` (default: the shipped maps, then the player's) for `players`
+    seats, a Warcraft world (`world`) or a classic map, as a Board; None when there is none.
+    A map that cannot be read is passed over. simulate, the Small World definition's sample game
+    and bench/common.py all choose their map with it."""
+    for path in map_files(resources.map_folders() if folders is None else folders):
         try:
             board = load_map(path)
         except DataError:
             continue
         if board.players == players and board.is_world == world:   # a Warcraft world is no classic map
-            return board, board.id
-    raise DataError.single("--players", f"no map for {players} players in {', '.join(maps)}")
+            return board
+    return None
 
 
 def _levels(spec, seats):

@@ -22,7 +22,6 @@ from game import resources
 from game.ai_levels import AI_LEVELS
 from game.i18n import N_
 from game.model.actions import ACTIONS
-from game.model.board import load_map, map_files
 from game.model.gamefile import GAME_VERSION, game_file_json, parse_game_file
 from game.model.legal import legal_actions
 from game.model.replay import SmallWorldRules
@@ -168,11 +167,13 @@ class SmallWorld(SmallWorldRules, GameDefinition):
 
 
 def _shipped_map(players: int, worlds: bool) -> str:
-    """The id of the first map shipped with the game for `players` seats: a Warcraft world or a classic map."""
-    for path in map_files(resources.maps_dir()):
-        board = load_map(path)
-        if board.players == players and board.is_world == worlds:
-            return board.id
+    """The id of the first map shipped with the game for `players` seats: a Warcraft world or a classic map
+    (one that cannot be read is passed over)."""
+    from game.commands import first_map
+
+    board = first_map(players, worlds, resources.maps_dir())
+    if board is not None:
+        return board.id
     raise DataError.single(resources.maps_dir(), f"no {'world' if worlds else 'classic map'} for {players} players")
 
 
