@@ -8,25 +8,16 @@ import pygame
 
 from . import theme, tokens
 from .fonts import font
-from .images import save_png
 from .map_layer import MapLayer, symbol_icon
-
-
-def render_preview(board, out_path, show_ids=False, width=1600):
-    """Render `board` at `width` pixels wide (height from the map's aspect) and save a PNG.
-
-    Lost-tribe regions get a lost-tribe token, mountain regions a mountain marker, as at
-    the start of a game; with `show_ids`, every region's id is written in a small tag.
-    """
-    save_png(render_preview_surface(board, show_ids=show_ids, width=width), out_path)
-
 
 MAX_SIDE = 8000    # pixels: a tall map is drawn narrower rather than taller than this
 
 
 def render_preview_surface(board, show_ids=False, width=1600):
-    """The preview picture as a Surface (see render_preview). Neither side is more than
-    MAX_SIDE pixels: a map taller than wide gets a narrower picture, never a huge one."""
+    """`board` drawn `width` pixels wide (height from the map's aspect) as a Surface; the CLI saves it with
+    game.ui.images.save_png. Lost-tribe regions get a lost-tribe token, mountain regions a mountain marker,
+    as at the start of a game; with `show_ids`, every region's id is written in a small tag. Neither side is
+    more than MAX_SIDE pixels: a map taller than wide gets a narrower picture, never a huge one."""
     if not pygame.font.get_init():
         pygame.font.init()
     map_w, map_h = board.size

@@ -13,8 +13,9 @@ import pytest  # noqa: E402
 from game.model.board import load_map  # noqa: E402
 from game.model.ruleset import load_ruleset  # noqa: E402
 from game.ui import fonts, theme, tokens, widgets  # noqa: E402
+from game.ui.images import save_png  # noqa: E402
 from game.ui.map_layer import MapLayer  # noqa: E402
-from game.ui.preview import render_preview  # noqa: E402
+from game.ui.preview import render_preview_surface  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 theme.learn_races(load_ruleset(str(ROOT / "rules_data" / "classic")))   # the races' looks are in races.yaml
@@ -159,7 +160,7 @@ def test_region_outline_is_in_screen_space(board):
 
 def test_preview_writes_a_rich_png(board, tmp_path):
     out = tmp_path / "sub" / "preview.png"
-    render_preview(board, str(out), show_ids=True, width=800)
+    save_png(render_preview_surface(board, show_ids=True, width=800), str(out))
     assert out.exists()
     image = pygame.image.load(str(out))
     assert image.get_width() == 800
@@ -168,8 +169,8 @@ def test_preview_writes_a_rich_png(board, tmp_path):
 
 def test_preview_with_and_without_ids_differ(board, tmp_path):
     a, b = tmp_path / "a.png", tmp_path / "b.png"
-    render_preview(board, str(a), width=600)
-    render_preview(board, str(b), show_ids=True, width=600)
+    save_png(render_preview_surface(board, width=600), str(a))
+    save_png(render_preview_surface(board, show_ids=True, width=600), str(b))
     assert pygame.image.tobytes(pygame.image.load(str(a)), "RGB") != pygame.image.tobytes(
         pygame.image.load(str(b)), "RGB")
 
