@@ -28,7 +28,7 @@ import weakref
 
 from kernel import envelope
 from kernel import registry as installed
-from kernel.files import read_json, shows_something, write_atomic
+from kernel.files import file_stamp, read_json, shows_something, write_atomic
 
 from . import resources
 from .i18n import _, map_name
@@ -276,12 +276,12 @@ _savers = weakref.WeakSet()   # every Autosaver still alive, for flush_all
 
 
 def _file_stamp(path):
-    """What tells a file from its next version (None: there is none)."""
+    """What tells a file from its next version (kernel.files.file_stamp, of the link itself if it is
+    one; None: there is none)."""
     try:
-        info = os.lstat(path)
+        return file_stamp(path, follow_symlinks=False)
     except OSError:
         return None
-    return (info.st_ino, info.st_size, info.st_mtime_ns)
 
 
 def _displaced(path, document, game_id=DEFAULT_GAME):

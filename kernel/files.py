@@ -228,6 +228,19 @@ def _short(exc, limit=300):
     return detail if len(detail) <= limit else detail[:limit - 1] + "…"
 
 
+def file_stamp(path, follow_symlinks=True):
+    """What tells a file from its next version: its inode, size, and modification and change times
+    (the change time and the inode are what a copy keeping the modification time, cp -p or an
+    archive unpacked, does not keep). Raises OSError (and ValueError for a path holding a NUL) as
+    os.stat does; `follow_symlinks=False` stamps a symbolic link itself, as os.lstat."""
+    return stat_stamp(os.stat(path, follow_symlinks=follow_symlinks))
+
+
+def stat_stamp(info):
+    """`file_stamp` of what os.stat already returned (one stat for the stamp and the file's kind)."""
+    return (info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
 def write_atomic(path, text):
     """Write text to path so that readers see either the old or the new file."""
     folder = os.path.dirname(os.path.abspath(path))

@@ -24,7 +24,7 @@ from game.model import DataError, check_map, load_map, load_ruleset, map_files
 from game.seat_names import COMPUTER_NAMES
 from game.session import Session
 from game.ui import redraw, theme
-from kernel.files import read_json_object
+from kernel.files import read_json_object, stat_stamp
 
 from . import registry
 
@@ -198,7 +198,7 @@ def scan_maps(folder=None):
     for path in paths:
         try:
             st = os.stat(path)
-            key = (st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+            key = stat_stamp(st)
         except OSError:
             key = None
         else:
