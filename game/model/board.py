@@ -11,7 +11,7 @@ import re
 
 from . import geometry, schemas
 from .errors import DataError, Problem
-from .files import escape_text, excerpt, read_json, shows_something, text_problem, type_name
+from .files import escape_text, excerpt, file_stamp, read_json, shows_something, text_problem, type_name
 
 MAP_FORMAT = "smallworld-map"
 MAP_VERSION = 1
@@ -191,10 +191,9 @@ def _file_key(path):
     """What tells a file from an edited one: its inode and change time too, which no copy that keeps the
     modification time (cp -p, an archive unpacked) keeps."""
     try:
-        info = os.stat(path)
+        return (os.path.realpath(path), *file_stamp(path))
     except (OSError, ValueError):
         return None
-    return (os.path.realpath(path), info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
 
 
 def check_map(path):
