@@ -385,7 +385,7 @@ def _damage(path, game_id=DEFAULT_GAME):
     except DataError as exc:
         return None, problem_text(exc, path)
     except OSError as exc:
-        return None, exc.strerror or str(exc)
+        return None, _os_problem(exc)
     if not isinstance(data, dict) or data.get("format") != game_format(game_id):
         return None, "it is not a saved game"
     if not isinstance(data.get("meta", {}), dict):
