@@ -15,6 +15,11 @@ COMPUTER_NAMES = [N_("Aldra"), N_("Brom"), N_("Cressida"), N_("Dunmore"), N_("El
 NAMES = (*COMPUTER_NAMES, PLAYER_NAME)
 
 
+def default_name(i):
+    """The name a person's seat i has until it is typed: "Player 2" (in the window's language)."""
+    return _(PLAYER).format(n=i + 1)
+
+
 def _numbered(spoken):
     """The patterns of "Player {n}" in every language, its number a group."""
     return [re.compile(re.escape(text).replace(re.escape("{n}"), r"(\d+)") + r"\Z") for text in spoken if "{n}" in text]

@@ -23,6 +23,7 @@ import pygame
 from game import saves
 from game.i18n import N_, _, map_name
 from game.model import DataError
+from game.seat_names import default_name
 from game.ui import theme
 from game.ui.dialogs import Dialog
 from game.ui.fonts import font as get_font
@@ -42,7 +43,7 @@ INTRO = N_("Every game is also saved after each action: Continue on the title sc
 
 
 def _join(names):
-    names = [printable(shown_name(n, _("Player {n}").format(n=i + 1)), 40) for i, n in enumerate(names)]
+    names = [printable(shown_name(n, default_name(i)), 40) for i, n in enumerate(names)]
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + _(" and ") + names[-1]

@@ -13,7 +13,7 @@ import pygame
 from game import settings as settings_mod
 from game.i18n import N_, _, map_name, ngettext
 from game.model import DataError
-from game.seat_names import is_numbered
+from game.seat_names import default_name, is_numbered
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
@@ -59,9 +59,6 @@ def _tr(pairs):
 
 RULESET_TIPS = {"classic": N_("Small World: the classic game on one map"),
                 "azeroth": N_("Small World of Warcraft: factions, artifacts, a world of islands (one per player)")}
-def default_name(i):
-    """The name a person's seat i has until it is typed: "Player 2" (in the window's language)."""
-    return _("Player {n}").format(n=i + 1)
 
 _thumbs = {}
 _last_thumb = {}          # (map id, path) -> its latest thumbnail
