@@ -7,6 +7,7 @@ The folder the game would use without them is looked at before and after the run
 (tests/test_user_folder_guard.py proves both)."""
 
 import os
+import shutil
 import tempfile
 
 import pytest
@@ -58,6 +59,7 @@ def _own_user_folder(tmp_path_factory, monkeypatch):
 
 
 def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(TEST_ROOT, ignore_errors=True)
     after = _snapshot(PLAYERS_FOLDER)
     if after != PLAYERS_FOLDER_BEFORE:
         changed = sorted(set(after or {}) ^ set(PLAYERS_FOLDER_BEFORE or {})) or sorted(
