@@ -59,18 +59,14 @@ class Ruleset:
         self.races = {"orcs": Race(colour)}
 
 
-def test_a_new_ruleset_at_the_address_of_a_collected_one_teaches_its_own_looks():
+def test_a_new_ruleset_at_the_address_of_a_collected_one_teaches_its_own_looks(monkeypatch):
+    """Python may give a new ruleset the id() of one collected before; every id() is made the same here
+    so that it always does (waiting for Python to reuse the address skipped the test most runs)."""
+    monkeypatch.setattr(theme, "id", lambda _obj: 1, raising=False)
     first = Ruleset((10, 10, 10))
     theme.learn_races(first)
-    address = id(first)
     del first
     gc.collect()
-    made = []          # kept alive, so that each new one is at another address until the freed one comes
-    for _ in range(2000):
-        made.append(Ruleset((240, 240, 240)))
-        if id(made[-1]) == address:
-            break
-    else:
-        pytest.skip("Python gave no new ruleset the freed address")
-    theme.learn_races(made[-1])
+    second = Ruleset((240, 240, 240))
+    theme.learn_races(second)
     assert theme.race_color("orcs") == (240, 240, 240)
