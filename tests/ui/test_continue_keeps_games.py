@@ -2,10 +2,9 @@
 rounds, the title, a new game started from the setup screen. The first game is kept in the saves under a
 name that says what it is ("Unfinished – <map>, round 3 – <date>", in the window's language), the in-game
 screen says so once, Load game plays it where it stood, and Continue resumes the new one. In English and
-in Russian, in a 1024x640 window (screenshots: /tmp/shots/shell/, or SMALLWORLD_SHOTS).
+in Russian, in a 1024x640 window (screenshots kept when SMALLWORLD_SHOTS names a folder).
 """
 
-import os
 
 import pygame
 import pytest
@@ -15,9 +14,7 @@ from game.ai import make_player
 from game.app import App, parse_args
 from game.model import state_json
 from game.scenes import registry
-from tests.ui.scene_driver import click, frame
-
-SHOTS = os.environ.get("SMALLWORLD_SHOTS") or "/tmp/shots/shell"
+from tests.ui.scene_driver import click, frame, shot
 
 
 @pytest.fixture(params=["en", "ru"])
@@ -101,8 +98,7 @@ def test_a_new_game_keeps_the_unfinished_one_and_continue_resumes_the_new(small_
     notice = {"en": "Your unfinished game is kept: Load game lists it as “{name}”.",
               "ru": "Ваша незаконченная игра сохранена: она в списке «Загрузить» под именем «{name}»."}
     assert second.messages.latest() == notice[language].format(name=kept[0]["name"])
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(app.screen, os.path.join(SHOTS, f"{language}-kept-notice.png"))
+    shot(app.screen, f"{language}-kept-notice")
     second_state = state_json(second.game)
     leave(app, second)
 
@@ -112,7 +108,7 @@ def test_a_new_game_keeps_the_unfinished_one_and_continue_resumes_the_new(small_
 
     load = title_button(app, "load")
     frame(app)
-    pygame.image.save(app.screen, os.path.join(SHOTS, f"{language}-load-list.png"))
+    shot(app.screen, f"{language}-load-list")
     names = [e["name"] for e in load.entries]
     row = names.index(kept[0]["name"])
     click(app, load.row_rect(row).center)

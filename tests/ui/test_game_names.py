@@ -2,10 +2,9 @@
 («Small World of Warcraft» in Russian too, as its Russian rulebook calls it), never "Warcraft" alone, which is
 another game (Warcraft: The Board Game); its id stays `azeroth` in files. The setup's Game choice shows the
 longer name whole in a 1024x640 window, in both languages, at the smallest and largest interface sizes
-(screenshots: /tmp/shots/shell/, or SMALLWORLD_SHOTS).
+(screenshots kept when SMALLWORLD_SHOTS names a folder).
 """
 
-import os
 
 import pygame
 import pytest
@@ -17,9 +16,7 @@ from game.scenes.start import RULESETS
 from game.ui import widgets
 from game.ui.menu_widgets import fitting_font
 from game.ui.widgets import fit_text
-from tests.ui.scene_driver import frame
-
-SHOTS = os.environ.get("SMALLWORLD_SHOTS") or "/tmp/shots/shell"
+from tests.ui.scene_driver import frame, shot
 
 
 def test_the_azeroth_ruleset_is_small_world_of_warcraft():
@@ -49,5 +46,4 @@ def test_the_setup_shows_the_whole_name_at_1024x640(user_dir, speak, lang, scale
         assert fit_text(label, shown, segment.width - 8) == label, (value, label, segment.width)
         assert segment.right <= setup.options_panel.content_rect.right + 1
     assert dict(choice.options)["azeroth"] == "Small World of Warcraft"
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(app.screen, os.path.join(SHOTS, f"setup-{lang}-{int(scale * 100)}.png"))
+    shot(app.screen, f"setup-{lang}-{int(scale * 100)}")

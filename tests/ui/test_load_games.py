@@ -4,11 +4,10 @@ With the kernel tests' toy game, "Sums" (tests/kernel/toy_game.py), installed be
 autosave and its save are listed (their second line says "Sums"), and Play, Watch replay and the title's
 Continue refuse them with a clear reason, since Sums has no screen in the window; a save of a game this
 program does not have ("wolves-game") is a row saying so, never a crash; Small World's saves are listed and
-played as before. English and Russian at 1024x640 (screenshots: /tmp/shots/shell2/).
+played as before. English and Russian at 1024x640 (screenshots kept when SMALLWORLD_SHOTS names a folder).
 """
 
 import json
-import os
 
 import pygame
 import pytest
@@ -20,10 +19,9 @@ from game.scenes.load_game import describe_entry
 from games.smallworld.definition import SMALL_WORLD, _shipped_map
 from kernel import registry as installed
 from tests.kernel.toy_game import Toy
-from tests.ui.scene_driver import click, frame
+from tests.ui.scene_driver import click, frame, shot
 from tests.ui.test_continue_keeps_games import language  # noqa: F401 (the fixture: English, then Russian)
 
-SHOTS = os.environ.get("SMALLWORLD_SHOTS") or "/tmp/shots/shell2"
 WOLVES = {"format": "wolves-game", "version": 1, "players": ["Ann", "Bob"], "actions": []}
 
 
@@ -32,11 +30,6 @@ def toy():
     definition = installed.register(Toy())
     yield definition
     installed.unregister("toy")
-
-
-def shot(app, name):
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(app.screen, os.path.join(SHOTS, name + ".png"))
 
 
 def small_world_save(name="Ann against Bob"):
@@ -94,7 +87,7 @@ def test_every_installed_games_saves_are_listed_and_opened_by_their_own_game(use
     assert describe_entry(entries[ours]).startswith("Small World · ")
     scene.select(row(scene, wolves))
     frame(app)
-    shot(app, f"load-{language}-foreign-save")
+    shot(app.screen, f"load-{language}-foreign-save")
 
     for path in (sums_save, wolves):           # Play: refused with the reason, the list stays
         scene.select(row(scene, path))
@@ -105,7 +98,7 @@ def test_every_installed_games_saves_are_listed_and_opened_by_their_own_game(use
                               "ru": "эта программа пока не умеет играть в «Sums»"},
                   wolves: {"en": wolves_words, "ru": wolves_words}}[path][language]
         assert reason in scene.message.text, scene.message.text
-    shot(app, f"load-{language}-foreign-save-refused")
+    shot(app.screen, f"load-{language}-foreign-save-refused")
     scene.select(row(scene, sums_save))
     click(app, scene.buttons["replay"].rect.center)
     assert app.scene is scene and "Sums" in scene.message.text
@@ -127,7 +120,7 @@ def test_continue_opens_the_chosen_games_autosave_through_its_definition(user_di
     frame(app)
     assert app.scene is title
     assert {"en": "cannot play Sums", "ru": "играть в «Sums»"}[language] in title.message.text
-    shot(app, f"title-{language}-continue-refused")
+    shot(app.screen, f"title-{language}-continue-refused")
 
 
 def test_a_game_with_a_window_session_is_resumed_by_its_definition(user_dir, toy):

@@ -3,11 +3,11 @@ name names it and the buttons are as before (no extra click); with a second game
 tests' toy game, "Sums"), a row of the games' names chooses one, the buttons follow it (New game, Learn
 to play and Rules where it has those screens: GameDefinition.screens; Continue its own autosave,
 autosave-<id>.json) and the choice is remembered. New game and Rules open the chosen game's screens
-through its definition (open_screen). In English and Russian, at 1024x640 (screenshots: /tmp/shots/shell/).
+through its definition (open_screen). In English and Russian, at 1024x640 (screenshots kept when
+SMALLWORLD_SHOTS names a folder).
 """
 
 import json
-import os
 
 import pygame
 import pytest
@@ -18,10 +18,8 @@ from game.app import App, parse_args
 from game.scenes import registry
 from kernel import registry as installed
 from tests.kernel.toy_game import Toy
-from tests.ui.scene_driver import click, frame
+from tests.ui.scene_driver import click, frame, shot
 from tests.ui.test_continue_keeps_games import language  # noqa: F401 (the fixture: English, then Russian)
-
-SHOTS = os.environ.get("SMALLWORLD_SHOTS") or "/tmp/shots/shell"
 
 
 @pytest.fixture
@@ -39,18 +37,13 @@ def toy_installed():
     installed.unregister("toy")
 
 
-def shot(scene, name):
-    os.makedirs(SHOTS, exist_ok=True)
-    pygame.image.save(scene.app.screen, os.path.join(SHOTS, name + ".png"))
-
-
 def test_with_small_world_alone_the_title_names_it_and_opens_its_screens(title, language):  # noqa: F811
     title.relayout()
     frame(title.app)
     assert title.chooser is None and title.game.id == "smallworld"
     assert title.subtitle().startswith("Small World · ")
     assert list(title.buttons) == ["new", "learn", "continue", "load", "rules", "settings", "quit"]
-    shot(title, f"title-{language}-one-game")
+    shot(title.app.screen, f"title-{language}-one-game")
     app = title.app
     click(app, title.buttons["rules"].rect.center)
     assert type(app.scene).__name__ == "RulesScene"
@@ -70,7 +63,7 @@ def test_a_second_game_is_chosen_on_the_title_and_remembered(user_dir, toy_insta
     frame(app)
     assert title.chooser is not None and [value for value, _label in title.chooser.options] == ["smallworld", "toy"]
     assert not title.buttons["continue"].enabled                    # Small World's: there is none
-    shot(title, f"title-{language}-two-games")
+    shot(title.app.screen, f"title-{language}-two-games")
     sums = title.chooser.segments[1]
     click(app, sums.center)
     assert title.game.id == "toy" and settings_mod.saved_game() == "toy"
@@ -78,7 +71,7 @@ def test_a_second_game_is_chosen_on_the_title_and_remembered(user_dir, toy_insta
     assert title.autosave == str(user_dir / "autosave-toy.json") == saves.autosave_path("toy")
     assert not title.buttons["new"].enabled and not title.buttons["rules"].enabled   # it has no such screens
     assert "learn" not in title.buttons
-    shot(title, f"title-{language}-two-games-toy")
+    shot(title.app.screen, f"title-{language}-two-games-toy")
     again = registry.show(app, "title")                             # the next time: the game chosen last
     frame(app)
     assert again.game.id == "toy"

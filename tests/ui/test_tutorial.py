@@ -24,8 +24,6 @@ from game.tutorial import coach as coach_module
 from game.tutorial.lesson import STEPS, UNDO
 from tests.ui.scene_driver import click, frame, key, region_click, shot
 
-SHOTS = "/tmp/shots/tutorial"     # where test_every_step_is_pictured keeps its screenshots (SMALLWORLD_SHOTS wins)
-
 
 @pytest.fixture(params=["en", "ru"])
 def language(request, monkeypatch):
