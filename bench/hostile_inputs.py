@@ -49,8 +49,9 @@ MAX_LINE = 1000     # and quotes a short excerpt of a bad value, not all of it
 
 # the game file the tests start from (tests/cli_files.py: this checkout's, whatever --root says)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests"))
+from cli_files import HUGE_HEX as HEX  # noqa: E402
 from cli_files import base_game as shared_base_game  # noqa: E402
-from cli_files import copy_ruleset, game_conquering, game_named, spread_map  # noqa: E402
+from cli_files import copy_ruleset, game_conquering, game_named, regions_on_same_ground, spread_map  # noqa: E402
 
 CASES = []
 
@@ -481,7 +482,6 @@ def _(folder):
 
 # issue 32: numbers past any bound, names that are the game's, factions, ids
 
-HEX = "0x" + "f" * 5000      # read at once (no digit limit for hex), then too long to write out as text
 AZEROTH = os.path.join(ROOT, "rules_data", "azeroth")
 # (case, part, old, new, a Warcraft mod): one edit of a mod that check and simulate --ruleset refuse
 RULESET_EDITS = [
@@ -581,16 +581,8 @@ def _(folder):
 
 
 def on_same_ground(kind):
-    """The test grid with two regions on the same ground: a4 drawn as a3, or a region over nine others."""
-    def change(d):
-        for region in d["regions"]:
-            region.pop("anchor", None)
-        if kind == "identical":
-            d["regions"][3]["polygon"] = list(d["regions"][2]["polygon"])
-        else:
-            d["regions"].append({"id": "big", "terrain": "hill", "border": True,
-                                 "polygon": [[200, 125], [1000, 125], [1000, 625], [200, 625]]})
-    return changed(change)
+    """The test grid with two regions on the same ground (cli_files.regions_on_same_ground)."""
+    return regions_on_same_ground(grid(), kind)
 
 
 def shipped_map(map_id):

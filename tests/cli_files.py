@@ -56,3 +56,20 @@ def copy_ruleset(source, target):
     with open(path, "w", encoding="utf-8") as handle:
         handle.write(re.sub(r"(?m)^id: .*$", f"id: {os.path.basename(target)}", text, count=1))
     return str(target)
+
+
+HUGE_HEX = "0x" + "f" * 5000     # YAML reads it at once (no digit limit for hex); about 6,000 decimal digits,
+                                 # more than Python writes out as text
+
+
+def regions_on_same_ground(data, kind):
+    """Grid map `data` with two regions on the same ground: a4 drawn as a3 ("identical"), or a border
+    region added over the nine cells a1-c3 and more ("square over nine"); anchors dropped."""
+    for region in data["regions"]:
+        region.pop("anchor", None)
+    if kind == "identical":
+        data["regions"][3]["polygon"] = list(data["regions"][2]["polygon"])
+    else:
+        data["regions"].append({"id": "big", "terrain": "hill", "border": True,
+                                "polygon": [[200, 125], [1000, 125], [1000, 625], [200, 625]]})
+    return data

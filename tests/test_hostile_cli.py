@@ -18,7 +18,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from cli_files import base_game, copy_ruleset, game_conquering, game_named, spread_map
+from cli_files import HUGE_HEX as HEX
+from cli_files import base_game, copy_ruleset, game_conquering, game_named, regions_on_same_ground, spread_map
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -457,7 +458,6 @@ def _(f):
 
 # rulesets, issue 32: numbers past any bound, names that are the game's, factions, ids
 
-HEX = "0x" + "f" * 5000     # read at once (no digit limit for hex), then too long to write out as text
 AZEROTH = os.path.join(ROOT, "rules_data", "azeroth")
 
 
@@ -565,17 +565,8 @@ def _(f):
 # issue 32: maps, game files and options that passed though nothing could play them
 
 def overlapping_grid(kind):
-    """The test grid with two regions on the same ground: a4 drawn as a3 ("identical"), or a border
-    region added over the nine cells a1-c3 and more ("square over nine")."""
-    data = grid(id="hostile")
-    for region in data["regions"]:
-        region.pop("anchor", None)
-    if kind == "identical":
-        data["regions"][3]["polygon"] = list(data["regions"][2]["polygon"])
-    else:
-        data["regions"].append({"id": "big", "terrain": "hill", "border": True,
-                                "polygon": [[200, 125], [1000, 125], [1000, 625], [200, 625]]})
-    return data
+    """The test grid with two regions on the same ground (cli_files.regions_on_same_ground)."""
+    return regions_on_same_ground(grid(id="hostile"), kind)
 
 
 @case("check: two regions with identical outlines (same ground)")

@@ -16,6 +16,7 @@ import os
 import random
 
 import pytest
+from cli_files import HUGE_HEX as HEX
 from cli_files import copy_ruleset
 
 from game.model.board import load_map
@@ -28,7 +29,6 @@ from game.model.state_json import STATE_KEYS, state_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RULES = os.path.join(ROOT, "rules_data")
-HEX = "0x" + "f" * 5000       # about 6,000 decimal digits: more than Python writes out as text
 
 
 def mod(tmp_path, edits, source="classic", name="mod"):
