@@ -32,7 +32,7 @@ from kernel.files import file_stamp, read_json, shows_something, write_atomic
 
 from . import resources
 from .i18n import _, map_name
-from .model import GAME_FORMAT, MAP_ID, DataError, Problem, game_file_json  # noqa: F401 (GAME_FORMAT: Small World's)
+from .model import GAME_FORMAT, DataError, Problem, game_file_json, shipped_map_file  # noqa: F401 (GAME_FORMAT: Small World's)
 from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §8)
@@ -78,9 +78,7 @@ def saves_dir():
 
 def shipped_map(map_ref):
     """True when `map_ref` is the id of a map shipped with the game (a save then names it only)."""
-    if not isinstance(map_ref, str) or not MAP_ID.match(map_ref):
-        return False
-    return os.path.isfile(os.path.join(resources.maps_dir(), map_ref + ".json"))
+    return shipped_map_file(map_ref, resources.maps_dir()) is not None
 
 
 _map_documents = weakref.WeakKeyDictionary()   # Board -> (its map document, that document as JSON text)

@@ -29,7 +29,7 @@ from .actions import (
     describe,
     register_action,
 )
-from .board import BOARD_MARKERS, MAP_ID, Board, check_map, load_map, map_files, map_path
+from .board import BOARD_MARKERS, MAP_ID, Board, check_map, load_map, map_files, map_path, shipped_map_file
 from .conquest import CostBreakdown, RedeployLimits
 from .errors import DataError, IllegalAction, Problem
 from .game import ACTION_TYPES, AI_LEVELS, PLAYER_KINDS, Game, map_mismatch
@@ -79,8 +79,8 @@ from .state_json import state_json
 # - BOARD_MARKERS: the markers every map gets at setup, whatever the races (a computer player
 #   counts their defence apart from the races');
 # - Campaign: a race's conquests of one turn (a computer player imagines a turn not begun);
-# - check_map, map_files, MAP_ID: the maps in some folders, why one is refused, what names one
-#   (the setup screen, the command line's check, the save list);
+# - check_map, map_files, MAP_ID, shipped_map_file: the maps in some folders, why one is refused, what
+#   names one, a shipped map's file (the setup screen, the command line's check, the save list, saves);
 # - check_ruleset, ruleset_folder, findable_by_id: a ruleset folder's problems and where a ruleset
 #   named by id is (the command line's check); map_mismatch: why a ruleset is not played on a map;
 # - even_spread: the canonical redeployment the legal actions offer (the redeploy screen starts
@@ -110,5 +110,6 @@ __all__ = [
     "load_map", "load_ruleset", "load_ruleset_by_name", "map_files", "map_mismatch", "map_path", "owner_losses",
     "parse_game_file", "pick_tokens", "reach_reason", "ready_tokens", "redeploy_fields", "redeploy_limits",
     "redeploy_minimum", "redeploy_refusal", "region_value", "register", "register_action", "replay", "ruleset_folder",
-    "save_game", "setup_of", "state_json", "tolls_due", "turn_coins", "turn_income", "usable_in_conquest",
+    "save_game", "setup_of", "shipped_map_file", "state_json", "tolls_due", "turn_coins", "turn_income",
+    "usable_in_conquest",
 ]

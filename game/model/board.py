@@ -130,6 +130,15 @@ def _folders(folders):
     return [folders] if isinstance(folders, str) else list(folders)
 
 
+def shipped_map_file(map_ref, folder):
+    """The file in `folder` (the shipped maps) of the map `map_ref` names by id, or None when `map_ref` is
+    no map id or names no map there."""
+    if not isinstance(map_ref, str) or not MAP_ID.match(map_ref):
+        return None
+    path = os.path.join(folder, map_ref + ".json")
+    return path if os.path.isfile(path) else None
+
+
 def map_files(folders):
     """Paths of the map files in one folder or a list of folders: every *.json but the schema.
 

@@ -4,7 +4,7 @@ import os
 
 from . import schemas
 from .actions import ACTION_CLASSES, ActionFieldError, action_from_json, describe  # noqa: F401 (describe: re-exported)
-from .board import MAP_ID, load_map, map_path, parse_map
+from .board import _folders, load_map, map_path, parse_map, shipped_map_file
 from .errors import DataError, Problem
 from .files import escape_text, excerpt, read_json, shows_something, text_problem, type_name, write_json
 from .game import map_mismatch
@@ -140,11 +140,9 @@ def _not_the_shipped_map(map_ref, map_data, map_folders):
     game (an id found in the first of `map_folders`) and `map_data` holding another map is a file
     edited by hand: the program carries map_data only for maps it does not ship, so a save of the game
     would name the shipped map alone and no longer replay."""
-    folders = [map_folders] if isinstance(map_folders, str) else list(map_folders)
-    if not folders or not isinstance(map_ref, str) or not MAP_ID.match(map_ref):
-        return None
-    shipped = os.path.join(folders[0], map_ref + ".json")
-    if not os.path.isfile(shipped):
+    folders = _folders(map_folders)
+    shipped = shipped_map_file(map_ref, folders[0]) if folders else None
+    if shipped is None:
         return None
     try:
         if read_json(shipped) == map_data:
