@@ -3,9 +3,11 @@
 The box (games/wolves/maps/standard.json, format in docs/FORMATS.md) holds the start board and
 the ten region boards, each a radius-2 hexagon written by offset from its centre, plus the slots
 (board centres on the global grid) and which slots each player count uses. `check_box` holds a
-document to every rule the game's boards follow (the start board's canyon, each region board's
-counts and symbols, the box's table of terrains, the slots, the layouts) and names the field of
-each problem; `build_board` lays the boards of one game on the grid.
+document to every rule the game's boards follow, to the letter (the start board's canyon and its
+two sides, each region board's counts, ring and symbols, the box's table of terrains), and its
+slots and layouts to what makes a map playable (the lattice, the number of boards, no overlap,
+every region board touching two others), naming the field of each problem; `build_board` lays the
+boards of one game on the grid.
 
 A deal is {slot: region board id} for the region slots of a layout; the game draws it.
 """
@@ -156,7 +158,7 @@ class Box:
 
     def layout(self, players: int) -> tuple[str | None, tuple[str, ...]]:
         """(start board's slot or None, region slots in slot order) for that many players."""
-        if players not in self.layouts:
+        if type(players) is not int or players not in self.layouts:
             raise ValueError(f"the box has no layout for {players} players")
         return self.layouts[players]
 
@@ -247,7 +249,7 @@ def _parse(document, report):
     _check_envelope(document, report)
     sheets = _check_boards(document.get("boards"), report)
     slots = _check_slots(document.get("slots"), report)
-    layouts = _check_layouts(document.get("layouts"), slots, sheets, report)
+    layouts = _check_layouts(document.get("layouts"), slots, report)
     if report.errors() or sheets is None or slots is None or layouts is None:
         return None
     boards = {s.id: tuple(Cell(off, e.terrain, s.id, None, e.symbol) for off, e in s.entries.items()) for s in sheets}
@@ -564,8 +566,6 @@ def _check_table(sheets, report):
         if shown != [prey]:
             report.error(f"{sheet.base}.hexes", f"the prey hex is {' and '.join(shown) or 'missing'}; "
                                                 f"the box's table puts {sheet.id}'s on {prey}")
-    if report.errors() > errors:
-        return False
     wolves = Counter(t for s in regions for t in _symbol_terrains(s, LONE_WOLF))
     prey = Counter(t for s in regions for t in _symbol_terrains(s, PREY))
     for terrain in TERRAINS:
@@ -576,6 +576,12 @@ def _check_table(sheets, report):
 
 
 # -- slots and layouts -----------------------------------------------------------------------------------------
+#
+# The boards themselves are held to the rules to the letter; where they go is held to what makes a
+# map playable: slots of the game's names (their order is the game's) on the lattice where boards
+# fit edge to edge, every player count's layout with the start board exactly when 3-5 play, the
+# rules' number of region boards, no hex twice, one piece, every region board touching two others.
+# The shipped box uses the rules' own slots and layouts (tests/wolves/test_board.py holds it to them).
 
 
 def on_lattice(h) -> bool:
@@ -594,34 +600,32 @@ def _check_slots(raw, report):
         report.error("slots", f"is {type_name(raw)}, not an object of slot: [q, r]")
         return None
     if len(raw) > MAX_SLOTS:
-        report.error("slots", f"has {len(raw)} slots; the box has {len(SLOT_ORDER)}")
+        report.error("slots", f"has {len(raw)} slots; the game has {len(SLOT_ORDER)}")
         return None
     errors = report.errors()
-    found = {}
+    found, owner = {}, {}
     for name, value in raw.items():
         field = _key_field("slots", name)
-        if name not in SLOT_CENTRES:
+        if not _is_slot(name):
             report.error(field, f"is not a slot of the game ({', '.join(SLOT_ORDER)})")
             continue
         centre = _offset(value)
         if centre is None:
             report.error(field, f"{excerpt(value)} is not a hex [q, r] (two whole numbers)")
         elif not on_lattice(centre):
-            report.error(field, f"{_shown(centre)} is not a board centre: centres are the sums of (5,-2) and (2,3) "
-                                "taken whole numbers of times, where boards fit edge to edge")
-        elif centre != SLOT_CENTRES[name]:
-            report.error(field, f"is {_shown(centre)}; the slot {name} is centred on {_shown(SLOT_CENTRES[name])}")
+            report.error(field, f"{_shown(centre)} is not a board centre: centres are (5,-2) and (2,3) added "
+                                "whole numbers of times, where boards fit edge to edge")
+        elif centre in owner:
+            report.error(field, f"{_shown(centre)} is the centre of {owner[centre]} too")
         else:
             found[name] = centre
-    missing = [s for s in SLOT_ORDER if s not in raw]
-    if missing:
-        report.error("slots", f"lack{'s' if len(missing) == 1 else ''} {', '.join(missing)}")
+            owner[centre] = name
     if report.errors() > errors:
         return None
-    return {name: found[name] for name in SLOT_ORDER}
+    return {name: found[name] for name in SLOT_ORDER if name in found}
 
 
-def _check_layouts(raw, slots, sheets, report):
+def _check_layouts(raw, slots, report):
     if raw is None:
         report.error("layouts", "is missing: a box says which slots each player count uses")
         return None
@@ -639,7 +643,7 @@ def _check_layouts(raw, slots, sheets, report):
         if players is None:
             report.error(field, f"is not a player count of the game ({', '.join(map(str, LAYOUTS))})")
             continue
-        layout = _check_layout(field, players, value, report)
+        layout = _check_layout(field, players, value, slots, report)
         if layout is not None:
             layouts[players] = layout
     missing = [str(n) for n in LAYOUTS if str(n) not in raw]
@@ -649,15 +653,14 @@ def _check_layouts(raw, slots, sheets, report):
         return None
     for players, (start, regions) in layouts.items():
         _check_layout_ground(f"layouts.{players}", players, start, regions, slots, report)
-        if sheets is not None and len(regions) > sum(s.kind == REGION for s in sheets):
-            report.error(f"layouts.{players}.regions", f"use {len(regions)} region boards; the box has fewer")
     if report.errors() > errors:
         return None
     return {n: layouts[n] for n in sorted(layouts)}
 
 
-def _check_layout(field, players, value, report):
-    """(start slot or None, region slots in slot order) as the game's table gives them, or None."""
+def _check_layout(field, players, value, slots, report):
+    """(start slot or None, region slots in slot order), or None. The start board is used by 3-5
+    players; the region boards are 5, 6, 8 or 10."""
     if not isinstance(value, dict):
         report.error(field, f"is {type_name(value)}, not a layout ({{\"start\": slot or null, \"regions\": [slots]}})")
         return None
@@ -666,14 +669,17 @@ def _check_layout(field, players, value, report):
             report.warn(_key_field(field, key), "is not a field of a layout; it is ignored")
     errors = report.errors()
     want_start, want_regions = LAYOUTS[players]
+    known = slots if slots is not None else SLOT_CENTRES
     start = value.get("start")
     if "start" not in value:
         report.error(f"{field}.start", "is missing: the start board's slot, or null")
-    elif start is not None and start not in SLOT_CENTRES:
+    elif start is not None and not _is_slot(start):
         report.error(f"{field}.start", f"{excerpt(start)} is not a slot ({', '.join(SLOT_ORDER)}) or null")
-    elif start != want_start:
-        report.error(f"{field}.start", f"is {excerpt(start)}; with {players} players the start board is "
-                                       + (f"at {want_start}" if want_start else "not used"))
+    elif start is not None and start not in known:
+        report.error(f"{field}.start", f"the slot {start} is not placed in slots")
+    elif (start is None) != (want_start is None):
+        report.error(f"{field}.start", f"with {players} players the start board is "
+                                       + ("not used: null" if want_start is None else "used: the slot of its centre"))
     regions = value.get("regions")
     if "regions" not in value:
         report.error(f"{field}.regions", "is missing: the slots of the region boards")
@@ -682,24 +688,30 @@ def _check_layout(field, players, value, report):
     else:
         seen = set()
         for k, name in enumerate(regions):
-            if name not in SLOT_CENTRES:
+            if not _is_slot(name):
                 report.error(f"{field}.regions[{k}]", f"{excerpt(name)} is not a slot ({', '.join(SLOT_ORDER)})")
+            elif name not in known:
+                report.error(f"{field}.regions[{k}]", f"the slot {name} is not placed in slots")
             elif name in seen:
                 report.error(f"{field}.regions[{k}]", f"the slot {name} is listed twice")
             elif name == start:
                 report.error(f"{field}.regions[{k}]", f"the slot {name} holds the start board")
             seen.add(name)
-        if report.errors() == errors and set(regions) != set(want_regions):
-            report.error(f"{field}.regions", f"are {', '.join(regions) or 'none'}; with {players} players the region "
-                                             f"boards go to {', '.join(want_regions)}")
+        if len(regions) != len(want_regions):
+            report.error(f"{field}.regions", f"list {len(regions)} slots; {players} players play with "
+                                             f"{len(want_regions)} region boards")
     if report.errors() > errors:
         return None
     return start, tuple(s for s in SLOT_ORDER if s in regions)
 
 
+def _is_slot(value):
+    return isinstance(value, str) and value in SLOT_CENTRES
+
+
 def _check_layout_ground(field, players, start, regions, slots, report):
-    """The boards of a layout lie side by side: no hex twice, the hex count of the game's table, and
-    every region board touching at least two other boards."""
+    """The boards of a layout lie side by side: no hex twice, the hex count of the game's table, one
+    piece, and every region board touching at least two other boards."""
     ground = {}
     placed = ([start] if start else []) + list(regions)
     for slot in placed:
@@ -711,12 +723,26 @@ def _check_layout_ground(field, players, start, regions, slots, report):
             ground[h] = slot
     if len(ground) != LAYOUT_HEXES[players]:
         report.error(field, f"covers {len(ground)} hexes; {players} players play on {LAYOUT_HEXES[players]}")
+    touching = {slot: set() for slot in placed}
+    for h, slot in ground.items():
+        for n in hexes.neighbours(h):
+            if n in ground and ground[n] != slot:
+                touching[slot].add(ground[n])
     for slot in regions:
-        touching = {ground[n] for off in OUTLINE for n in hexes.neighbours(hexes.add(slots[slot], off))
-                    if n in ground and ground[n] != slot}
-        if len(touching) < MIN_TOUCHING:
-            report.error(field, f"the region board at {slot} touches {len(touching)} other board"
-                                f"{'' if len(touching) == 1 else 's'}; each touches at least {MIN_TOUCHING}")
+        if len(touching[slot]) < MIN_TOUCHING:
+            count = len(touching[slot])
+            report.error(field, f"the region board at {slot} touches {count} other board{'' if count == 1 else 's'}; "
+                                f"each touches at least {MIN_TOUCHING}")
+    reached, stack = {placed[0]}, [placed[0]]
+    while stack:
+        for other in touching[stack.pop()]:
+            if other not in reached:
+                reached.add(other)
+                stack.append(other)
+    if len(reached) < len(placed):
+        apart = [slot for slot in placed if slot not in reached]
+        report.error(field, f"the boards at {', '.join(apart)} lie apart from the board at {placed[0]}: "
+                            "the boards of a game form one piece")
 
 
 # -- the board of one game ---------------------------------------------------------------------------------------
