@@ -1,0 +1,77 @@
+"""Setups and situations for the rules tests of The Wolves: games on the shipped box, and pieces
+placed by hand on its real boards."""
+
+from __future__ import annotations
+
+import random
+
+from games.wolves.model.board import shipped_box
+from games.wolves.model.game import WolvesGame
+from games.wolves.model.hexes import hex_id
+from games.wolves.model.values import TERRAINS, shipped_values
+
+PACKS = list(TERRAINS)
+
+
+def random_setup(players: int, seed: int) -> dict:
+    """A complete setup of `players` seats, every random outcome drawn from `seed`."""
+    rng = random.Random(seed)
+    box = shipped_box()
+    values = shipped_values()
+    _start, slots = box.layout(players)
+    boards = rng.sample(list(box.region_board_ids), len(slots))
+    layout = dict(zip(slots, boards))
+    if players == 2:
+        stacks = [list(s) for s in values.two_player_stacks]
+    else:
+        stacks = [[kind] for kind in values.scoring_tokens(players)]
+    rng.shuffle(stacks)
+    prey = list(values.prey[players])
+    rng.shuffle(prey)
+    packs = rng.sample(PACKS, players)
+    left = [p for p in PACKS if p not in packs]
+    return {"box": box, "players": [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(players)],
+            "packs": packs, "layout": layout, "scoring": dict(zip(boards, stacks)), "prey": dict(zip(boards, prey)),
+            "first_player": rng.randrange(players), "virtual_pack": left[0] if players == 2 else None, "seed": seed}
+
+
+def fixed_setup(players: int = 4, first_player: int = 0, **changes) -> dict:
+    """A setup with the boards dealt in box order, packs in terrain order, tokens in phase order."""
+    box = shipped_box()
+    values = shipped_values()
+    _start, slots = box.layout(players)
+    boards = list(box.region_board_ids)[:len(slots)]
+    if players == 2:
+        stacks = [list(s) for s in values.two_player_stacks]
+    else:
+        stacks = [[kind] for kind in values.scoring_tokens(players)]
+    setup = {"box": box, "players": [{"name": f"P{i}", "kind": "human"} for i in range(players)],
+             "packs": PACKS[:players], "layout": dict(zip(slots, boards)), "scoring": dict(zip(boards, stacks)),
+             "prey": dict(zip(boards, values.prey[players])), "first_player": first_player,
+             "virtual_pack": PACKS[-1] if players == 2 else None, "seed": 1}
+    if players == 2:
+        setup["packs"] = PACKS[:2]
+    setup.update(changes)
+    return setup
+
+
+def started_game(players: int = 4, faces: str = "a", **changes) -> WolvesGame:
+    """A game through orient (every seat `faces`) and the draft (the first start hexes listed)."""
+    game = WolvesGame(fixed_setup(players, **changes))
+    while game.phase == "orient":
+        game.apply({"type": "orient", "player": game.current, "face": faces})
+    while game.phase == "start":
+        game.apply(game.legal_actions()[0])
+    return game
+
+
+def play_game(game: WolvesGame, choose, cap: int = 4000) -> int:
+    """Apply `choose(game)` until the game ends or `cap` actions; the number applied."""
+    count = 0
+    while not game.over and count < cap:
+        game.apply(choose(game))
+        count += 1
+    return count
+
+
+__all__ = ["hex_id", "fixed_setup", "play_game", "random_setup", "started_game"]
