@@ -228,3 +228,36 @@ def test_two_pieces_on_a_hex_stay_apart_and_inside_it(screen_of):
             bbox = mask_of(picture).get_bounding_rects()[0].move(x, y)
             assert cx - half_w - 1 <= bbox.left and bbox.right <= cx + half_w + 1, pair
             assert cy - view.hex_size - 1 <= bbox.top and bbox.bottom <= cy + view.hex_size + 1, pair
+
+
+@pytest.mark.parametrize("players", (2, 5))
+def test_a_real_game_is_drawn_as_its_state_says(screen_of, players):
+    from games.wolves.model.game import WolvesGame
+    from games.wolves.ui.adapter import board_description
+    from tests.wolves.wolves_setups import random_setup
+
+    game = WolvesGame(random_setup(players, 11))
+    rng = random.Random(4)
+    for _ in range(150):                                          # well into the play: howls, hunts, dens
+        if game.over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    standing, tokens = board_description(game)
+    assert standing == {h: list(p) for h, p in game.pieces.items()}
+    assert {h for h, t in tokens.items() if t == ["lone_wolf"]} == game.lone_wolves
+    for h, stack in game.prey.items():
+        assert tokens.get(h, []) == list(reversed(stack))
+    for region, stack in game.scoring.items():
+        assert tokens.get(game.board.water_of(region), []) == list(stack)
+    assert any(len(t) > 1 for t in tokens.values())              # a stack, drawn with its count
+
+    screen = screen_of((1920, 1080))
+    view = WolvesBoardView(game.board)
+    view.place(screen.get_rect())
+    view.draw(screen, standing, tokens)
+    shot(screen, f"wolves-board-game-{players}p")
+    for h, here in standing.items():
+        assert view.hex_at(view.center(h)) == h
+        for (pack, _kind), (picture, topleft) in zip(sorted(here, key=lambda p: p[1] not in look.STRUCTURES),
+                                                     view.piece_places(h, here)):
+            assert count_near(screen, pygame.Rect(topleft, picture.get_size()), look.pack_color(pack)) > 5, (h, pack)
