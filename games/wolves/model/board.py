@@ -340,12 +340,14 @@ def _check_boards(boards, report):
             continue
         seen[sheet.id] = index
         sheets.append(sheet)
+    whole = sound       # every board readable: which boards the box holds can be told
     for sheet in sheets:
         if sheet.kind == START:
             sound &= _check_start(sheet, report)
         else:
             sound &= _check_region(sheet, report)
-    sound &= _check_box_set(sheets, report)
+    if whole:
+        sound &= _check_box_set(sheets, report)
     if sound:
         sound &= _check_table(sheets, report)
     return sheets if sound else None
@@ -696,7 +698,8 @@ def _check_layout(field, players, value, slots, report):
                 report.error(f"{field}.regions[{k}]", f"the slot {name} is listed twice")
             elif name == start:
                 report.error(f"{field}.regions[{k}]", f"the slot {name} holds the start board")
-            seen.add(name)
+            if isinstance(name, str):
+                seen.add(name)
         if len(regions) != len(want_regions):
             report.error(f"{field}.regions", f"list {len(regions)} slots; {players} players play with "
                                              f"{len(want_regions)} region boards")
