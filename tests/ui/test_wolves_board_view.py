@@ -60,7 +60,8 @@ def busy_scene(board, seed=5):
         standing[h] = [(pack if k == 0 or i % 2 else other, kind) for k, kind in enumerate(sorts[i % len(sorts)])]
     empty = [h for h in free if h not in standing]
     taken = list(standing)
-    marks = Marks(lit=set(empty[:5]), selected=set(taken[:2]),
+    pair = next(h for h in taken[2:] if [kind for _pack, kind in standing[h]] == ["alpha", "pack"])
+    marks = Marks(lit=set(empty[:5]), selected={taken[0], taken[1], (pair, "pack")},
                   reachable={h: 1 + i % 4 for i, h in enumerate(empty[5:12])},
                   refused={empty[12]}, pushes=[(taken[2], empty[13])], hover=empty[14])
     return standing, tokens, marks
@@ -96,8 +97,7 @@ def test_the_shipped_box_is_drawn_for_every_player_count(screen_of, players, siz
     for h in board.cells:                                        # every hex painted
         assert screen.get_at([round(v) for v in view.center(h)])[:3] != look.BACKGROUND, h
     for h, standing_here in standing.items():                    # every piece drawn in its pack's colour
-        for (pack, _kind), (picture, topleft) in zip(sorted(standing_here, key=lambda p: p[1] not in look.STRUCTURES),
-                                                     view.piece_places(h, standing_here)):
+        for (pack, _kind), picture, topleft in view.piece_places(h, standing_here):
             assert count_near(screen, pygame.Rect(topleft, picture.get_size()), look.pack_color(pack)) > 5, (h, pack)
 
 
@@ -220,7 +220,8 @@ def test_two_pieces_on_a_hex_stay_apart_and_inside_it(screen_of):
     cx, cy = view.center(h)
     half_w = view.hex_size * math.sqrt(3) / 2
     for pair in (["alpha", "pack"], ["den", "alpha"], ["lair", "pack"], ["pack", "pack"], ["alpha", "alpha"]):
-        places = view.piece_places(h, [("tundra", pair[0]), ("forest", pair[1])])
+        standing = [("tundra", pair[0]), ("forest", pair[1])]
+        places = [(picture, at) for _piece, picture, at in view.piece_places(h, standing)]
         (pa, ta), (pb, tb) = places
         overlap = mask_of(pa).overlap_area(mask_of(pb), (tb[0] - ta[0], tb[1] - ta[1]))
         assert overlap <= 0.03 * mask_of(pa).count(), pair       # both whole: at most a sliver touches
@@ -258,6 +259,33 @@ def test_a_real_game_is_drawn_as_its_state_says(screen_of, players):
     shot(screen, f"wolves-board-game-{players}p")
     for h, here in standing.items():
         assert view.hex_at(view.center(h)) == h
-        for (pack, _kind), (picture, topleft) in zip(sorted(here, key=lambda p: p[1] not in look.STRUCTURES),
-                                                     view.piece_places(h, here)):
+        assert sorted(piece for piece, _picture, _at in view.piece_places(h, here)) == sorted(here)
+        for (pack, _kind), picture, topleft in view.piece_places(h, here):
             assert count_near(screen, pygame.Rect(topleft, picture.get_size()), look.pack_color(pack)) > 5, (h, pack)
+
+
+def test_one_wolf_of_two_is_shown_chosen(screen_of):
+    screen = screen_of((1280, 800))
+    board = shipped_board(3)
+    view = WolvesBoardView(board)
+    view.place(screen.get_rect())
+    h = next(h for h, c in board.cells.items() if c.land and not c.symbol)
+    here = {h: [("tundra", "alpha"), ("tundra", "pack")]}
+    view.draw(screen, here, {}, Marks(selected={h}))
+    before = screen.copy()
+    view.draw(screen, here, {}, Marks(selected={(h, "pack")}))
+    places = {kind: (picture, at) for (_pack, kind), picture, at in view.piece_places(h, here[h])}
+
+    def changed(kind, opaque):
+        """Pixels changed by the plate where the piece's picture is wholly opaque, or (opaque False) wholly clear."""
+        picture, (x, y) = places[kind]
+        w, h = picture.get_size()
+
+        def alpha(px, py):
+            return picture.get_at((px, py))[3] if 0 <= px < w and 0 <= py < h else 0
+        return sum(1 for px in range(-4, w + 4) for py in range(-4, h + 4)
+                   if alpha(px, py) == (255 if opaque else 0)
+                   and screen.get_at((x + px, y + py)) != before.get_at((x + px, y + py)))
+    assert changed("pack", opaque=False) > 20          # a plate shows round the chosen pack wolf
+    assert changed("alpha", opaque=True) == 0          # the alpha beside it is drawn whole over it
+    assert changed("pack", opaque=True) == 0

@@ -31,7 +31,7 @@ from .hex_layout import HexLayout
 class Marks:
     """What the play screen lights up over the board (every field optional)."""
     lit: set = field(default_factory=set)             # legal targets
-    selected: set = field(default_factory=set)        # hexes of the wolves chosen
+    selected: set = field(default_factory=set)        # chosen wolves: a hex, or (hex, kind) for one piece of two
     reachable: dict = field(default_factory=dict)     # hex -> steps (shown as a number)
     refused: set = field(default_factory=set)         # a target the rules refuse
     pushes: list = field(default_factory=list)        # (from hex, to hex): where a pushed wolf goes
@@ -119,11 +119,17 @@ class WolvesBoardView:
         for h, stack in (tokens or {}).items():
             if stack and h in self.cells:
                 self._draw_token(surface, h, stack)
-        for h, standing in (pieces or {}).items():
+        pieces = pieces or {}
+        chosen = [_hex_and_kind(s) for s in marks.selected]
+        for h, kind in chosen:       # a chosen piece stands on a bright plate, drawn under it
+            if kind is not None and h in self.cells:
+                self._plate(surface, h, kind, pieces.get(h, ()))
+        for h, standing in pieces.items():
             if standing and h in self.cells:
                 self._draw_pieces(surface, h, standing)
-        for h in marks.selected:
-            self._overlay(surface, h, "selected")
+        for h, _kind in chosen:
+            if h in self.cells:
+                self._overlay(surface, h, "selected")
         if marks.hover is not None and marks.hover in self.cells:
             self._overlay(surface, marks.hover, "hover")
         for h, steps in marks.reachable.items():
@@ -144,11 +150,11 @@ class WolvesBoardView:
         self._blit_centered(surface, art.token(stack[0], px, len(stack)), self.center(h))
 
     def _draw_pieces(self, surface, h, standing):
-        for picture, topleft in self.piece_places(h, standing):
+        for _piece, picture, topleft in self.piece_places(h, standing):
             surface.blit(picture, topleft)
 
     def piece_places(self, h, standing):
-        """[(picture, top left on screen)] of the pieces `standing` on hex h: one piece in the middle; two
+        """[((pack, kind), picture, top left on screen)] of the pieces `standing` on hex h: one piece in the middle; two
         side by side, a den or lair on the left a little lower than the wolf beside it (both whole:
         nothing covers a piece's letter)."""
         size = self.layout.size
@@ -165,7 +171,8 @@ class WolvesBoardView:
         for (pack, kind), dx, dy, alone in spots:
             picture = art.piece(pack, kind, _piece_px(kind, size, alone))
             x, y = cx + dx * size, cy + dy * size
-            places.append((picture, (round(x - picture.get_width() / 2.0), round(y - picture.get_height() / 2.0))))
+            topleft = (round(x - picture.get_width() / 2.0), round(y - picture.get_height() / 2.0))
+            places.append(((pack, kind), picture, topleft))
         return places
 
     # ------------------------------------------------------------ marks
@@ -175,6 +182,17 @@ class WolvesBoardView:
         if picture is None:
             picture = self._overlays[style] = _hex_overlay(style, self.layout.size)
         self._blit_centered(surface, picture, self.center(h))
+
+    def _plate(self, surface, h, kind, standing):
+        """A white plate with a dark rim under the first piece of `kind` on hex h (one wolf of two chosen)."""
+        for (_pack, piece_kind), picture, (x, y) in self.piece_places(h, standing):
+            if piece_kind == kind:
+                w, hgt = picture.get_size()
+                plate = pygame.Rect(0, 0, int(w * 1.04), int(hgt * 1.04))
+                plate.center = (x + w // 2, y + hgt // 2)
+                pygame.draw.ellipse(surface, look.PIECE_EDGE, plate.inflate(6, 6))
+                pygame.draw.ellipse(surface, look.SELECTED, plate.inflate(2, 2))
+                return
 
     def _distance(self, surface, h, steps):
         """The number of steps in a small plate near the hex's top corner, clear of the pieces."""
@@ -217,7 +235,7 @@ class WolvesBoardView:
         dx, dy = bx - ax, by - ay
         length = max(1.0, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
-        start = (ax + ux * size * 0.45, ay + uy * size * 0.45)
+        start = (ax + ux * size * 0.62, ay + uy * size * 0.62)     # from the pushing hex's edge: its pieces stay clear
         tip = (bx - ux * size * 0.3, by - uy * size * 0.3)
         head = size * 0.42
         base = (tip[0] - ux * head, tip[1] - uy * head)
@@ -230,10 +248,17 @@ class WolvesBoardView:
         pygame.draw.polygon(surface, look.PUSH, points)
 
 
+def _hex_and_kind(selected):
+    """(hex, kind or None) of an entry of Marks.selected: a hex (q, r), or (hex, kind)."""
+    if len(selected) == 2 and isinstance(selected[0], tuple):
+        return selected[0], selected[1]
+    return selected, None
+
+
 def _piece_px(kind, size, alone=False):
     """A piece's picture size on a hex of corner radius `size`: a lone piece larger than one of two."""
     scale = {"alpha": 0.9, "pack": 0.86, "den": 0.84, "lair": 0.88}[kind] if kind in look.PIECES else 0.9
-    return int(size * scale * (1.2 if alone else 1.0))
+    return int(size * scale * (1.3 if alone else 1.0))
 
 
 def _grown(points, by):

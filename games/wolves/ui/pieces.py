@@ -9,6 +9,8 @@ picture is px x px pixels (a wolf's picture is drawn within its square), drawn Q
 and smoothed down, and cached by everything it depends on: sizes, the palette, the language (letters).
 """
 
+import math
+
 import pygame
 
 from game.i18n import generation
@@ -81,7 +83,7 @@ def _letter_box(kind, size):
     if kind == "pack":
         return c, c + size * 0.02, size * 0.34
     if kind == "den":
-        return c, c + size * 0.03, size * 0.3
+        return c, c + size * 0.02, size * 0.34
     return c, c - size * 0.16, size * 0.3
 
 
@@ -100,8 +102,9 @@ def _letter(big, pack, kind, fill, size):
         shadow = pygame.transform.smoothscale(shadow, glyph.get_size())
     x, y = cx - glyph.get_width() / 2.0, cy - glyph.get_height() / 2.0
     edge = max(1, int(size * 0.025))
-    for dx, dy in ((-edge, 0), (edge, 0), (0, -edge), (0, edge)):
-        big.blit(shadow, (x + dx, y + dy))
+    for k in range(12):     # a halo all round, so the letter reads on the pack's colour and on its outline
+        a = math.tau * k / 12
+        big.blit(shadow, (x + math.cos(a) * edge, y + math.sin(a) * edge))
     big.blit(glyph, (x, y))
 
 
