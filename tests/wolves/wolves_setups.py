@@ -8,6 +8,7 @@ import random
 from games.wolves.model.board import shipped_box
 from games.wolves.model.game import WolvesGame
 from games.wolves.model.hexes import hex_id
+from games.wolves.model.state_json import state_json
 from games.wolves.model.values import TERRAINS, shipped_values
 
 PACKS = list(TERRAINS)
@@ -65,6 +66,32 @@ def started_game(players: int = 4, faces: str = "a", **changes) -> WolvesGame:
     return game
 
 
+def situation(players: int = 4, pieces: dict | None = None, seat: int = 0, actions_left: int = 2,
+              faces: str = "a", keep_virtual: bool = True, **changes) -> WolvesGame:
+    """A game in its "play" phase, seat `seat` to act with `actions_left`, every seat's dual tiles
+    showing `faces`, and only `pieces` on the map ({(q, r): [(pack, kind), ...]}; with 2 players the
+    virtual pack's pieces stay unless `keep_virtual` is False). Packs by seat: meadow, desert, forest,
+    tundra, mountain (fixed_setup); with 2 players the virtual pack is mountain."""
+    game = WolvesGame(fixed_setup(players, first_player=seat, **changes))
+    while game.phase == "orient":
+        game.apply({"type": "orient", "player": game.current, "face": faces})
+    game.pieces = dict(game.pieces) if (players == 2 and keep_virtual) else {}
+    for h, content in (pieces or {}).items():
+        game.pieces[h] = tuple(content)
+    game.phase = "play"
+    game.order = []
+    game.round = 1
+    game.current = seat
+    game.actions_left = actions_left
+    game.second_bonus_due = False
+    return game
+
+
+def state(game: WolvesGame) -> dict:
+    """The state JSON, for comparing before and after."""
+    return state_json(game)
+
+
 def play_game(game: WolvesGame, choose, cap: int = 4000) -> int:
     """Apply `choose(game)` until the game ends or `cap` actions; the number applied."""
     count = 0
@@ -74,4 +101,4 @@ def play_game(game: WolvesGame, choose, cap: int = 4000) -> int:
     return count
 
 
-__all__ = ["hex_id", "fixed_setup", "play_game", "random_setup", "started_game"]
+__all__ = ["fixed_setup", "hex_id", "play_game", "random_setup", "situation", "started_game", "state"]
