@@ -307,3 +307,22 @@ def test_the_shipped_box_is_what_the_model_package_exports():
     assert model.TERRAINS == TERRAINS
     assert wolves_board.SLOT_ORDER == tuple(SLOTS)
     assert hexes.distance((0, 0), (3, -5)) == 5
+
+
+def test_beside_water_is_the_ring_round_each_water_hex():
+    board = build_board(shipped_box(), 5, _deal(5))
+    ring = {(c[0] + q, c[1] + r) for board_id in board.region_boards() for c in [board.water_of(board_id)]
+            for q, r in RING_1}
+    assert {h for h in board.cells if board.beside_water(h)} == ring
+    assert all(board.board_of(h) == board.board_of(board.water_of(board.board_of(h))) for h in ring)
+    assert not any(board.beside_water(h) for h in board.hexes_of("start"))       # C12: no lair there
+
+
+def test_a_copy_of_a_game_shares_its_board_and_box():
+    import copy
+
+    board = build_board(shipped_box(), 3, _deal(3))
+    state = {"board": board, "pieces": {(0, -1): ["alpha"]}}
+    copied = copy.deepcopy(state)
+    assert copied["board"] is board and copied["board"].box is shipped_box()
+    assert copied["pieces"] is not state["pieces"]

@@ -1,15 +1,30 @@
 """The Wolves' boards: the box file (`wolves-map`), its checker, and the Board of one layout.
 
-The box (games/wolves/maps/standard.json, format in docs/FORMATS.md) holds the start board and
-the ten region boards, each a radius-2 hexagon written by offset from its centre, plus the slots
-(board centres on the global grid) and which slots each player count uses. `check_box` holds a
-document to every rule the game's boards follow, to the letter (the start board's canyon and its
-two sides, each region board's counts, ring and symbols, the box's table of terrains), and its
-slots and layouts to what makes a map playable (the lattice, the number of boards, no overlap,
-every region board touching two others), naming the field of each problem; `build_board` lays the
-boards of one game on the grid.
+The box (games/wolves/maps/standard.json) holds the start board and the ten region boards, each a
+radius-2 hexagon written by offset from its centre, plus the slots (board centres on the global
+grid) and which slots each player count uses. `check_box` holds a document to every rule the
+game's boards follow, to the letter (the start board's canyon and its two sides, each region
+board's counts, ring and symbols, the box's table of terrains), and its slots and layouts to what
+makes a map playable (the lattice, the number of boards, no overlap, one piece, every region board
+touching two others), naming the field of each problem; `build_board` lays the boards of one game
+on the grid.
 
-A deal is {slot: region board id} for the region slots of a layout; the game draws it.
+The file, field by field (unknown fields are warnings, everything else below is required):
+
+    {"format": "wolves-map", "version": 1, "id": "standard", "name": "The Wolves",   (name optional)
+     "boards": [                                     the start board and r01..r10, any order
+       {"id": "start", "kind": "start", "hexes": [...]},
+       {"id": "r01", "kind": "region", "dominant": "meadow", "hexes": [
+          {"at": [0, 0], "terrain": "water"},        at: [dq, dr] from the board's centre, all 19
+          {"at": [-1, 2], "terrain": "desert", "symbol": "prey"},        symbol: "prey" | "lone_wolf"
+          ...]}, ...],
+     "slots": {"C": [0, 0], "N": [3, -5], ...},     slot -> centre [q, r] on the global grid
+     "layouts": {"2": {"start": null, "regions": ["C", "NE", "SE", "SW", "NW"]},
+                 "3": {"start": "C", "regions": [...]}, "4": ..., "5": ...}}
+
+`terrain` is one of meadow desert forest tundra mountain, or water / chasm. Offsets and centres are
+axial (q, r), pointy-top, r growing south (hexes.py). A deal is {slot: region board id} for the
+region slots of a layout; the game draws it and records it in its game file.
 """
 
 from __future__ import annotations
@@ -135,7 +150,8 @@ class Cell:
 
 
 class Box:
-    """A checked wolves-map document: its boards by offset, its slots and its layouts."""
+    """A checked wolves-map document: its boards by offset, its slots and its layouts. Never changes:
+    a copy of a game shares it."""
 
     def __init__(self, box_id, name, boards, kinds, dominants, slots, layouts, document, path=None):
         self.id = box_id
@@ -147,6 +163,12 @@ class Box:
         self.layouts = layouts          # players -> (start slot | None, region slots in slot order)
         self.document = document        # what it was read from; never changed
         self.path = path
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
     @property
     def region_board_ids(self) -> tuple[str, ...]:
@@ -801,7 +823,8 @@ def build_board(box: Box, players: int, deal) -> Board:
 
 
 class Board:
-    """The hexes of one game: the boards of its layout laid on the global grid."""
+    """The hexes of one game: the boards of its layout laid on the global grid. A Board never changes
+    (pieces and tokens are the game's state), so a copy of a game shares it."""
 
     def __init__(self, box, players, start_slot, region_slots, deal, cells):
         self.box = box
@@ -817,6 +840,12 @@ class Board:
         for h, cell in cells.items():
             self._hexes_of.setdefault(cell.board, []).append(h)
         self._water = {c.board: h for h, c in cells.items() if c.kind == WATER}
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
 
     def cell(self, h) -> Cell | None:
         return self.cells.get(h)
@@ -855,6 +884,10 @@ class Board:
     def hexes_of(self, board_id) -> tuple:
         """The hexes of a board in play, as the box lists them (its centre first)."""
         return tuple(self._hexes_of.get(board_id, ()))
+
+    def beside_water(self, h) -> bool:
+        """True for a hex sharing an edge with a water hex (C13): a lair site, the ring round the water."""
+        return any(n in self.cells and self.cells[n].kind == WATER for n in hexes.neighbours(h))
 
     def virtual_hex(self, board_id):
         """The hex beside a region board's water that holds the two-player game's virtual pieces."""
