@@ -99,3 +99,13 @@ def test_deep_nesting_anywhere_is_a_problem_not_a_crash():
                  ("layouts", "3", "regions"), ("boards", 2, "dominant")]:
         doc = fz.replaced(DOCUMENT, path, fz.nested(100_000))
         assert _checked(doc) is None
+
+
+def test_numbers_too_long_to_print_are_problems_not_a_crash():
+    """A document built in Python (not read from JSON, which refuses them) may hold integers of more
+    digits than Python turns into text."""
+    huge = 10 ** 6000
+    for path in [("version",), ("slots", "N", 0), ("boards", 2, "hexes", 3, "at", 1), ("layouts", "3", "start"),
+                 ("layouts", "3", "regions", 2), ("boards", 2, "hexes", 3, "terrain"), ("boards", 2, "id")]:
+        doc = fz.replaced(DOCUMENT, path, huge)
+        assert _checked(doc) is None, path

@@ -297,7 +297,8 @@ def _check_envelope(document, report):
     elif type(version) is not int or version < 1:
         report.error("version", f"{excerpt(version)} is not a version number (a whole number from 1)")
     elif version > MAP_VERSION:
-        report.error("version", f"{version} is newer than this program understands ({MAP_VERSION}); update the game")
+        report.error("version", f"{excerpt(version)} is newer than this program understands ({MAP_VERSION}); "
+                                "update the game")
     box_id = document.get("id")
     if "id" not in document:
         report.error("id", "is missing: a box has an id (lower-case letters, digits and _)")
