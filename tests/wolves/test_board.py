@@ -326,3 +326,25 @@ def test_a_copy_of_a_game_shares_its_board_and_box():
     copied = copy.deepcopy(state)
     assert copied["board"] is board and copied["board"].box is shipped_box()
     assert copied["pieces"] is not state["pieces"]
+
+
+def test_box_lookups():
+    box = shipped_box()
+    assert box.cell_at("r01", (-1, 2)).symbol == "prey"
+    assert box.cell_at("r01", (0, 0)).kind == "water" and not box.cell_at("r01", (0, 0)).land
+    assert box.cell_at("r01", (3, 0)) is None
+    assert box.players == (2, 3, 4, 5)
+    assert box.dominants == {board_id: row[0] for board_id, row in TABLE.items()}
+    with pytest.raises(ValueError):
+        box.layout(6)
+
+
+def test_the_maps_tool_writes_the_shipped_file_as_it_is():
+    """games/wolves/maps/tools/make_standard.py made the file: its hand-made start board, slots and
+    layouts are the file's, and its way of writing JSON gives the file's text back (the terrain search
+    itself takes a minute: run the tool with --out to compare all of it)."""
+    from games.wolves.maps.tools import make_standard
+
+    assert make_standard.start_board() == DOCUMENT["boards"][0]
+    assert make_standard.as_text(DOCUMENT) == BOX_FILE.read_text(encoding="utf-8")
+    assert check_box(json.loads(make_standard.as_text(DOCUMENT)), "standard.json") == []
