@@ -67,12 +67,15 @@ def started_game(players: int = 4, faces: str = "a", **changes) -> WolvesGame:
 
 
 def situation(players: int = 4, pieces: dict | None = None, seat: int = 0, actions_left: int = 2,
-              faces: str = "a", keep_virtual: bool = True, **changes) -> WolvesGame:
+              faces: str = "a", keep_virtual: bool = True, first_player: int | None = None,
+              **changes) -> WolvesGame:
     """A game in its "play" phase, seat `seat` to act with `actions_left`, every seat's dual tiles
     showing `faces`, and only `pieces` on the map ({(q, r): [(pack, kind), ...]}; with 2 players the
     virtual pack's pieces stay unless `keep_virtual` is False). Packs by seat: meadow, desert, forest,
-    tundra, mountain (fixed_setup); with 2 players the virtual pack is mountain."""
-    game = WolvesGame(fixed_setup(players, first_player=seat, **changes))
+    tundra, mountain (fixed_setup); with 2 players the virtual pack is mountain. The first player is
+    `seat` unless `first_player` says otherwise."""
+    first = seat if first_player is None else first_player
+    game = WolvesGame(fixed_setup(players, first_player=first, **changes))
     while game.phase == "orient":
         game.apply({"type": "orient", "player": game.current, "face": faces})
     game.pieces = dict(game.pieces) if (players == 2 and keep_virtual) else {}

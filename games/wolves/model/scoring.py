@@ -75,9 +75,10 @@ def score_region(game: Any, board_id: str) -> dict:
             if len(places) > 1 and len(places[1]) == 1:
                 award(places[1][0], "vp_token", values.second_value[kind])
     found = control(game, board_id)
+    rest = game.scoring[board_id]
     return {"type": "region_scored", "board": board_id, "slot": game.board.slot_of(board_id), "phase": kind,
             "control": {pack: v[0] for pack, v in found.items()}, "alphas": {pack: v[1] for pack, v in found.items()},
-            "ranking": places, "token": token, "awards": awards, "revealed": game.scoring[board_id][:1] or None}
+            "ranking": places, "token": token, "awards": awards, "revealed": rest[0] if rest else None}
 
 
 def score_scheduled(game: Any) -> list[dict]:
