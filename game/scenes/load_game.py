@@ -307,8 +307,14 @@ class LoadGameScene(MenuScene):
 
     def watch_replay(self):
         cursor = self._open_selected(saves.load_replay, "replay")
-        if cursor is not None:
-            registry.show(self.app, "replay", cursor, back=self, title=self.selected_entry()["name"])
+        if cursor is None:
+            return
+        title = self.selected_entry()["name"]
+        viewer = getattr(cursor, "viewer_scene", None)     # another game's cursor brings its own viewer
+        if viewer is not None:
+            self.app.switch(viewer(self.app, back=self, title=title))
+        else:
+            registry.show(self.app, "replay", cursor, back=self, title=title)
 
     def ask_delete(self):
         entry = self.selected_entry()
