@@ -32,9 +32,17 @@ class Ground:
             h for b in self.regions for h in board.hexes_of(b) if cells[h].symbol == PREY)
         self.lone_wolf_hexes: tuple[Hex, ...] = tuple(
             h for b in self.regions for h in board.hexes_of(b) if cells[h].symbol == LONE_WOLF)
+        # land hex -> the prey hexes beside it (a hunt counts wolves there)
+        self.prey_near: dict[Hex, tuple[Hex, ...]] = {}
+        for p in self.prey_hexes:
+            for n in self.adj[p]:
+                self.prey_near[n] = (*self.prey_near.get(n, ()), p)
         # a hex's place in one fixed order (slot order of the boards, then the box's order of hexes)
         self.order: dict[Hex, int] = {h: i for i, h in enumerate(
             h for b in board.board_ids() for h in board.hexes_of(b))}
+        # every hex of the map by its text and back ("3,-5"): actions and events name hexes so
+        self.ids: dict[Hex, str] = {h: hexes.hex_id(h) for h in cells}
+        self.by_id: dict[str, Hex] = {text: h for h, text in self.ids.items()}
         self._reach: dict[tuple[Hex, int], tuple[Hex, ...]] = {}
         self._within: dict[tuple[Hex, int], frozenset[Hex]] = {}
 

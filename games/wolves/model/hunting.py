@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .hexes import hex_id
 from .placement import EMPTY
-from .turn_actions import gain
+from .turn_actions import gain, hex_id
 
 Hex = tuple[int, int]
 SURROUNDING = 3
@@ -36,10 +35,21 @@ def eligible(game: Any, seat: int) -> dict[str, list[Hex]]:
     """{species: prey hexes in slot order} the seat's pack would hunt now."""
     board = game.boards[seat]
     found: dict[str, list[Hex]] = {}
+    prey = game.prey
     for h in game.ground.prey_hexes:
-        stack = game.prey.get(h)
+        stack = prey.get(h)
         if stack and stack[-1] not in board.hunt and surrounding(game, board.pack, h) >= SURROUNDING:
             found.setdefault(stack[-1], []).append(h)
+    return found
+
+
+def _wolf_hexes(game: Any) -> dict[str, set[Hex]]:
+    """{pack: hexes holding one of its wolves}."""
+    found: dict[str, set[Hex]] = {}
+    for h, content in game.pieces.items():
+        for pack, kind in content:
+            if kind == "alpha" or kind == "pack":
+                found.setdefault(pack, set()).add(h)
     return found
 
 
@@ -47,9 +57,25 @@ def hunt_check(game: Any, active: int, choices: dict[str, Hex]) -> list[dict]:
     if not game.prey:
         return []
     events = []
+    wolf_hexes = _wolf_hexes(game)        # hunting moves no wolf: good for the whole check
+    prey_near = game.ground.prey_near
+    order = game.ground.order
     for k in range(game.n):
         seat = (active + k) % game.n
-        for species, stacks in eligible(game, seat).items():
+        board = game.boards[seat]
+        mine = wolf_hexes.get(board.pack)
+        if not mine or len(mine) < SURROUNDING:
+            continue
+        beside: dict[Hex, int] = {}
+        for h in mine:
+            for p in prey_near.get(h, ()):
+                beside[p] = beside.get(p, 0) + 1
+        found: dict[str, list[Hex]] = {}
+        for h in sorted((p for p, count in beside.items() if count >= SURROUNDING), key=order.__getitem__):
+            stack = game.prey.get(h)
+            if stack and stack[-1] not in board.hunt:
+                found.setdefault(stack[-1], []).append(h)
+        for species, stacks in found.items():
             h = stacks[0]
             if seat == active and choices.get(species) in stacks:
                 h = choices[species]

@@ -16,10 +16,8 @@ from typing import Any
 from kernel.errors import IllegalAction
 
 from .actions import BonusAction, Build, Dominate, EndTurn, Howl, Move, Orient, Start, Upgrade, wolf
-from .hexes import distance, hex_id
-from .paying import can_pay
-from .placement import EMPTY, OK, PUSH, push_options, wolf_entry
-from .turn_actions import CHECKS, COSTS, alpha_on_or_beside, alphas_of, has_token
+from .placement import EMPTY, OK, PUSH, den_refusal, push_options, wolf_entry
+from .turn_actions import CHECKS, COSTS, alpha_on_or_beside, alphas_of, distance, has_token, hex_id, lair_on_board
 from .values import ATTRIBUTES, TERRAINS
 
 Hex = tuple[int, int]
@@ -65,11 +63,11 @@ def move_ends(game: Any, seat: int, kind: str, start: Hex, paid: bool = True) ->
     ground = game.ground
     pieces = game.pieces
     speed = board.attribute(values, "speed")
-    payable = {t: can_pay(board, values, t, 1) for t in TERRAINS} if paid else dict.fromkeys(TERRAINS, True)
+    terrains = payable(game, seat, 1) if paid else set(TERRAINS)
     ends = {}
     for h in ground.reach(start, speed):
         terrain = ground.terrain[h]
-        if not payable[terrain] or h in game.lone_wolves or h in game.prey:
+        if terrain not in terrains or h in game.lone_wolves or h in game.prey:
             continue
         verdict = wolf_entry(pieces.get(h, EMPTY), pack, kind)
         if verdict is OK:
@@ -140,33 +138,64 @@ def _applies(game: Any, seat: int, action: Any) -> bool:
     return True
 
 
+def payable(game: Any, seat: int, units: int) -> set[str]:
+    """The terrains the seat can pay `units` of now."""
+    board = game.boards[seat]
+    faces = game.values.tile_faces(board.pack)
+    counts = dict.fromkeys(TERRAINS, board.bonus_terrain)
+    for i, face in enumerate(board.faces):
+        counts[faces[i][face]] += 1
+    return {t for t, n in counts.items() if n >= units}
+
+
+# The target lists below repeat the checks of turn_actions.py directly (they run for every legal
+# action list); tests/wolves/test_rules_random.py applies every action they give.
+
+
 def build_targets(game: Any, seat: int) -> list[Hex]:
     board = game.boards[seat]
     if board.dens_left() == 0:
         return []
-    area = next(a for a in ATTRIBUTES if board.dens[a] < 4)
-    seen = []
-    for a in alphas_of(game, board.pack):
-        for h in (a, *game.ground.adj[a]):
-            if h not in seen and _applies(game, seat, Build(player=seat, hex=hex_id(h), area=area)):
-                seen.append(h)
-    return seen
+    terrains = payable(game, seat, COSTS["build"])
+    if not terrains:
+        return []
+    ground, pieces, pack = game.ground, game.pieces, board.pack
+    found: list[Hex] = []
+    for a in alphas_of(game, pack):
+        for h in (a, *ground.adj[a]):
+            if (h not in found and ground.terrain[h] in terrains and h not in game.lone_wolves
+                    and h not in game.prey and den_refusal(pieces.get(h, EMPTY), pack) is None):
+                found.append(h)
+    return found
 
 
 def upgrade_targets(game: Any, seat: int) -> list[Hex]:
     board = game.boards[seat]
     if board.lairs >= 4:
         return []
-    den = (board.pack, "den")
-    return [h for h, content in game.pieces.items()
-            if den in content and _applies(game, seat, Upgrade(player=seat, hex=hex_id(h)))]
+    terrains = payable(game, seat, COSTS["upgrade"])
+    pack = board.pack
+    den = (pack, "den")
+    ground = game.ground
+    found = []
+    for h, content in game.pieces.items():
+        if (den in content and h in ground.by_water and ground.terrain[h] in terrains
+                and alpha_on_or_beside(game, pack, h) and not lair_on_board(game, pack, ground.board_of[h])):
+            if len(content) == 1 or _applies(game, seat, Upgrade(player=seat, hex=hex_id(h))):   # a push
+                found.append(h)
+    return found
 
 
 def howl_targets(game: Any, seat: int) -> list[Hex]:
-    if game.boards[seat].next_wolf_cell(game.values) is None:
+    board = game.boards[seat]
+    if board.next_wolf_cell(game.values) is None or not game.lone_wolves:
         return []
+    terrains = payable(game, seat, COSTS["howl"])
+    reach = board.attribute(game.values, "howl")
+    alphas = alphas_of(game, board.pack)
+    terrain = game.ground.terrain
     return [h for h in game.ground.lone_wolf_hexes
-            if h in game.lone_wolves and _applies(game, seat, Howl(player=seat, hex=hex_id(h)))]
+            if h in game.lone_wolves and terrain[h] in terrains and any(distance(a, h) <= reach for a in alphas)]
 
 
 def dominate_targets(game: Any, seat: int) -> list[tuple[Hex, str]]:
@@ -175,17 +204,22 @@ def dominate_targets(game: Any, seat: int) -> list[tuple[Hex, str]]:
     alphas = alphas_of(game, board.pack)
     if not alphas:
         return []
+    terrains = payable(game, seat, COSTS["dominate"])
+    if not terrains:
+        return []
     reach = board.attribute(game.values, "howl")
-    area = next((a for a in ATTRIBUTES if board.dens[a] < 4), None)
+    dens = board.dens_left() > 0
+    wolves = board.next_wolf_cell(game.values, "pack") is not None
+    terrain = game.ground.terrain
+    own = board.pack
     found = []
     for h, content in game.pieces.items():
+        if terrain[h] not in terrains or (len(content) == 2 and content[0][0] == content[1][0]):
+            continue
+        if not any(distance(a, h) <= reach for a in alphas):
+            continue
         for pack, kind in content:
-            if pack == board.pack or kind not in ("pack", "den"):
-                continue
-            if not any(distance(a, h) <= reach for a in alphas):
-                break
-            action = Dominate(player=seat, hex=hex_id(h), kind=kind, area=area if kind == "den" else None)
-            if (kind == "pack" or area is not None) and _applies(game, seat, action):
+            if pack != own and (kind == "pack" and wolves or kind == "den" and dens):
                 found.append((h, kind))
     return found
 

@@ -12,7 +12,7 @@ from typing import Any
 from kernel.actions import Record
 from kernel.errors import IllegalAction
 
-from .hexes import distance, hex_id, parse_hex
+from .hexes import parse_hex
 from .paying import Payment, check_pay
 from .placement import EMPTY, NAMES, OK, PUSH, Content, den_refusal, push_options, without, wolf_entry
 from .values import ATTRIBUTES, SPECIES, WOLF_KINDS
@@ -24,11 +24,31 @@ COSTS = {"move": 1, "build": 2, "upgrade": 2, "howl": 2, "dominate": 3}
 # -- reading fields ---------------------------------------------------------------------------------
 
 
+_PARSED: dict[str, Hex] = {}     # hex texts already read (pure, so shared by every game; bounded)
+PARSED_KEPT = 50_000
+
+
 def field_hex(value: Any, what: str) -> Hex:
-    try:
-        return parse_hex(value)
-    except ValueError as exc:
-        raise IllegalAction(f"{what}: {exc}") from None
+    """The hex an action's field names ("3,-5"); IllegalAction saying what is wrong with it."""
+    found = _PARSED.get(value) if isinstance(value, str) else None
+    if found is None:
+        try:
+            found = parse_hex(value)
+        except ValueError as exc:
+            raise IllegalAction(f"{what}: {exc}") from None
+        if len(_PARSED) < PARSED_KEPT:
+            _PARSED[value] = found
+    return found
+
+
+def hex_id(h: Hex) -> str:
+    """The text of a hex already known to be one (hexes.hex_id checks it first)."""
+    return f"{h[0]},{h[1]}"
+
+
+def distance(a: Hex, b: Hex) -> int:
+    dq, dr = a[0] - b[0], a[1] - b[1]
+    return max(abs(dq), abs(dr), abs(dq + dr))
 
 
 def check_push_field(push: Record | None, what: str) -> dict[Hex, Hex]:
