@@ -94,6 +94,13 @@ def test_two_alphas_of_one_pack_may_share_a_hex_and_then_it_is_full():   # C11
     assert game.pieces[(3, -2)] == (alpha(M), alpha(M))
 
 
+def test_a_hex_of_two_virtual_pieces_is_full():                          # C11, C24 (2 players)
+    # r02 at NE holds [full]: a virtual alpha and pack wolf (mountain) on 6,-3
+    game = situation(players=2, pieces={(6, -4): [alpha(M)]})
+    game.boards[0].bonus_terrain = 1
+    refused(game, move(("alpha", "6,-4", "6,-3")), "two pieces")
+
+
 @pytest.mark.parametrize("token_hex, terrain", [("4,-3", "meadow"), ("4,0", "forest")])
 def test_no_wolf_ends_on_a_token(token_hex, terrain):                     # C10
     game = situation(pieces={(3, -1): [alpha(M)]})

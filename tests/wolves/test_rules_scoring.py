@@ -94,6 +94,11 @@ def test_a_scored_region_is_never_scored_again_but_its_pieces_stay():   # C28
     events = score_now(game, "quarter")
     assert not [e for e in events if e["type"] == "region_scored" and e["board"] in ("r01", "r02", "r03")]
     assert game.pieces[(4, -2)] == (piece(M, "pack"),)
+    # ... and still hunt: r02's deer on 4,0 with meadow wolves on three of its neighbours
+    game.current, game.actions_left = 0, 2
+    game.pieces.update({(5, 0): (piece(M, "pack"),), (5, -1): (piece(M, "pack"),), (3, -1): (piece(M, "alpha"),)})
+    events = game.apply(Move(player=0, wolves=(wolf("alpha", "3,-1", "4,-1"),)))
+    assert [e["species"] for e in events if e["type"] == "hunted"] == ["deer"]
 
 
 def test_the_phase_day_schedules_scoring_for_the_end_of_the_turn():     # §4.11, C21, C22

@@ -40,6 +40,7 @@ class WolvesGame:
 
     def __init__(self, setup: Mapping[str, Any], values: Values | None = None) -> None:
         lay_out(self, setup, values or shipped_values())
+        self.setup = setup                  # as given (the game file writes it back); never changed
         self.actions: list[Action] = []
         self.noted: list[tuple[str, int]] = []
 
