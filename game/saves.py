@@ -696,7 +696,8 @@ def _fill_entry(entry, data):
     if ref:   # a path names its file: the list shows "custom", not the folders it was in
         ref = os.path.basename(ref.replace("\\", "/"))
         ref = _shown(ref[:-5] if ref.lower().endswith(".json") else ref)
-    entry["map"] = _shown(meta.get("map_name")) or ref or "?"
+    # another game's `map` may be no more than its box ("standard"): the list names a map its meta names
+    entry["map"] = _shown(meta.get("map_name")) or (ref if found[0] == DEFAULT_GAME else None) or "?"
     names = meta.get("map_names") if isinstance(meta.get("map_names"), dict) else {}
     entry["map_names"] = {lang: _shown(name) for lang, name in names.items() if _shown(name)}
     players = meta.get("players")

@@ -64,7 +64,7 @@ def describe_entry(entry):
         bits.append(_join(entry["players"]))
     if entry.get("over"):
         bits.append(_("finished"))
-    elif isinstance(entry.get("round"), int):
+    elif isinstance(entry.get("round"), int) and entry["round"] > 0:     # round 0: a game still being set up
         rounds = entry.get("rounds")
         bits.append(_("round {n} of {rounds}").format(n=entry["round"], rounds=rounds) if isinstance(rounds, int)
                     else _("round {n}").format(n=entry["round"]))

@@ -141,8 +141,8 @@ class WolvesReplayScene(Scene):
     def readout(self):
         position, total = self.cursor.position, len(self.cursor)
         text = _("action {n} of {total}").format(n=position, total=total)
-        if position:
-            text += " · " + _("round {n}").format(n=self.cursor.rounds[position - 1])
+        round_number = self.state().get("round") or 0
+        text += " · " + (_("round {n}").format(n=round_number) if round_number else _("setting up"))
         if self.state().get("over"):
             text += " · " + _("the game is over")
         return text

@@ -199,7 +199,8 @@ class WolvesRulesScene(MenuScene):
         self.page_buttons = [Button((self.nav_rect.left, self.nav_rect.top + k * (nav_h + int(10 * s)),
                                      nav_w, nav_h), title, size=max(14, int(18 * s)), primary=False)
                              for k, (title, _blocks) in enumerate(self.pages)]
-        bw = int(190 * s)
+        labels = (_("‹ Previous"), _("Next ›"))
+        bw = max(int(190 * s), *(get_font(bfs, bold=True).size(label)[0] + int(30 * s) for label in labels))
         self.buttons = {
             "back": Button((m, y, int(150 * s), bh), _("Back"), size=bfs, primary=False, tooltip=_("Back (Esc)")),
             "prev": Button((w - m - 2 * bw - int(14 * s), y, bw, bh), _("‹ Previous"), size=bfs, primary=False),

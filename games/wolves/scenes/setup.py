@@ -172,7 +172,8 @@ class WolvesSetupScene(MenuScene):
         self.relayout()
 
     def deal_again(self):
-        self.seed = new_seed()
+        seed = new_seed()
+        self.seed = seed if seed != self.seed else seed + 1     # two clicks in one millisecond: still a new deal
 
     def _commit_focus(self):
         if self.focus_seat is not None:
@@ -347,8 +348,9 @@ class WolvesSetupScene(MenuScene):
         font_ = get_font(self.fs_small)
         text_h = 0
         for line in self.table_lines():
-            text_h += len(wrap_text(line, font_, inner.width)) * font_.get_linesize()
-        bw, bh = int(min(200 * s, inner.width * 0.45)), int(40 * s)
+            text_h += len(wrap_text(line, font_, inner.width)) * font_.get_linesize() + int(4 * s)
+        label_w = get_font(self.fs_small, bold=True).size(_("Deal again"))[0] + int(28 * s)
+        bw, bh = int(min(max(170 * s, label_w), inner.width * 0.5)), int(40 * s)
         self.board_rect = pygame.Rect(inner.left, inner.top, inner.width,
                                       max(40, inner.height - text_h - bh - int(18 * s)))
         self.table_text_top = self.board_rect.bottom + int(6 * s)
@@ -552,6 +554,7 @@ class WolvesSetupScene(MenuScene):
             for part in wrap_text(line, fnt, inner.width):
                 surface.blit(fnt.render(part, True, theme.TEXT), (inner.left, y))
                 y += fnt.get_linesize()
+            y += int(4 * self.s)
         deal = self.buttons["deal"].rect
         draw_text(surface, fit_text(_("The deal you will play"), fnt, deal.left - inner.left - 10),
                   (inner.left, deal.centery), self.fs_small, theme.TEXT_MUTED, valign="middle")
