@@ -18,11 +18,14 @@ from games.wolves.ui import look, words
 from games.wolves.ui import pieces as art
 
 SOURCES = ("regions", "vp_tokens", "spread", "speed", "howl", "lairs", "hunt", "wolves")
-SOURCE_NAMES = {"regions": N_("Regions"), "vp_tokens": N_("VP tokens"), "spread": N_("Spread"), "speed": N_("Speed"),
-                "howl": N_("Howl"), "lairs": N_("Lairs"), "hunt": N_("Hunt"), "wolves": N_("Wolves")}
+SOURCE_NAMES = {"regions": N_("Regions"), "vp_tokens": N_("VP tokens")}       # the areas: words.area
 SOURCE_COLOURS = {"regions": (70, 92, 160), "vp_tokens": (122, 150, 214), "spread": (176, 120, 60),
                   "speed": (212, 164, 86), "howl": (236, 206, 130), "lairs": (110, 84, 64), "hunt": (96, 150, 90),
                   "wolves": (160, 160, 150)}
+
+
+def source_name(source):
+    return _(SOURCE_NAMES[source]) if source in SOURCE_NAMES else words.area(source)
 
 
 def final_rows(game):
@@ -125,7 +128,7 @@ class WolvesGameOverScene(Scene):
         cols = list(SOURCES) + ["total"]
         col_w = (width - name_w) / len(cols)
         for k, source in enumerate(cols):
-            label = _("Total") if source == "total" else _(SOURCE_NAMES[source])
+            label = _("Total") if source == "total" else source_name(source)
             fnt, shown = fit_line(label, int(col_w) - 4, max(11, int(15 * s)), bold=True, smallest=9)
             text = fnt.render(shown, True, theme.TEXT)
             cx = x + name_w + int(col_w * k + col_w / 2)
@@ -166,7 +169,7 @@ class WolvesGameOverScene(Scene):
         lx = x
         box = legend.get_height() - 4
         for source in SOURCES:
-            label = legend.render(_(SOURCE_NAMES[source]), True, theme.TEXT)
+            label = legend.render(source_name(source), True, theme.TEXT)
             if lx + box + 6 + label.get_width() > x + width:
                 break
             pygame.draw.rect(surface, SOURCE_COLOURS[source], (lx, y + 2, box, box))
@@ -176,7 +179,7 @@ class WolvesGameOverScene(Scene):
         y += legend.get_linesize() + int(6 * s)
         height -= legend.get_linesize() + int(6 * s)
         best = max((r[1]["total"] for r in rows), default=1) or 1
-        bar_h = max(10, min(int(34 * s), height // max(1, len(rows)) - int(6 * s)))
+        bar_h = max(10, min(int(52 * s), height // max(1, len(rows)) - int(8 * s)))
         chip = bar_h
         for seat, score, _tokens, _wolves, _alphas in rows:
             surface.blit(art.piece(self.game.packs[seat], "alpha", chip), (x, y))
@@ -189,7 +192,7 @@ class WolvesGameOverScene(Scene):
                 seg = pygame.Rect(bx, y, max(1, round(full * part / best)), bar_h)
                 pygame.draw.rect(surface, SOURCE_COLOURS[source], seg)
                 pygame.draw.rect(surface, look.PIECE_EDGE, seg, 1)
-                self.tips.append((seg, f"{_(SOURCE_NAMES[source])}: {part}"))
+                self.tips.append((seg, f"{source_name(source)}: {part}"))
                 bx = seg.right
             total = legend.render(str(score["total"]), True, theme.TEXT)
             surface.blit(total, (bx + 6, y + (bar_h - total.get_height()) // 2))

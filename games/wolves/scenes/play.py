@@ -27,7 +27,6 @@ from game.i18n import _, ngettext
 from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.action_bar import ActionBar
 from game.ui.bars import draw_strip
 from game.ui.dialogs import Dialog
 from game.ui.fonts import fit_line, font
@@ -42,6 +41,7 @@ from games.wolves.ui.calendar import scoring_regions
 from games.wolves.ui.pack_board import PanelMarks
 
 from .board_marks import RANGE, REGION, BoardOverlay
+from .button_row import ButtonRow
 from .hex_words import hex_words
 from .orient_panel import OrientPanel
 from .play_layout import PlayLayout
@@ -71,7 +71,7 @@ class WolvesPlayScene(Scene):
         self.orient = OrientPanel()
         self.scoring = ScoringOverlay()
         self.messages = Messages()
-        self.bar = ActionBar()
+        self.bar = ButtonRow()
         self.tooltip = Tooltip()
         self.dialog = None
         self.layout = None
@@ -82,6 +82,7 @@ class WolvesPlayScene(Scene):
         self.viewed = None              # the seat whose board the side panel shows (None: the seat to act)
         self.shown_turn = None
         self.last_bot = None            # (seat, overlay) of the computer's last action, shown until the next
+        self.refused = None             # [hex, seconds left]: a click the rules refused, crossed out a moment
         self.top_buttons = {}
         self._cache = {}
         self._over_wait = 0.0
@@ -199,11 +200,13 @@ class WolvesPlayScene(Scene):
         self.messages.clear()
         return events
 
-    def refuse(self, action):
-        """Show why the engine refuses `action` (a click on a hex that is not lit)."""
+    def refuse(self, action, h=None):
+        """Show why the engine refuses `action` (a click on hex h, which is not lit)."""
         reason = choices.refusal(self.game, action)
         if reason:
             self.messages.show(refusal_text(reason))
+            if h is not None:
+                self.refused = [h, 1.5]
         return reason
 
     def start_plan(self, kind):
@@ -318,7 +321,7 @@ class WolvesPlayScene(Scene):
             if h in self.cached("starts", lambda: game.legal_targets("start", self.seat)):
                 self.submit({"type": "start", "player": self.seat, "hex": hex_id(h)})
             else:
-                self.refuse({"type": "start", "player": self.seat, "hex": hex_id(h)})
+                self.refuse({"type": "start", "player": self.seat, "hex": hex_id(h)}, h)
             return
         if phase != "play":
             return
@@ -370,7 +373,7 @@ class WolvesPlayScene(Scene):
             if other is not None and other != plan.active:
                 plan.active = other
                 return
-            self.refuse(choices.move_action(seat, [*plan.chosen, (kind, start, h)]))
+            self.refuse(choices.move_action(seat, [*plan.chosen, (kind, start, h)]), h)
             return
         # no wolf waits for its destination: a click takes a chosen wolf back, picks another, or a push's end
         for i, (kind, start, end) in enumerate(plan.chosen):
@@ -415,7 +418,7 @@ class WolvesPlayScene(Scene):
                 return
             piece = next((k for _p, k in self.game.pieces.get(h, ()) if k in ("pack", "den")), "pack")
             self.refuse({"type": "dominate", "player": self.seat, "hex": hex_id(h), "kind": piece,
-                         **({"area": self.first_area()} if piece == "den" else {})})
+                         **({"area": self.first_area()} if piece == "den" else {})}, h)
             return
         if h in targets:
             plan.choose_target(h)
@@ -423,7 +426,7 @@ class WolvesPlayScene(Scene):
         action = {"type": kind, "player": self.seat, "hex": hex_id(h)}
         if kind == "build":
             action["area"] = self.first_area()
-        self.refuse(action)
+        self.refuse(action, h)
 
     def dominated_kind(self, h, pos, kinds):
         if len(kinds) == 1 or self.view.layout is None:
@@ -500,7 +503,7 @@ class WolvesPlayScene(Scene):
             if button.handle(event):
                 {"menu": self.ask_menu, "undo": self.undo, "speed": self.cycle_speed}[key]()
                 return
-        self.bar.sync(self.bar_specs(), layout.bar, layout)
+        self.sync_bar(layout)
         if self.bar.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL:
@@ -570,20 +573,29 @@ class WolvesPlayScene(Scene):
         self.scoring.update(dt)
         if self.session.game is not self.game:
             self.adopt_game()
+        self.follow_turn()
+        if self.dialog is None and not self.scoring.blocking():
+            self.session.update()
+        if self.session.game is not self.game:
+            self.adopt_game()
+        self.follow_turn()
+        if self.refused is not None:
+            self.refused[1] -= dt
+            if self.refused[1] <= 0:
+                self.refused = None
+        if self.game.over and not self.finished:
+            self._over_wait += dt
+            if not self.scoring.blocking() and self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
+                self.finish()
+
+    def follow_turn(self):
+        """A new turn (or setup step): the side panel shows the seat to act again; a plan of another seat goes."""
         turn = (self.seat, self.game.round, self.game.phase)
         if turn != self.shown_turn:
             self.shown_turn = turn
             self.viewed = None
             if self.plan is not None and self.plan.seat != self.seat:
                 self.plan = None
-        if self.dialog is None and not self.scoring.blocking():
-            self.session.update()
-        if self.session.game is not self.game:
-            self.adopt_game()
-        if self.game.over and not self.finished:
-            self._over_wait += dt
-            if not self.scoring.blocking() and self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
-                self.finish()
 
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
@@ -591,7 +603,7 @@ class WolvesPlayScene(Scene):
         self.draw_board(surface, layout)
         if self.game.phase == "orient" and self.my_turn():
             self.orient.draw(surface, layout, self.game, self.seat)
-        self.scoring.draw(surface, layout, self.game.packs)
+        self.scoring.draw(surface, layout, self.view.center if self.view.layout else None)
         self.side.draw(surface, layout, self.game, self.shown_seat(), self.seat, self.session.log, self.panel_marks())
         self.draw_top(surface, layout)
         self.draw_bar(surface, layout)
@@ -608,6 +620,7 @@ class WolvesPlayScene(Scene):
         overlay = self.board_overlay()
         marks = overlay.marks
         marks.hover = self.hover if self.my_turn() else None
+        marks.refused = {self.refused[0]} if self.refused is not None else set()
         pieces, tokens = self.description()
         self.view.draw(surface, pieces, tokens, marks)
         overlay.draw(surface, self.view)
@@ -784,11 +797,11 @@ class WolvesPlayScene(Scene):
             can_act = game.actions_left > 0
             for kind in reversed(TARGET_ACTIONS):
                 n = len(self.targets(kind)) if can_act else 0
-                specs.append({"key": kind, "label": _(words.ACTIONS[kind]), "enabled": n > 0,
+                specs.append({"key": kind, "label": words.button(kind), "enabled": n > 0,
                               "primary": False, "action": lambda k=kind: self.start_plan(k),
                               "tooltip": self.action_tip(kind, n, can_act)})
             n = len(self.movable()) if can_act else 0
-            specs.append({"key": "move", "label": _(words.ACTIONS["move"]), "enabled": n > 0, "primary": False,
+            specs.append({"key": "move", "label": words.button("move"), "enabled": n > 0, "primary": False,
                           "action": lambda: self.start_plan("move"), "tooltip": self.action_tip("move", n, can_act)})
             return specs
         specs = [{"key": "cancel", "label": _("Cancel"), "primary": False, "action": self.drop_plan,
@@ -802,10 +815,10 @@ class WolvesPlayScene(Scene):
                     continue
                 values = game.values.attributes[area]
                 specs.append({"key": "area_" + area, "primary": area == plan.area,
-                              "label": f"{words.name(words.AREAS, area)} {values[taken]}→{values[taken + 1]}",
+                              "label": f"{words.area(area)} {values[taken]}→{values[taken + 1]}",
                               "action": lambda a=area: setattr(plan, "area", a),
                               "tooltip": _("Take the den from {area}: it rises from {a} to {b}").format(
-                                  area=words.name(words.AREAS, area), a=values[taken], b=values[taken + 1])})
+                                  area=words.area(area), a=values[taken], b=values[taken + 1])})
         if plan.kind == "dominate" and plan.target is not None:
             kinds = [k for t, k in self.targets("dominate") if t == plan.target]
             if len(kinds) > 1:
@@ -877,6 +890,8 @@ class WolvesPlayScene(Scene):
                     if any(len(o) > 1 for _a, _t, o in self.pushes()) else " " + _("The arrow shows the push.")
             return text + " " + self.pay_words()
         name = _(words.ACTIONS[plan.kind])
+        where = _("{action} on {terrain}:").format(action=name, terrain=words.terrain(plan.terrain())) \
+            if plan.target is not None else ""
         if plan.target is None:
             if plan.kind in ("howl", "dominate"):
                 reach = game.boards[seat].attribute(game.values, "howl")
@@ -884,11 +899,12 @@ class WolvesPlayScene(Scene):
                     action=name, n=reach)
             return _("{action}: click a lit hex.").format(action=name)
         if plan.needs_area() and plan.area is None:
-            return _("Choose the area the den comes from (below, or on your pack board).") + " " + self.pay_words()
+            return " ".join((where, _("choose the area the den comes from (below, or on your pack board)."),
+                             self.pay_words()))
         text = self.pay_words()
         if plan.kind == "upgrade" and self.pushes():
             text = _("The arrow shows where the foreign wolf is pushed.") + " " + text
-        return text
+        return where + " " + text
 
     def pay_words(self):
         plan = self.plan
@@ -908,15 +924,20 @@ class WolvesPlayScene(Scene):
             text += " " + _("Click your tiles to change.")
         return text
 
+    def sync_bar(self, layout=None):
+        layout = layout or self.ensure_layout()
+        hint_room = max(int(layout.bar.width * 0.3), int(280 * layout.s))
+        self.bar.sync(self.bar_specs(), layout.bar, layout.s, layout.fs(16), hint_room)
+
     def draw_bar(self, surface, layout):
         bar = layout.bar
         draw_strip(surface, bar)
-        self.bar.sync(self.bar_specs(), bar, layout)
+        self.sync_bar(layout)
         x = bar.left + int(14 * layout.s)
         width = self.bar.left_edge - x - 8
         hint = self.hint_text()
         if hint and width > 40:
-            f = font(layout.fs(14))
+            f = font(layout.fs(15))
             lines = wrap_text(hint, f, width, max_lines=max(1, (bar.height - 6) // f.get_linesize()))
             y = bar.centery - len(lines) * f.get_linesize() // 2
             for line in lines:

@@ -30,7 +30,7 @@ class PlayLayout:
         tabs_h = max(28, int(34 * s))
         self.tabs = pygame.Rect(inner.left, inner.top, inner.width, tabs_h)
         # the pack board: a tile row and six track rows, as tall as their cells are wide allows
-        cell = min(int(40 * s), (inner.width - int(118 * s)) // 8)
+        cell = min(int(54 * s), (inner.width - int(118 * s)) // 8)
         self.cell = max(22, cell)
         board_h = int(self.cell * 1.55) + 6 * (self.cell + max(3, int(4 * s))) + int(30 * s) + 2 * pad
         self.pack_board = pygame.Rect(inner.left, self.tabs.bottom + pad, inner.width, board_h)

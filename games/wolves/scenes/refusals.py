@@ -91,7 +91,7 @@ def _field(name, value):
     if name in ("terrain", "up", "other") and value in words.TERRAINS:
         return words.terrain(value)
     if name == "area" and value in words.AREAS:
-        return words.name(words.AREAS, value)
+        return words.area(value)
     if name == "pack" and value in words.PACK_NAMES:
         return words.pack(value)
     if name == "why":

@@ -19,6 +19,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.fonts import fit_line, font
+from game.ui.text import wrap_text
 from games.wolves.ui import look, words
 from games.wolves.ui import pieces as art
 
@@ -32,6 +33,8 @@ FADE = 0.25
 @dataclass
 class ScoredRegion:
     board: str
+    centre: tuple           # the hex in the region's middle (its water)
+    hexes: tuple            # every hex of the region board
     name: str
     phase: str
     rows: list              # [(pack, control, {kind: count}, place, award text)] best first
@@ -57,7 +60,8 @@ def scored_region(game, event):
     for pack, value in control.items():     # a colour with no control is not ranked (C23)
         if not any(row[0] == pack for row in rows):
             rows.append((pack, value, counts.get(pack, {}), None, ""))
-    return ScoredRegion(board, words.region(game, board), event.get("phase"), rows, _summary(game, event))
+    return ScoredRegion(board, game.ground.water.get(board), game.board.hexes_of(board), words.region(game, board),
+                        event.get("phase"), rows, _summary(game, event))
 
 
 def _award_words(game, pack, award, place, tied):
@@ -161,32 +165,45 @@ class ScoringOverlay:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface, layout, packs):
+    def draw(self, surface, layout, where=None):
+        """Over the map, at its top or its bottom: wherever it hides fewer of the scored regions' hexes
+        (`where(hex)`: a hex's place on screen)."""
         if self.closed:
             return
         s = layout.s
         area = layout.map
         pad = int(14 * s)
-        width = min(area.width - 2 * pad, int(720 * s))
+        width = min(area.width - 2 * pad, int(760 * s))
         title_font = font(layout.fs(22), bold=True, serif=True)
         name_font = font(layout.fs(17), bold=True)
         row_font = font(layout.fs(15))
         small = font(layout.fs(13))
         n, progress = self.shown()
         chip = int(row_font.get_linesize() * 1.15)
+        text_x = chip + 6 + int(18 * s) + int(width * 0.16) + 6 + row_font.size("00")[0] + 6
+        text_w = width - 2 * pad - text_x
         blocks = []
         for k, region in enumerate(self.regions[:n]):
-            lines = len(region.rows) or 1
-            blocks.append((region, name_font.get_linesize() + lines * (chip + 2) + small.get_linesize() + int(8 * s),
-                           progress if k == n - 1 else 1.0))
+            rows = []
+            for row in region.rows:
+                lines = wrap_text(_row_text(row), row_font, text_w, max_lines=2)
+                rows.append((row, lines, max(chip, len(lines) * row_font.get_linesize()) + 2))
+            height = name_font.get_linesize() + sum(r[2] for r in rows) + small.get_linesize() + int(4 * s)
+            blocks.append((region, rows, height, progress if k == n - 1 else 1.0))
         head_h = title_font.get_linesize() + int(10 * s)
         foot_h = small.get_linesize() + int(6 * s)
         room = area.height - 2 * pad - head_h - foot_h - 2 * pad
-        while len(blocks) > 1 and sum(b[1] for b in blocks) > room:      # the newest lines stay in view
+        while len(blocks) > 1 and sum(b[2] for b in blocks) > room:      # the newest lines stay in view
             blocks.pop(0)
-        height = head_h + sum(b[1] for b in blocks) + foot_h + 2 * pad
+        height = head_h + sum(b[2] for b in blocks) + foot_h + 2 * pad
         rect = pygame.Rect(0, 0, width, height)
         rect.midtop = (area.centerx, area.top + pad)
+        if where is not None:
+            low = rect.copy()
+            low.midbottom = (area.centerx, area.bottom - pad)
+            hexes = [h for r in self.regions for h in r.hexes]
+            if sum(low.collidepoint(where(h)) for h in hexes) < sum(rect.collidepoint(where(h)) for h in hexes):
+                rect = low
         self.rect = rect
         fade = min(1.0, self.clock / FADE) if FADE else 1.0
         fade = min(fade, max(0.0, (self.total() - self.clock) / FADE))
@@ -202,46 +219,50 @@ class ScoringOverlay:
         surface.blit(title_font.render(words.name(words.PHASE_TITLES, self.phase), True, theme.TEXT),
                      (x + moon.get_width() + 8, y))
         y += head_h
-        for region, _height, grow in blocks:
-            surface.blit(name_font.render(words.capital(region.name), True, theme.TEXT), (x, y))
-            summary = row_font.render(region.summary, True, theme.TEXT_MUTED)
-            if summary.get_width() < width - 2 * pad - name_font.size(region.name)[0] - 12:
-                surface.blit(summary, (rect.right - pad - summary.get_width(), y + 2))
+        for region, rows, _height, grow in blocks:
+            name = words.capital(region.name)
+            surface.blit(name_font.render(name, True, theme.TEXT), (x, y))
+            room = width - 2 * pad - name_font.size(name)[0] - 12
+            fnt, summary = fit_line(region.summary, room, layout.fs(15), smallest=max(10, layout.fs(12)))
+            label = fnt.render(summary, True, theme.TEXT_MUTED)
+            surface.blit(label, (rect.right - pad - label.get_width(), y + 2))
             y += name_font.get_linesize()
             top = max((row[1] for row in region.rows), default=1) or 1
-            for pack, control, parts, place, award in region.rows:
-                self._row(surface, x, y, width - 2 * pad, chip, pack, control, parts, place, award, top, grow,
-                          row_font, small, s)
-                y += chip + 2
-            if not region.rows:
-                y += chip + 2
-            y += small.get_linesize() + int(8 * s)
-        hint = _("Click to close")
-        label = small.render(hint, True, theme.TEXT_MUTED)
+            for row, lines, row_h in rows:
+                self._row(surface, x, y, width - 2 * pad, chip, row, lines, top, grow, row_font, text_x, s)
+                y += row_h
+            y += small.get_linesize() + int(4 * s)
+        label = small.render(_("Click to close"), True, theme.TEXT_MUTED)
         surface.blit(label, (rect.centerx - label.get_width() // 2, rect.bottom - pad - label.get_height()))
 
-    def _row(self, surface, x, y, width, chip, pack, control, parts, place, award, top, grow, fnt, small, s):
-        right = x + width
+    def _row(self, surface, x, y, width, chip, row, lines, top, grow, fnt, text_x, s):
+        pack, control, _parts, place, _award = row
+        left = x
         surface.blit(art.piece(pack, "alpha", chip), (x, y))
         x += chip + 6
         place_text = {0: "1", 1: "2"}.get(place, "·") if place is not None else "–"
         label = fnt.render(place_text, True, theme.TEXT)
         surface.blit(label, (x, y + (chip - label.get_height()) // 2))
         x += int(18 * s)
-        bar_w = int(width * 0.2)
+        bar_w = int(width * 0.16)
         full = max(2, int(bar_w * control / top * grow))
         bar = pygame.Rect(x, y + chip // 4, full, chip // 2)
         pygame.draw.rect(surface, look.pack_color(pack), bar, border_radius=3)
         pygame.draw.rect(surface, look.PIECE_EDGE, bar, 1, border_radius=3)
         number = fnt.render(str(control), True, theme.TEXT)
         surface.blit(number, (x + bar_w + 6, y + (chip - number.get_height()) // 2))
-        x += bar_w + 6 + fnt.size("00")[0] + 6
-        room = right - x
-        text = piece_words(parts)
-        if award:
-            text = f"{text} → {award}" if text else award
-        shown_font, shown = fit_line(text, max(40, room), fnt.get_height(), smallest=max(9, small.get_height() - 2))
-        surface.blit(shown_font.render(shown, True, theme.TEXT), (x, y + (chip - shown_font.get_height()) // 2))
+        ty = y + (chip - fnt.get_height()) // 2 if len(lines) == 1 else y
+        for line in lines:
+            surface.blit(fnt.render(line, True, theme.TEXT), (left + text_x, ty))
+            ty += fnt.get_linesize()
+
+
+def _row_text(row):
+    _pack, _control, parts, _place, award = row
+    text = piece_words(parts)
+    if award:
+        text = f"{text} → {award}" if text else award
+    return text
 
 
 def overlay_text(region):

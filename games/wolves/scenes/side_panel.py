@@ -52,12 +52,15 @@ class SidePanel:
             pack = game.packs[seat]
             pygame.draw.rect(surface, look.pack_color(pack), tab, 3 if chosen else 1, border_radius=6)
             x = tab.left + 4
-            surface.blit(art.piece(pack, "alpha", chip), (x, tab.centery - chip // 2))
-            x += chip + 2
+            if w >= chip * 5:           # room for the pack's piece; a narrow tab keeps its colour only
+                surface.blit(art.piece(pack, "alpha", chip), (x, tab.centery - chip // 2))
+                x += chip + 2
+            else:
+                x += 2
             ink = theme.TEXT if chosen else theme.BAR_TEXT
             vp = str(game.boards[seat].score(game.values)["total"])
             number = font(layout.fs(13), bold=True).render(vp, True, ink)
-            room = tab.right - x - number.get_width() - 6
+            room = tab.right - x - number.get_width() - 8
             if room > 16:
                 fnt, name = fit_line(game.players[seat]["name"], room, layout.fs(13), smallest=9)
                 surface.blit(fnt.render(name, True, ink), (x, tab.centery - fnt.get_height() // 2))

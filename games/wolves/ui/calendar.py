@@ -155,8 +155,8 @@ def _phase_words(game, phase, day):
 
 def _day_words(day, item):
     thing, pack = item
-    what = {"lone_wolf": _("a lone wolf (Howl)"), "den": _("a den (Upgrade)"), "pack": _("a pack wolf (Dominate)")}
-    shown = what.get(thing, thing)
-    if pack:
-        return _("Day {day}: {what} of the {pack}.").format(day=day, what=shown, pack=words.pack_genitive(pack))
-    return _("Day {day}: {what}.").format(day=day, what=shown)
+    if thing == "den" and pack:
+        return _("Day {day}: a den of the {pack} (Upgrade).").format(day=day, pack=words.pack_genitive(pack))
+    if thing == "pack" and pack:
+        return _("Day {day}: a pack wolf of the {pack} (Dominate).").format(day=day, pack=words.pack_genitive(pack))
+    return _("Day {day}: a lone wolf (Howl).").format(day=day)

@@ -137,7 +137,7 @@ class PackBoardPanel:
         small = font(max(10, int(12 * s)))
         room = w - 2 * pad
         step = room / 6.0
-        radius = max(8, min(int(step / 1.95), int(22 * s)))
+        radius = max(8, min(int(step / 1.95), int(26 * s)))
         tw, th = icons.tile(board.up(values, 0), board.down(values, 0), radius).get_size()
         label_h = small.get_linesize()
         for t in range(6):
@@ -153,12 +153,11 @@ class PackBoardPanel:
                 pygame.draw.rect(picture, look.PIECE_EDGE if chosen else theme.darker(PAY, 0.3), back,
                                  2 if chosen else 1, border_radius=5)
             picture.blit(picture_t, (x, y))
+            if chosen and t:            # it will flip: a curved arrow on its corner
+                _flip_mark(picture, (x + int(radius * 0.28), y + int(radius * 0.3)), max(6, int(radius * 0.42)))
             label = words.terrain(up)
-            if chosen:
-                label = "↻ " + words.terrain(down)     # what it will show once flipped
             fnt, shown = fit_line(label, int(step) - 2, max(10, int(12 * s)), smallest=9)
-            color = INK if not chosen else theme.DANGER
-            text = fnt.render(shown, True, color)
+            text = fnt.render(shown, True, INK)
             picture.blit(text, (x + (tw - text.get_width()) // 2, y + th))
             self.spots.append((spot, ("tile", t)))
             if t == 0:
@@ -170,7 +169,7 @@ class PackBoardPanel:
             if lit and not chosen:
                 tip += "\n" + _("Click to pay with it.")
             elif chosen:
-                tip += "\n" + _("Chosen to pay: click to keep it.")
+                tip += "\n" + _("Chosen to pay: click to pay without it.")
             self.tips.append((spot, tip))
         return y + th + label_h + max(3, int(5 * s))
 
@@ -179,12 +178,12 @@ class PackBoardPanel:
         label_font = font(max(11, int(14 * s)), bold=True)
         vp_font = font(max(10, int(13 * s)), bold=True)
         vp_w = vp_font.size(_("{n} VP").format(n=12))[0] + 4
-        label_w = min(int(w * 0.3), max(label_font.size(words.name(words.AREAS, a))[0] for a in AREAS) + 6)
+        label_w = min(int(w * 0.25), max(label_font.size(words.area(a))[0] for a in AREAS) + 6)
         gap = max(2, int(3 * s))
         room = w - 2 * pad - label_w - vp_w - 6
         footer = max(18, int(24 * s))
         rows_room = h - y - pad - footer
-        cell = max(14, min(int(40 * s), room // 8 - gap, rows_room // 6 - gap))
+        cell = max(14, min(int(54 * s), room // 8 - gap, rows_room // 6 - gap))
         number = font(max(10, int(cell * 0.5)), bold=True)
         tiny = font(max(9, int(cell * 0.3)))
         score = board.score(values)
@@ -196,7 +195,8 @@ class PackBoardPanel:
                 pygame.draw.rect(picture, CHOSEN if area == marks.area else theme.mix(PAPER, PAY, 0.5), band,
                                  border_radius=4)
                 pygame.draw.rect(picture, look.PIECE_EDGE, band, 2 if area == marks.area else 1, border_radius=4)
-            label = label_font.render(words.name(words.AREAS, area), True, INK)
+            fnt, shown = fit_line(words.area(area), label_w - 4, max(11, int(14 * s)), bold=True, smallest=9)
+            label = fnt.render(shown, True, INK)
             picture.blit(label, (pad + 2, y + (cell - label.get_height()) // 2))
             x = pad + label_w
             for cell_state in _cells(game, board, area):
@@ -293,6 +293,22 @@ class PackBoardPanel:
                 "Won so far: scoring tokens as first in a region ({first} VP at the end) and VP tokens as second "
                 "or tied first ({second} VP).").format(first=sum(values.first_value[k] for k in board.scoring_tokens),
                                                        second=sum(board.vp_tokens))))
+
+
+def _flip_mark(surface, center, r):
+    """A small white disc with a dark turning arrow: this tile is flipped by the payment."""
+    import math
+    cx, cy = center
+    pygame.draw.circle(surface, look.PIECE_EDGE, center, r + 1)
+    pygame.draw.circle(surface, (255, 255, 255), center, r)
+    arc = [(cx + math.cos(a) * r * 0.55, cy + math.sin(a) * r * 0.55)
+           for a in (math.radians(d) for d in range(-200, 61, 20))]
+    pygame.draw.lines(surface, look.PIECE_EDGE, False, arc, max(2, r // 4))
+    end = arc[-1]
+    tip = r * 0.4
+    x, y = end
+    head = [(x + tip, y - tip * 0.2), (x - tip * 0.5, y - tip), (x - tip * 0.3, y + tip * 0.6)]
+    pygame.draw.polygon(surface, look.PIECE_EDGE, head)
 
 
 def _cells(game, board, area):

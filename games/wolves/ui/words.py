@@ -6,12 +6,9 @@ from games.wolves.narrate import PACK_NAMES, PACK_NAMES_GENITIVE, pack_name
 
 TERRAINS = {"meadow": N_("meadow"), "desert": N_("desert"), "forest": N_("forest"), "tundra": N_("tundra"),
             "mountain": N_("mountain")}
-# "pays 2 forest": a terrain after a number, in the genitive in Russian («2 леса»)
-TERRAINS_COUNTED = {"meadow": NP_("counted terrain", "meadow"), "desert": NP_("counted terrain", "desert"),
-                    "forest": NP_("counted terrain", "forest"), "tundra": NP_("counted terrain", "tundra"),
-                    "mountain": NP_("counted terrain", "mountain")}
-AREAS = {"spread": N_("Spread"), "speed": N_("Speed"), "howl": N_("Howl"), "lairs": N_("Lairs"),
-         "hunt": N_("Hunt"), "wolves": N_("Wolves")}
+# the areas of a pack board (a context of their own: the window's "Speed" is the pace of play)
+AREAS = {"spread": NP_("pack area", "Spread"), "speed": NP_("pack area", "Speed"), "howl": NP_("pack area", "Howl"),
+         "lairs": NP_("pack area", "Lairs"), "hunt": NP_("pack area", "Hunt"), "wolves": NP_("pack area", "Wolves")}
 AREA_HELP = {
     "spread": N_("Spread: how many wolves one Move moves."),
     "speed": N_("Speed: how many steps each moving wolf may take."),
@@ -32,8 +29,11 @@ PIECES = {"alpha": N_("alpha"), "pack": N_("pack wolf"), "den": N_("den"), "lair
 PIECES_PLURAL = {"alpha": N_("alphas"), "pack": N_("pack wolves"), "den": N_("dens"), "lair": N_("lairs")}
 ACTIONS = {"move": N_("Move"), "build": N_("Build den"), "upgrade": N_("Upgrade to lair"), "howl": N_("Howl"),
            "dominate": N_("Dominate")}
+# the bar's buttons: short (Russian: «Лёжка», «Логово»), their tooltips say the rest
+BUTTONS = {"move": NP_("action button", "Move"), "build": NP_("action button", "Build den"),
+           "upgrade": NP_("action button", "Upgrade to lair"), "howl": NP_("action button", "Howl"),
+           "dominate": NP_("action button", "Dominate")}
 PREY = {"moose": N_("moose"), "deer": N_("deer"), "raccoon": N_("raccoon"), "boar": N_("boar"), "hare": N_("hare")}
-TOKENS = {"bonus_terrain": N_("bonus terrain token"), "bonus_action": N_("bonus action token")}
 
 
 def name(table, key):
@@ -46,9 +46,10 @@ def terrain(key):
     return name(TERRAINS, key)
 
 
-def counted_terrain(key):
-    text = TERRAINS_COUNTED.get(key)
-    return pgettext("counted terrain", text) if text else str(key)
+def area(key):
+    """A pack board area's name: "Spread" («Активность»)."""
+    text = AREAS.get(key)
+    return pgettext("pack area", text) if text else str(key)
 
 
 def pack(key):
@@ -77,10 +78,15 @@ def region(game, board_id):
     return name(SLOTS, slot)
 
 
+def button(kind):
+    text = BUTTONS.get(kind)
+    return pgettext("action button", text) if text else str(kind)
+
+
 def capital(text):
     return text[:1].upper() + text[1:] if text else text
 
 
-__all__ = ["ACTIONS", "AREAS", "AREA_HELP", "PACK_NAMES", "PHASES", "PHASE_TITLES", "PIECES", "PIECES_PLURAL",
-           "PREY", "SLOTS", "TERRAINS", "TOKENS", "capital", "counted_terrain", "name", "pack", "pack_genitive",
+__all__ = ["ACTIONS", "AREAS", "AREA_HELP", "BUTTONS", "PACK_NAMES", "PHASES", "PHASE_TITLES", "PIECES",
+           "PIECES_PLURAL", "PREY", "SLOTS", "TERRAINS", "area", "button", "capital", "name", "pack", "pack_genitive",
            "pack_title", "region", "terrain"]
