@@ -225,6 +225,28 @@ def test_save_as_writes_a_wolves_session_that_load_game_lists_and_replays(user_d
     assert app.scene is load
 
 
+def test_save_as_from_the_play_screens_menu(user_dir, language):  # noqa: F811
+    app = new_app()
+    setup = set_up_ann_against_a_computer(app, title_with_wolves(app))
+    click(app, setup.buttons["start"].rect.center)
+    play = app.scene
+    session = wolves_session_of(play)
+    key(app, pygame.K_ESCAPE)                                     # the menu
+    click(app, play.dialog.button_rect("save").center)
+    dialog = play.dialog
+    assert dialog.field.text == _("The Wolves – setting up")                  # the tiles' faces first
+    frame(app)
+    shot(app.screen, f"wolves-save-as-{language}")
+    key(app, pygame.K_BACKSPACE)                                  # the name is selected: typing replaces it
+    type_text(app, "Ann's den")
+    click(app, dialog.button_rect("ok").center)
+    assert play.dialog is None and play.messages.latest() == _("Saved as “{name}”").format(name="Ann's den")
+    path = os.path.join(saves.saves_dir(), "Ann's den.json")
+    saved = json.loads(open(path, encoding="utf-8").read())
+    assert saved["format"] == "wolves-game" and saved["players"][0]["name"] == "Ann"
+    assert saved["actions"] == WOLVES.document(session.game)["actions"]
+
+
 def test_the_replay_cursor_keeps_every_actions_lines_and_snapshots():
     document = dict(WOLVES.sample_setups(4)["3 players"])
     setup, _problems = WOLVES.parse_setup(document, "sample")

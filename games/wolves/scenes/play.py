@@ -294,7 +294,11 @@ class WolvesPlayScene(Scene):
             elif key == "rules":
                 self._coming_back = True
                 self.app.switch(WOLVES.open_screen("rules", self.app, back=self))
-        buttons = []
+            elif key == "save":
+                from .saving import save_dialog
+
+                self.dialog = save_dialog(self)
+        buttons = [("save", _("Save as…"), False)]
         if "rules" in WOLVES.screens:
             buttons.append(("rules", _("Rules"), False))
         buttons += [("leave", _("Leave"), False), ("stay", _("Keep playing"), True)]
