@@ -29,11 +29,14 @@ from kernel.actions import Action
 from kernel.definition import GameDefinition
 from kernel.errors import Problem
 
-from .model.actions import ACTIONS
+from .model import legal
+from .model.actions import ACTIONS, BonusAction, Build, Dominate, EndTurn, Howl, Move, Upgrade, wolf
 from .model.board import MAP_FORMAT, SHIPPED_BOX, check_box
 from .model.game import WolvesGame
 from .model.gamefile import GAME_VERSION, game_document, parse_game_file
+from .model.hexes import hex_id
 from .model.state_json import state_json
+from .model.values import ATTRIBUTES, DENS_PER_AREA
 
 JsonDict = dict[str, Any]
 SAMPLE_SEATS = (2, 3, 4, 5)       # the conformance checks play each seat count
@@ -79,7 +82,7 @@ class Wolves(GameDefinition):
         return game
 
     def document(self, game: Any) -> JsonDict:
-        return game_document(game.file_setup, [action.to_json() for action in game.actions])
+        return game_document(game.file_setup, actions_json(game))
 
     def sample_setups(self, seed: int) -> dict[str, JsonDict]:
         """A game of random computer seats on the shipped box for each seat count."""
@@ -95,7 +98,12 @@ class Wolves(GameDefinition):
         return game.apply(action)
 
     def legal_actions(self, game: Any) -> Sequence[Action]:
-        return game.legal_actions()
+        """Legal actions now, every one of them applying: the engine's own list (model/legal.py), except
+        that a wolf's Moves are one per terrain it can reach (to its nearest end of that terrain), not one
+        per end hex. The engine's list holds some 150 Moves for a handful of other actions, so random play
+        from it (the conformance checks') drifts for thousands of actions; this one keeps every kind of
+        action and every target of the others, and random games end in a few hundred."""
+        return representative_actions(game)
 
     def is_over(self, game: Any) -> bool:
         return game.over
@@ -184,6 +192,54 @@ class Wolves(GameDefinition):
         scenes = _scenes()
         maker = getattr(scenes, "replay_cursor", None) if scenes is not None else None
         return maker(setup) if maker is not None else None
+
+
+def actions_json(game: Any) -> list[JsonDict]:
+    """The game's actions as its file stores them. Each action's JSON is kept with the game, so a file
+    written again (the autosave after every action, the checks' snapshots) converts only the actions
+    taken since; a copy of the game shares what was kept and keeps its own from then on."""
+    actions = game.actions
+    kept, texts = game.__dict__.get("_actions_json", ((), ()))
+    same = len(kept) <= len(actions) and all(a is b for a, b in zip(kept, actions))
+    if not same:
+        kept, texts = (), ()
+    if len(kept) < len(actions):
+        texts = (*texts, *(action.to_json() for action in actions[len(kept):]))
+        game._actions_json = (tuple(actions), texts)
+    return list(texts)
+
+
+def representative_actions(game: Any) -> list[Action]:
+    """The legal actions of `Wolves.legal_actions`: model/legal.py's `legal_actions` with a wolf's Moves
+    cut to one per terrain (the nearest end), its multi-wolf Moves left out."""
+    if game.over or game.phase != "play":
+        return legal.legal_actions(game)
+    seat = game.current
+    board = game.boards[seat]
+    out: list[Action] = []
+    if game.actions_left > 0:
+        for kind, start in legal.own_wolves(game, board.pack):
+            reached: set[str] = set()
+            for end, terrain in legal.move_ends(game, seat, kind, start).items():      # nearest first
+                if terrain not in reached:
+                    reached.add(terrain)
+                    out.append(Move(player=seat, wolves=(wolf(kind, hex_id(start), hex_id(end)),)))
+        areas = [area for area in ATTRIBUTES if board.dens[area] < DENS_PER_AREA]
+        for h in legal.build_targets(game, seat):
+            out.extend(Build(player=seat, hex=hex_id(h), area=area) for area in areas)
+        out.extend(Upgrade(player=seat, hex=hex_id(h)) for h in legal.upgrade_targets(game, seat))
+        out.extend(Howl(player=seat, hex=hex_id(h)) for h in legal.howl_targets(game, seat))
+        for h, kind in legal.dominate_targets(game, seat):
+            if kind == "pack":
+                out.append(Dominate(player=seat, hex=hex_id(h), kind="pack"))
+            else:
+                out.extend(Dominate(player=seat, hex=hex_id(h), kind="den", area=area) for area in areas)
+    forfeit = not out           # no action left, or none legal: the turn may end (C19)
+    if board.bonus_action > 0:
+        out.append(BonusAction(player=seat))
+    if forfeit:
+        out.append(EndTurn(player=seat))
+    return out
 
 
 def _not_yet(app: Any) -> Any:

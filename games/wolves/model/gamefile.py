@@ -26,7 +26,6 @@ giving one in the file never changes how the others fall):
 
 from __future__ import annotations
 
-import copy
 import os
 import random
 from collections import Counter
@@ -481,5 +480,5 @@ def game_document(setup: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]
     }
     if setup.get("virtual_pack") is not None:
         body["virtual_pack"] = setup["virtual_pack"]
-    body["actions"] = copy.deepcopy([dict(action) for action in actions])
+    body["actions"] = [dict(action) for action in actions]     # each the document's own (its inner values shared)
     return envelope.wrap(GAME_ID, GAME_VERSION, body)
