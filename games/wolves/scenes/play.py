@@ -23,7 +23,7 @@ Region scoring is told over the map by scoring_overlay.ScoringOverlay; the compu
 import pygame
 
 from game.game_session import SPEEDS
-from game.i18n import _, ngettext
+from game.i18n import _, generation, ngettext
 from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import theme
@@ -34,13 +34,13 @@ from game.ui.messages import Messages
 from game.ui.widgets import Button, Tooltip, wrap_text
 from games.wolves.model import choices
 from games.wolves.model.hexes import hex_id
-from games.wolves.ui import words
+from games.wolves.ui import look, words
 from games.wolves.ui.adapter import board_description
 from games.wolves.ui.board_view import WolvesBoardView
 from games.wolves.ui.calendar import scoring_regions
 from games.wolves.ui.pack_board import PanelMarks
 
-from .board_marks import RANGE, REGION, BoardOverlay
+from .board_marks import RANGE, REGION, BoardOverlay, draw_outline
 from .button_row import ButtonRow
 from .hex_words import hex_words
 from .orient_panel import OrientPanel
@@ -55,6 +55,7 @@ SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}   # the settings' msgids
 OVER_WAIT = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TOOLTIP_DELAY = 0.45
+HOVER = (255, 250, 230)
 
 
 def play_scene(app, session):
@@ -85,6 +86,9 @@ class WolvesPlayScene(Scene):
         self.refused = None             # [hex, seconds left]: a click the rules refused, crossed out a moment
         self.top_buttons = {}
         self._cache = {}
+        self._layer = None              # the board as last drawn, with its marks (draw_board)
+        self._layer_key = None
+        self._hint = (None, None)       # the bar's hint as last drawn
         self._over_wait = 0.0
         self._coming_back = False
         self.finished = False
@@ -603,7 +607,6 @@ class WolvesPlayScene(Scene):
 
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
-        surface.fill(theme.BACKGROUND, layout.map)
         self.draw_board(surface, layout)
         if self.game.phase == "orient" and self.my_turn():
             self.orient.draw(surface, layout, self.game, self.seat)
@@ -620,19 +623,32 @@ class WolvesPlayScene(Scene):
     # ------------------------------------------------------------------ the board and its marks
 
     def draw_board(self, surface, layout):
-        self.view.place(layout.map)
+        """The board with its pieces and marks, drawn into a layer once for each state of what it shows and
+        blitted on every other frame; the hex under the mouse is outlined over it."""
+        changed = self.view.place(layout.map)
         overlay = self.board_overlay()
-        marks = overlay.marks
-        marks.hover = self.hover if self.my_turn() else None
-        marks.refused = {self.refused[0]} if self.refused is not None else set()
-        pieces, tokens = self.description()
-        self.view.draw(surface, pieces, tokens, marks)
-        overlay.draw(surface, self.view)
+        refused = self.refused[0] if self.refused is not None else None
         region = self.scoring.lit_region() or self.calendar_region()
-        if region:
-            from .board_marks import draw_outline
-            for board in (region if isinstance(region, list) else [region]):
-                draw_outline(surface, self.view, self.game.board.hexes_of(board), REGION)
+        lit = tuple(region) if isinstance(region, list) else region
+        key = (self.version(), id(overlay), refused, lit, surface.get_size(), tuple(layout.map), self.view.rough,
+               generation(), look.colorblind())
+        if changed or key != self._layer_key or self._layer is None:
+            self._layer_key = key
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size())
+            layer = self._layer
+            layer.fill(theme.BACKGROUND, layout.map)
+            marks = overlay.marks
+            marks.hover = None
+            marks.refused = {refused} if refused is not None else set()
+            pieces, tokens = self.description()
+            self.view.draw(layer, pieces, tokens, marks)
+            overlay.draw(layer, self.view)
+            for board in (region if isinstance(region, list) else [region] if region else []):
+                draw_outline(layer, self.view, self.game.board.hexes_of(board), REGION)
+        surface.blit(self._layer, layout.map.topleft, area=layout.map)
+        if self.hover is not None and self.my_turn() and self.hover in self.view.cells:
+            pygame.draw.polygon(surface, HOVER, self.view.layout.corners(self.hover, 1.5), 2)
 
     def calendar_region(self):
         phase = self.side.calendar.phase_at(self.mouse)
@@ -941,12 +957,16 @@ class WolvesPlayScene(Scene):
         width = self.bar.left_edge - x - 8
         hint = self.hint_text()
         if hint and width > 40:
-            f = font(layout.fs(15))
-            lines = wrap_text(hint, f, width, max_lines=max(1, (bar.height - 6) // f.get_linesize()))
-            y = bar.centery - len(lines) * f.get_linesize() // 2
-            for line in lines:
-                surface.blit(f.render(line, True, (240, 228, 206)), (x, y))
-                y += f.get_linesize()
+            key = (hint, width, bar.height, layout.fs(15))
+            if self._hint[0] != key:
+                f = font(layout.fs(15))
+                lines = wrap_text(hint, f, width, max_lines=max(1, (bar.height - 6) // f.get_linesize()))
+                picture = pygame.Surface((width, len(lines) * f.get_linesize()), pygame.SRCALPHA)
+                for k, line in enumerate(lines):
+                    picture.blit(f.render(line, True, (240, 228, 206)), (0, k * f.get_linesize()))
+                self._hint = (key, picture)
+            picture = self._hint[1]
+            surface.blit(picture, (x, bar.centery - picture.get_height() // 2))
         self.bar.draw(surface)
 
     # ------------------------------------------------------------------ tooltips

@@ -10,7 +10,7 @@ score; the seat to act marked), the chosen pack's board, the moon calendar and t
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, generation
 from game.ui import theme
 from game.ui.bars import draw_strip
 from game.ui.fonts import fit_line, font
@@ -27,6 +27,9 @@ class SidePanel:
         self.calendar = CalendarPanel()
         self.log = LogPanel()
         self.tabs = []          # [(Rect, seat)]
+        self._tabs_key = None
+        self._tabs_picture = None
+        self._tab_spots = []
 
     def draw(self, surface, layout, game, shown, acting, lines, marks=None):
         draw_strip(surface, layout.side, edge="left")
@@ -37,23 +40,36 @@ class SidePanel:
         self.log.draw(surface, layout.log, lines, game.packs, s)
 
     def _tabs(self, surface, layout, game, shown, acting):
+        """The tabs, drawn once for each state they show (a picture of the strip they stand on)."""
         rect = layout.tabs
+        key = (id(game), len(game.actions), shown, acting, rect.size, round(layout.s, 3), generation(),
+               look.colorblind())
+        if key != self._tabs_key:
+            self._tabs_key = key
+            self._tabs_picture = self._render_tabs(layout, game, shown, acting)
+        surface.blit(self._tabs_picture, rect)
+        self.tabs = [(local.move(rect.topleft), seat) for local, seat in self._tab_spots]
+
+    def _render_tabs(self, layout, game, shown, acting):
+        rect = layout.tabs
+        picture = pygame.Surface(rect.size)
+        picture.fill(theme.BAR_BG)
         n = game.n
         gap = 3
         w = (rect.width - gap * (n - 1)) // n
         s = layout.s
-        self.tabs = []
+        self._tab_spots = []
         chip = max(14, int(rect.height * 0.62))
         for seat in range(n):
-            tab = pygame.Rect(rect.left + seat * (w + gap), rect.top, w, rect.height)
+            tab = pygame.Rect(seat * (w + gap), 0, w, rect.height)
             chosen = seat == shown
             fill = theme.PANEL_BG if chosen else theme.mix(theme.BAR_BG, theme.PANEL_BG, 0.25)
-            pygame.draw.rect(surface, fill, tab, border_radius=6)
+            pygame.draw.rect(picture, fill, tab, border_radius=6)
             pack = game.packs[seat]
-            pygame.draw.rect(surface, look.pack_color(pack), tab, 3 if chosen else 1, border_radius=6)
+            pygame.draw.rect(picture, look.pack_color(pack), tab, 3 if chosen else 1, border_radius=6)
             x = tab.left + 4
             if w >= chip * 5:           # room for the pack's piece; a narrow tab keeps its colour only
-                surface.blit(art.piece(pack, "alpha", chip), (x, tab.centery - chip // 2))
+                picture.blit(art.piece(pack, "alpha", chip), (x, tab.centery - chip // 2))
                 x += chip + 2
             else:
                 x += 2
@@ -63,12 +79,13 @@ class SidePanel:
             room = tab.right - x - number.get_width() - 8
             if room > 16:
                 fnt, name = fit_line(game.players[seat]["name"], room, layout.fs(13), smallest=9)
-                surface.blit(fnt.render(name, True, ink), (x, tab.centery - fnt.get_height() // 2))
-            surface.blit(number, (tab.right - 4 - number.get_width(), tab.centery - number.get_height() // 2))
+                picture.blit(fnt.render(name, True, ink), (x, tab.centery - fnt.get_height() // 2))
+            picture.blit(number, (tab.right - 4 - number.get_width(), tab.centery - number.get_height() // 2))
             if seat == acting:       # the seat to act: a bright bar along its tab's bottom
                 bar = pygame.Rect(tab.left + 6, tab.bottom - max(3, int(4 * s)), tab.width - 12, max(3, int(4 * s)))
-                pygame.draw.rect(surface, look.LIT, bar, border_radius=2)
-            self.tabs.append((tab, seat))
+                pygame.draw.rect(picture, look.LIT, bar, border_radius=2)
+            self._tab_spots.append((tab, seat))
+        return picture
 
     def tab_at(self, pos):
         for rect, seat in self.tabs:
