@@ -22,7 +22,7 @@ from typing import Any
 from kernel.errors import DataError, IllegalAction
 from kernel.files import excerpt, writable_folder, write_json
 
-from .model.board import box_file, load_box
+from .model.board import SHIPPED_BOX, box_file, load_box, shipped_box
 from .model.gamefile import SEED_MAX, SEED_MIN, game_document, map_file, parse_game_file
 
 DEFAULT_PLAYERS = 3
@@ -60,7 +60,7 @@ def _choose_box(args: Any) -> tuple[Any, str]:
     """(box, how a game file names it): --map's box (an id of games/wolves/maps/, or a file's path,
     written absolute so the saved games find it from anywhere), else the shipped box."""
     if not args.map:
-        return None, "standard"
+        return shipped_box(), SHIPPED_BOX
     path = map_file(args.map, os.getcwd())
     if not os.path.lexists(path):
         raise DataError.single("--map", f"no map {excerpt(args.map)} (looked for {excerpt(path, 200)})")
@@ -75,17 +75,17 @@ def _seats(args: Any, box: Any, spec: list[str]) -> int:
     if args.players is not None:
         if not 2 <= args.players <= 5:
             raise DataError.single("--players", f"must be 2 to 5, not {args.players}")
+        if args.players not in box.layouts:
+            raise DataError.single("--players", f"the map is laid out for {', '.join(map(str, box.players))} "
+                                                f"players, not {args.players}")
         return args.players
     if len(spec) > 1:
         seats = len(spec)
-    else:
-        seats = DEFAULT_PLAYERS
-        if box is not None and seats not in box.layouts:
-            seats = min(box.layouts)
-    if box is not None and seats not in box.layouts:
-        raise DataError.single("--map", f"the map is laid out for {', '.join(map(str, box.players))} players, "
-                                        f"not {seats}")
-    return seats
+        if seats not in box.layouts:
+            raise DataError.single("--ai", f"gives {seats} levels, one a seat, and the map is laid out for "
+                                           f"{', '.join(map(str, box.players))} players")
+        return seats
+    return DEFAULT_PLAYERS if DEFAULT_PLAYERS in box.layouts else min(box.layouts)
 
 
 def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed: int,
