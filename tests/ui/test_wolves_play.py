@@ -405,6 +405,22 @@ def test_a_computer_seat_plays_on_its_turn():
     assert session.is_human_turn()
     played = [a.player for a in session.game.actions]
     assert any(p != 0 for p in played)
+    # the board shows what the computer before did, until the person acts
+    while session.game.phase != "play" or not session.is_human_turn():
+        if session.game.phase == "orient" and session.is_human_turn():
+            click(app, scene.orient.rows["a"].center)
+        elif session.game.phase == "start" and session.is_human_turn():
+            click_hex(app, scene, session.game.legal_targets("start", 0)[0])
+        else:
+            frame(app)
+    overlay = scene.board_overlay()
+    assert scene.trail is not None and (overlay.arrows or overlay.outlines)
+    shot(app.screen, "wolves-play-after-computer")
+    kind, start = choices.movable_wolves(session.game, 0)[0]
+    click_piece(app, scene, start, kind)
+    click_hex(app, scene, next(iter(scene.move_ends())))
+    press(app, scene, "confirm")
+    assert scene.trail is None
 
 
 def test_a_person_plays_a_whole_game_by_clicks_against_computers():

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from games.wolves.model import choices
 from games.wolves.model.hexes import neighbours
 from games.wolves.ui import look
 from games.wolves.ui import pieces as art
@@ -42,6 +43,22 @@ class BoardOverlay:
         for a, b, pack in self.arrows:
             if a in view.cells and b in view.cells:
                 draw_arrow(surface, view.center(a), view.center(b), look.pack_color(pack), size)
+
+
+def add_to_trail(trail, events, pack):
+    """A computer's action added to what its turn has shown so far (a new BoardOverlay when `trail` is None):
+    its wolves' ways and pushes as arrows, the hex it built on, upgraded, howled to or dominated outlined in
+    its colour."""
+    from games.wolves.model.hexes import parse_hex
+
+    trail = trail or BoardOverlay()
+    for event in events:
+        kind = event.get("type")
+        if kind in ("moved", "pushed"):
+            trail.arrows.append((parse_hex(event["from"]), parse_hex(event["to"]), event.get("pack", pack)))
+        elif kind in ("built", "upgraded", "howled", "dominated", "placed"):
+            trail.outlines.append(({parse_hex(event["hex"])}, look.pack_color(event.get("pack", pack))))
+    return trail
 
 
 _EDGES = {}
@@ -100,3 +117,60 @@ def draw_arrow(surface, a, b, colour, size):
     pygame.draw.line(surface, colour, start, base, w)
     inner = [(tip[0] - ux * 2, tip[1] - uy * 2), points[1], points[2]]
     pygame.draw.polygon(surface, colour, inner)
+
+
+def plan_overlay(scene):
+    """What the board shows of the step the play screen is at (module doc): the marks of the current plan,
+    the lit targets of the seat to act, or the last computer action."""
+    game = scene.game
+    overlay = BoardOverlay()
+    marks = overlay.marks
+    if not scene.my_turn():
+        return scene.trail or overlay
+    seat = scene.seat
+    pack = game.packs[seat]
+    if game.phase == "start":
+        marks.lit = set(game.legal_targets("start", seat))
+        return overlay
+    if game.phase != "play":
+        return overlay
+    plan = scene.plan
+    if plan is None:
+        if game.actions_left > 0:
+            marks.lit = {h for _k, h in scene.movable()}
+        if scene.trail is not None:         # what the computer before did, until this seat acts
+            overlay.arrows = list(scene.trail.arrows)
+            overlay.outlines = list(scene.trail.outlines)
+        return overlay
+    if plan.kind == "move":
+        spread = game.boards[seat].attribute(game.values, "spread")
+        for kind, start, end in plan.chosen:
+            marks.selected.add((start, kind))
+            overlay.arrows.append((start, end, pack))
+            overlay.ghosts.append((end, pack, kind))
+        if plan.active is not None:
+            kind, start = plan.active
+            marks.selected.add((start, kind))
+            marks.reachable = choices.move_steps(game, seat, start)
+            marks.lit = set(scene.move_ends())
+        else:
+            if len(plan.chosen) < spread:
+                chosen = {(k, a) for k, a, _b in plan.chosen}
+                marks.lit = {h for k, h in scene.movable() if (k, h) not in chosen}
+            for at, to, options in scene.pushes():
+                marks.pushes.append((at, plan.push.get(at, to)))
+                if len(options) > 1:
+                    marks.lit.update(o for o in options if o != plan.push.get(at, to))
+        return overlay
+    targets = scene.targets(plan.kind)
+    marks.lit = {t[0] if plan.kind == "dominate" else t for t in targets}
+    if plan.kind in ("howl", "dominate"):
+        overlay.outlines.append((choices.howl_range(game, seat), RANGE))
+    if plan.target is not None:
+        marks.selected.add(plan.target)
+        marks.lit.discard(plan.target)
+        for at, to, options in scene.pushes():
+            marks.pushes.append((at, plan.push.get(at, to)))
+            if len(options) > 1:
+                marks.lit.update(o for o in options if o != plan.push.get(at, to))
+    return overlay

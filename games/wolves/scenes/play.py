@@ -40,7 +40,8 @@ from games.wolves.ui.board_view import WolvesBoardView
 from games.wolves.ui.calendar import scoring_regions
 from games.wolves.ui.pack_board import PanelMarks
 
-from .board_marks import RANGE, REGION, BoardOverlay, draw_outline
+from . import turn_bar
+from .board_marks import REGION, add_to_trail, draw_outline, plan_overlay
 from .button_row import ButtonRow
 from .hex_words import hex_words
 from .orient_panel import OrientPanel
@@ -82,7 +83,8 @@ class WolvesPlayScene(Scene):
         self.plan = None
         self.viewed = None              # the seat whose board the side panel shows (None: the seat to act)
         self.shown_turn = None
-        self.last_bot = None            # (seat, overlay) of the computer's last action, shown until the next
+        self.trail = None               # BoardOverlay: the last computer turn, shown until a person acts
+        self.trail_version = 0
         self.refused = None             # [hex, seconds left]: a click the rules refused, crossed out a moment
         self.top_buttons = {}
         self._cache = {}
@@ -109,7 +111,7 @@ class WolvesPlayScene(Scene):
 
     def is_animating(self):
         return (self.scoring.is_animating() or self.messages.is_animating() or self.session.is_ai_turn()
-                or self.game.over)
+                or (self.game.over and not self.finished) or self.refused is not None)
 
     # ------------------------------------------------------------------ the game's state, cached per action
 
@@ -163,34 +165,25 @@ class WolvesPlayScene(Scene):
             self.adopt_game()
         elif kind == "region_scored":
             self.scoring.add(self.session.game, event, self.session.speed)
+        elif kind == "turn_started" and event.get("player") in self.session.bots:
+            self.trail = None           # a computer's turn begins: its trail starts afresh
+            self.trail_version += 1
         elif kind == "action_applied":
             action = event.get("action")
-            player = getattr(action, "player", None) if action is not None and not isinstance(action, dict) \
-                else (action or {}).get("player")
-            self.last_bot = None
+            player = action.get("player") if isinstance(action, dict) else getattr(action, "player", None)
             if player in self.session.bots:
-                self.last_bot = (player, self._bot_overlay(player, self.session.last_events))
-
-    def _bot_overlay(self, seat, events):
-        """The computer's last action on the board: its wolves' ways, the hex it acted on."""
-        from games.wolves.model.hexes import parse_hex
-
-        overlay = BoardOverlay()
-        pack = self.session.game.packs[seat]
-        for event in events:
-            kind = event.get("type")
-            if kind in ("moved", "pushed"):
-                overlay.arrows.append((parse_hex(event["from"]), parse_hex(event["to"]), event.get("pack", pack)))
-            elif kind in ("built", "upgraded", "howled", "dominated", "placed"):
-                overlay.marks.lit.add(parse_hex(event["hex"]))
-        return overlay
+                self.trail = add_to_trail(self.trail, self.session.last_events, self.session.game.packs[player])
+            else:
+                self.trail = None       # a person acted: the computer's last turn is history
+            self.trail_version += 1
 
     def adopt_game(self):
         """The session holds a new game object (undo): drop what was derived from the old one."""
         self.game = self.session.game
         self.plan = None
         self._cache = {}
-        self.last_bot = None
+        self.trail = None
+        self.trail_version += 1
 
     # ------------------------------------------------------------------ acting
 
@@ -236,7 +229,7 @@ class WolvesPlayScene(Scene):
         if plan is None:
             return
         if not plan.complete():
-            self.messages.show(self.plan_hint(), "info", 3.0)
+            self.messages.show(turn_bar.plan_hint(self), "info", 3.0)
             return
         if not plan.paid_in_full():
             self.messages.show(_("Choose the tiles that pay: {n} showing {terrain}.").format(
@@ -655,61 +648,8 @@ class WolvesPlayScene(Scene):
         return scoring_regions(self.game, phase) if phase else None
 
     def board_overlay(self):
-        key = ("overlay", self.plan_key(), self.my_turn(), self.last_bot is not None and id(self.last_bot[1]))
-        return self.cached(key, self._board_overlay)
-
-    def _board_overlay(self):
-        game = self.game
-        overlay = BoardOverlay()
-        marks = overlay.marks
-        if not self.my_turn():
-            if self.last_bot is not None and self.session.is_ai_turn() or (self.last_bot and game.over):
-                return self.last_bot[1]
-            return overlay
-        seat = self.seat
-        pack = game.packs[seat]
-        if game.phase == "start":
-            marks.lit = set(game.legal_targets("start", seat))
-            return overlay
-        if game.phase != "play":
-            return overlay
-        plan = self.plan
-        if plan is None:
-            if game.actions_left > 0:
-                marks.lit = {h for _k, h in self.movable()}
-            return overlay
-        if plan.kind == "move":
-            spread = game.boards[seat].attribute(game.values, "spread")
-            for kind, start, end in plan.chosen:
-                marks.selected.add((start, kind))
-                overlay.arrows.append((start, end, pack))
-                overlay.ghosts.append((end, pack, kind))
-            if plan.active is not None:
-                kind, start = plan.active
-                marks.selected.add((start, kind))
-                marks.reachable = choices.move_steps(game, seat, start)
-                marks.lit = set(self.move_ends())
-            else:
-                if len(plan.chosen) < spread:
-                    chosen = {(k, a) for k, a, _b in plan.chosen}
-                    marks.lit = {h for k, h in self.movable() if (k, h) not in chosen}
-                for at, to, options in self.pushes():
-                    marks.pushes.append((at, plan.push.get(at, to)))
-                    if len(options) > 1:
-                        marks.lit.update(o for o in options if o != plan.push.get(at, to))
-            return overlay
-        targets = self.targets(plan.kind)
-        marks.lit = {t[0] if plan.kind == "dominate" else t for t in targets}
-        if plan.kind in ("howl", "dominate"):
-            overlay.outlines.append((choices.howl_range(game, seat), RANGE))
-        if plan.target is not None:
-            marks.selected.add(plan.target)
-            marks.lit.discard(plan.target)
-            for at, to, options in self.pushes():
-                marks.pushes.append((at, plan.push.get(at, to)))
-                if len(options) > 1:
-                    marks.lit.update(o for o in options if o != plan.push.get(at, to))
-        return overlay
+        key = ("overlay", self.plan_key(), self.my_turn(), self.trail_version)
+        return self.cached(key, lambda: plan_overlay(self))
 
     def panel_marks(self):
         plan = self.plan
@@ -722,24 +662,6 @@ class WolvesPlayScene(Scene):
                           pay_bonus=pay["bonus_terrain"] if pay else 0, areas=areas, area=plan.area)
 
     # ------------------------------------------------------------------ the top bar
-
-    def status_text(self):
-        game = self.game
-        if game.over:
-            names = ", ".join(game.players[s]["name"] for s in game.winners)
-            return ngettext("Game over: {names} wins", "Game over: {names} win", len(game.winners)).format(
-                names=names)
-        seat = self.seat
-        name = game.players[seat]["name"]
-        pack = words.pack(game.packs[seat])
-        if game.phase == "orient":
-            return _("Setup: {name} ({pack}) lays out the tiles").format(name=name, pack=pack)
-        if game.phase == "start":
-            return _("Setup: {name} ({pack}) places start wolves").format(name=name, pack=pack)
-        left = game.actions_left
-        return ngettext("Round {round} · {name} ({pack}): {n} action left",
-                        "Round {round} · {name} ({pack}): {n} actions left", left).format(
-            round=game.round, name=name, pack=pack, n=left)
 
     def draw_top(self, surface, layout):
         rect = layout.top
@@ -774,7 +696,7 @@ class WolvesPlayScene(Scene):
             surface.blit(art.piece(self.game.packs[seat], "alpha", chip), (left, rect.centery - chip // 2))
             left += chip + int(6 * s)
             room -= chip + int(6 * s)
-        fnt, text = fit_line(self.status_text(), room, layout.fs(17), bold=True)
+        fnt, text = fit_line(turn_bar.status_text(self), room, layout.fs(17), bold=True)
         surface.blit(fnt.render(text, True, theme.BAR_TEXT), (left, rect.centery - fnt.get_height() // 2))
 
     def undo_allowed(self):
@@ -790,164 +712,10 @@ class WolvesPlayScene(Scene):
 
     # ------------------------------------------------------------------ the action bar
 
-    def bar_specs(self):
-        if self.game.over:
-            return [{"key": "results", "label": _("Results"), "action": self.finish,
-                     "tooltip": _("Each pack's VP by source, and the winner")}]
-        if not self.my_turn() or self.game.phase != "play":
-            if self.my_turn() and self.game.phase == "orient":
-                return [{"key": "face_b", "label": _("Face {face}").format(face="b"),
-                         "action": lambda: self.submit({"type": "orient", "player": self.seat, "face": "b"})},
-                        {"key": "face_a", "label": _("Face {face}").format(face="a"),
-                         "action": lambda: self.submit({"type": "orient", "player": self.seat, "face": "a"})}]
-            return []
-        plan = self.plan
-        game = self.game
-        board = game.boards[self.seat]
-        if plan is None:
-            specs = [{"key": "end_turn", "label": _("End turn"), "enabled": self.can_end_turn(),
-                      "action": self.end_turn,
-                      "tooltip": _("Pass to the next pack (scoring comes first if a moon phase was reached)")
-                      if self.can_end_turn() else _("Take your actions first: they are compulsory while one is "
-                                                    "possible")}]
-            if board.bonus_action:
-                specs.append({"key": "bonus", "label": _("Bonus action ({n})").format(n=board.bonus_action),
-                              "primary": False, "action": self.bonus_action,
-                              "tooltip": _("Discard a bonus action token: one more action this turn")})
-            can_act = game.actions_left > 0
-            for kind in reversed(TARGET_ACTIONS):
-                n = len(self.targets(kind)) if can_act else 0
-                specs.append({"key": kind, "label": words.button(kind), "enabled": n > 0,
-                              "primary": False, "action": lambda k=kind: self.start_plan(k),
-                              "tooltip": self.action_tip(kind, n, can_act)})
-            n = len(self.movable()) if can_act else 0
-            specs.append({"key": "move", "label": words.button("move"), "enabled": n > 0, "primary": False,
-                          "action": lambda: self.start_plan("move"), "tooltip": self.action_tip("move", n, can_act)})
-            return specs
-        specs = [{"key": "cancel", "label": _("Cancel"), "primary": False, "action": self.drop_plan,
-                  "tooltip": _("Drop this action (Esc)")},
-                 {"key": "confirm", "label": _("Confirm"), "enabled": plan.ready(), "action": self.confirm,
-                  "tooltip": _("Take this action (Enter)")}]
-        if plan.needs_area() and plan.target is not None:
-            for area in reversed(("spread", "speed", "howl")):
-                taken = board.dens[area]
-                if taken >= 4:
-                    continue
-                values = game.values.attributes[area]
-                specs.append({"key": "area_" + area, "primary": area == plan.area,
-                              "label": f"{words.area(area)} {values[taken]}→{values[taken + 1]}",
-                              "action": lambda a=area: setattr(plan, "area", a),
-                              "tooltip": _("Take the den from {area}: it rises from {a} to {b}").format(
-                                  area=words.area(area), a=values[taken], b=values[taken + 1])})
-        if plan.kind == "dominate" and plan.target is not None:
-            kinds = [k for t, k in self.targets("dominate") if t == plan.target]
-            if len(kinds) > 1:
-                for kind in kinds:
-                    specs.append({"key": "target_" + kind, "primary": kind == plan.target_kind,
-                                  "label": words.capital(words.name(words.PIECES, kind)),
-                                  "action": lambda k=kind: plan.choose_target(plan.target, k)})
-        return specs
-
-    def action_tip(self, kind, n, can_act):
-        if not can_act:
-            return _("No action left this turn")
-        tips = {"move": _("Move up to Spread wolves, each up to Speed steps, all onto one terrain you pay (1 tile)"),
-                "build": _("Build a den beside or under one of your alphas (2 tiles of its terrain)"),
-                "upgrade": _("Turn a den beside water into a lair (2 tiles); fills a calendar day"),
-                "howl": _("Call a lone wolf within Howl range of an alpha into the pack (2 tiles); fills a day"),
-                "dominate": _("Replace a foreign pack wolf or den within Howl range (3 tiles); fills a day")}
-        text = tips[kind]
-        if n == 0:
-            return text + "\n" + _("Not possible now.")
-        return text + "\n" + ngettext("{n} possible target now.", "{n} possible targets now.", n).format(n=n)
-
-    def hint_text(self):
-        game = self.game
-        if game.over:
-            return self.status_text()
-        if not self.my_turn():
-            name = game.players[self.seat]["name"]
-            return _("{name} is playing (a computer). Speed, at the top right, sets the pace.").format(name=name)
-        if game.phase == "orient":
-            return _("Choose how your dual tiles lie: all face a up or all face b up.")
-        if game.phase == "start":
-            placed = sum(1 for content in game.pieces.values() if (game.packs[self.seat], "alpha") in content)
-            if game.n == 2:
-                return _("Put your alpha and a pack wolf on a lit hex: an empty hex of a region whose top scoring "
-                         "token is not the new moon.")
-            if placed == 0:
-                return _("Put your alpha and a pack wolf on a lit hex beside the canyon (either side).")
-            return _("Put your second alpha and pack wolf on a lit hex on the other side of the canyon.")
-        if self.plan is None:
-            if game.actions_left < 1:
-                return _("No action left: spend a bonus action token or end the turn.")
-            return ngettext("{n} action left. Click one of your wolves to move it, or choose an action.",
-                            "{n} actions left. Click one of your wolves to move it, or choose an action.",
-                            game.actions_left).format(n=game.actions_left)
-        return self.plan_hint()
-
-    def plan_hint(self):
-        plan = self.plan
-        game = self.game
-        seat = self.seat
-        if plan.kind == "move":
-            spread = game.boards[seat].attribute(game.values, "spread")
-            speed = game.boards[seat].attribute(game.values, "speed")
-            if plan.active is not None:
-                text = _("Click where this wolf goes (lit: up to {speed} steps, numbers count them).").format(
-                    speed=speed)
-                if plan.chosen:
-                    text += " " + _("Every wolf of a Move ends on {terrain}.").format(
-                        terrain=words.terrain(plan.terrain()))
-                return text
-            if not plan.chosen:
-                return ngettext("Move: click one of your wolves (at most {n}).",
-                                "Move: click your wolves, one by one (at most {n}).", spread).format(n=spread)
-            text = ngettext("{k} of {n} wolf chosen.", "{k} of {n} wolves chosen.", spread).format(
-                k=len(plan.chosen), n=spread)
-            if self.pushes():
-                text += " " + _("The arrow shows where the pushed wolf goes; click another lit hex to change it.") \
-                    if any(len(o) > 1 for _a, _t, o in self.pushes()) else " " + _("The arrow shows the push.")
-            return text + " " + self.pay_words()
-        name = _(words.ACTIONS[plan.kind])
-        where = _("{action} on {terrain}:").format(action=name, terrain=words.terrain(plan.terrain())) \
-            if plan.target is not None else ""
-        if plan.target is None:
-            if plan.kind in ("howl", "dominate"):
-                reach = game.boards[seat].attribute(game.values, "howl")
-                return _("{action}: click a lit target (the outline shows your Howl range, {n}).").format(
-                    action=name, n=reach)
-            return _("{action}: click a lit hex.").format(action=name)
-        if plan.needs_area() and plan.area is None:
-            return " ".join((where, _("choose the area the den comes from (below, or on your pack board)."),
-                             self.pay_words()))
-        text = self.pay_words()
-        if plan.kind == "upgrade" and self.pushes():
-            text = _("The arrow shows where the foreign wolf is pushed.") + " " + text
-        return where + " " + text
-
-    def pay_words(self):
-        plan = self.plan
-        terrain = plan.terrain()
-        if terrain is None:
-            return ""
-        pay = plan.payment()
-        parts = [_("tile {n}").format(n=t) if t else _("home tile") for t in pay["tiles"]]
-        if pay["bonus_terrain"]:
-            parts.append(ngettext("{n} bonus terrain token", "{n} bonus terrain tokens",
-                                  pay["bonus_terrain"]).format(n=pay["bonus_terrain"]))
-        text = _("Pays {n} × {terrain}: {parts}.").format(n=plan.units(), terrain=words.terrain(terrain),
-                                                          parts=", ".join(parts) or "—")
-        if not plan.paid_in_full():
-            text += " " + _("Not enough: click your tiles to choose.")
-        else:
-            text += " " + _("Click your tiles to change.")
-        return text
-
     def sync_bar(self, layout=None):
         layout = layout or self.ensure_layout()
         hint_room = max(int(layout.bar.width * 0.3), int(280 * layout.s))
-        self.bar.sync(self.bar_specs(), layout.bar, layout.s, layout.fs(16), hint_room)
+        self.bar.sync(turn_bar.bar_specs(self), layout.bar, layout.s, layout.fs(16), hint_room)
 
     def draw_bar(self, surface, layout):
         bar = layout.bar
@@ -955,7 +723,7 @@ class WolvesPlayScene(Scene):
         self.sync_bar(layout)
         x = bar.left + int(14 * layout.s)
         width = self.bar.left_edge - x - 8
-        hint = self.hint_text()
+        hint = turn_bar.hint_text(self)
         if hint and width > 40:
             key = (hint, width, bar.height, layout.fs(15))
             if self._hint[0] != key:
