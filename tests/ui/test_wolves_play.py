@@ -240,12 +240,11 @@ def test_two_wolves_in_one_move_and_the_tile_chosen_on_the_pack_board():
 
 def test_a_push_is_shown_before_confirming():
     # meadow's alpha two steps from a lone desert pack wolf: ending there pushes it
-    game = situation(players=3, pieces={(-2, 2): [("meadow", "alpha")], (0, 2): [("desert", "pack")]}, seat=0)
-    game.file_setup = fixed_setup(3)
-    app, session, scene = open_scene(fixed_setup(3), game=game)
+    app, session, scene = situation_scene(players=3, seat=0, bonus_terrain=1, pieces={
+        (-2, 2): [("meadow", "alpha")], (0, 2): [("desert", "pack")]})
+    game = session.game
     click_piece(app, scene, (-2, 2), "alpha")
-    if (0, 2) not in scene.move_ends():
-        pytest.skip("the shipped start board's terrain gives no payable push here")
+    assert (0, 2) in scene.move_ends()
     click_hex(app, scene, (0, 2))
     pushes = scene.pushes()
     assert pushes and pushes[0][0] == (0, 2)
@@ -362,6 +361,51 @@ def test_upgrade_and_dominate_by_clicks():
     click_hex(app, scene, foreign)
     press(app, scene, "confirm")
     assert game.pieces[foreign] == (("meadow", "pack"),)
+
+
+def test_dominate_a_den_with_its_track_chosen():
+    probe = situation(players=3)
+    alpha = (-2, 2)
+    den = next(h for h in probe.ground.adj[alpha] if h not in probe.prey and h not in probe.lone_wolves)
+    app, session, scene = situation_scene(players=3, seat=0, bonus_terrain=3, pieces={
+        alpha: [("meadow", "alpha")], den: [("forest", "den")]})
+    game = session.game
+    press(app, scene, "dominate")
+    assert den in scene.board_overlay().marks.lit
+    click_hex(app, scene, den)
+    assert scene.plan.target_kind == "den" and not scene.plan.ready()
+    shot(app.screen, "wolves-play-dominate-den")
+    press(app, scene, "area_spread")
+    press(app, scene, "confirm")
+    assert game.pieces[den] == (("meadow", "den"),)
+    assert game.boards[0].dens["spread"] == 1 and len(game.calendar) == 1
+
+
+def test_a_push_with_equally_near_hexes_lets_the_player_choose():
+    # an alpha ends on a lone foreign pack wolf in the open: several hexes are equally near for it
+    probe = situation(players=3)
+    tokens = set(probe.prey) | probe.lone_wolves
+    for victim in sorted(probe.ground.terrain):
+        if victim in tokens:
+            continue
+        free = [n for n in probe.ground.adj[victim] if n not in tokens]
+        starts = [n for n in free if len(free) == 6]
+        if starts:
+            break
+    start = starts[0]
+    app, session, scene = situation_scene(players=3, seat=0, bonus_terrain=1, keep_virtual=False, pieces={
+        start: [("meadow", "alpha")], victim: [("desert", "pack")]})
+    click_piece(app, scene, start, "alpha")
+    click_hex(app, scene, victim)
+    (at, to, options), = scene.pushes()
+    assert at == victim and len(options) > 1
+    other = next(o for o in options if o != to)
+    assert other in scene.board_overlay().marks.lit
+    click_hex(app, scene, other)
+    assert scene.plan.push == {victim: other}
+    assert scene.board_overlay().marks.pushes == [(victim, other)]
+    press(app, scene, "confirm")
+    assert session.game.pieces[other] == (("desert", "pack"),)
 
 
 def test_undo_takes_back_the_move():

@@ -24,6 +24,12 @@ SOURCE_COLOURS = {"regions": (70, 92, 160), "vp_tokens": (122, 150, 214), "sprea
                   "wolves": (160, 160, 150)}
 
 
+def sources_note():
+    return _("Regions: the scoring tokens won as first in a region (4, 6 or 8 VP by the moon). VP tokens: second "
+             "places and shared first places. Each area of the pack board scores the highest VP its emptied (for "
+             "the hunt: filled) cells reveal.")
+
+
 def source_name(source):
     return _(SOURCE_NAMES[source]) if source in SOURCE_NAMES else words.area(source)
 
@@ -115,7 +121,14 @@ class WolvesGameOverScene(Scene):
         self.tips = []
         y = self._table(surface, rows, x, y, panel.width - 2 * pad, s)
         bottom = panel.bottom - int(78 * s)
-        self._chart(surface, rows, x, y + int(14 * s), panel.width - 2 * pad, bottom - y - int(20 * s), s)
+        note_lines = wrap_text(sources_note(), small, panel.width - 2 * pad)
+        note_h = len(note_lines) * small.get_linesize()
+        chart_h = min(bottom - y - int(30 * s) - note_h, int(len(rows) * 70 * s) + small.get_linesize() * 2)
+        self._chart(surface, rows, x, y + int(14 * s), panel.width - 2 * pad, chart_h, s)
+        ny = y + int(24 * s) + chart_h
+        for line in note_lines:
+            surface.blit(small.render(line, True, theme.TEXT_MUTED), (x, ny))
+            ny += small.get_linesize()
         self._buttons(surface, panel, s)
         self.tooltip.draw(surface, self.mouse, next((t for r, t in self.tips if r.collidepoint(self.mouse)), None))
 
