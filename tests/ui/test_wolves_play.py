@@ -435,6 +435,16 @@ def test_another_packs_board_is_one_click_away():
     shot(app.screen, "wolves-play-other-board")
     click(app, scene.side.tabs[session.seat][0].center)
     assert scene.shown_seat() == session.seat
+    # the moon calendar: a phase's day under the mouse lights the regions that phase scores
+    calendar = scene.side.calendar
+    spot, phase = calendar.phase_spots[0]
+    move(app, spot.move(calendar.rect.topleft).center)
+    frame(app)
+    lit = scene.calendar_region()
+    assert phase == "new" and lit and sorted(lit) == sorted(
+        b for b, stack in session.game.scoring.items() if stack[0] == "new")
+    assert "new moon" in scene.side.tooltip(scene.mouse, session.game, session.seat)
+    shot(app.screen, "wolves-play-calendar-regions")
 
 
 # ---------------------------------------------------------------- computers, scoring and the end
