@@ -22,7 +22,6 @@ Region scoring is told over the map by scoring_overlay.ScoringOverlay; the compu
 
 import pygame
 
-from game.game_session import SPEEDS
 from game.i18n import _, generation, ngettext
 from game.scenes import registry
 from game.scenes.base import Scene
@@ -34,6 +33,7 @@ from game.ui.messages import Messages
 from game.ui.widgets import Button, Tooltip, wrap_text
 from games.wolves.model import choices
 from games.wolves.model.hexes import hex_id
+from games.wolves.model.legal import has_turn_action
 from games.wolves.ui import look, words
 from games.wolves.ui.adapter import board_description
 from games.wolves.ui.board_view import WolvesBoardView
@@ -51,7 +51,6 @@ from .scoring_overlay import ScoringOverlay
 from .side_panel import SidePanel
 from .turn_plan import TurnPlan
 
-TARGET_ACTIONS = ("build", "upgrade", "howl", "dominate")
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}   # the settings' msgids
 OVER_WAIT = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -134,9 +133,6 @@ class WolvesPlayScene(Scene):
         """A person's seat is to act (the screen takes its clicks)."""
         return self.session.is_human_turn() and not self.game.over
 
-    def phase(self):
-        return self.game.phase
-
     def targets(self, kind):
         """The legal targets of an action kind for the seat to act: hexes (Dominate: (hex, kind))."""
         return self.cached(("targets", kind), lambda: self.game.legal_targets(kind, self.seat))
@@ -150,7 +146,6 @@ class WolvesPlayScene(Scene):
         def compute():
             if game.actions_left < 1:
                 return True
-            from games.wolves.model.legal import has_turn_action
             return not has_turn_action(game, self.seat)
         return self.cached("can_end", compute)
 
@@ -764,4 +759,4 @@ class WolvesPlayScene(Scene):
         return self.board_overlay().marks.reachable.get(self.hover)
 
 
-__all__ = ["SPEEDS", "WolvesPlayScene", "play_scene"]
+__all__ = ["WolvesPlayScene", "play_scene"]
