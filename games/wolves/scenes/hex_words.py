@@ -27,7 +27,10 @@ def hex_words(game, h, steps=None):
     for pack, piece in game.pieces.get(h, ()):
         by_pack.setdefault(pack, []).append(words.name(words.PIECES, piece))
     for pack, found in by_pack.items():
-        lines.append(_("{pack}: {pieces}").format(pack=words.pack_title(pack), pieces=", ".join(found)))
+        name = words.pack_title(pack)
+        if pack == game.virtual:
+            name = _("{pack} (the virtual pack: they never act)").format(pack=name)
+        lines.append(_("{pack}: {pieces}").format(pack=name, pieces=", ".join(found)))
     if h in game.lone_wolves:
         lines.append(_("A lone wolf: Howl brings it into your pack."))
     stack = game.prey.get(h)
