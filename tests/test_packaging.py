@@ -23,7 +23,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGING = os.path.join(ROOT, "packaging")
 SPEC = os.path.join(PACKAGING, "smallworld.spec")
 SCRIPTS = ("build.sh", "ci_check.sh")
-DATA_FOLDERS = ("assets", "maps", "rules_data")
+DATA_FOLDERS = ("assets", "maps", "rules_data", "games/wolves/maps", "games/wolves/rules_data")
 
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not installed")
 
@@ -142,8 +142,8 @@ def test_spec_ships_every_data_file_under_its_own_path(monkeypatch, tmp_path):
     shipped = {os.path.relpath(src, ROOT).replace(os.sep, "/"): dest.replace(os.sep, "/") for src, dest in datas}
     for rel, dest in shipped.items():
         assert dest == os.path.dirname(rel), (rel, dest)  # _internal/<same relative path>
-        assert rel.split("/")[0] in DATA_FOLDERS
-        assert not rel.endswith((".py", ".pyc")) and "__pycache__" not in rel and not rel.startswith("maps/tools/")
+        assert any(rel.startswith(folder + "/") for folder in DATA_FOLDERS)
+        assert not rel.endswith((".py", ".pyc")) and "__pycache__" not in rel and "maps/tools/" not in rel
     maps = sorted(f for f in os.listdir(os.path.join(ROOT, "maps")) if f.endswith(".json"))
     assert maps and all(f"maps/{name}" in shipped for name in maps)
     for name in os.listdir(os.path.join(ROOT, "rules_data", "classic")):
@@ -153,6 +153,7 @@ def test_spec_ships_every_data_file_under_its_own_path(monkeypatch, tmp_path):
 
     for font in set(FILES.values()):
         assert f"assets/fonts/{font}" in shipped, font
+    assert {"games/wolves/maps/standard.json", "games/wolves/rules_data/values.yaml"} <= set(shipped)
     assert "assets/fonts/LICENSE-DejaVu.txt" in shipped
     assert set(analysis.kwargs["excludes"]) >= {"tkinter", "unittest", "numpy"}
     hidden = analysis.kwargs["hiddenimports"]
