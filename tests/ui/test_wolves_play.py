@@ -555,3 +555,15 @@ def test_the_screen_fits_the_smallest_and_largest_windows():
         frame(app)
         shot(app.screen, f"wolves-play-5p-{size[0]}")
         assert scene.view.rect.width <= layout.map.width
+
+
+def test_the_hex_tooltip_names_what_is_there():
+    app, session, scene = open_scene(file_setup(2))
+    game = orient_and_draft(app, scene)
+    virtual = next(h for h, content in game.pieces.items() if content[0][0] == game.virtual)
+    move(app, hex_at(scene, virtual))
+    text = scene.tooltip_text()
+    assert hex_id(virtual) in text and "virtual pack" in text
+    wolf = next(iter(game.lone_wolves))
+    move(app, hex_at(scene, wolf))
+    assert "lone wolf" in scene.tooltip_text()
