@@ -2,8 +2,9 @@
 
 The game's definition (games/wolves/definition.py) finds these here when the window asks:
 
-- `SCREENS` and `open_screen(name, app, back)`: the title's New game ("setup": setup.WolvesSetupScene)
-  and Rules ("rules": rules.WolvesRulesScene);
+- `SCREENS` and `open_screen(name, app, back)`: the title's New game ("setup": setup.WolvesSetupScene),
+  Rules ("rules": rules.WolvesRulesScene) and Learn to play ("lesson": the guided first game,
+  games/wolves/tutorial/scene.py);
 - `play_scene(app, session)`: the in-game screen of a session (play.py), with the window's sound
   listening to the game's events (`EVENT_SOUNDS`);
 - `demo_scene(app, options)`: `--demo --game wolves` (demo.py);
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-SCREENS = ("setup", "rules")
+SCREENS = ("setup", "rules", "lesson")
 
 # The effect of the window's sound (game/audio.py SOUND_NAMES) each event of the engine plays.
 EVENT_SOUNDS = {
@@ -45,6 +46,10 @@ def open_screen(name: str, app: Any, back: Any = None) -> Any:
         from .rules import WolvesRulesScene
 
         return WolvesRulesScene(app, back=back)
+    if name == "lesson":
+        from ..tutorial.scene import WolvesLessonScene
+
+        return WolvesLessonScene(app, back=back)
     raise LookupError(f"The Wolves has no screen {name!r} (it has: {', '.join(SCREENS)})")
 
 
