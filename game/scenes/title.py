@@ -90,15 +90,18 @@ def _saved_when(path):
                                          time=f"{when.tm_hour:02d}:{when.tm_min:02d}")
 
 
-def lesson_button_spec():
-    """Small World's guided first game's button: "Learn to play", or "Continue lesson" when one was left half-way."""
-    step = saved_step()
+def lesson_button_spec(game=None):
+    """The chosen game's guided first game's button: "Learn to play", or "Continue lesson" when one was left
+    half-way (a game with its own lesson says where through its definition's `lesson_progress()`: (step or
+    None, steps); else Small World's)."""
+    progress = getattr(game, "lesson_progress", None)
+    step, total = progress() if progress is not None else (saved_step(), len(STEPS))
     if step is None:
         return ("learn", _("Learn to play"), True, pygame.K_t,
                 _("A short guided game against the computer: the rules as you play them (under ten minutes)"))
     return ("learn", _("Continue lesson"), True, pygame.K_t,
             _("Resume the lesson at step {n} of {total} (its menu can start it over)").format(n=step + 1,
-                                                                                          total=len(STEPS)))
+                                                                                          total=total))
 
 
 class TitleScene(MenuScene):
@@ -151,7 +154,7 @@ class TitleScene(MenuScene):
         specs = [
             ("new", _("New game"), "setup" in screens, pygame.K_n,
              _("Choose the players and the map") if small_world else _("Choose the players")),
-            *([lesson_button_spec()] if "lesson" in screens else []),
+            *([lesson_button_spec(self.game)] if "lesson" in screens else []),
             ("continue", _("Continue"), bool(self.autosave), pygame.K_c, tip),
             ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
             ("rules", _("Rules"), "rules" in screens, pygame.K_r,

@@ -183,6 +183,13 @@ class Wolves(GameDefinition):
             return super().open_screen(name, app, back)
         return scenes.open_screen(name, app, back)
 
+    def lesson_progress(self) -> tuple[int | None, int]:
+        """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
+        from .tutorial.coach import saved_step
+        from .tutorial.lesson import STEPS
+
+        return saved_step(), len(STEPS)
+
     def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
         scenes = _scenes()
         maker = getattr(scenes, "resumed_session", None) if scenes is not None else None

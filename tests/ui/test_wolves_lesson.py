@@ -32,6 +32,15 @@ def language(request, monkeypatch):
     return request.param
 
 
+@pytest.fixture(autouse=True)
+def computer_at_once(monkeypatch):
+    """The computer thinks on the test's thread and plays at once (no clock in the tests)."""
+    from games.wolves.tutorial import scene as scene_module
+
+    monkeypatch.setattr(scene_module, "THREADED", False)
+    monkeypatch.setattr(scene_module, "saved_animation_speed", lambda: "instant")
+
+
 def open_lesson(app, size=SMALL):
     """The title with The Wolves chosen, its Learn to play clicked: the lesson screen."""
     app.screen = pygame.display.set_mode(size)
@@ -58,7 +67,7 @@ def settle(app, scene, frames=400):
     """Frames until it is the learner's to act (or the lesson's last card is up)."""
     for _ in range(frames):
         frame(app, 0.25)
-        if scene.dialog is not None or (scene.learner_turn() and not scene.scoring.blocking()):
+        if scene.dialog is not None or (scene.learner_turn() and not scene.scoring.visible()):
             return
     raise AssertionError(f"the lesson is stuck at step {scene.coach.step.key}")
 
@@ -233,8 +242,9 @@ def test_a_wrong_click_is_refused_with_the_lessons_reason_and_changes_nothing(ap
     assert scene.messages.latest() == scene.coach.refusal({"type": "start", "player": 0, "hex": hex_id(wrong)})
     play_to(app, scene, "move")
     count = len(scene.game.actions)
-    press(app, scene, "build")                          # not this step's action
-    assert scene.plan is None and scene.messages.latest()
+    press(app, scene, "bonus")                          # not this step's action
+    assert len(scene.game.actions) == count and scene.game.boards[0].bonus_action == 1
+    assert scene.messages.latest() == scene.coach.refusal({"type": "bonus_action", "player": 0})
     click_piece(app, scene, "0,1", "pack")              # the right wolf, a wrong hex
     ends = scene.move_ends()
     wrong = next(h for h in ends if hex_id(h) != "-1,1")
@@ -324,3 +334,17 @@ def test_start_over_from_the_menu_begins_again(app):
     click(app, scene.dialog.button_rect("restart").center)
     fresh = lesson_scene(app)
     assert fresh.coach.index == 0 and not [a for a in fresh.game.actions if a.player == 0]
+
+
+def test_the_title_offers_to_continue_a_wolves_lesson_left_half_way(app):
+    scene = open_lesson(app)
+    play_to(app, scene, "draft1")
+    scene.ask_menu()
+    frame(app)
+    click(app, scene.dialog.button_rect("leave").center)
+    title = app.scene
+    wolves = next(game for game in title.games if game.id == "wolves")
+    title.choose(wolves)
+    frame(app)
+    assert title.buttons["learn"].label == i18n._("Continue lesson")
+    assert f" {KEYS.index('draft1') + 1} " in title.buttons["learn"].tooltip

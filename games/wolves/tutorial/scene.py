@@ -22,16 +22,20 @@ from games.wolves.model.hexes import parse_hex
 from games.wolves.scenes import EVENT_SOUNDS
 from games.wolves.scenes.play import WolvesPlayScene
 from games.wolves.scenes.scoring_overlay import overlay_text, scored_region
+from games.wolves.ui import words
 
 from .card import CoachCard, draw_hex_glow, draw_rect_glow
 from .coach import LEARNER, WolvesCoach, forget_progress, load_progress, new_session
 from .lesson import STEPS
 
+THREADED = True        # the computer thinks on a worker thread (the tests think on theirs)
+
 
 class WolvesLessonScene(WolvesPlayScene):
     """The lesson (module doc). `fresh`: start again instead of resuming."""
 
-    def __init__(self, app, back=None, fresh=False, threaded=True):
+    def __init__(self, app, back=None, fresh=False, threaded=None):
+        threaded = THREADED if threaded is None else threaded
         speed = saved_animation_speed()
         resumed = None if fresh else load_progress(threaded=threaded, speed=speed)
         session, step = resumed if resumed else (new_session(threaded=threaded, speed=speed), 0)
@@ -39,7 +43,7 @@ class WolvesLessonScene(WolvesPlayScene):
         super().__init__(app, session)
         self.back_to = back
         self.coach = WolvesCoach(session, step)
-        self.coach.scoring_words = lambda game, event: overlay_text(scored_region(game, event))
+        self.coach.scoring_words = lambda game, event: words.capital(overlay_text(scored_region(game, event)))
         self.card = CoachCard()
         self.closing_shown = False
         self._content = (None, None)
@@ -140,7 +144,7 @@ class WolvesLessonScene(WolvesPlayScene):
         super().update(dt)
         if self.coach.step.free and "new" in self.game.scored:     # the scoring came at a computer's turn end
             self.coach.advance()
-        if self.coach.finished and not self.closing_shown and self.dialog is None and not self.scoring.blocking():
+        if self.coach.finished and not self.closing_shown and self.dialog is None and not self.scoring.visible():
             self.show_closing()
 
     def is_animating(self):
@@ -149,9 +153,10 @@ class WolvesLessonScene(WolvesPlayScene):
     # ------------------------------------------------------------------ drawing
 
     def card_content(self):
-        """(index, total, title, text, with Next), or None (the lesson over, a scoring told over the map)."""
+        """(index, total, title, text, with Next), or None (the lesson over, or a scoring told over the map: the
+        card tells it again once that is closed)."""
         coach = self.coach
-        if coach.finished or self.scoring.blocking():
+        if coach.finished or self.scoring.visible():
             return None
         waiting = self.session.is_ai_turn()
         key = (coach.index, id(self.game), len(self.game.actions), waiting, generation(), len(coach.scorings))
