@@ -92,7 +92,7 @@ def test_the_title_offers_the_wolves_with_its_own_buttons(user_dir, language):  
     title = title_with_wolves(app)
     assert settings_mod.saved_game() == "wolves"
     assert title.buttons["new"].enabled and title.buttons["rules"].enabled
-    assert "learn" not in title.buttons                           # no lesson of The Wolves yet
+    assert title.buttons["learn"].enabled                         # its own lesson (tests/ui/test_wolves_lesson.py)
     assert not title.buttons["continue"].enabled                  # no Wolves game to continue
     assert title.subtitle() == _(WOLVES.tagline) and (language == "en") == (title.subtitle() == WOLVES.tagline)
     assert "Small World" not in title.buttons["rules"].tooltip
