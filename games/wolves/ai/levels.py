@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model.legal import has_turn_action
+from ..model.legal import has_turn_action, own_wolves
 from .candidates import payment_variants
 from .outlook import Weights
 from .planner import PlanningPlayer, Scored, Style
@@ -22,8 +22,8 @@ from .planner import PlanningPlayer, Scored, Style
 
 class EasyPlayer(PlanningPlayer):
     level = "easy"
-    style = Style(weights=Weights(howl_options=(0.5,), dominate_options=(), upgrade_ready=0.8, upgrade_later=0.0,
-                                  pay_one=0.0, pay_two=0.0, pay_three=0.0),
+    style = Style(weights=Weights(region_model="pairwise", howl_options=(0.5,), dominate_options=(),
+                                  upgrade_ready=0.8, upgrade_later=0.0, pay_one=0.0, pay_two=0.0, pay_three=0.0),
                   relative=False, noise=1.5, groups=False, variants=0, tempo=0.3, map_face=False)
 
 
@@ -35,6 +35,7 @@ class MediumPlayer(PlanningPlayer):
 class HardPlayer(PlanningPlayer):
     level = "hard"
     style = Style(pair_firsts=6)
+    follow_moves = 24        # the best single Moves of the first ranking valued again after a first action
 
     def pick_action(self, game: Any, seat: int) -> Any | None:
         found = self.ranked(game, seat)
@@ -50,21 +51,41 @@ class HardPlayer(PlanningPlayer):
                 trial = self.scored(game, seat, variant, rank)
                 if trial is not None:
                     firsts.append(trial)
+        kept: set = set()
+        for s in found:
+            if s.action.type == "move" and len(s.action.wolves) == 1:
+                kept.add(s.action)
+                if len(kept) >= self.follow_moves:
+                    break
+        pack = game.boards[seat].pack
+        before = set(own_wolves(game, pack))
         best = None
         for first in firsts:
-            total = self.follow_up(game, seat, first)
+            total = self.follow_up(game, seat, first, kept, before)
             if best is None or total > best[0]:
                 best = (total, first)
         assert best is not None
         return best[1].action
 
-    def follow_up(self, game: Any, seat: int, first: Scored) -> float:
-        """The value of the turn that takes `first` and then the best action after it."""
+    def follow_up(self, game: Any, seat: int, first: Scored, kept: set, before: set) -> float:
+        """The value of the turn that takes `first` and then the best action after it: the second
+        action among every other action, the Moves of the wolves `first` placed, and the `kept` Moves."""
         after = first.after
         tempo = first.value - self.value(after, seat)          # what `first` was credited beyond its position
         if after.over or after.current != seat or after.actions_left < 1 or not has_turn_action(after, seat):
             return first.value
-        second = self.ranked(after, seat)
+        pack = after.boards[seat].pack
+        placed = {h for _kind, h in set(own_wolves(after, pack)) - before}
+
+        def worth_valuing(move: Any) -> bool:
+            return move in kept or _hex(move.wolves[0]["from"]) in placed
+
+        second = self.ranked(after, seat, worth_valuing)
         if not second:
             return first.value
         return second[0].value + tempo
+
+
+def _hex(text: str) -> tuple[int, int]:
+    q, r = text.split(",")
+    return int(q), int(r)

@@ -53,6 +53,14 @@ class Weights:
     pay_two: float = 0.25             # ... twice
     pay_three: float = 0.1            # ... three times
     leader_weight: float = 0.5        # 3+ players: weight of the best opponent against the average
+    threat: float = 0.0               # weight of the wolves a colour can bring into a region in one Move
+    # "pairwise": each colour's chance to beat each other one, a colour that may come as a rival
+    # of no control; "normal": every player's control at the scoring drawn around its present one
+    # with a spread of normal_base + normal_per_root_day * sqrt(days left), every player counted
+    # (absent ones from 0), and the rules' own awards once the phase is scheduled
+    region_model: str = "normal"
+    normal_base: float = 0.3
+    normal_per_root_day: float = 0.65
 
 
 DEFAULT = Weights()
@@ -78,6 +86,27 @@ class _Static:
         self.near_prey: dict[Hex, tuple[Hex, ...]] = {h: tuple(found) for h, found in near.items()}
         self._disks: dict[tuple[Hex, int], frozenset[Hex]] = {}
         self._reach: dict[tuple[tuple[Hex, ...], int], frozenset[Hex]] = {}
+        self._approach: dict[tuple[str, int], frozenset[Hex]] = {}
+        self.board_land = ground.region_land
+
+    def approach(self, board_id: str, steps: int) -> frozenset[Hex]:
+        """The land hexes outside a region board within `steps` steps of its land (through land)."""
+        key = (board_id, steps)
+        found = self._approach.get(key)
+        if found is None:
+            land = self.board_land[board_id]
+            seen = set(land)
+            frontier = list(land)
+            for _ in range(steps):
+                ring = []
+                for h in frontier:
+                    for n in self.adj[h]:
+                        if n not in seen:
+                            seen.add(n)
+                            ring.append(n)
+                frontier = ring
+            found = self._approach[key] = frozenset(seen - set(land))
+        return found
 
     def reach_of(self, alphas: tuple[Hex, ...], radius: int) -> frozenset[Hex]:
         """The land hexes within `radius` of any of `alphas`."""
@@ -135,18 +164,23 @@ _AWARDS_KEPT = 200_000
 
 
 def _region_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: tuple[int, ...],
-                   present: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, float], ...]:
-    """((pack, VP expected), ...) from one region's scoring tokens still to score (module doc)."""
-    key = (weights.sigma_base, weights.sigma_per_day, stack, days, present)
+                   present: tuple[tuple[str, int, int, int], ...]) -> tuple[tuple[str, float], ...]:
+    """((pack, VP expected), ...) from one region's scoring tokens still to score (module doc);
+    `present`: (pack, control, alphas, wolves it can bring in one Move) of each colour there or near."""
+    key = (weights.sigma_base, weights.sigma_per_day, weights.threat, stack, days, present)
     found = _AWARDS.get(key)
     if found is not None:
         return found
-    rivals = [*present, (None, 0, 0)]         # None: a colour that may still come
-    totals = dict.fromkeys((pack for pack, _c, _a in present), 0.0)
+    totals = dict.fromkeys((entry[0] for entry in present), 0.0)
     for kind, left in zip(stack, days):
         sigma = weights.sigma_base + weights.sigma_per_day * left
         first, second = values.first_value[kind], values.second_value[kind]
-        for pack, c, a in present:
+        near = weights.threat * min(1.0, left / 2)
+        rivals = [(pack, c + near * r, a) for pack, c, a, r in present if c >= 1 or near * r > 0]
+        rivals.append((None, 0, 0))          # None: a colour that may still come
+        for pack, c, a in rivals:
+            if pack is None:
+                continue
             chances = []
             for other, oc, oa in rivals:
                 if other == pack:
@@ -172,9 +206,82 @@ def _region_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: 
     return found
 
 
-def region_awards(game: Any, weights: Weights, control: dict[str, dict[str, list[int]]]) -> dict[str, float]:
+# the standard normal density on a grid: the expectation over one colour's own luck
+_GRID = [(-3.0 + 0.75 * k) for k in range(9)]
+_GRID_WEIGHTS = [math.exp(-z * z / 2) for z in _GRID]
+_GRID_WEIGHTS = [w / sum(_GRID_WEIGHTS) for w in _GRID_WEIGHTS]
+_PHI_STEP = 0.02
+_PHI_LIMIT = 8.0
+_PHI_TABLE = [0.5 * (1.0 + math.erf((-_PHI_LIMIT + _PHI_STEP * k) / math.sqrt(2.0)))
+              for k in range(int(2 * _PHI_LIMIT / _PHI_STEP) + 1)]
+
+
+def _phi(x: float) -> float:
+    """The standard normal distribution function, from a table (to 0.02)."""
+    if x <= -_PHI_LIMIT:
+        return 0.0
+    if x >= _PHI_LIMIT:
+        return 1.0
+    return _PHI_TABLE[int((x + _PHI_LIMIT) / _PHI_STEP + 0.5)]
+
+
+def _scored_now(values: Any, kind: str, colours: list[tuple[str, float, int]]) -> dict[str, float]:
+    """The awards of §5 if the region scored now: a single 1st the 1st value, a single 2nd the 2nd;
+    a tie for 1st the 2nd value each; nobody with no control."""
+    ranked = sorted(((c, a) for _p, c, a in colours if c >= 1), reverse=True)
+    out = {}
+    for pack, c, a in colours:
+        if c < 1:
+            continue
+        above = sum(1 for key in ranked if key > (c, a))
+        same = ranked.count((c, a))
+        if above == 0:
+            out[pack] = values.first_value[kind] if same == 1 else values.second_value[kind]
+        elif above == 1 and same == 1 and ranked[0] != ranked[1]:
+            out[pack] = values.second_value[kind]
+    return out
+
+
+def _normal_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: tuple[int, ...],
+                   colours: tuple[tuple[str, int, int, int], ...]) -> tuple[tuple[str, float], ...]:
+    key = ("normal", weights.normal_base, weights.normal_per_root_day, weights.threat, stack, days, colours)
+    found = _AWARDS.get(key)
+    if found is not None:
+        return found
+    totals = dict.fromkeys((entry[0] for entry in colours), 0.0)
+    for kind, left in zip(stack, days):
+        if left == 0:
+            for pack, vp in _scored_now(values, kind, [(p, c, a) for p, c, a, _r in colours]).items():
+                totals[pack] += vp
+            continue
+        spread = weights.normal_base + weights.normal_per_root_day * math.sqrt(left)
+        near = weights.threat * min(1.0, left / 2)
+        level = [(pack, c + near * r + 0.1 * a) for pack, c, a, r in colours]
+        first, second = values.first_value[kind], values.second_value[kind]
+        for pack, c in level:
+            diffs = [(c - oc) / spread for other, oc in level if other != pack]
+            p1 = p2 = 0.0
+            for z, w in zip(_GRID, _GRID_WEIGHTS):
+                beaten = 1.0            # every other colour below this one
+                one_above = 0.0         # exactly one above
+                for d in diffs:
+                    b = _phi(d + z)
+                    one_above = one_above * b + beaten * (1.0 - b)
+                    beaten *= b
+                p1 += w * beaten
+                p2 += w * one_above
+            totals[pack] += first * p1 + second * p2
+    if len(_AWARDS) > _AWARDS_KEPT:
+        _AWARDS.clear()
+    found = _AWARDS[key] = tuple(totals.items())
+    return found
+
+
+def region_awards(game: Any, weights: Weights, control: dict[str, dict[str, list[int]]],
+                  coming: dict[str, dict[str, int]] | None = None) -> dict[str, float]:
     """{pack: VP it may expect from the scoring tokens still on the map}, every colour (the virtual
-    pack's share is computed and thrown away by the caller)."""
+    pack's share is computed and thrown away by the caller). `coming`: {region: {pack: wolves it
+    can bring there in one Move}}."""
     values = game.values
     filled = len(game.calendar)
     phase_days = game.phase_days
@@ -183,17 +290,50 @@ def region_awards(game: Any, weights: Weights, control: dict[str, dict[str, list
     for b, stack in game.scoring.items():
         if not stack:
             continue
-        found = control.get(b)
-        if not found:
-            continue
-        present = tuple((pack, c, a) for pack, (c, a) in found.items() if c >= 1)
-        if not present:
-            continue
+        found = control.get(b, {})
+        near = coming.get(b, {}) if coming else {}
         days = tuple(0 if depth == 0 and kind in scheduled else max(1, phase_days[kind] - filled)
                      for depth, kind in enumerate(stack))
+        if weights.region_model == "normal":
+            if not found and not near:
+                continue          # nobody there or near: every player's chance is the same
+            colours = tuple((pack, *found.get(pack, (0, 0)), near.get(pack, 0)) for pack in game.packs)
+            colours += tuple((pack, c, a, 0) for pack, (c, a) in found.items() if pack not in game.seat_of)
+            for pack, vp in _normal_awards(values, weights, stack, days, colours):
+                awards[pack] = awards.get(pack, 0.0) + vp
+            continue
+        present = tuple((pack, c, a, near.get(pack, 0)) for pack, (c, a) in found.items() if c >= 1)
+        present += tuple((pack, 0, 0, r) for pack, r in near.items() if r and pack not in found)
+        if not present:
+            continue
         for pack, vp in _region_awards(values, weights, stack, days, present):
             awards[pack] = awards.get(pack, 0.0) + vp
     return awards
+
+
+def reinforcements(game: Any, wolves: dict[str, list[Hex]]) -> dict[str, dict[str, int]]:
+    """{region: {pack: wolves of the pack outside the region that one Move could bring in}} for the
+    regions still to score (at most the pack's Spread; a hex of two wolves counts two)."""
+    st = static(game)
+    values = game.values
+    out: dict[str, dict[str, int]] = {}
+    for board in game.boards:
+        mine = wolves.get(board.pack)
+        if not mine:
+            continue
+        speed = values.attributes["speed"][board.dens["speed"]]
+        spread = values.attributes["spread"][board.dens["spread"]]
+        for b, stack in game.scoring.items():
+            if not stack:
+                continue
+            zone = st.approach(b, speed)
+            count = 0
+            for h in mine:
+                if h in zone:
+                    count += 1
+            if count:
+                out.setdefault(b, {})[board.pack] = min(count, spread)
+    return out
 
 
 def evaluate(game: Any, weights: Weights = DEFAULT) -> list[float]:
@@ -213,6 +353,7 @@ def evaluate(game: Any, weights: Weights = DEFAULT) -> list[float]:
     lairs_on: dict[str, set[str]] = {p: set() for p in packs}
     surround: dict[tuple[Hex, str], int] = {}      # (prey hex, pack): hexes beside it holding its wolves
     targets: list[tuple[Hex, str]] = []            # (hex, pack) of pieces open to Dominate
+    wolves: dict[str, list[Hex]] = {p: [] for p in packs}
     for h, content in game.pieces.items():
         b = region_of.get(h)
         two_alike = len(content) == 2 and content[0][0] == content[1][0]
@@ -232,6 +373,8 @@ def evaluate(game: Any, weights: Weights = DEFAULT) -> list[float]:
                     if kind == "alpha":
                         entry[1] += 1
             if kind == "alpha" or kind == "pack":
+                if pack in wolves:
+                    wolves[pack].append(h)
                 if kind == "alpha" and pack in alphas:
                     alphas[pack].append(h)
                 elif not two_alike:
@@ -249,7 +392,8 @@ def evaluate(game: Any, weights: Weights = DEFAULT) -> list[float]:
                 for ph in prey_by:
                     key = (ph, pack)
                     surround[key] = surround.get(key, 0) + 1
-    awards = region_awards(game, weights, control)
+    coming = reinforcements(game, wolves) if weights.threat else None
+    awards = region_awards(game, weights, control, coming)
     out = []
     terrain = st.terrain
     prey = game.prey

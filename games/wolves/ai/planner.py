@@ -98,10 +98,13 @@ class PlanningPlayer:
 
     # -- the turn's actions --------------------------------------------------------------------------
 
-    def ranked(self, game: Any, seat: int) -> list[Scored]:
-        """Every candidate action valued, best first (Moves of several wolves included)."""
+    def ranked(self, game: Any, seat: int, moves: Any = None) -> list[Scored]:
+        """Every candidate action valued, best first (Moves of several wolves included). `moves`, when
+        given, says which Moves of one wolf are worth valuing (a predicate); the rest are left out."""
         found = []
         for i, action in enumerate(turn_candidates(game, seat)):
+            if moves is not None and action.type == "move" and not moves(action):
+                continue
             s = self.scored(game, seat, action, i)
             if s is not None:
                 found.append(s)
@@ -166,7 +169,9 @@ class PlanningPlayer:
         found = self.ranked(game, seat)
         if not found:
             return None
-        return self.refined(game, seat, found[:max(1, self.style.variants)]).action
+        if self.style.variants < 1:
+            return found[0].action
+        return self.refined(game, seat, found[:self.style.variants]).action
 
     # -- deciding ------------------------------------------------------------------------------------
 
