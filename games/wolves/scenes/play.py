@@ -18,6 +18,8 @@ refusals.refusal_text). The payment follows the engine's default until the playe
 (or the bonus terrain token) on the pack board. Undo (the top bar, Ctrl+Z) takes back the seat's own
 actions of its turn (GameSession.undo: the session then holds a new game object, adopted here).
 Region scoring is told over the map by scoring_overlay.ScoringOverlay; the computer waits for it.
+Every action's pieces move at the chosen speed (games/wolves/ui/motion.py, for people and computers
+alike); a click or Undo ends what is still moving.
 """
 
 import pygame
@@ -38,6 +40,7 @@ from games.wolves.ui import look, words
 from games.wolves.ui.adapter import board_description
 from games.wolves.ui.board_view import WolvesBoardView
 from games.wolves.ui.calendar import scoring_regions
+from games.wolves.ui.motion import BoardMotion
 from games.wolves.ui.pack_board import PanelMarks
 
 from . import turn_bar
@@ -71,6 +74,7 @@ class WolvesPlayScene(Scene):
         self.side = SidePanel()
         self.orient = OrientPanel()
         self.scoring = ScoringOverlay()
+        self.motion = BoardMotion(lambda: self.session.speed)
         self.messages = Messages()
         self.bar = ButtonRow()
         self.tooltip = Tooltip()
@@ -109,7 +113,8 @@ class WolvesPlayScene(Scene):
         return self.session.autosaver
 
     def is_animating(self):
-        return (self.scoring.is_animating() or self.messages.is_animating() or self.session.is_ai_turn()
+        return (self.scoring.is_animating() or self.messages.is_animating() or self.motion.busy()
+                or self.session.is_ai_turn()
                 or (self.game.over and not self.finished) or self.refused is not None)
 
     # ------------------------------------------------------------------ the game's state, cached per action
@@ -165,6 +170,8 @@ class WolvesPlayScene(Scene):
             self.trail_version += 1
         elif kind == "action_applied":
             action = event.get("action")
+            if action is not None:
+                self.motion.follow(self.session.game.board, self.session.last_events)
             player = action.get("player") if isinstance(action, dict) else getattr(action, "player", None)
             if player in self.session.bots:
                 self.trail = add_to_trail(self.trail, self.session.last_events, self.session.game.packs[player])
@@ -177,6 +184,7 @@ class WolvesPlayScene(Scene):
         self.game = self.session.game
         self.plan = None
         self._cache = {}
+        self.motion.skip()              # Undo: what was moving is taken back with it
         self.trail = None
         self.trail_version += 1
 
@@ -253,6 +261,7 @@ class WolvesPlayScene(Scene):
         self.submit({"type": "end_turn", "player": self.seat})
 
     def undo(self):
+        self.motion.skip()
         if self.plan is not None:
             self.plan = None
             return True
@@ -508,6 +517,7 @@ class WolvesPlayScene(Scene):
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
+        self.motion.skip()              # a click sees the board as it stands
         pos = event.pos
         if layout.side.collidepoint(pos):
             self.click_side(pos)
@@ -567,6 +577,7 @@ class WolvesPlayScene(Scene):
         self.still += dt
         self.messages.update(dt)
         self.scoring.update(dt)
+        self.motion.update(dt)
         if self.session.game is not self.game:
             self.adopt_game()
         self.follow_turn()
@@ -619,7 +630,7 @@ class WolvesPlayScene(Scene):
         region = self.scoring.lit_region() or self.calendar_region()
         lit = tuple(region) if isinstance(region, list) else region
         key = (self.version(), id(overlay), refused, lit, surface.get_size(), tuple(layout.map), self.view.rough,
-               generation(), look.colorblind())
+               generation(), look.colorblind(), self.motion.version)
         if changed or key != self._layer_key or self._layer is None:
             self._layer_key = key
             if self._layer is None or self._layer.get_size() != surface.get_size():
@@ -630,11 +641,12 @@ class WolvesPlayScene(Scene):
             marks.hover = None
             marks.refused = {refused} if refused is not None else set()
             pieces, tokens = self.description()
-            self.view.draw(layer, pieces, tokens, marks)
+            self.view.draw(layer, without(pieces, self.motion.hidden()), tokens, marks)
             overlay.draw(layer, self.view)
             for board in (region if isinstance(region, list) else [region] if region else []):
                 draw_outline(layer, self.view, self.game.board.hexes_of(board), REGION)
         surface.blit(self._layer, layout.map.topleft, area=layout.map)
+        self.motion.draw(surface, self.view, self.description()[0])
         if self.hover is not None and self.my_turn() and self.hover in self.view.cells:
             pygame.draw.polygon(surface, HOVER, self.view.layout.corners(self.hover, 1.5), 2)
 
@@ -757,6 +769,20 @@ class WolvesPlayScene(Scene):
         if plan is None or plan.kind != "move" or plan.active is None:
             return None
         return self.board_overlay().marks.reachable.get(self.hover)
+
+
+def without(pieces, hidden):
+    """`pieces` ({hex: [(pack, kind)]}) less the `hidden` ones (one of each listed), for the still board."""
+    if not hidden:
+        return pieces
+    out = dict(pieces)
+    for h, gone in hidden.items():
+        left = list(out.get(h, ()))
+        for piece in gone:
+            if piece in left:
+                left.remove(piece)
+        out[h] = left
+    return out
 
 
 __all__ = ["WolvesPlayScene", "play_scene"]
