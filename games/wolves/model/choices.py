@@ -5,6 +5,7 @@ engine's public state and its own checks (never a rule written again here).
     ends = next_wolf_ends(game, seat, chosen, kind, start) where one more wolf of a Move may end
     pushes = planned_pushes(game, seat, action)           [(hex pushed from, hex pushed to, options)]
     reason = refusal(game, action)                        why the engine refuses it (None: it applies)
+    hunts = hunt_choices(game, seat, action)              {species: prey hexes} the hunter chooses between (C7)
 
 A Move being put together is a list of wolves `(kind, from hex, to hex)` in the order the player
 chose them (the engine resolves them in that order, C3). Every answer comes from `legal.move_ends`
@@ -20,10 +21,11 @@ from kernel.errors import IllegalAction
 
 from .actions import ACTIONS, wolf
 from .hexes import distance, hex_id, parse_hex
+from .hunting import eligible
 from .legal import move_ends, own_wolves
 from .paying import payments, showing
 from .placement import EMPTY
-from .turn_actions import CHECKS, COSTS, alphas_of
+from .turn_actions import CHECKS, COSTS, PERFORMS, alphas_of
 
 Hex = tuple[int, int]
 Planned = tuple[str, Hex, Hex]          # (kind, from, to) of one wolf of a Move
@@ -110,6 +112,23 @@ def planned_pushes(game: Any, seat: int, action: dict) -> list[tuple[Hex, Hex, l
     return found
 
 
+def hunt_choices(game: Any, seat: int, action: dict) -> dict[str, list[Hex]]:
+    """{species: prey hexes in slot order} of each species the acting pack lacks and would surround two
+    or more stacks of once `action` is done: the choice its `hunt` field makes (C7; the acting pack hunts
+    first, so nobody takes a stack before it). {} when there is no choice or the engine refuses the action.
+    Played on a copy: the game never changes."""
+    trial = game.copy()
+    try:
+        kind = action["type"]
+        plan = CHECKS[kind](trial, seat, ACTIONS.from_json(action))
+    except (IllegalAction, KeyError):
+        return {}
+    PERFORMS[kind](trial, seat, plan)
+    order = game.ground.order
+    return {species: sorted(stacks, key=order.__getitem__)
+            for species, stacks in eligible(trial, seat).items() if len(stacks) > 1}
+
+
 def howl_range(game: Any, seat: int) -> set[Hex]:
     """Every hex of the map within the seat's Howl range of one of its alphas (C1)."""
     board = game.boards[seat]
@@ -155,5 +174,5 @@ def wolves_on(game: Any, seat: int, h: Hex) -> list[str]:
     return sorted((kind for p, kind in here if p == pack and kind in ("alpha", "pack")), key=("alpha", "pack").index)
 
 
-__all__ = ["check", "cost", "howl_range", "move_action", "move_steps", "movable_wolves", "next_wolf_ends",
-           "pay_options", "planned_pushes", "refusal", "target_terrain", "wolves_on"]
+__all__ = ["check", "cost", "howl_range", "hunt_choices", "move_action", "move_steps", "movable_wolves",
+           "next_wolf_ends", "pay_options", "planned_pushes", "refusal", "target_terrain", "wolves_on"]

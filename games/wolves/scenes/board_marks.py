@@ -20,6 +20,7 @@ from games.wolves.ui.board_view import Marks
 
 RANGE = (255, 236, 140)
 REGION = (255, 255, 255)
+HUNT = (255, 150, 50)          # the prey stacks to choose between
 
 
 @dataclass
@@ -161,9 +162,11 @@ def plan_overlay(scene):
                 marks.pushes.append((at, plan.push.get(at, to)))
                 if len(options) > 1:
                     marks.lit.update(o for o in options if o != plan.push.get(at, to))
+        light_hunt(scene, overlay)
         return overlay
     targets = scene.targets(plan.kind)
     marks.lit = {t[0] if plan.kind == "dominate" else t for t in targets}
+    light_hunt(scene, overlay)
     if plan.kind in ("howl", "dominate"):
         overlay.outlines.append((choices.howl_range(game, seat), RANGE))
     if plan.target is not None:
@@ -174,3 +177,18 @@ def plan_overlay(scene):
             if len(options) > 1:
                 marks.lit.update(o for o in options if o != plan.push.get(at, to))
     return overlay
+
+
+def light_hunt(scene, overlay):
+    """The prey stacks the pack must choose between lit and ringed in the hunt's colour, the chosen one
+    marked (C7)."""
+    plan = scene.plan
+    marks = overlay.marks
+    for species, hexes in scene.hunt_options().items():
+        for h in hexes:
+            overlay.outlines.append(({h}, HUNT))
+            if plan.hunt.get(species) == h:
+                marks.selected.add(h)
+                marks.lit.discard(h)
+            else:
+                marks.lit.add(h)

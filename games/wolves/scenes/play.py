@@ -238,6 +238,11 @@ class WolvesPlayScene(Scene):
             self.messages.show(_("Choose the tiles that pay: {n} showing {terrain}.").format(
                 n=plan.units(), terrain=words.terrain(plan.terrain())), "info", 3.0)
             return
+        if self.hunt_pending():
+            self.messages.show(turn_bar.hunt_words(self), "info", 3.0)
+            return
+        options = self.hunt_options()
+        plan.hunt = {species: h for species, h in plan.hunt.items() if h in options.get(species, ())}
         self.submit(plan.action())
 
     def bonus_action(self):
@@ -331,6 +336,8 @@ class WolvesPlayScene(Scene):
         if phase != "play":
             return
         plan = self.plan
+        if plan is not None and self.choose_hunt(h):
+            return
         if plan is None:
             wolf = self.wolf_at(h, pos)
             if wolf is not None:
@@ -457,7 +464,7 @@ class WolvesPlayScene(Scene):
         if plan is None:
             return None
         return (plan.kind, tuple(plan.chosen), plan.active, plan.target, plan.target_kind, plan.area,
-                tuple(sorted(plan.push.items())))
+                tuple(sorted(plan.push.items())), tuple(sorted(plan.hunt.items())))
 
     def move_ends(self):
         plan = self.plan
@@ -471,6 +478,29 @@ class WolvesPlayScene(Scene):
             return []
         action = plan.action(with_pay=False)
         return self.cached(("pushes", self.plan_key()), lambda: choices.planned_pushes(self.game, self.seat, action))
+
+    def hunt_options(self):
+        """{species: prey hexes} the finished plan makes the pack choose between (C7); {} when none."""
+        plan = self.plan
+        if plan is None or not plan.complete():
+            return {}
+        action = plan.action(with_pay=False)
+        action.pop("hunt", None)
+        key = ("hunts", self.plan_key()[:-1])
+        return self.cached(key, lambda: choices.hunt_choices(self.game, self.seat, action))
+
+    def hunt_pending(self):
+        """The species whose stack is still to choose."""
+        plan = self.plan
+        return [species for species, hexes in self.hunt_options().items() if plan.hunt.get(species) not in hexes]
+
+    def choose_hunt(self, h):
+        """A click on one of the prey stacks to choose between: it is the one hunted. True when it was."""
+        for species, hexes in self.hunt_options().items():
+            if h in hexes:
+                self.plan.hunt[species] = h
+                return True
+        return False
 
     # ------------------------------------------------------------------ input
 

@@ -62,8 +62,17 @@ def bar_specs(scene):
         return specs
     specs = [{"key": "cancel", "label": _("Cancel"), "primary": False, "action": scene.drop_plan,
               "tooltip": _("Drop this action (Esc)")},
-             {"key": "confirm", "label": _("Confirm"), "enabled": plan.ready(), "action": scene.confirm,
-              "tooltip": _("Take this action (Enter)")}]
+             {"key": "confirm", "label": _("Confirm"), "enabled": plan.ready() and not scene.hunt_pending(),
+              "action": scene.confirm, "tooltip": _("Take this action (Enter)")}]
+    for species, hexes in reversed(list(scene.hunt_options().items())):
+        for h in reversed(hexes):
+            region = words.region(game, game.board.board_of(h))
+            prey = words.name(words.PREY, species)
+            specs.append({"key": f"hunt_{species}_{h[0]}_{h[1]}", "primary": plan.hunt.get(species) == h,
+                          "label": _("{species}: {region}").format(species=words.capital(prey), region=region),
+                          "action": lambda s=species, at=h: plan.hunt.__setitem__(s, at),
+                          "tooltip": _("Your pack hunts the {species} stack of the {region} (lit on the map)").format(
+                              species=prey, region=region)})
     if plan.needs_area() and plan.target is not None:
         for area in reversed(("spread", "speed", "howl")):
             taken = board.dens[area]
@@ -125,10 +134,21 @@ def hint_text(scene):
     return plan_hint(scene)
 
 
+def hunt_words(scene):
+    """What the pack must choose before the action is confirmed: which of two prey stacks it hunts (C7)."""
+    pending = scene.hunt_pending()
+    if not pending:
+        return ""
+    return _("Your pack will surround two {species} stacks: click the one it hunts (lit on the map), or choose "
+             "it below.").format(species=words.name(words.PREY, pending[0]))
+
+
 def plan_hint(scene):
     plan = scene.plan
     game = scene.game
     seat = scene.seat
+    if plan.complete() and scene.hunt_pending():
+        return hunt_words(scene)
     if plan.kind == "move":
         spread = game.boards[seat].attribute(game.values, "spread")
         speed = game.boards[seat].attribute(game.values, "speed")

@@ -1,5 +1,6 @@
 """The action a player is putting together on the play screen, click by click, before it is sent:
-its kind, its target or its wolves, the den's area, where a pushed wolf goes, and how it is paid.
+its kind, its target or its wolves, the den's area, where a pushed wolf goes, which of two surrounded
+prey stacks the pack hunts, and how it is paid.
 No pygame here: the screen turns clicks into calls, and `action()` is what it finally submits.
 
     plan = TurnPlan(game, seat, "build")
@@ -28,6 +29,7 @@ class TurnPlan:
         self.target_kind = None     # Dominate: "pack" or "den"
         self.area = None            # Build, Dominate of a den: the attribute area
         self.push = {}              # {hex pushed from: hex chosen for it}
+        self.hunt = {}              # {species: prey hex}: which of two surrounded stacks the pack hunts (C7)
         self.pay_tiles = []         # tiles chosen to flip (in the order clicked)
         self.pay_bonus = 0          # bonus terrain tokens chosen
         self._pay_terrain = None    # the terrain the payment above is for
@@ -97,6 +99,8 @@ class TurnPlan:
                 action["area"] = self.area or "spread"
         if push and self.kind in ("move", "upgrade"):
             action["push"] = push
+        if self.hunt:
+            action["hunt"] = {species: hex_id(h) for species, h in self.hunt.items()}
         if with_pay:
             pay = self.payment()
             if pay is not None:
