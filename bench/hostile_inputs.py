@@ -1,6 +1,7 @@
 """Hostile files against the command line: every input must be accepted or refused cleanly, in time.
 
-    python bench/hostile_inputs.py [--timeout S] [--jobs J] [--only SUBSTRING] [--verbose] [--root DIR]
+    python bench/hostile_inputs.py [--timeout S] [--jobs J] [--only SUBSTRING] [--family GAME] [--verbose]
+                                   [--root DIR]
 
 Builds a corpus of crafted maps, game files, rulesets, special files (FIFOs, devices,
 folders) and unwritable output paths in a temporary folder, runs each one through
@@ -8,7 +9,15 @@ folders) and unwritable output paths in a temporary folder, runs each one throug
 and a 3 GB address-space limit) and prints ONE JSON line:
 
     {"inputs": N, "refused_cleanly": R, "accepted": A, "crashed": C, "hung": H,
-     "wrongly_accepted": W, "wrongly_refused": F, "unclean": U, "seconds": S}
+     "wrongly_accepted": W, "wrongly_refused": F, "unclean": U, "seconds": S,
+     "by_family": {"smallworld": {"inputs": ..., ...}, "wolves": {...}}}
+
+Two families of inputs: Small World's (maps, game files, rulesets, the window's options) and
+The Wolves' (cases named "wolves ...": its game files, box files and `simulate --game wolves`),
+each counted apart in `by_family`; `--family smallworld|wolves` runs one of them. A Wolves
+refusal must name the field too ("game.json: layout.NE"), and an action that does not replay
+its place and type ("game.json: action 9 (move"); a simulate run is also checked for what it
+left in its --save-dir (nothing when refused, never a cut or temporary file).
 
 - refused_cleanly: exit 2, every stderr line `error: ...` or `warning: ...`, no traceback,
   no raw control character in the output, and the file or option named in the message;
@@ -19,7 +28,7 @@ and a 3 GB address-space limit) and prints ONE JSON line:
 - wrongly_refused: exit 2 on a control case;
 - unclean: exit 2 but the output carries raw control characters, lines that are not
   `error:`/`warning:` lines, more than 250 lines or a line over 1,000 characters, or
-  does not name the file.
+  does not name the file (and field); or a run that left a half-written file behind.
 
 `--verbose` prints one line per case on stderr: its outcome, seconds and name.
 `--root DIR` runs the program of another checkout (e.g. `git archive REV | tar -x -C /tmp/old`)
@@ -766,6 +775,228 @@ def _(folder):
     return [["check", path]]
 
 
+# == The Wolves (issue 34, item 8) ============================================================================
+#
+# Its game files (`wolves-game`), its box files (`wolves-map`) and `simulate --game wolves`, through the same
+# runner. Every case here is named "wolves ..." and counted apart in the summary's `by_family`, so Small
+# World's figures read as before. A refusal must name the file and the field (`names`: a text its error
+# lines must hold, "game.json: layout.NE"), an action that does not replay its place and type
+# ("game.json: action 9 (move"); a control case must exit 0.
+
+# the corpus: tests/wolves_files.py (this checkout's), its box documents made from the program's own box
+import wolves_files as wf  # noqa: E402
+from wolves_files import ALL_THREE, wolves_box, wolves_game  # noqa: E402
+
+wf.BOX_FILE = WOLVES_BOX = os.path.join(ROOT, "games", "wolves", "maps", "standard.json")
+WOLVES = ["--game", "wolves"]
+
+
+def wolves_game_commands(folder, data, names, commands=("check",)):
+    """The game file through `check` (and replay, replay --json when asked); `names`: what its errors must say."""
+    path = write_json(folder, "game.json", data)
+    argv = {"check": ["check", path], "replay": ["replay", path], "json": ["replay", path, "--json"]}
+    return [(argv[c], names) for c in commands]
+
+
+for _what, _data, _field, _commands in wf.GAME_FILES:
+    _control = _what.startswith("control: ")
+    case(f"wolves game: {_what}", expect="accept" if _control else "refuse")(
+        lambda folder, data=_data, field=_field, commands=_commands: wolves_game_commands(folder, data(), field,
+                                                                                          commands))
+
+
+@case("wolves game: its map a folder")
+def _(folder):
+    os.mkdir(os.path.join(folder, "a-folder.json"))
+    return wolves_game_commands(folder, wolves_game(map="a-folder.json"), "game.json: map")
+
+
+@case("wolves game: its map a FIFO")
+def _(folder):
+    os.mkfifo(os.path.join(folder, "fifo.json"))
+    return wolves_game_commands(folder, wolves_game(map="fifo.json"), "game.json: map", ALL_THREE)
+
+
+@case("wolves game: the game file a FIFO")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    os.mkfifo(path)
+    return [(["check", path], "game.json"), (["replay", path], "game.json")]
+
+
+@case("wolves game: not UTF-8")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    with open(path, "wb") as handle:
+        handle.write(json.dumps(wolves_game()).encode().replace(b'"Random 1"', b'"\xff\xfe"'))
+    return [(["check", path], "game.json"), (["replay", path], "game.json")]
+
+
+@case("wolves game: binary noise")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    with open(path, "wb") as handle:
+        handle.write(bytes(range(256)) * 64)
+    return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
+
+
+@case("wolves game: replay --until -1", names="--until")
+def _(folder):
+    return [["replay", write_json(folder, "game.json", wolves_game()), "--until", "-1"]]
+
+
+@case("wolves control: replay --until 0 and --until 10**30 (the whole game)", expect="accept")
+def _(folder):
+    path = write_json(folder, "game.json", wolves_game())
+    return [["replay", path, "--until", "0"], ["replay", path, "--until", str(10 ** 30), "--json"]]
+
+
+@case("wolves game: checked as a Small World file (--game smallworld)", names="game.json: format")
+def _(folder):
+    return [["check", write_json(folder, "game.json", wolves_game()), "--game", "smallworld"]]
+
+
+@case("wolves game: a Small World game checked as The Wolves' (--game wolves)", names="game.json")
+def _(folder):
+    return [["check", write_json(folder, "game.json", base_game()), "--game", "wolves"]]
+
+
+@case("wolves control: a map given by a path beside the game file", expect="accept")
+def _(folder):
+    shutil.copy(WOLVES_BOX, os.path.join(folder, "mine.json"))
+    return wolves_game_commands(folder, wolves_game(map="mine.json"), None, ALL_THREE)
+
+
+# -- box files (wolves-map): check, simulate --map and a game file naming them ------------------------------------
+
+
+def wolves_box_commands(folder, data, names, every=False):
+    """A box file through `check` and (`every`) `simulate --game wolves --map` and a game file that names it
+    (all three read it with board.load_box)."""
+    path = write_json(folder, "hostile.json", data)
+    commands = [(["check", path], names)]
+    if every:
+        commands.append((["simulate", *WOLVES, "--map", path, "--games", "1"], names))
+        commands.append((["check", write_json(folder, "game.json", wolves_game(upto=0, map=path))], names))
+    return commands
+
+
+EVERY_COMMAND = ("version of 5,000 digits", "a terrain lava", "an offset [1e308, 0]", "a layout's boards apart",
+                 "nested 100,000 deep", "17 MB of spaces before it")
+for _what, _data, _names in wf.BOXES:
+    case(f"wolves map: {_what}")(lambda folder, data=_data, names=_names, every=_what in EVERY_COMMAND:
+                                 wolves_box_commands(folder, data(), names, every))
+
+
+@case("wolves map: a folder checked as The Wolves' (--game wolves)", names="a-folder")
+def _(folder):
+    os.mkdir(os.path.join(folder, "a-folder"))
+    return [["check", os.path.join(folder, "a-folder"), "--game", "wolves"]]
+
+
+@case("wolves map: the shipped box checked as Small World's (--game smallworld)", names="standard.json")
+def _(folder):
+    return [["check", WOLVES_BOX, "--game", "smallworld"]]
+
+
+@case("wolves control: a copy of the shipped box, and 2 MB of spaces after it", expect="accept")
+def _(folder):
+    path = write_json(folder, "mine.json", json.dumps(wolves_box()) + " " * (2 * 1024 * 1024))
+    return [["check", path], ["simulate", *WOLVES, "--map", path, "--games", "1"]]
+
+
+@case("wolves control: the shipped box", expect="accept")
+def _(folder):
+    return [["check", WOLVES_BOX]]
+
+
+@case("wolves map: a box given to Small World's commands", names="hostile.json")
+def _(folder):
+    path = write_json(folder, "hostile.json", wolves_box())
+    return [["preview", path, "--out", os.path.join(folder, "out.png")], ["simulate", "--map", path]]
+
+
+# -- simulate --game wolves: its options --------------------------------------------------------------------------
+
+
+def nothing_written(folder):
+    """An after-check: the run left no file in `folder` (a refused run writes nothing)."""
+    def check():
+        found = os.listdir(folder) if os.path.isdir(folder) else []
+        return f"wrote {found[:3]}" if found else None
+    return check
+
+
+def whole_files_only(folder):
+    """An after-check: every file the run left in `folder` is a whole game file, no temporary one is left."""
+    def check():
+        for name in os.listdir(folder):
+            path = os.path.join(folder, name)
+            if name.startswith(".tmp-"):
+                return f"left {name}"
+            if os.path.isfile(path):
+                try:
+                    with open(path, encoding="utf-8") as handle:
+                        if json.load(handle).get("format") != "wolves-game":
+                            return f"{name} is not a game file"
+                except ValueError:
+                    return f"{name} is cut short"
+        return None
+    return check
+
+
+for _what, _options, _names in wf.OPTIONS:
+    @case(f"wolves simulate: {_what}", names=_names)
+    def _(folder, options=_options, names=_names):
+        saves = os.path.join(folder, "saves")
+        options = [os.path.join(folder, "a-folder") if o == "@folder@" else o for o in options]
+        if "@folder@" in names:
+            os.mkdir(os.path.join(folder, "a-folder"))
+            names = "a-folder"
+        return [(["simulate", *WOLVES, *options, "--save-dir", saves], names, nothing_written(saves))]
+
+
+@case("wolves simulate: --save-dir a file", names="--save-dir")
+def _(folder):
+    path = os.path.join(folder, "file")
+    open(path, "w").close()
+    return [["simulate", *WOLVES, "--save-dir", path]]
+
+
+@case("wolves simulate: --save-dir under a file", names="--save-dir")
+def _(folder):
+    path = os.path.join(folder, "file")
+    open(path, "w").close()
+    return [["simulate", *WOLVES, "--save-dir", os.path.join(path, "sub")]]
+
+
+@case("wolves simulate: --save-dir that cannot be made", names="--save-dir")
+def _(folder):
+    return [["simulate", *WOLVES, "--save-dir", "/proc/hostile-inputs/saves"]]
+
+
+@case("wolves simulate: --save-dir, the second game's file name a folder (the first whole)", names="--save-dir")
+def _(folder):
+    saves = os.path.join(folder, "saves")
+    os.makedirs(os.path.join(saves, "game-6.json"))
+    return [(["simulate", *WOLVES, "--players", "2", "--games", "3", "--seed", "5", "--save-dir", saves],
+             "--save-dir", whole_files_only(saves))]
+
+
+@case("wolves control: simulate 2 and 5 players, the seed at the top of the range, saved", expect="accept")
+def _(folder):
+    saves = os.path.join(folder, "saves")
+    return [(["simulate", *WOLVES, "--players", "2", "--seed", str(2 ** 63 - 2), "--games", "2",
+              "--save-dir", saves], None, whole_files_only(saves)),
+            ["simulate", *WOLVES, "--players", "5"], ["simulate", *WOLVES, "--ai", "random,random,random,random"]]
+
+
+@case("wolves control: simulate on the shipped box by id and by path", expect="accept")
+def _(folder):
+    return [["simulate", *WOLVES, "--map", "standard"], ["simulate", *WOLVES, "--map", WOLVES_BOX]]
+
+
+
 # -- running --------------------------------------------------------------------------------------------------
 
 
@@ -782,7 +1013,7 @@ def _control_chars(text):
     return any((ord(c) < 32 and c not in "\n\t") or 0x7f <= ord(c) < 0xa0 for c in text)
 
 
-def run_one(argv, expect, names, timeout, user_dir):
+def run_one(argv, expect, names, timeout, user_dir, after=None):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SMALLWORLD_USER_DIR=user_dir,
                PYTHONIOENCODING="utf-8")
     start = time.perf_counter()
@@ -806,6 +1037,9 @@ def run_one(argv, expect, names, timeout, user_dir):
         if "MemoryError" in err:
             return "hung", seconds, err[-300:]   # ran out of its memory: a freeze in a real session
         return "crashed", seconds, err[-300:]
+    left = after() if after else None     # what the run left behind (a half-written file, a refused run's output)
+    if left:
+        return "unclean", seconds, left
     if code == 0:
         return ("accepted" if expect == "accept" else "wrongly_accepted"), seconds, out[-200:]
     if expect == "accept":
@@ -820,11 +1054,17 @@ def run_one(argv, expect, names, timeout, user_dir):
     return ("refused_cleanly" if clean else "unclean"), seconds, err[-300:]
 
 
+def family_of(name):
+    """The game a case's input belongs to: "wolves" for The Wolves' cases, else "smallworld"."""
+    return "wolves" if name.startswith("wolves") else "smallworld"
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds before a run counts as hung")
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2))
     parser.add_argument("--only", default="", help="run only the cases whose name contains this")
+    parser.add_argument("--family", choices=("smallworld", "wolves"), help="run only one game's cases")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--root", help="the checkout whose main.py is run (default: this one)")
     args = parser.parse_args()
@@ -832,7 +1072,7 @@ def main():
     runs = []
     try:
         for n, (name, expect, names, build) in enumerate(CASES):
-            if args.only not in name:
+            if args.only not in name or args.family not in (None, family_of(name)):
                 continue
             folder = os.path.join(work, f"case{n}")
             os.makedirs(folder)
@@ -842,24 +1082,29 @@ def main():
                 print(f"skipped: {name}: {exc}", file=sys.stderr)
                 continue
             for command in commands:
-                argv, named = command if isinstance(command, tuple) else (command, names)
-                runs.append((name, expect, named, argv, os.path.join(folder, "user")))
+                argv, named, *after = command if isinstance(command, tuple) else (command, names)
+                runs.append((name, expect, named, argv, os.path.join(folder, "user"), *after[:1]))
         start = time.perf_counter()
         counts = dict.fromkeys(("refused_cleanly", "accepted", "crashed", "hung", "wrongly_accepted",
                                 "wrongly_refused", "unclean"), 0)
 
+        families = {}
+
         def go(run):
-            name, expect, names, argv, user = run
-            return run, run_one(argv, expect, names, args.timeout, user)
+            name, expect, names, argv, user, *after = run
+            return run, run_one(argv, expect, names, args.timeout, user, *after)
 
         with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            for (name, _expect, _names, argv, _), (outcome, seconds, detail) in pool.map(go, runs):
+            for (name, _expect, _names, argv, *_), (outcome, seconds, detail) in pool.map(go, runs):
                 counts[outcome] += 1
+                family = families.setdefault(family_of(name), dict.fromkeys(counts, 0))
+                family[outcome] += 1
                 if args.verbose:
                     shown = ascii(f"{name} [{argv[0]}]")
                     tail = "" if outcome in ("refused_cleanly", "accepted") else " :: " + ascii(detail[-160:])
                     print(f"{outcome:16} {seconds:6.1f}s  {shown}{tail}", file=sys.stderr)
-        result = {"inputs": len(runs), **counts, "seconds": round(time.perf_counter() - start, 1)}
+        result = {"inputs": len(runs), **counts, "seconds": round(time.perf_counter() - start, 1),
+                  "by_family": {f: {"inputs": sum(c.values()), **c} for f, c in sorted(families.items())}}
         print(json.dumps(result))
     finally:
         shutil.rmtree(work, ignore_errors=True)
