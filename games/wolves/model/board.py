@@ -126,6 +126,7 @@ MAX_LAYOUTS = 16
 MAX_LAYOUT_REGIONS = 32
 MAX_NAME = 80
 MAX_PROBLEMS = 60
+WHOLE_PAIR = f"(two whole numbers, each at most {hexes.HEX_LIMIT} from 0)"     # what an offset or a centre is
 BOARD_ID = re.compile(r"[a-z][a-z0-9_]{0,39}\Z")
 BOX_KEYS = ("format", "version", "id", "name", "boards", "slots", "layouts")
 BOARD_KEYS = ("id", "kind", "dominant", "hexes")
@@ -428,7 +429,7 @@ def _check_hexes(base, raw, given, report):
         ok = True
         if offset is None:
             report.error(f"{entry_field}.at", "is missing" if "at" not in item else
-                         f"{excerpt(at)} is not an offset [dq, dr] (two whole numbers)")
+                         f"{excerpt(at)} is not an offset [dq, dr] {WHOLE_PAIR}")
             ok = False
         elif hexes.length(offset) > RADIUS:
             report.error(f"{entry_field}.at", f"{excerpt(at)} lies outside the board: every hex is at most "
@@ -636,7 +637,7 @@ def _check_slots(raw, report):
             continue
         centre = _offset(value)
         if centre is None:
-            report.error(field, f"{excerpt(value)} is not a hex [q, r] (two whole numbers)")
+            report.error(field, f"{excerpt(value)} is not a hex [q, r] {WHOLE_PAIR}")
         elif not on_lattice(centre):
             report.error(field, f"{_shown(centre)} is not a board centre: centres are (5,-2) and (2,3) added "
                                 "whole numbers of times, where boards fit edge to edge")
@@ -708,8 +709,11 @@ def _check_layout(field, players, value, slots, report):
     regions = value.get("regions")
     if "regions" not in value:
         report.error(f"{field}.regions", "is missing: the slots of the region boards")
-    elif not isinstance(regions, list) or len(regions) > MAX_LAYOUT_REGIONS:
+    elif not isinstance(regions, list):
         report.error(f"{field}.regions", f"{excerpt(regions)} is not a list of slots")
+    elif len(regions) > MAX_LAYOUT_REGIONS:
+        report.error(f"{field}.regions", f"lists {len(regions)} slots; {players} players play with "
+                                         f"{len(want_regions)} region boards")
     else:
         seen = set()
         for k, name in enumerate(regions):

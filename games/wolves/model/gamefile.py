@@ -175,7 +175,7 @@ def _seed(document: Mapping[str, Any], read: _Reader) -> int:
 def _players(document: Mapping[str, Any], read: _Reader, levels: Sequence[str]) -> list[dict[str, Any]] | None:
     raw = document.get("players")
     if not isinstance(raw, list) or not MIN_PLAYERS <= len(raw) <= MAX_PLAYERS:
-        shown = f"{len(raw)} seats" if isinstance(raw, list) else type_name(raw)
+        shown = (f"{len(raw)} seat{'' if len(raw) == 1 else 's'}" if isinstance(raw, list) else type_name(raw))
         read.error("players", f"must be a list of {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {shown}")
         return None
     seats, fine = [], True

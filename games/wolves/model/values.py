@@ -133,7 +133,7 @@ def check_values(data: Any, where: str) -> list[Problem]:
         c.bad("terrains", f"must be {', '.join(TERRAINS)} in this order")
     duals = c.get(data, "dual_tiles", "dual_tiles", list)
     if duals is not None:
-        if len(duals) != 5 or any(not isinstance(p, list) or len(p) != 2 or not set(p) <= set(TERRAINS)
+        if len(duals) != 5 or any(not isinstance(p, list) or len(p) != 2 or not all(t in TERRAINS for t in p)
                                   or p[0] == p[1] for p in duals):
             c.bad("dual_tiles", "must be 5 tiles, each [face a, face b] of two different terrains")
         else:
@@ -226,7 +226,7 @@ def _check_calendar(c: _Checker, data: dict) -> None:
 def _check_two_players(c: _Checker, data: dict) -> None:
     stacks = c.get(data, "two_player_stacks", "two_player_stacks", list)
     if stacks is not None:
-        if len(stacks) != 5 or any(not isinstance(s, list) or not s or not set(s) <= set(PHASES) for s in stacks):
+        if len(stacks) != 5 or any(not isinstance(s, list) or not s or not all(p in PHASES for p in s) for s in stacks):
             c.bad("two_player_stacks", "must be 5 stacks, each a list of phases, top first")
             stacks = None
     virtual = c.get(data, "virtual_pack", "virtual_pack", list)
