@@ -321,9 +321,12 @@ class WolvesSetupScene(MenuScene):
                 self.fields[i] = field
             else:
                 options = [(level, level_name(level)) for level in self.levels]
-                name_w = get_font(self.fs, bold=True).size(self.seat_name(i))[0] + int(16 * s)
+                # every computer's name in one column before its levels; the segments share the width by
+                # label length and a tight one draws its label a little smaller (Choice), as Small World's
+                name_font = get_font(self.fs, bold=True)
+                name_w = max(name_font.size(computer_name(k))[0] for k in range(MAX_PLAYERS)) + int(16 * s)
                 level_font = get_font(self.fs_small, bold=True, condensed=True)
-                need = name_w + sum(level_font.size(label)[0] + int(24 * s) for _level, label in options)
+                need = name_w + sum(level_font.size(label)[0] * 0.9 + int(12 * s) for _level, label in options)
                 if ctl.width >= need:
                     self.ai_names[i] = (ctl.left + int(4 * s), ctl.centery)
                     ctl = pygame.Rect(ctl.left + name_w, ctl.top, ctl.width - name_w, ctl.height)
