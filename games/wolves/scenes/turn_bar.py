@@ -127,7 +127,9 @@ def hint_text(scene):
         return _("Put your second alpha and pack wolf on a lit hex on the other side of the canyon.")
     if scene.plan is None:
         if game.actions_left < 1:
-            return _("No action left: spend a bonus action token or end the turn.")
+            if game.boards[scene.seat].bonus_action:
+                return _("No action left: spend a bonus action token or end the turn.")
+            return _("No action left: end the turn.")
         return ngettext("{n} action left. Click one of your wolves to move it, or choose an action.",
                         "{n} actions left. Click one of your wolves to move it, or choose an action.",
                         game.actions_left).format(n=game.actions_left)
