@@ -362,11 +362,16 @@ class ActionRegistry:
             action = action.to_json()
         if not isinstance(action, Mapping):
             return "?"
-        kind = action.get("type", "?")
+        kind = _short(action.get("type", "?"))
         for key in self.summary_fields:
             if key in action:
-                return f"{kind} {action[key]}"
-        return str(kind)
+                return f"{kind} {_short(action[key])}"     # a hostile file's value may be a million characters
+        return kind
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= EXCERPT else text[:EXCERPT - 1] + "…"
 
 
 def read_action(classes: Mapping[str, type[Action]], data: Any) -> Action:

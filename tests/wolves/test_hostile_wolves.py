@@ -296,3 +296,11 @@ def test_a_coordinate_too_far_out_is_said_to_be_so(tmp_path, capsys, field, chan
     code, out, lines = run(capsys, "check", write(tmp_path, "box.json", wf.wolves_box(change)))
     [line] = lines
     assert line.startswith(f"error: {tmp_path / 'box.json'}: {field}: ") and "at most 10000 from 0" in line
+
+
+def test_an_action_is_named_by_a_short_excerpt_of_its_hex(tmp_path, capsys):
+    """A hex of 1,000,000 characters was quoted whole in `action 3 (start ...)`: a line cut at 1,000
+    characters on the command line, a million characters wrapped for many seconds in the window's message."""
+    code, out, lines = run(capsys, "check", write(tmp_path, "game.json", wf.spoiled(3, hex="1," + "2" * 1_000_000)))
+    [line] = lines
+    assert line.startswith(f"error: {tmp_path / 'game.json'}: action 3 (start 1,222") and len(line) < 400, line[:500]
