@@ -148,7 +148,7 @@ class PackBoardPanel:
             lit = marks.pay_terrain is not None and up == marks.pay_terrain
             chosen = t in marks.pay_tiles
             if lit or chosen:
-                back = pygame.Rect(x - 2, y - 2, tw + 4, th + label_h + 2)
+                back = pygame.Rect(x - 2, y - 2, tw + 4, th + label_h + 4)     # its edge below the label
                 pygame.draw.rect(picture, CHOSEN if chosen else theme.mix(PAPER, PAY, 0.55), back, border_radius=5)
                 pygame.draw.rect(picture, look.PIECE_EDGE if chosen else theme.darker(PAY, 0.3), back,
                                  2 if chosen else 1, border_radius=5)
