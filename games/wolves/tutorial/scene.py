@@ -10,6 +10,8 @@ Keep playing. The last card offers Play on (the same game goes on as any game: a
 resumes it, to its end screen), New game and the title screen.
 """
 
+import os
+
 import pygame
 
 from game import audio
@@ -25,7 +27,7 @@ from games.wolves.scenes.scoring_overlay import overlay_text, scored_region
 from games.wolves.ui import words
 
 from .card import CoachCard, draw_hex_glow, draw_rect_glow
-from .coach import LEARNER, WolvesCoach, forget_progress, load_progress, new_session
+from .coach import LEARNER, WolvesCoach, forget_progress, load_progress, new_session, progress_path
 from .lesson import STEPS
 
 THREADED = True        # the computer thinks on a worker thread (the tests think on theirs)
@@ -37,6 +39,7 @@ class WolvesLessonScene(WolvesPlayScene):
     def __init__(self, app, back=None, fresh=False, threaded=None):
         threaded = THREADED if threaded is None else threaded
         speed = saved_animation_speed()
+        saved = not fresh and os.path.lexists(progress_path())    # a lesson left half-way (the last step forgets it)
         resumed = None if fresh else load_progress(threaded=threaded, speed=speed)
         session, step = resumed if resumed else (new_session(threaded=threaded, speed=speed), 0)
         audio.attach(session.bus, EVENT_SOUNDS)
@@ -47,6 +50,9 @@ class WolvesLessonScene(WolvesPlayScene):
         self.card = CoachCard()
         self.closing_shown = False
         self._content = (None, None)
+        if saved and resumed is None:       # a damaged or hostile lesson-wolves.json: say why it begins again
+            self.messages.show(_("The lesson could not be resumed where you left it, so it starts again."),
+                               "error", 10.0)
 
     # ------------------------------------------------------------------ scene hooks
 

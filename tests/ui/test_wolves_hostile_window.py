@@ -1,0 +1,248 @@
+"""A hostile file of The Wolves in the user folder never stops the window (issue 34, item 8, the window's
+side): an autosave-wolves.json, a save in saves/ or a lesson-wolves.json holding what tests/wolves_files.py
+holds (wrong types, unknown ids, outcomes the box cannot have, spoiled or illegal actions, cut, binary or
+nested files) gives a message on Continue, on Load game's Play and Watch replay, and the lesson starts
+afresh; a valid one opens. The real scenes are driven through the App's own loop (scene_driver.app_frame
+and app_click), so the App's guard is in play: a case passes only if no error screen came up. The user
+folder is the test's own (conftest's `user_dir`).
+"""
+
+import json
+import os
+import shutil
+
+import pygame
+import pytest
+import wolves_files as wf
+from scene_driver import app_click, app_frame, new_app, shot
+from work_counts import hang_guard
+
+from game.game_session import GameSession
+from game.scenes.title import TitleScene
+from games.wolves.definition import WOLVES
+from games.wolves.scenes.replay import WolvesReplayScene
+from games.wolves.tutorial import coach as coach_module
+from games.wolves.tutorial.scene import WolvesLessonScene
+
+pytestmark = pytest.mark.usefixtures("user_dir")
+
+# The corpus's game files the window meets: every sixth, and those that once froze or would; the whole corpus
+# (some 190 files, two minutes) when WOLVES_WINDOW_CORPUS=all. Controls are valid files, which open.
+KEY_CASES = ("start hex of 1,000,000 characters", "a name of 1,000,000 characters", "escape codes in a name",
+             "an action after the game ended", "a move from \"1,2,3\"", "nested 100,000 deep", "truncated halfway",
+             "empty", "format of another game", "map unknown", "100,001 actions", "layout an unknown board",
+             "prey of 2 players in a 3-player game")
+WHOLE = os.environ.get("WOLVES_WINDOW_CORPUS") == "all"
+REFUSED = [entry for i, entry in enumerate(e for e in wf.GAME_FILES if not e[0].startswith("control: "))
+           if WHOLE or i % 6 == 0 or entry[0] in KEY_CASES]
+ACCEPTED = [entry for entry in wf.GAME_FILES if entry[0].startswith("control: ")]
+SHOWN = ("start hex of 1,000,000 characters", "layout an unknown board")     # screenshots kept of these
+
+
+def cases(table):
+    return pytest.mark.parametrize("entry", table, ids=[entry[0] for entry in table])
+
+
+def put(path, data):
+    """The document (or its raw text) at `path`."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    text = data if isinstance(data, str) else json.dumps(data)
+    with open(path, "wb") as handle:
+        handle.write(text.encode("utf-8", "surrogatepass"))
+    return path
+
+
+def no_error_screen(app):
+    assert app.error_scene is None, getattr(app.scene, "text", None)
+    assert app.running
+
+
+def wolves_title(size=(1024, 640)):
+    """A fresh App on the title with The Wolves chosen, a frame drawn through the App's loop."""
+    app = new_app(size)
+    app.switch(TitleScene(app))
+    app_frame(app)
+    title = app.scene
+    title.choose(WOLVES)
+    app_frame(app)
+    no_error_screen(app)
+    return app, title
+
+
+def session_of(app):
+    session = app.scene.session
+    assert isinstance(session, GameSession) and session.definition is WOLVES
+    session.threaded, session.speed = False, "instant"
+    return session
+
+
+def load_screen(app):
+    app_click(app, app.scene.buttons["load"].rect.center)
+    no_error_screen(app)
+    return app.scene
+
+
+def select(app, load, path):
+    [entry] = [e for e in load.entries if e["path"] == path]
+    load.select(load.entries.index(entry))
+    app_frame(app)
+    return entry
+
+
+# ---------------------------------------------------------------- Continue
+
+@cases(REFUSED)
+def test_continue_on_a_hostile_autosave_says_why_and_keeps_the_title(user_dir, entry):
+    name, build, _names, _commands = entry
+    path = put(str(user_dir / "autosave-wolves.json"), build())
+    with hang_guard(120):
+        app, title = wolves_title()
+        if title.buttons["continue"].enabled:          # well-formed: Continue says why when it is chosen
+            app_click(app, title.buttons["continue"].rect.center)
+            no_error_screen(app)
+            assert app.scene is title, name
+            assert title.message.visible and "could not be loaded" in title.message.text
+            assert os.path.exists(path)                 # nothing lost: the file stays for Load game to list
+            if name in SHOWN:
+                app_frame(app)
+                shot(app.screen, f"wolves-hostile-continue-{SHOWN.index(name)}")
+        else:                                           # damaged: kept aside, and the title says so
+            assert title.message.visible and "can't be read" in title.message.text
+            assert os.path.lexists(user_dir / "autosave-wolves.broken.json") and not os.path.lexists(path)
+    app_frame(app)
+    no_error_screen(app)
+
+
+@cases(ACCEPTED)
+def test_continue_on_a_valid_autosave_opens_it(user_dir, entry):
+    _name, build, _names, _commands = entry
+    document = build()
+    put(str(user_dir / "autosave-wolves.json"), document)
+    with hang_guard(120):
+        app, title = wolves_title()
+        assert title.buttons["continue"].enabled
+        app_click(app, title.buttons["continue"].rect.center)
+        no_error_screen(app)
+        session = session_of(app)
+        expected = json.loads(document) if isinstance(document, str) else document
+        assert session.actions_taken() == len(expected["actions"])
+        for _ in range(3):
+            app_frame(app)
+        no_error_screen(app)
+
+
+# ---------------------------------------------------------------- Load game: Play and Watch replay
+
+@cases(REFUSED)
+def test_load_game_lists_a_hostile_save_and_refuses_it_with_the_reason(user_dir, entry):
+    name, build, _names, _commands = entry
+    path = put(str(user_dir / "saves" / "hostile.json"), build())
+    with hang_guard(120):
+        app, _title = wolves_title()
+        load = load_screen(app)
+        listed = select(app, load, path)
+        for button in ("play", "replay"):
+            if not load.buttons[button].enabled:        # unreadable: the row says why, nothing to open
+                assert listed["problem"], name
+                continue
+            app_click(app, load.buttons[button].rect.center)
+            no_error_screen(app)
+            assert app.scene is load, (name, button)
+            assert load.message.visible and "cannot be opened" in load.message.text
+            assert listed["problem"]
+            if name in SHOWN and button == "play":
+                app_frame(app)
+                shot(app.screen, f"wolves-hostile-load-{SHOWN.index(name)}")
+        assert os.path.exists(path)                     # never deleted, never rewritten
+        app_frame(app)
+        no_error_screen(app)
+
+
+@cases(ACCEPTED)
+def test_load_game_plays_and_replays_a_valid_save(user_dir, entry):
+    _name, build, _names, _commands = entry
+    path = put(str(user_dir / "saves" / "fine.json"), build())
+    with hang_guard(120):
+        app, _title = wolves_title()
+        load = load_screen(app)
+        listed = select(app, load, path)
+        assert listed["problem"] is None and listed["game"] == "wolves"
+        app_click(app, load.buttons["replay"].rect.center)
+        no_error_screen(app)
+        assert isinstance(app.scene, WolvesReplayScene)
+        app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        load = app.scene
+        select(app, load, path)
+        app_click(app, load.buttons["play"].rect.center)
+        no_error_screen(app)
+        session_of(app)
+        app_frame(app)
+        no_error_screen(app)
+
+
+def test_a_save_whose_map_is_a_box_beside_it_continues(user_dir):
+    """A save naming a modder's box by a relative path finds it beside the save."""
+    (user_dir / "saves").mkdir(parents=True, exist_ok=True)
+    shutil.copy(wf.BOX_FILE, user_dir / "saves" / "mine.json")
+    path = put(str(user_dir / "saves" / "modded.json"), wf.wolves_game(map="mine.json"))
+    app, _title = wolves_title()
+    load = load_screen(app)
+    select(app, load, path)
+    app_click(app, load.buttons["play"].rect.center)
+    no_error_screen(app)
+    assert session_of(app).game.over
+
+
+# ---------------------------------------------------------------- the lesson
+
+LESSON_FILES = {
+    "a spoiled hex": {"format": "wolves-lesson", "version": 1, "step": "welcome",
+                      "actions": [{"type": "start", "player": 0, "hex": "1,2,3"}]},
+    "a player of 10**30": {"format": "wolves-lesson", "version": 1, "step": "goal",
+                           "actions": [{"type": "orient", "player": 10 ** 30, "face": "a"}]},
+    "actions of every kind of value": {"format": "wolves-lesson", "version": 1, "step": "welcome",
+                                       "actions": [{"type": None, "player": [], "hex": {}}, {"player": True}]},
+    "a step that is a list": {"format": "wolves-lesson", "version": 1, "step": ["welcome"], "actions": []},
+    "a game file where the lesson belongs": wf.wolves_game(),
+    "a 5,000-digit step": wf.raw_text({"format": "wolves-lesson", "version": 1, "step": "@n@", "actions": []},
+                                      n=wf.BIG),
+    "nested 100,000 deep": wf.NESTED,
+    "binary": "\x00\x01\x02\ud800",
+}
+
+
+LESSON_LOST = "The lesson could not be resumed where you left it, so it starts again."
+
+
+@pytest.mark.parametrize("what", list(LESSON_FILES) + ["a folder"])
+def test_a_hostile_lesson_file_starts_the_lesson_afresh(user_dir, monkeypatch, what):
+    from games.wolves.tutorial import scene as scene_module
+
+    monkeypatch.setattr(scene_module, "THREADED", False)
+    path = coach_module.progress_path()
+    if what == "a folder":
+        os.makedirs(path)
+    else:
+        put(path, LESSON_FILES[what])
+    with hang_guard(120):
+        app, title = wolves_title()
+        assert title.buttons["learn"].enabled
+        app_click(app, title.buttons["learn"].rect.center)
+        no_error_screen(app)
+        scene = app.scene
+        assert isinstance(scene, WolvesLessonScene)
+        assert scene.coach.index == 0 and not [a for a in scene.game.actions if a.player == 0]
+        assert scene.messages.latest() == LESSON_LOST      # the player is told why the lesson begins again
+        for _ in range(3):
+            app_frame(app)
+        no_error_screen(app)
+    shot(app.screen, f"wolves-hostile-lesson-{what.replace(' ', '-')}")
+
+
+def test_a_lesson_without_saved_progress_starts_without_a_word(monkeypatch):
+    from games.wolves.tutorial import scene as scene_module
+
+    monkeypatch.setattr(scene_module, "THREADED", False)
+    app, title = wolves_title()
+    app_click(app, title.buttons["learn"].rect.center)
+    assert isinstance(app.scene, WolvesLessonScene) and app.scene.messages.latest() != LESSON_LOST
