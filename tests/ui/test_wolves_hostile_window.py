@@ -9,6 +9,7 @@ folder is the test's own (conftest's `user_dir`).
 
 import json
 import os
+import random
 import shutil
 
 import pygame
@@ -246,3 +247,40 @@ def test_a_lesson_without_saved_progress_starts_without_a_word(monkeypatch):
     app, title = wolves_title()
     app_click(app, title.buttons["learn"].rect.center)
     assert isinstance(app.scene, WolvesLessonScene) and app.scene.messages.latest() != LESSON_LOST
+
+
+def turned(box):
+    """The box with its slots turned 60 degrees about the start board: another valid box, its boards elsewhere."""
+    box["slots"] = {slot: [-r, q + r] for slot, (q, r) in box["slots"].items()}
+
+
+@pytest.mark.parametrize("seats", [2, 3])
+def test_a_save_on_a_modders_box_of_other_shape_plays_and_replays(user_dir, seats):
+    """A box `check` passes may lay its boards out otherwise than the shipped one: the screens draw it."""
+    (user_dir / "saves").mkdir(parents=True)
+    put(str(user_dir / "saves" / "turned-box.json"), wf.wolves_box(turned))
+    document = wf.wolves_game(seats, upto=0, map="turned-box.json", drop=("layout", "scoring", "prey"))
+    setup, problems = WOLVES.parse_setup(document, "turned.json", str(user_dir / "saves"))
+    assert setup is not None, problems
+    game, rng = WOLVES.new_game(setup), random.Random(seats)
+    for _ in range(40):                 # random legal actions: the recorded games' moves lead elsewhere here
+        WOLVES.apply(game, rng.choice(WOLVES.legal_actions(game)))
+    path = put(str(user_dir / "saves" / "turned.json"), WOLVES.document(game))
+    with hang_guard(120):
+        app, _title = wolves_title()
+        load = load_screen(app)
+        select(app, load, path)
+        app_click(app, load.buttons["replay"].rect.center)
+        no_error_screen(app)
+        assert isinstance(app.scene, WolvesReplayScene)
+        app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        load = app.scene
+        select(app, load, path)
+        app_click(app, load.buttons["play"].rect.center)
+        no_error_screen(app)
+        session = session_of(app)
+        assert session.actions_taken() == 40
+        for _ in range(5):
+            app_frame(app)
+        no_error_screen(app)
+    shot(app.screen, f"wolves-turned-box-{seats}")
