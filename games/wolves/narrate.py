@@ -17,6 +17,9 @@ from typing import Any
 from game.i18n import N_, NP_, _, ngettext, pgettext
 from kernel.files import escape_text
 
+from .model.board import SIDES
+from .model.hexes import parse_hex
+
 PACK_NAMES = {
     "meadow": N_("meadow wolves"),
     "desert": N_("desert wolves"),
@@ -48,6 +51,44 @@ TARGET_ACCUSATIVE = {"den": NP_("accusative", "the den"), "pack": NP_("accusativ
 AREA_NAMES = {"spread": NP_("pack area", "Spread"), "speed": NP_("pack area", "Speed"),
               "howl": NP_("pack area", "Howl")}
 PHASE_NAMES = {"new": N_("new moon"), "quarter": N_("quarter moon"), "full": N_("full moon")}
+# A region board by its slot's compass name: the log, the hex tooltip and the scoring overlay say the same.
+SLOT_NAMES = {"C": N_("central region"), "N": N_("northern region"), "NE": N_("north-eastern region"),
+              "SE": N_("south-eastern region"), "S": N_("southern region"), "SW": N_("south-western region"),
+              "NW": N_("north-western region"), "E": N_("eastern region"), "W": N_("western region"),
+              "NNE": N_("far north-eastern region"), "SSW": N_("far south-western region")}
+# A hex of the log is named by its terrain and its board, words a player finds on the map (the
+# coordinates are the files' and the command line's): "a forest hex" in the case its sentence asks
+# for (Russian: «на лесную клетку», «с лесной клетки», «на лесной клетке»), then its board.
+HEX_CASES = ("accusative", "genitive", "prepositional")
+HEX_NAMES = {
+    "accusative": {"meadow": NP_("accusative", "a meadow hex"), "desert": NP_("accusative", "a desert hex"),
+                   "forest": NP_("accusative", "a forest hex"), "tundra": NP_("accusative", "a tundra hex"),
+                   "mountain": NP_("accusative", "a mountain hex"), "water": NP_("accusative", "a water hex"),
+                   "chasm": NP_("accusative", "a canyon hex")},
+    "genitive": {"meadow": NP_("genitive", "a meadow hex"), "desert": NP_("genitive", "a desert hex"),
+                 "forest": NP_("genitive", "a forest hex"), "tundra": NP_("genitive", "a tundra hex"),
+                 "mountain": NP_("genitive", "a mountain hex"), "water": NP_("genitive", "a water hex"),
+                 "chasm": NP_("genitive", "a canyon hex")},
+    "prepositional": {"meadow": NP_("prepositional", "a meadow hex"),
+                      "desert": NP_("prepositional", "a desert hex"),
+                      "forest": NP_("prepositional", "a forest hex"),
+                      "tundra": NP_("prepositional", "a tundra hex"),
+                      "mountain": NP_("prepositional", "a mountain hex"),
+                      "water": NP_("prepositional", "a water hex"),
+                      "chasm": NP_("prepositional", "a canyon hex")},
+}
+# the board a hex is on, after the hex (Russian: in the genitive, «северо-восточного региона»)
+BOARD_OF_HEX = {"C": NP_("genitive", "of the central region"), "N": NP_("genitive", "of the northern region"),
+                "NE": NP_("genitive", "of the north-eastern region"),
+                "SE": NP_("genitive", "of the south-eastern region"),
+                "S": NP_("genitive", "of the southern region"),
+                "SW": NP_("genitive", "of the south-western region"),
+                "NW": NP_("genitive", "of the north-western region"),
+                "E": NP_("genitive", "of the eastern region"), "W": NP_("genitive", "of the western region"),
+                "NNE": NP_("genitive", "of the far north-eastern region"),
+                "SSW": NP_("genitive", "of the far south-western region"),
+                "north": NP_("genitive", "of the start board's north side"),
+                "south": NP_("genitive", "of the start board's south side")}
 CALENDAR_ITEMS = {
     "lone_wolf": N_("a lone wolf"),
     "den": N_("a den"),
@@ -97,6 +138,55 @@ def _seat_name(game: Any, seat: Any) -> str:
     return str(seat)
 
 
+def region_name(game: Any, board_id: Any) -> str:
+    """"north-eastern region": a region board in play by its slot's compass name (the id itself for
+    a board the game does not lay out)."""
+    try:
+        slot = game.board.slot_of(board_id)
+    except (AttributeError, KeyError, TypeError):
+        return str(board_id)
+    return _name(SLOT_NAMES, slot)
+
+
+def _board_key(game: Any, h: tuple[int, int]) -> str | None:
+    """The key of BOARD_OF_HEX for the board of hex h: its region's slot, or the start board's side."""
+    board = game.board
+    board_id = board.board_of(h)
+    if board_id is None:
+        return None
+    if board_id != "start":
+        return board.slot_of(board_id)
+    centre = board.box.slots[board.start_slot]
+    offset = (h[0] - centre[0], h[1] - centre[1])
+    return next((side for side, parts in SIDES.items() if offset in parts["edge"] + parts["back"]), None)
+
+
+def place_words(game: Any, text: Any, case: str, board: bool = True) -> str:
+    """"a forest hex of the north-eastern region" for the hex `text` ("q,r") in a sentence's case
+    (HEX_CASES); without its board when `board` is False. The coordinates themselves for a hex the
+    game's map does not hold."""
+    try:
+        h = parse_hex(text)
+        cell = game.board.cell(h)
+        key = _board_key(game, h) if board else None
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return str(text)
+    if cell is None:
+        return str(text)
+    name = _context_name(case, HEX_NAMES[case], cell.kind)
+    return f"{name} {_context_name('genitive', BOARD_OF_HEX, key)}" if key else name
+
+
+def _hex_pair(game: Any, start: Any, end: Any) -> tuple[str, str]:
+    """From and to of a move, the board said once when both hexes are on it: "from a forest hex to a
+    meadow hex of the north-eastern region"."""
+    try:
+        same = game.board.board_of(parse_hex(start)) == game.board.board_of(parse_hex(end))
+    except (AttributeError, TypeError, ValueError):
+        same = False
+    return place_words(game, start, "genitive", board=not same), place_words(game, end, "accusative")
+
+
 # -- one event ---------------------------------------------------------------------------------------
 
 
@@ -115,7 +205,8 @@ def _draft_started(game: Any, e: Mapping[str, Any]) -> str:
 
 
 def _placed(game: Any, e: Mapping[str, Any]) -> str:
-    return _("{pack} put an alpha and a pack wolf on {hex}.").format(pack=_subject(e.get("pack")), hex=e["hex"])
+    return _("{pack} put an alpha and a pack wolf on {hex}.").format(
+        pack=_subject(e.get("pack")), hex=place_words(game, e["hex"], "accusative"))
 
 
 def _turn_started(game: Any, e: Mapping[str, Any]) -> str:
@@ -151,7 +242,7 @@ def _game_over(game: Any, e: Mapping[str, Any]) -> str:
 def _hunted(game: Any, e: Mapping[str, Any]) -> str:
     return _("{pack} hunt {prey} beside {hex} ({vp} VP at the end).").format(
         pack=_subject(_pack_of(game, e)), prey=_context_name("accusative", PREY_ACCUSATIVE, e.get("species")),
-        hex=e.get("hex"), vp=e.get("vp"))
+        hex=place_words(game, e.get("hex"), "genitive"), vp=e.get("vp"))
 
 
 def _region_scored(game: Any, e: Mapping[str, Any]) -> str:
@@ -164,8 +255,8 @@ def _region_scored(game: Any, e: Mapping[str, Any]) -> str:
             parts.append(_("{pack} take a VP token worth {vp}").format(pack=pack, vp=award["value"]))
     if not parts:
         parts.append(_("nobody scores"))
-    text = _("The {phase} scores region {slot} ({board}): {awards}.").format(
-        phase=_name(PHASE_NAMES, e.get("phase")), slot=e.get("slot"), board=e.get("board"), awards="; ".join(parts))
+    text = _("The {phase} scores the {region}: {awards}.").format(
+        phase=_name(PHASE_NAMES, e.get("phase")), region=region_name(game, e.get("board")), awards="; ".join(parts))
     if e.get("token") == "discarded":
         text += " " + _("Its token is discarded.")
     return text
@@ -222,36 +313,38 @@ def _attribute_raised(game: Any, e: Mapping[str, Any]) -> str:
 
 
 def _moved(game: Any, e: Mapping[str, Any]) -> str:
+    start, end = _hex_pair(game, e.get("from"), e.get("to"))
     return _("{pack} move {wolf} from {start} to {end}.").format(
         pack=_subject(_pack_of(game, e)), wolf=_context_name("accusative", WOLF_ACCUSATIVE, e.get("kind")),
-        start=e.get("from"), end=e.get("to"))
+        start=start, end=end)
 
 
 def _pushed(game: Any, e: Mapping[str, Any]) -> str:
+    start, end = _hex_pair(game, e.get("from"), e.get("to"))
     return _("{pack}: their {wolf} is pushed from {start} to {end}.").format(
-        pack=_subject(e.get("pack")), wolf=_name(WOLF_NOMINATIVE, e.get("kind")), start=e.get("from"),
-        end=e.get("to"))
+        pack=_subject(e.get("pack")), wolf=_name(WOLF_NOMINATIVE, e.get("kind")), start=start, end=end)
 
 
 def _built(game: Any, e: Mapping[str, Any]) -> str:
-    return _("{pack} build a den on {hex}.").format(pack=_subject(_pack_of(game, e)), hex=e.get("hex"))
+    return _("{pack} build a den on {hex}.").format(
+        pack=_subject(_pack_of(game, e)), hex=place_words(game, e.get("hex"), "prepositional"))
 
 
 def _upgraded(game: Any, e: Mapping[str, Any]) -> str:
     return _("{pack} turn their den on {hex} into a lair ({vp} VP at the end).").format(
-        pack=_subject(_pack_of(game, e)), hex=e.get("hex"), vp=e.get("vp"))
+        pack=_subject(_pack_of(game, e)), hex=place_words(game, e.get("hex"), "prepositional"), vp=e.get("vp"))
 
 
 def _howled(game: Any, e: Mapping[str, Any]) -> str:
     return _("{pack} howl to the lone wolf on {hex}: it joins them as {wolf}.").format(
-        pack=_subject(_pack_of(game, e)), hex=e.get("hex"),
+        pack=_subject(_pack_of(game, e)), hex=place_words(game, e.get("hex"), "genitive"),
         wolf=_context_name("instrumental", WOLF_INSTRUMENTAL, e.get("kind")))
 
 
 def _dominated(game: Any, e: Mapping[str, Any]) -> str:
     return _("{pack} dominate {target} of the {other} on {hex}.").format(
         pack=_subject(_pack_of(game, e)), target=_context_name("accusative", TARGET_ACCUSATIVE, e.get("kind")),
-        other=_genitive(e.get("from_pack")), hex=e.get("hex"))
+        other=_genitive(e.get("from_pack")), hex=place_words(game, e.get("hex"), "prepositional"))
 
 
 _TELLERS = {

@@ -8,7 +8,9 @@ import pytest
 
 from game import i18n
 from games.wolves.definition import WOLVES
+from games.wolves.model.hexes import hex_id, parse_hex
 from games.wolves.narrate import _TELLERS, describe_event, summary_text
+from games.wolves.ui import words
 
 CYRILLIC = re.compile("[а-яё]", re.I)
 
@@ -64,26 +66,85 @@ def test_every_event_is_told_whole_in_both_languages(language):
         i18n.set_language("en")
 
 
+def a_hex(game, board_id, terrain):
+    """The id ("q,r") of the first hex of that terrain on that board of the game's map."""
+    return next(hex_id(h) for h in game.board.hexes_of(board_id) if game.board.cell(h).kind == terrain)
+
+
+def region_in(game, slot, terrain):
+    """The id of a hex of that terrain in the region laid at that slot."""
+    board_id = game.board.deal[slot]
+    return a_hex(game, board_id, terrain)
+
+
+def start_side_hex(game, side):
+    """A land hex of the start board on that side of its canyon."""
+    return hex_id(game.board.start_sides()[side][0])
+
+
 def test_the_russian_takes_the_cases_its_sentences_ask_for(russian):
     game = WOLVES.copy(GAMES[(3, 1)][0])
     game.packs = ["forest", "desert", "meadow"]     # only the names are read
     tell = WOLVES.narrate
-    assert tell(game, {"type": "dominated", "player": 0, "pack": "forest", "hex": "3,-5", "kind": "den",
-                       "from_pack": "desert"}) == "Лесные волки покоряют лёжку пустынных волков на клетке 3,-5."
-    assert tell(game, {"type": "hunted", "player": 2, "pack": "meadow", "species": "moose", "hex": "1,2",
-                       "cell": 1, "vp": 2}) == "Луговые волки добывают лося у клетки 1,2 (2 ПО в конце игры)."
-    assert tell(game, {"type": "howled", "player": 1, "pack": "desert", "hex": "0,4", "kind": "alpha",
-                       "cell": 3, "vp": 3}) == ("Пустынные волки призывают одинокого волка с клетки 0,4: "
+    slots = game.board.region_slots
+    forest = next(s for s in slots if any(c.kind == "forest" for c in map(
+        game.board.cell, game.board.hexes_of(game.board.deal[s]))))
+    where = {"NE": "северо-восточного региона", "SE": "юго-восточного региона", "SW": "юго-западного региона",
+             "NW": "северо-западного региона", "N": "северного региона", "S": "южного региона",
+             "C": "центрального региона", "E": "восточного региона", "W": "западного региона"}[forest]
+    at = region_in(game, forest, "forest")
+    assert tell(game, {"type": "dominated", "player": 0, "pack": "forest", "hex": at, "kind": "den",
+                       "from_pack": "desert"}) == \
+        f"Лесные волки покоряют лёжку пустынных волков на лесной клетке {where}."
+    assert tell(game, {"type": "hunted", "player": 2, "pack": "meadow", "species": "moose", "hex": at,
+                       "cell": 1, "vp": 2}) == \
+        f"Луговые волки добывают лося у лесной клетки {where} (2 ПО в конце игры)."
+    assert tell(game, {"type": "howled", "player": 1, "pack": "desert", "hex": at, "kind": "alpha",
+                       "cell": 3, "vp": 3}) == (f"Пустынные волки призывают одинокого волка с лесной клетки {where}: "
                                              "он становится их вожаком.")
-    assert tell(game, {"type": "moved", "player": 0, "pack": "forest", "kind": "pack", "from": "0,1",
-                       "to": "1,1"}) == "Лесные волки перемещают своего стайного волка с клетки 0,1 на клетку 1,1."
+    north = start_side_hex(game, "north")
+    north_terrain = game.board.cell(parse_hex(north)).kind
+    from_words = {"meadow": "луговой", "desert": "пустынной", "forest": "лесной", "tundra": "тундровой",
+                  "mountain": "горной"}[north_terrain]
+    assert tell(game, {"type": "moved", "player": 0, "pack": "forest", "kind": "pack", "from": north,
+                       "to": at}) == (f"Лесные волки перемещают своего стайного волка с {from_words} клетки северной "
+                                      f"стороны стартового поля на лесную клетку {where}.")
+    # both hexes on one board: the board is said once, after the second
+    other = next(hex_id(h) for h in game.board.hexes_of(game.board.deal[forest])
+                 if game.board.cell(h).kind == "forest" and hex_id(h) != at)
+    assert tell(game, {"type": "moved", "player": 0, "pack": "forest", "kind": "alpha", "from": at,
+                       "to": other}) == \
+        f"Лесные волки перемещают своего вожака с лесной клетки на лесную клетку {where}."
+
+
+def test_the_log_names_hexes_in_words_a_player_finds_on_the_map():
+    """No coordinates in the window's log: a hex is its terrain and its board, the region by its slot's
+    compass name as the scoring overlay says it."""
+    game = GAMES[(3, 2)][0]
+    slot = game.board.region_slots[0]
+    board_id = game.board.deal[slot]
+    terrain = next(c.kind for c in map(game.board.cell, game.board.hexes_of(board_id)) if c.land)
+    at = a_hex(game, board_id, terrain)
+    region = words.region(game, board_id)
+    text = WOLVES.narrate(game, {"type": "built", "player": 0, "pack": "tundra", "hex": at, "area": "howl"})
+    assert text == f"Tundra wolves build a den on a {terrain} hex of the {region}."
+    assert WOLVES.narrate(game, {"type": "region_scored", "phase": "new", "slot": slot, "board": board_id,
+                                 "awards": [], "token": "discarded"}).startswith(f"The new moon scores the {region}:")
+    for event, snapshot in every_event():
+        told = describe_event(snapshot, event)
+        assert not re.search(r"-?\d+,-?\d+", told), (event, told)
+        assert len(told) <= 160, told
 
 
 def test_the_english_names_the_packs_and_pieces():
     game = GAMES[(2, 1)][0]
-    assert WOLVES.narrate(game, {"type": "dominated", "player": 0, "pack": "tundra", "hex": "3,-5", "kind": "pack",
+    at = a_hex(game, game.board.deal[game.board.region_slots[0]], "water")
+    assert WOLVES.narrate(game, {"type": "dominated", "player": 0, "pack": "tundra", "hex": at, "kind": "pack",
                                  "from_pack": "mountain"}) == \
-        "Tundra wolves dominate the pack wolf of the mountain wolves on 3,-5."
+        f"Tundra wolves dominate the pack wolf of the mountain wolves on a water hex of the " \
+        f"{words.region(game, game.board.deal[game.board.region_slots[0]])}."
+    assert WOLVES.narrate(game, {"type": "moved", "player": 0, "pack": "tundra", "kind": "alpha", "from": "99,99",
+                                 "to": "nonsense"}) == "Tundra wolves move their alpha from 99,99 to nonsense."
     assert WOLVES.narrate(game, {"type": "no such event"}) == ""
 
 

@@ -2,7 +2,7 @@
 through the window's catalog (the log's own names come from games/wolves/narrate.py)."""
 
 from game.i18n import N_, NP_, _, pgettext
-from games.wolves.narrate import PACK_NAMES, PACK_NAMES_GENITIVE, pack_name
+from games.wolves.narrate import PACK_NAMES, PACK_NAMES_GENITIVE, SLOT_NAMES, pack_name, region_name
 
 TERRAINS = {"meadow": N_("meadow"), "desert": N_("desert"), "forest": N_("forest"), "tundra": N_("tundra"),
             "mountain": N_("mountain")}
@@ -21,10 +21,7 @@ AREA_HELP = {
 PHASES = {"new": N_("new moon"), "quarter": N_("quarter moon"), "full": N_("full moon")}
 PHASE_TITLES = {"new": N_("New moon scoring"), "quarter": N_("Quarter moon scoring"),
                 "full": N_("Full moon scoring")}
-SLOTS = {"C": N_("central region"), "N": N_("northern region"), "NE": N_("north-eastern region"),
-         "SE": N_("south-eastern region"), "S": N_("southern region"), "SW": N_("south-western region"),
-         "NW": N_("north-western region"), "E": N_("eastern region"), "W": N_("western region"),
-         "NNE": N_("far north-eastern region"), "SSW": N_("far south-western region")}
+SLOTS = SLOT_NAMES          # one naming of the regions, the log's (narrate.py)
 PIECES = {"alpha": N_("alpha"), "pack": N_("pack wolf"), "den": N_("den"), "lair": N_("lair")}
 PIECES_PLURAL = {"alpha": N_("alphas"), "pack": N_("pack wolves"), "den": N_("dens"), "lair": N_("lairs")}
 ACTIONS = {"move": N_("Move"), "build": N_("Build den"), "upgrade": N_("Upgrade to lair"), "howl": N_("Howl"),
@@ -70,12 +67,8 @@ def pack_title(key):
 
 
 def region(game, board_id):
-    """"north-eastern region" of a region board in play."""
-    try:
-        slot = game.board.slot_of(board_id)
-    except KeyError:
-        return str(board_id)
-    return name(SLOTS, slot)
+    """"north-eastern region" of a region board in play (the log names it the same way)."""
+    return region_name(game, board_id)
 
 
 def button(kind):
