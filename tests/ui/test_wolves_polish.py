@@ -1,5 +1,6 @@
 """Rough edges of The Wolves' window found by a player: the log names hexes in words a player finds on the
-map (never coordinates), in English and in Russian. Screenshots are kept when SMALLWORLD_SHOTS names a folder
+map (never coordinates); a greyed-out action button says why (the engine's own checks), in English and in
+Russian. Screenshots are kept when SMALLWORLD_SHOTS names a folder
 (scene_driver.shot)."""
 
 import re
@@ -9,8 +10,10 @@ import pytest
 from game import i18n
 from game.game_session import GameSession
 from games.wolves.definition import WOLVES
+from games.wolves.model import choices, hexes, legal
 from games.wolves.scenes.play import play_scene
-from tests.ui.scene_driver import frame, new_app, shot
+from tests.ui.scene_driver import frame, move, new_app, shot
+from tests.wolves.wolves_setups import fixed_setup, situation
 
 COORDINATES = re.compile(r"-?\d+,-?\d+")
 
@@ -57,3 +60,69 @@ def test_the_log_in_the_window_names_hexes_in_words(language):
     word = "region" if language == "en" else "регион"
     assert any(word in t for t in moves), moves
     shot(app.screen, f"wolves-log-words-{language}")
+
+
+# ---------------------------------------------------------------- a greyed-out action says why
+
+
+def howl_blocked_by_payment(bonus_terrain=0):
+    """Seat 0 (meadow) with its alpha beside a lone wolf whose terrain its tiles cannot pay twice."""
+    game = situation(players=4)
+    reach = game.boards[0].attribute(game.values, "howl")
+    payable = legal.payable(game, 0, choices.cost("howl"))
+    for h in sorted(game.lone_wolves):
+        if game.ground.terrain[h] in payable:
+            continue
+        beside = next((n for n in game.board.neighbours(h) if game.board.passable(n) and n not in game.lone_wolves
+                       and n not in game.prey), None)
+        if beside is not None and hexes.distance(beside, h) <= reach:
+            game.pieces = {beside: (("meadow", "alpha"),)}
+            game.boards[0].bonus_terrain = bonus_terrain
+            return game
+    raise AssertionError("no lone wolf of a terrain seat 0 cannot pay")
+
+
+def far_from_lone_wolves(game, reach):
+    return next(h for h in sorted(game.board.cells) if game.board.passable(h)
+                and all(hexes.distance(h, w) > reach for w in game.lone_wolves))
+
+
+def test_the_reason_an_action_has_no_target_comes_from_the_engines_checks():
+    game = howl_blocked_by_payment()
+    assert choices.blocked_reason(game, 0, "howl") == "no_pay"
+    assert choices.blocked_reason(howl_blocked_by_payment(bonus_terrain=2), 0, "howl") is None
+    reach = game.boards[0].attribute(game.values, "howl")
+    game.pieces = {far_from_lone_wolves(game, reach): (("meadow", "alpha"),)}
+    assert choices.blocked_reason(game, 0, "howl") == "no_lone_wolf_in_range"
+    game.lone_wolves = set()
+    assert choices.blocked_reason(game, 0, "howl") == "no_lone_wolf"
+    game.boards[0].dens = dict.fromkeys(game.boards[0].dens, 4)
+    assert choices.blocked_reason(game, 0, "build") == "no_den"
+    game.boards[0].lairs = 4
+    assert choices.blocked_reason(game, 0, "upgrade") == "no_lair"
+    assert choices.blocked_reason(game, 0, "dominate") == "no_target_in_range"
+
+
+def test_a_greyed_out_button_says_why(language):
+    app = window((1280, 800), language)
+    game = howl_blocked_by_payment()
+    game.file_setup = fixed_setup(4)
+    session = GameSession(WOLVES, fixed_setup(4), game=game, threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    scene.sync_bar()
+    button = scene.bar.button("howl")
+    assert not button.enabled
+    first, why = button.tooltip.split("\n")
+    assert first.endswith(".")
+    expected = {"en": "Not possible now: no tiles or bonus tokens to pay 2 of any target's terrain.",
+                "ru": "Сейчас невозможно: не хватает тайлов и бонусных жетонов, чтобы оплатить 2 × местность "
+                      "хоть одной из целей."}[language]
+    assert why == expected
+    move(app, button.rect.center)
+    for _ in range(3):
+        app.scene.update(0.3)
+        frame(app)
+    assert scene.tooltip_text() == button.tooltip
+    shot(app.screen, f"wolves-greyed-howl-why-{language}")

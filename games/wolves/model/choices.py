@@ -6,6 +6,7 @@ engine's public state and its own checks (never a rule written again here).
     pushes = planned_pushes(game, seat, action)           [(hex pushed from, hex pushed to, options)]
     reason = refusal(game, action)                        why the engine refuses it (None: it applies)
     hunts = hunt_choices(game, seat, action)              {species: prey hexes} the hunter chooses between (C7)
+    why = blocked_reason(game, seat, kind)                why an action kind has no target now (a key of REASONS)
 
 A Move being put together is a list of wolves `(kind, from hex, to hex)` in the order the player
 chose them (the engine resolves them in that order, C3). Every answer comes from `legal.move_ends`
@@ -167,6 +168,43 @@ def refusal(game: Any, action: dict) -> str | None:
     return None
 
 
+# Why an action kind has no target now, each key one requirement of the engine's own checks.
+REASONS = ("no_den", "no_lair", "no_wolf", "no_lone_wolf", "no_piece", "no_pay", "no_room", "no_site",
+           "no_den_by_water", "no_lone_wolf_in_range", "no_target_in_range")
+# enough bonus terrain tokens to pay any action: a copy holding them tells a missing payment apart
+RICH = 99
+
+
+def blocked_reason(game: Any, seat: int, kind: str) -> str | None:
+    """Why the seat has no target for `kind` (move, build, upgrade, howl, dominate) now, one of REASONS,
+    in the order the engine checks; None when it has one. Payment is told apart by asking the engine
+    again on a copy whose pack could pay anything: a target there means only the tiles are missing."""
+    board = game.boards[seat]
+    if kind == "build" and board.dens_left() == 0:
+        return "no_den"
+    if kind == "upgrade" and board.lairs >= 4:
+        return "no_lair"
+    if kind == "howl" and board.next_wolf_cell(game.values) is None:
+        return "no_wolf"
+    if kind == "howl" and not game.lone_wolves:
+        return "no_lone_wolf"
+    if kind == "dominate" and board.dens_left() == 0 and board.next_wolf_cell(game.values, "pack") is None:
+        return "no_piece"
+
+    def found(trial: Any) -> bool:
+        if kind == "move":
+            return bool(movable_wolves(trial, seat))
+        return bool(trial.legal_targets(kind, seat))
+    if found(game):
+        return None
+    rich = game.copy()
+    rich.boards[seat].bonus_terrain = RICH
+    if found(rich):
+        return "no_pay"
+    return {"move": "no_room", "build": "no_site", "upgrade": "no_den_by_water", "howl": "no_lone_wolf_in_range",
+            "dominate": "no_target_in_range"}[kind]
+
+
 def wolves_on(game: Any, seat: int, h: Hex) -> list[str]:
     """The kinds of the seat's wolves on hex h (alpha first)."""
     pack = game.boards[seat].pack
@@ -174,5 +212,6 @@ def wolves_on(game: Any, seat: int, h: Hex) -> list[str]:
     return sorted((kind for p, kind in here if p == pack and kind in ("alpha", "pack")), key=("alpha", "pack").index)
 
 
-__all__ = ["check", "cost", "howl_range", "hunt_choices", "move_action", "move_steps", "movable_wolves",
+__all__ = ["REASONS", "blocked_reason", "check", "cost", "howl_range", "hunt_choices", "move_action", "move_steps",
+           "movable_wolves",
            "next_wolf_ends", "pay_options", "planned_pushes", "refusal", "target_terrain", "wolves_on"]

@@ -2,6 +2,7 @@
 the game is at (`bar_specs`) and the hint beside them, each a function of the play screen (play.py)."""
 
 from game.i18n import _, ngettext
+from games.wolves.model import choices
 from games.wolves.ui import words
 
 TARGET_ACTIONS = ("build", "upgrade", "howl", "dominate")
@@ -97,15 +98,39 @@ def bar_specs(scene):
 def action_tip(scene, kind, n, can_act):
     if not can_act:
         return _("No action left this turn")
-    tips = {"move": _("Move up to Spread wolves, each up to Speed steps, all onto one terrain you pay (1 tile)"),
-            "build": _("Build a den beside or under one of your alphas (2 tiles of its terrain)"),
-            "upgrade": _("Turn a den beside water into a lair (2 tiles); fills a calendar day"),
-            "howl": _("Call a lone wolf within Howl range of an alpha into the pack (2 tiles); fills a day"),
-            "dominate": _("Replace a foreign pack wolf or den within Howl range (3 tiles); fills a day")}
+    tips = {"move": _("Move up to Spread wolves, each up to Speed steps, all onto one terrain you pay (1 tile)."),
+            "build": _("Build a den beside or under one of your alphas (2 tiles of its terrain)."),
+            "upgrade": _("Turn a den beside water into a lair (2 tiles); fills a calendar day."),
+            "howl": _("Call a lone wolf within Howl range of an alpha into the pack (2 tiles); fills a day."),
+            "dominate": _("Replace a foreign pack wolf or den within Howl range (3 tiles); fills a day.")}
     text = tips[kind]
     if n == 0:
-        return text + "\n" + _("Not possible now.")
+        reason = scene.cached(("blocked", kind), lambda: choices.blocked_reason(scene.game, scene.seat, kind))
+        if reason is None:
+            return text + "\n" + _("Not possible now.")
+        return text + "\n" + _("Not possible now: {reason}.").format(reason=blocked_words(scene, kind, reason))
     return text + "\n" + ngettext("{n} possible target now.", "{n} possible targets now.", n).format(n=n)
+
+
+def blocked_words(scene, kind, reason):
+    """Why a greyed-out action has no target (choices.blocked_reason), in a player's words."""
+    game = scene.game
+    reach = game.boards[scene.seat].attribute(game.values, "howl")
+    texts = {
+        "no_den": _("no den left on your pack board"),
+        "no_lair": _("no lair left on your pack board"),
+        "no_wolf": _("no wolf left in your wolves area"),
+        "no_lone_wolf": _("no lone wolf left on the map"),
+        "no_piece": _("no den or pack wolf left to put in the dominated piece's place"),
+        "no_pay": _("no tiles or bonus tokens to pay {n} of any target's terrain").format(n=choices.cost(kind)),
+        "no_room": _("none of your wolves has anywhere to go within its Speed"),
+        "no_site": _("no hex on or beside your alphas can take a den"),
+        "no_den_by_water": _("no den of yours next to water with an alpha beside it (one lair a region)"),
+        "no_lone_wolf_in_range": _("no lone wolf within Howl {n} of your alphas").format(n=reach),
+        "no_target_in_range": _("no foreign pack wolf or den to take within Howl {n} of your alphas").format(
+            n=reach),
+    }
+    return texts.get(reason, reason)
 
 
 def hint_text(scene):
