@@ -89,6 +89,8 @@ BOARD_OF_HEX = {"C": NP_("genitive", "of the central region"), "N": NP_("genitiv
                 "SSW": NP_("genitive", "of the far south-western region"),
                 "north": NP_("genitive", "of the start board's north side"),
                 "south": NP_("genitive", "of the start board's south side")}
+# The faces of the dual tiles: "a" and "b" in the files, letters of the window's script on screen (А, Б).
+FACE_LETTERS = {"a": NP_("tile face", "a"), "b": NP_("tile face", "b")}
 CALENDAR_ITEMS = {
     "lone_wolf": N_("a lone wolf"),
     "den": N_("a den"),
@@ -105,6 +107,11 @@ def _name(table: Mapping[str, str], key: Any) -> str:
 def _context_name(context: str, table: Mapping[str, str], key: Any) -> str:
     text = table.get(key) if isinstance(key, str) else None
     return pgettext(context, text) if text else str(key)
+
+
+def face_letter(face: Any) -> str:
+    """The letter of a dual tiles' face ("a" or "b"; Russian «А», «Б»)."""
+    return _context_name("tile face", FACE_LETTERS, face)
 
 
 def pack_name(pack: Any) -> str:
@@ -197,7 +204,8 @@ def describe_event(game: Any, event: Mapping[str, Any]) -> str:
 
 
 def _oriented(game: Any, e: Mapping[str, Any]) -> str:
-    return _("{pack} lay out their tiles face {face} up.").format(pack=_subject(_pack_of(game, e)), face=e["face"])
+    return _("{pack} lay out their tiles face {face} up.").format(
+        pack=_subject(_pack_of(game, e)), face=face_letter(e["face"]))
 
 
 def _draft_started(game: Any, e: Mapping[str, Any]) -> str:

@@ -126,3 +126,27 @@ def test_a_greyed_out_button_says_why(language):
         frame(app)
     assert scene.tooltip_text() == button.tooltip
     shot(app.screen, f"wolves-greyed-howl-why-{language}")
+
+
+# ---------------------------------------------------------------- the faces of the dual tiles
+
+
+def test_the_faces_are_lettered_in_the_windows_script(language):
+    app = window((1024, 640), language)
+    document = {"format": "wolves-game", "version": 1, "map": "standard", "seed": 3,
+                "players": [{"name": f"Player {i + 1}", "kind": "human"} for i in range(3)]}
+    setup, _problems = WOLVES.parse_setup(document, "test")
+    session = GameSession(WOLVES, setup, threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    scene.sync_bar()
+    labels = [scene.bar.button(key).label for key in ("face_a", "face_b")]
+    letters = {"en": ["Face a", "Face b"], "ru": ["Сторона А", "Сторона Б"]}[language]
+    assert labels == letters
+    told = WOLVES.narrate(session.game, {"type": "oriented", "player": 0, "pack": "meadow", "face": "b"})
+    assert told == {"en": "Meadow wolves lay out their tiles face b up.",
+                    "ru": "Луговые волки выкладывают тайлы стороной Б вверх."}[language]
+    shot(app.screen, f"wolves-faces-{language}")
+    session.submit({"type": "orient", "player": session.game.current, "face": "b"})
+    assert WOLVES.document(session.game)["actions"][-1]["face"] == "b"      # the files keep the Latin letter

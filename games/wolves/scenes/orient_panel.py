@@ -71,7 +71,7 @@ class OrientPanel:
             fill = theme.mix(theme.PANEL_BG, look.LIT, 0.45 if hover else 0.12)
             pygame.draw.rect(surface, fill, row, border_radius=8)
             pygame.draw.rect(surface, look.PIECE_EDGE if hover else theme.PANEL_BORDER, row, 2, border_radius=8)
-            label = label_font.render(_("Face {face}").format(face=face), True, theme.TEXT)
+            label = label_font.render(_("Face {face}").format(face=words.face(face)), True, theme.TEXT)
             surface.blit(label, (row.left + int(10 * s), row.centery - label.get_height() // 2))
             index = FACES.index(face)
             tx = row.left + int(110 * s)

@@ -33,9 +33,9 @@ def bar_specs(scene):
                  "tooltip": _("Each pack's VP by source, and the winner")}]
     if not scene.my_turn() or scene.game.phase != "play":
         if scene.my_turn() and scene.game.phase == "orient":
-            return [{"key": "face_b", "label": _("Face {face}").format(face="b"),
+            return [{"key": "face_b", "label": _("Face {face}").format(face=words.face("b")),
                      "action": lambda: scene.submit({"type": "orient", "player": scene.seat, "face": "b"})},
-                    {"key": "face_a", "label": _("Face {face}").format(face="a"),
+                    {"key": "face_a", "label": _("Face {face}").format(face=words.face("a")),
                      "action": lambda: scene.submit({"type": "orient", "player": scene.seat, "face": "a"})}]
         return []
     plan = scene.plan

@@ -2,7 +2,7 @@
 through the window's catalog (the log's own names come from games/wolves/narrate.py)."""
 
 from game.i18n import N_, NP_, _, pgettext
-from games.wolves.narrate import PACK_NAMES, PACK_NAMES_GENITIVE, SLOT_NAMES, pack_name, region_name
+from games.wolves.narrate import PACK_NAMES, PACK_NAMES_GENITIVE, SLOT_NAMES, face_letter, pack_name, region_name
 
 TERRAINS = {"meadow": N_("meadow"), "desert": N_("desert"), "forest": N_("forest"), "tundra": N_("tundra"),
             "mountain": N_("mountain")}
@@ -71,6 +71,11 @@ def region(game, board_id):
     return region_name(game, board_id)
 
 
+def face(key):
+    """The letter of a dual tiles' face on screen ("a"; Russian «А»): the files keep "a" and "b"."""
+    return face_letter(key)
+
+
 def button(kind):
     text = BUTTONS.get(kind)
     return pgettext("action button", text) if text else str(kind)
@@ -81,5 +86,5 @@ def capital(text):
 
 
 __all__ = ["ACTIONS", "AREAS", "AREA_HELP", "BUTTONS", "PACK_NAMES", "PHASES", "PHASE_TITLES", "PIECES",
-           "PIECES_PLURAL", "PREY", "SLOTS", "TERRAINS", "area", "button", "capital", "name", "pack", "pack_genitive",
-           "pack_title", "region", "terrain"]
+           "PIECES_PLURAL", "PREY", "SLOTS", "TERRAINS", "area", "button", "capital", "face", "name", "pack",
+           "pack_genitive", "pack_title", "region", "terrain"]
