@@ -304,3 +304,34 @@ def test_an_action_is_named_by_a_short_excerpt_of_its_hex(tmp_path, capsys):
     code, out, lines = run(capsys, "check", write(tmp_path, "game.json", wf.spoiled(3, hex="1," + "2" * 1_000_000)))
     [line] = lines
     assert line.startswith(f"error: {tmp_path / 'game.json'}: action 3 (start 1,222") and len(line) < 400, line[:500]
+
+
+@FUZZ
+@given(st.one_of(fz.hostile_document(GAME).map(fz.dump), fz.RAW_JSON))
+def test_the_windows_readers_of_a_hostile_wolves_save_refuse_it_never_raise(tmp_path_factory, data):
+    """What the title's Continue and Load game call, with the hostile file as autosave-wolves.json and as a save:
+    the listing and the autosave's state never raise, loading it raises a DataError (said in the window) or
+    gives a session of The Wolves."""
+    from game import saves
+
+    user = tmp_path_factory.mktemp("user")
+    fz.write(user / "saves" / "hostile.json", data)
+    fz.write(user / "autosave-wolves.json", data)
+    old = os.environ.get("SMALLWORLD_USER_DIR")
+    os.environ["SMALLWORLD_USER_DIR"] = str(user)
+    try:
+        assert [entry["path"] for entry in saves.list_saves()] == [str(user / "saves" / "hostile.json")]
+        autosave, _problem = saves.autosave_state("wolves")
+        for path in filter(None, [autosave, str(user / "saves" / "hostile.json")]):
+            for load in (saves.load_session, saves.load_replay):
+                try:
+                    opened = load(path, threaded=False) if load is saves.load_session else load(path)
+                except DataError as exc:
+                    assert exc.problems and all(p.what for p in exc.problems)
+                else:
+                    assert opened is not None
+    finally:
+        if old is None:
+            os.environ.pop("SMALLWORLD_USER_DIR", None)
+        else:
+            os.environ["SMALLWORLD_USER_DIR"] = old
