@@ -9,6 +9,7 @@ import pytest
 
 from game import i18n
 from game.game_session import GameSession
+from game.ui.fonts import fit_line
 from games.wolves.definition import WOLVES
 from games.wolves.model import choices, hexes, legal
 from games.wolves.scenes.play import play_scene
@@ -150,3 +151,32 @@ def test_the_faces_are_lettered_in_the_windows_script(language):
     shot(app.screen, f"wolves-faces-{language}")
     session.submit({"type": "orient", "player": session.game.current, "face": "b"})
     assert WOLVES.document(session.game)["actions"][-1]["face"] == "b"      # the files keep the Latin letter
+
+
+# ---------------------------------------------------------------- the setup's rows at 1024x640
+
+
+def test_at_1024x640_every_computer_seat_shows_its_name_cut_rather_than_dropped(language):
+    app = window((1024, 640), language)
+    setup = WOLVES.open_screen("setup", app)
+    app.switch(setup)
+    frame(app)
+    while setup.count < 5:
+        setup.add_seat()
+        frame(app)
+    computers = [i for i, seat in enumerate(setup.seats) if seat["kind"] == "ai"]
+    assert len(computers) >= 4
+    lefts = set()
+    for i in computers:
+        assert i in setup.ai_names, (language, setup.seat_name(i))
+        left, _y = setup.ai_names[i]
+        width = setup.ai_name_widths[i]
+        assert width >= 50, width                                  # room for a name's first letters at least
+        assert left + width < setup.level_choices[i].rect.left     # never under the levels
+        fnt, shown = fit_line(setup.seat_name(i), width, setup.fs, smallest=setup.fs_small, bold=True)
+        assert fnt.size(shown)[0] <= width and shown.rstrip("…")
+        assert shown == setup.seat_name(i) or shown.endswith("…")
+        lefts.add(setup.level_choices[i].rect.left)
+    assert len(lefts) == 1
+    assert setup.level_choices[computers[0]].rect.right <= setup.players_panel.content_rect.right
+    shot(app.screen, f"wolves-setup-1024-{language}")

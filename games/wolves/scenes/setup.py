@@ -23,6 +23,7 @@ from game.scenes.base import MenuScene
 from game.scenes.start import computer_name, default_level, level_name, new_seed, open_game, report
 from game.seat_names import default_name, is_numbered
 from game.ui import theme
+from game.ui.fonts import fit_line
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Choice, Message, TextField
@@ -258,15 +259,20 @@ class WolvesSetupScene(MenuScene):
         self.fs = max(14, int(17 * s))
         self.fs_small = max(13, int(15 * s))
         content = self.content_rect(w, h, int(62 * s))
-        left_w = int((content.width - m) * 0.56)
-        self.players_panel = self.titled_panel((content.left, content.top, left_w, content.height), _("Packs"))
+        # the seats take a wider share when a computer's name and levels lack room (1024x640, Russian)
+        for share in (0.56, 0.6):       # (more would cut the table's own words)
+            left_w = int((content.width - m) * share)
+            self.players_panel = self.titled_panel((content.left, content.top, left_w, content.height),
+                                                   _("Packs"))
+            self._layout_seats()
+            if not self.seats_cramped:
+                break
         right = pygame.Rect(content.left + left_w + m, content.top, content.width - left_w - m, content.height)
         opts_h = int(max(92 * s, min(110 * s, right.height * 0.24)))
         self.table_panel = self.titled_panel((right.left, right.top, right.width,
                                               right.height - opts_h - int(16 * s)),
                                              _("The table for {n} players").format(n=self.count))
         self.options_panel = self.titled_panel((right.left, right.bottom - opts_h, right.width, opts_h), _("Options"))
-        self._layout_seats()
         self._layout_table()
         self._layout_options()
         y, bh, bfs = self.button_row(h)
@@ -294,8 +300,22 @@ class WolvesSetupScene(MenuScene):
         remove_w = int(rh * 0.7)
         kind_w = int(min(220 * s, inner.width * 0.3))
         ctl_h = int(min(rh * 0.72, 50 * s))
+        # a computer's row holds its name and its levels; where they lack room (1024x640) the Human /
+        # Computer choice narrows to its condensed labels first, then the names are cut with "…"
+        name_font = get_font(self.fs, bold=True)
+        name_full = max(name_font.size(computer_name(k))[0] for k in range(MAX_PLAYERS)) + int(16 * s)
+        level_font = get_font(self.fs_small, bold=True, condensed=True)
+        levels_w = sum(level_font.size(level_name(level))[0] * 0.9 + int(12 * s) for level in self.levels)
+        ctl_room = inner.width - int(6 * s) - (2 * radius + int(18 * s)) - int(12 * s) - remove_w - int(16 * s)
+        narrow_kind = ctl_room - kind_w < name_full + levels_w
+        if narrow_kind:
+            small = get_font(max(11, self.fs_small - 2), bold=True, condensed=True)   # Choice shrinks to it
+            kind_need = sum(small.size(_(label))[0] + int(14 * s) for _k, label in KIND_CHOICES)
+            kind_w = max(kind_need, kind_w - int(name_full + levels_w - (ctl_room - kind_w)))
         self.rows, self.badges = [], {}
         self.fields, self.kind_choices, self.level_choices, self.ai_names = {}, {}, {}, {}
+        self.ai_name_widths = {}        # seat -> the width its computer's name is drawn in (cut with "…")
+        self.seats_cramped = False      # a computer's name or levels have less room than they need
         self.seat_buttons = {}
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(inner.left, inner.top + i * rh, inner.width, rh)
@@ -306,7 +326,8 @@ class WolvesSetupScene(MenuScene):
             kind_rect = pygame.Rect(x, row.centery - ctl_h // 2, kind_w, ctl_h)
             self.kind_choices[i] = Choice(kind_rect, [(k, _(label)) for k, label in KIND_CHOICES], seat["kind"],
                                           size=self.fs_small, tooltips={"human": _("Played at this computer"),
-                                                                        "ai": _("Played by the computer")})
+                                                                        "ai": _("Played by the computer")},
+                                          condensed=narrow_kind)
             x = kind_rect.right + int(12 * s)
             right_edge = row.right - int(6 * s) - remove_w - int(10 * s)
             ctl = pygame.Rect(x, row.centery - ctl_h // 2, right_edge - x, ctl_h)
@@ -323,13 +344,13 @@ class WolvesSetupScene(MenuScene):
                 options = [(level, level_name(level)) for level in self.levels]
                 # every computer's name in one column before its levels; the segments share the width by
                 # label length and a tight one draws its label a little smaller (Choice), as Small World's
-                name_font = get_font(self.fs, bold=True)
-                name_w = max(name_font.size(computer_name(k))[0] for k in range(MAX_PLAYERS)) + int(16 * s)
-                level_font = get_font(self.fs_small, bold=True, condensed=True)
-                need = name_w + sum(level_font.size(label)[0] * 0.9 + int(12 * s) for _level, label in options)
-                if ctl.width >= need:
-                    self.ai_names[i] = (ctl.left + int(4 * s), ctl.centery)
-                    ctl = pygame.Rect(ctl.left + name_w, ctl.top, ctl.width - name_w, ctl.height)
+                # a narrow window shortens the names (with "…") rather than dropping them: the levels keep
+                # their room while the names have a useful width left
+                name_w = min(name_full, max(int(ctl.width - levels_w), int(min(100 * s, ctl.width * 0.3))))
+                self.seats_cramped |= name_w < name_full or ctl.width - name_w < levels_w
+                self.ai_names[i] = (ctl.left + int(4 * s), ctl.centery)
+                self.ai_name_widths[i] = name_w - int(10 * s)
+                ctl = pygame.Rect(ctl.left + name_w, ctl.top, ctl.width - name_w, ctl.height)
                 ctl.width = min(ctl.width, len(options) * int(130 * s))     # one level is no wide bar
                 self.level_choices[i] = Choice(ctl, options, seat["level"], size=self.fs_small,
                                                tooltips={k: _(v) for k, v in LEVEL_TIPS.items()}, condensed=True)
@@ -370,7 +391,7 @@ class WolvesSetupScene(MenuScene):
         self.speed_label_pos = (inner.left, inner.top + row // 2)
         self.speed_choice = Choice((inner.left + label_w, inner.top, inner.width - label_w, row),
                                    [(k, _(v)) for k, v in SPEED_CHOICES], self.speed, size=self.fs_small,
-                                   tooltips={k: _(v) for k, v in SPEED_TIPS.items()})
+                                   tooltips={k: _(v) for k, v in SPEED_TIPS.items()}, condensed=True)
 
     def _open_pack_menu(self, i):
         """The pack menu of seat i beside its badge: Random, then every pack (a pack another seat holds: taken)."""
@@ -523,8 +544,10 @@ class WolvesSetupScene(MenuScene):
                 self.fields[i].draw(surface)
             else:
                 if i in self.ai_names:
-                    draw_text(surface, self.seat_name(i), self.ai_names[i], self.fs, theme.TEXT, bold=True,
-                              valign="middle")
+                    fnt, name = fit_line(self.seat_name(i), self.ai_name_widths[i], self.fs,
+                                         smallest=self.fs_small, bold=True)
+                    x, y = self.ai_names[i]
+                    surface.blit(fnt.render(name, True, theme.TEXT), (x, y - fnt.get_height() // 2))
                 self.level_choices[i].draw(surface)
         inner = self.players_panel.content_rect
         add = self.buttons["add"].rect
@@ -559,8 +582,8 @@ class WolvesSetupScene(MenuScene):
                 y += fnt.get_linesize()
             y += int(4 * self.s)
         deal = self.buttons["deal"].rect
-        draw_text(surface, fit_text(_("The deal you will play"), fnt, deal.left - inner.left - 10),
-                  (inner.left, deal.centery), self.fs_small, theme.TEXT_MUTED, valign="middle")
+        small, text = fit_line(_("The deal you will play"), deal.left - inner.left - 10, self.fs_small, smallest=11)
+        surface.blit(small.render(text, True, theme.TEXT_MUTED), (inner.left, deal.centery - small.get_height() // 2))
 
     def _draw_pack_menu(self, surface):
         s = self.s
