@@ -225,3 +225,9 @@ class GameDefinition(abc.ABC):
         """The title's screen `name` of this game, one of `screens` ("setup": a new game; "rules"; "lesson":
         the guided first game), made for the window's `app`; its Back returns to `back` where it has one."""
         raise LookupError(f"{self!r} has no screen {name!r} (it has: {', '.join(sorted(self.screens)) or 'none'})")
+
+    def backdrop(self, size: tuple[int, int]) -> Any:
+        """The title screen's background while this game is chosen, a picture (pygame Surface) of `size`
+        drawn like the program's own (dimmed so the menus read on it); None, the default, keeps the
+        program's usual backdrop."""
+        return None

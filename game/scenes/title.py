@@ -266,6 +266,17 @@ class TitleScene(MenuScene):
     def update(self, dt):
         self.message.update(dt)
 
+    def begin_draw(self, surface, dim=150):
+        """The menu screens' start of a frame, on the chosen game's own backdrop when its definition
+        draws one (GameDefinition.backdrop), else the program's."""
+        own = self.game.backdrop(surface.get_size())
+        if own is None:
+            return super().begin_draw(surface, dim)
+        size = surface.get_size()
+        self._layout(size)
+        surface.blit(own, (0, 0))
+        return size
+
     # ------------------------------------------------------------ drawing
 
     def draw(self, surface):

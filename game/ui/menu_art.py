@@ -166,10 +166,17 @@ def _painted(size, dim):
             surface = None
     if surface is None:
         surface = _gradient(size)
-    else:
-        shade = pygame.Surface(size, pygame.SRCALPHA)
-        shade.fill((28, 22, 18, dim))
-        surface.blit(shade, (0, 0))
+        surface.blit(_vignette(size), (0, 0))
+        return surface
+    return dimmed(surface, dim)
+
+
+def dimmed(surface, dim=150):
+    """`surface` shaded by `dim` and vignetted as the menus' map backdrop is (a game's own backdrop too)."""
+    size = surface.get_size()
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((28, 22, 18, dim))
+    surface.blit(shade, (0, 0))
     surface.blit(_vignette(size), (0, 0))
     return surface
 

@@ -183,6 +183,12 @@ class Wolves(GameDefinition):
             return super().open_screen(name, app, back)
         return scenes.open_screen(name, app, back)
 
+    def backdrop(self, size: tuple[int, int]) -> Any:
+        """The title's background while The Wolves is chosen: its box laid out for 4 players, dimmed."""
+        from .ui.backdrop import backdrop
+
+        return backdrop(size)
+
     def lesson_progress(self) -> tuple[int | None, int]:
         """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
         from .tutorial.coach import saved_step

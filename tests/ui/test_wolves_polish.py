@@ -9,6 +9,7 @@ import pytest
 
 from game import i18n
 from game.game_session import GameSession
+from game.scenes import registry
 from game.ui.fonts import fit_line
 from games.wolves.definition import WOLVES
 from games.wolves.model import choices, hexes, legal
@@ -180,3 +181,28 @@ def test_at_1024x640_every_computer_seat_shows_its_name_cut_rather_than_dropped(
     assert len(lefts) == 1
     assert setup.level_choices[computers[0]].rect.right <= setup.players_panel.content_rect.right
     shot(app.screen, f"wolves-setup-1024-{language}")
+
+
+# ---------------------------------------------------------------- the title's backdrop
+
+
+def test_the_title_shows_the_wolves_board_while_the_wolves_is_chosen(user_folder):
+    app = window((1024, 640), "en")
+    title = registry.show(app, "title")
+    frame(app)
+    small_world = title.games[0]
+    assert small_world.id == "smallworld" and small_world.backdrop((1024, 640)) is None   # the program's own
+    title.choose(small_world)
+    frame(app)
+    theirs = app.screen.copy()
+    title.choose(next(game for game in title.games if game.id == "wolves"))
+    frame(app)
+    shot(app.screen, "wolves-title-backdrop")
+    ours = WOLVES.backdrop((1024, 640))
+    assert ours.get_size() == (1024, 640)
+    corner = (40, app.screen.get_height() // 2)       # beside the panel: the backdrop itself
+    assert app.screen.get_at(corner) == ours.get_at(corner)
+    assert app.screen.get_at(corner) != theirs.get_at(corner)
+    # dimmed like the program's: no bright pixel of the board stays bright
+    assert max(ours.get_at((x, y))[:3][0] for x in range(0, 1024, 37) for y in range(0, 640, 23)) < 200
+    assert WOLVES.backdrop((1024, 640)) is ours                              # kept while the size stays
