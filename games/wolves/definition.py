@@ -40,7 +40,7 @@ from .model.values import ATTRIBUTES, DENS_PER_AREA
 
 JsonDict = dict[str, Any]
 SAMPLE_SEATS = (2, 3, 4, 5)       # the conformance checks play each seat count
-SCENES = "games.wolves.scenes"
+SCENES = "games.wolves.scenes.screens"
 
 
 def _scenes() -> Any:
@@ -191,10 +191,8 @@ class Wolves(GameDefinition):
 
     def lesson_progress(self) -> tuple[int | None, int]:
         """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
-        from .tutorial.coach import saved_step
-        from .tutorial.lesson import STEPS
-
-        return saved_step(), len(STEPS)
+        scenes = _scenes()       # the lesson is the window's: reached as the other screens are, never imported here
+        return scenes.lesson_progress() if scenes is not None else (None, 0)
 
     def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
         scenes = _scenes()

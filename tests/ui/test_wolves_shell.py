@@ -22,11 +22,11 @@ from game.i18n import _
 from game.scenes import registry
 from games.wolves.definition import WOLVES
 from games.wolves.model.values import shipped_values
-from games.wolves.scenes import EVENT_SOUNDS
 from games.wolves.scenes.demo import demo_document
 from games.wolves.scenes.replay import WolvesReplayCursor, WolvesReplayScene
 from games.wolves.scenes.rules import WolvesRulesScene, rules_pages
 from games.wolves.scenes.setup import WolvesSetupScene
+from games.wolves.scenes.sounds import EVENT_SOUNDS
 from kernel import envelope
 from tests.test_audio import SOUNDS_DIR, Clock, FakeMixer
 from tests.ui.scene_driver import click, frame, key, shot, type_text

@@ -21,9 +21,9 @@ from game.scenes.start import open_game
 from game.settings import saved_animation_speed
 from game.ui.dialogs import Dialog
 from games.wolves.model.hexes import parse_hex
-from games.wolves.scenes import EVENT_SOUNDS
 from games.wolves.scenes.play import WolvesPlayScene
 from games.wolves.scenes.scoring_overlay import overlay_text, scored_region
+from games.wolves.scenes.sounds import EVENT_SOUNDS
 from games.wolves.ui import words
 
 from .card import CoachCard, draw_hex_glow, draw_rect_glow
