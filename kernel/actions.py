@@ -45,6 +45,9 @@ JsonDict = dict[str, Any]
 # No seat, count or die in any game comes near this; a number past it is a damaged or hostile
 # file, refused when read so no reason ever has to print it (or do arithmetic on it).
 MOST_IN_AN_ACTION = 1_000_000
+# Levels of lists and objects a field an action does not know may nest (kept to be written back, it is copied
+# and written by recursion: a file's value nested 900 deep ran out of it).
+MOST_NESTED = 32
 
 
 class ActionFieldError(IllegalAction):
@@ -281,6 +284,10 @@ class Action:
                     raise ActionFieldError(name, f"{kind}: {name} is missing")
                 continue
             values[name] = decode(kind, name, raw)
+        for key, value in data.items():
+            if key not in cls._known and not _nests_at_most(value, MOST_NESTED):
+                raise ActionFieldError(_short(key), f"{kind}: {_short(key)} nests lists or objects more than "
+                                                    f"{MOST_NESTED} deep")
         extra = {k: copy.deepcopy(v) for k, v in data.items() if k not in cls._known}
         if extra:
             values["extra"] = types.MappingProxyType(extra)
@@ -367,6 +374,18 @@ class ActionRegistry:
             if key in action:
                 return f"{kind} {_short(action[key])}"     # a hostile file's value may be a million characters
         return kind
+
+
+def _nests_at_most(value: Any, most: int) -> bool:
+    """True when `value` nests lists and objects at most `most` levels deep (walked without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (list, tuple, Mapping)):
+            if depth >= most:
+                return False
+            stack.extend((v, depth + 1) for v in (item.values() if isinstance(item, Mapping) else item))
+    return True
 
 
 def _short(value: Any) -> str:

@@ -23,6 +23,7 @@ BOX_FILE = os.path.join(os.path.dirname(TESTS), "games", "wolves", "maps", "stan
 ESCAPE = "\x1b]0;pwned\x07\x1b[2J"      # retitles and clears a terminal that obeys it
 BIG = "1" + "0" * 5000       # a 5,000-digit whole number, more than Python reads from JSON text
 NESTED = "[" * 100_000 + "]" * 100_000     # deeper than any reader recurses
+NESTED_40 = json.loads("[" * 40 + "]" * 40)
 
 
 def wolves_game(seats=3, upto=None, drop=(), **changes):
@@ -269,6 +270,11 @@ GAME_FILES = [
      "game.json", ALL_THREE),
     ("push a list", lambda: spoiled(9, push=["-2,4", "-2,5"]), "game.json: actions[9].push", ("check",)),
     ("hunt a number", lambda: spoiled(9, hunt=3), "game.json: actions[9].hunt", ("check",)),
+    ("a field the action does not know nested 900 deep", lambda: raw_text(acted(9, MOVE9 | {"note": "@n@"}),
+                                                                         n="[" * 900 + "]" * 900),
+     "game.json: actions[9].note", ALL_THREE),
+    ("a field the action does not know nested 40 deep", lambda: acted(9, MOVE9 | {"note": NESTED_40}),
+     "game.json: actions[9].note", ("check",)),
     ("a duplicate key in an action", lambda: json.dumps(wolves_game(3, 11)).replace(
         '"hex": "-1,4"', '"hex": "-1,4", "hex": "-1,5"'), "game.json", ("check",)),
     # -- actions well formed, not legal at their step: the replay names `action N (type ...)`
@@ -391,6 +397,8 @@ GAME_FILES = [
         ["   ", "B", "C"])), None, ("check",)),
     ("control: the default payment written out", lambda: acted(9, MOVE9 | {"pay": {"tiles": [0]}}), None,
      ("check",)),
+    ("control: a field the action does not know (a newer program's), kept", lambda: acted(9, MOVE9 | {
+        "note": {"by": ["a", {"b": [1, 2]}]}}), None, ALL_THREE),
 ]
 
 def region(data, board="r03"):

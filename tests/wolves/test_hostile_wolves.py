@@ -28,6 +28,7 @@ from game import cli
 from games.wolves.definition import WOLVES
 from games.wolves.model.board import load_box
 from games.wolves.model.values import VALUES_FILE, check_values, load_values
+from kernel.actions import ActionFieldError
 from kernel.errors import DataError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,7 +114,7 @@ def test_every_bad_simulate_option_is_refused_and_nothing_is_written(tmp_path, c
     assert not saves.exists()
 
 
-def test_the_recorded_games_are_whole_games_that_check_ok(capsys):
+def test_the_recorded_games_are_whole_games_that_check_ok():
     """The corpus starts from valid files (each a whole game, the 2-player one with its virtual pack)."""
     for seats in (2, 3):
         setup, problems = WOLVES.parse_setup(wf.wolves_game(seats), "game.json")
@@ -335,3 +336,24 @@ def test_the_windows_readers_of_a_hostile_wolves_save_refuse_it_never_raise(tmp_
             os.environ.pop("SMALLWORLD_USER_DIR", None)
         else:
             os.environ["SMALLWORLD_USER_DIR"] = old
+
+
+def test_a_field_an_action_does_not_know_nested_900_deep_is_refused_at_it(tmp_path, capsys):
+    """Such a field is kept to be written back: copying it ran out of recursion, an internal error (exit 1)."""
+    document = wf.wolves_game(upto=10)
+    document["actions"][9]["note"] = "@n@"
+    path = write(tmp_path, "game.json", wf.raw_text(document, n="[" * 900 + "]" * 900))
+    code, out, lines = run(capsys, "check", path)
+    refused(code, lines, "game.json: actions[9].note: ")
+
+
+@pytest.mark.parametrize("registry", ["games.wolves.model.actions", "game.model.actions"])
+def test_every_games_actions_refuse_an_unknown_field_nested_too_deep_and_keep_a_shallow_one(registry):
+    import importlib
+
+    actions = importlib.import_module(registry).ACTIONS
+    action = {"type": "end_turn", "player": 0, "note": {"by": ["a", {"b": [1, 2]}]}}
+    assert actions.from_json(action).to_json() == action
+    with pytest.raises(ActionFieldError) as info:
+        actions.from_json(dict(action, note=fz.nested(900)))
+    assert info.value.field == "note"
