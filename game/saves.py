@@ -26,14 +26,15 @@ import threading
 import time
 import weakref
 
+from games.smallworld.model import GAME_FORMAT, game_file_json, shipped_map_file  # noqa: F401 (GAME_FORMAT: Small World's)
+from games.smallworld.session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 from kernel import envelope
 from kernel import registry as installed
+from kernel.errors import DataError, Problem
 from kernel.files import file_stamp, read_json, shows_something, write_atomic
 
 from . import resources
 from .i18n import _, map_name
-from .model import GAME_FORMAT, DataError, Problem, game_file_json, shipped_map_file  # noqa: F401 (GAME_FORMAT: Small World's)
-from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §8)
 AUTOSAVE_NAME = "autosave.json"                  # Small World's autosave (autosave_name)

@@ -15,7 +15,8 @@ def _load(name):
 
 
 def test_a_paired_variants_cached_games_are_keyed_by_the_code(tmp_path, monkeypatch):
-    """`expert_paired --cache-variants` keys a variant's games by a digest of game/ai and game/model:
+    """`expert_paired --cache-variants` keys a variant's games by a digest of games/smallworld/ai and
+    games/smallworld/model:
     the same code gives the same key, a changed line of either another (its games are played again)."""
     paired = _load("expert_paired")
     for folder in ("ai", "model"):

@@ -1,5 +1,5 @@
 """No race or power id appears in the game's Python code: abilities live in their
-primitives (game/model/primitives/) and rulesets (rules_data/), so a modder's race or
+primitives (games/smallworld/model/primitives/) and rulesets (rules_data/), so a modder's race or
 power never needs a change elsewhere."""
 
 import re
