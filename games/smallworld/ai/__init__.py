@@ -10,8 +10,7 @@ generator, so a game replays identically.
 
 import random
 
-from games.smallworld.model import AI_LEVELS
-
+from ..model import AI_LEVELS
 from .expert import ExpertPlayer
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .random_ai import RandomPlayer

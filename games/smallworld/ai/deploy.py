@@ -8,8 +8,7 @@ uses it to value the end of a plan, and the players use it to write the
 
 import heapq
 
-from games.smallworld.model import redeploy_limits, redeploy_minimum
-
+from ..model import redeploy_limits, redeploy_minimum
 from .extras import light_copy
 from .info import Traits
 

@@ -55,8 +55,7 @@ import copy
 import random
 import time
 
-from games.smallworld.model import IllegalAction, legal_actions
-
+from ..model import IllegalAction, legal_actions
 from .extras import ExtraParams
 from .levels import EasyPlayer, HardPlayer, MediumPlayer
 from .outlook import learned_future, seat_features, table_for

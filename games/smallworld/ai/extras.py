@@ -13,7 +13,7 @@ it by `margin`.
 
 import copy
 
-from games.smallworld.model import legal_actions
+from ..model import legal_actions
 
 # Action types the planners write themselves (the turn's own steps and the abilities
 # `Traits` reads: dragon, sorcery, roll, ally).

@@ -14,7 +14,7 @@ changes the game.
 
 import weakref
 
-from games.smallworld.model import (
+from ..model import (
     BOARD_MARKERS,
     Campaign,
     IllegalAction,

@@ -7,8 +7,7 @@ weights fitted to what hard players' positions really earned in their games
 (bench/learn_values.py writes `value_table.py`; docs/AI.md gives the fit and what it bought).
 """
 
-from games.smallworld.model import pick_tokens, turn_income
-
+from ..model import pick_tokens, turn_income
 from .valuation import turns_left
 from .value_table import WEIGHTS
 

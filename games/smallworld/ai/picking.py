@@ -12,8 +12,7 @@ map's coins for it and the same hints; `token_value` (easy) just counts tokens
 against the price.
 """
 
-from games.smallworld.model import Campaign, Tribe, pick_tokens, region_value
-
+from ..model import Campaign, Tribe, pick_tokens, region_value
 from .info import Traits, TribeInfo, board_info, recurring_turn_coins
 from .planner import Context, Start, _pool, expansion_value, plan_chain
 from .valuation import Horizon, Valuation, opponent_leads, turns_after

@@ -17,8 +17,7 @@ Plans never touch the game: the few arrays they need are read, and the
 tribe's holdings are tracked as a local set.
 """
 
-from games.smallworld.model import Tribe, conquest_options, ready_tokens, redeploy_minimum
-
+from ..model import Tribe, conquest_options, ready_tokens, redeploy_minimum
 from .deploy import allocate
 from .info import Traits, board_defence, chance_at_least
 

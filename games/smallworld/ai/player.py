@@ -19,7 +19,7 @@ move.
 import copy
 import weakref
 
-from games.smallworld.model import (
+from ..model import (
     Campaign,
     IllegalAction,
     acting_tribes,
@@ -28,7 +28,6 @@ from games.smallworld.model import (
     redeploy_refusal,
     region_value,
 )
-
 from .decline import DeclineParams, RaceOutlook, best_decline_turn
 from .deploy import redeploy_action, retreat_action, simple_redeploy_action, with_other_fields
 from .extras import ExtraParams, best_extra, extra_actions, worth_trying

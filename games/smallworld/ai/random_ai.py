@@ -4,7 +4,7 @@ It exists to exercise the engine (long games, odd states) and as the floor of
 the AI ladder. Redeployments and retreats are spread at random, markers too.
 """
 
-from games.smallworld.model import legal_actions, redeploy_minimum
+from ..model import legal_actions, redeploy_minimum
 
 
 class RandomPlayer:

@@ -9,8 +9,7 @@ attacker goes for cheap regions first, so the chance it takes one of ours
 falls quickly with the region's cost; the die extends its reach by up to 3.
 """
 
-from games.smallworld.model import CostBreakdown, candidate_regions, cost_breakdown, reach_reason
-
+from ..model import CostBreakdown, candidate_regions, cost_breakdown, reach_reason
 from .info import Traits, board_info, chance_at_least, tribe_strength
 
 FRESH_STRENGTH = 9      # tokens of a typical combo entering the map

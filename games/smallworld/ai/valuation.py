@@ -15,8 +15,7 @@ more opponents it helps the others as much as us (hard: 2.0 with one opponent,
 0.5 with two, 0.22 with three, 0.125 with four; tuned by head-to-head games).
 """
 
-from games.smallworld.model import Tribe, region_value
-
+from ..model import Tribe, region_value
 from .info import TribeInfo, player_income_estimate
 
 

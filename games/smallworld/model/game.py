@@ -19,10 +19,10 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from games.smallworld.model.ai_levels import AI_LEVELS  # noqa: F401 (re-exported: a computer seat's levels)
 from kernel.copying import clone_attributes
 
 from . import conquest, scoring
+from .ai_levels import AI_LEVELS  # noqa: F401 (re-exported: a computer seat's levels)
 from .conquest import conquer_using
 from .effects import Effects
 from .errors import DataError, IllegalAction

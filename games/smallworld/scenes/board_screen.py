@@ -12,8 +12,8 @@ from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.layout import Layout
 from game.ui.widgets import Tooltip, interface_scale
-from games.smallworld.ui import board_view
 
+from ..ui import board_view
 from ..ui.board_view import BoardView
 from ..ui.players_panel import PlayersPanel
 

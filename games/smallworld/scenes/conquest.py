@@ -19,9 +19,9 @@ from game.ui.dialogs import Dialog
 from game.ui.fonts import font
 from game.ui.text import humanize, region_name
 from game.ui.widgets import draw_text
-from games.smallworld.ui import tokens
 
 from ..model import ability_actions, acting_tribes, conquest_options, ready_tokens, tolls_due, usable_in_conquest
+from ..ui import tokens
 from .play_mode import PlayMode
 
 ABANDON_LABEL = N_("Abandon a region")

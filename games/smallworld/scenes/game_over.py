@@ -29,11 +29,11 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Choice
 from game.ui.text import combo_name
 from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_text
-from games.smallworld.model import DataError, replay, setup_of
-from games.smallworld.replay_cursor import ReplayCursor
-from games.smallworld.ui.board_view import BoardView, region_text
-from games.smallworld.ui.map_layer import region_picture
 
+from ..model import DataError, replay, setup_of
+from ..replay_cursor import ReplayCursor
+from ..ui.board_view import BoardView, region_text
+from ..ui.map_layer import region_picture
 from .start import level_name
 
 

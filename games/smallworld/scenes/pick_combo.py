@@ -18,10 +18,10 @@ from game.ui.fonts import fit_line, fitting_font, font
 from game.ui.pictures import draw_coin
 from game.ui.text import combo_name, last_line
 from game.ui.widgets import Button, draw_text, fit_text, wrap_text
-from games.smallworld.ui import world_pieces
-from games.smallworld.ui.race_chip import draw_race_chip
 
 from ..model import acting_tribes, pick_tokens, ready_tokens
+from ..ui import world_pieces
+from ..ui.race_chip import draw_race_chip
 from .play_mode import PlayMode
 
 

@@ -61,14 +61,14 @@ from game.ui.fonts import font
 from game.ui.messages import Messages
 from game.ui.text import COMPUTER_TAG, humanize, model_text, printable
 from game.ui.widgets import Button, draw_seat_badge, wrap_text
-from games.smallworld.ui import board_view
-from games.smallworld.ui.race_chip import draw_race_chip
 
 from ..model import DataError, acting_tribes, cost_breakdown, legal_actions, ready_tokens, turn_income
 from ..narrate import describe_event, public_text
+from ..ui import board_view
 from ..ui.animation import BoardAnimation, CoinCounter
 from ..ui.hud import Hud
 from ..ui.legend import Legend
+from ..ui.race_chip import draw_race_chip
 from .board_screen import BoardScreen
 from .conquest import ConquestScene, DieRoll
 from .pick_combo import PickComboScene, TurnChoiceScene

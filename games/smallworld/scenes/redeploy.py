@@ -21,9 +21,9 @@ from game.ui import theme
 from game.ui.fonts import font
 from game.ui.text import humanize, region_name
 from game.ui.widgets import Button, draw_seat_badge, draw_text, fit_text, wrap_text
-from games.smallworld.ui import tokens
 
 from ..model import even_spread, field_primitives, field_targets, redeploy_limits
+from ..ui import tokens
 from .play_mode import PlayMode
 
 

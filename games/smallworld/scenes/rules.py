@@ -14,9 +14,9 @@ from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.widgets import Button, Panel, draw_text
-from games.smallworld.ui import world_pieces
-from games.smallworld.ui.race_chip import draw_race_chip
 
+from ..ui import world_pieces
+from ..ui.race_chip import draw_race_chip
 from .start import StartError, load_classic_ruleset
 
 # ---------------------------------------------------------------- the text

@@ -21,8 +21,8 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Checkbox, Choice, Message, TextField
 from game.ui.settle import Settling, stretched
 from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_text, wrap_text
-from games.smallworld.model import DataError
 
+from ..model import DataError
 from .start import (
     COMPUTER_NAMES,
     RULESETS,
@@ -75,7 +75,7 @@ def map_thumbnail(board, size, settling=None):
         last = _last_thumb.get(which)
         if last is not None and moving:
             return stretched(last, size)
-        from games.smallworld.ui.map_layer import MapLayer
+        from ..ui.map_layer import MapLayer
 
         # drawn large and scaled down: a true miniature, lettering shrunk with the land
         w, h = max(1, int(size[0])), max(1, int(size[1]))

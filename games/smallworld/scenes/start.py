@@ -20,10 +20,11 @@ from game.scenes import registry
 from game.scenes.opening import first_scene, report  # noqa: F401 (first_scene: asked of this module before it moved)
 from game.seat_names import COMPUTER_NAMES
 from game.ui import redraw, theme
-from games.smallworld.ai import available_levels
-from games.smallworld.model import DataError, check_map, load_map, load_ruleset, map_files
-from games.smallworld.session import Session
 from kernel.files import read_json_object, stat_stamp
+
+from ..ai import available_levels
+from ..model import DataError, check_map, load_map, load_ruleset, map_files
+from ..session import Session
 
 RULESET_ID = "classic"
 # The rulesets a new game may be played with: (id, name for the window, played on a world of islands).

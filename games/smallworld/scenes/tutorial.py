@@ -26,9 +26,9 @@ from game.ui import theme
 from game.ui.dialogs import Dialog
 from game.ui.fonts import fitting_font, font
 from game.ui.widgets import Button, fit_text, wrap_text
-from games.smallworld.tutorial.coach import Coach, forget_progress, load_progress, new_session
-from games.smallworld.tutorial.lesson import STEPS
 
+from ..tutorial.coach import Coach, forget_progress, load_progress, new_session
+from ..tutorial.lesson import STEPS
 from ..ui.players_panel import PlayersPanel
 from .play import PlayScene
 from .start import open_game

@@ -25,12 +25,12 @@ import os
 from game import resources, saves
 from game.i18n import N_, _, map_name, ngettext
 from game.settings import saved_animation_speed
-from games.smallworld.grammar import combo_name
-from games.smallworld.model import DataError, cost_breakdown, load_game_file, parse_game_file, ready_tokens
-from games.smallworld.narrate import score_parts
-from games.smallworld.session import Session
 from kernel.files import read_json, write_json
 
+from ..grammar import combo_name
+from ..model import DataError, cost_breakdown, load_game_file, parse_game_file, ready_tokens
+from ..narrate import score_parts
+from ..session import Session
 from .lesson import GAME_FILE, PLAYER_NAME, STEPS, UNDO
 
 PROGRESS_NAME = "lesson.json"

@@ -17,10 +17,10 @@ from game.i18n import _, generation, ngettext
 from game.ui import theme
 from game.ui.settle import Settling
 from game.ui.text import combo_name, effect_text, region_summary
-from games.smallworld.ui import tokens, world_pieces
 
 from ..model import LOST_TRIBE
 from ..narrate import tokens as tokens_word
+from . import tokens, world_pieces
 from .map_layer import MapLayer, region_picture
 
 

@@ -16,9 +16,9 @@ from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.fonts import font
 from game.ui.widgets import Button, wrap_text
-from games.smallworld.ui import tokens, world_pieces
 
 from . import symbols as world_symbols
+from . import tokens, world_pieces
 from .board_view import marker_label
 from .map_layer import symbol_icon
 

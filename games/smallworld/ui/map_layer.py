@@ -25,7 +25,8 @@ from game.ui.fonts import font
 from game.ui.settle import stretched
 from game.ui.text import region_name
 from game.ui.widgets import render_outlined
-from games.smallworld.ui import symbols, tokens, world_pieces
+
+from . import symbols, tokens, world_pieces
 
 # ---------------------------------------------------------------- small geometry helpers
 

@@ -21,12 +21,13 @@ from game.ui.fonts import fit_line, fitting_font, font
 from game.ui.pictures import draw_coin
 from game.ui.text import COMPUTER_TAG, combo_name, seat_label
 from game.ui.widgets import draw_seat_badge
-from games.smallworld.grammar import combo_template, fill_combo
-from games.smallworld.ui import world_pieces
-from games.smallworld.ui.race_chip import draw_race_chip
+
+from ..grammar import combo_template, fill_combo
+from . import world_pieces
+from .race_chip import draw_race_chip
 
 if TYPE_CHECKING:
-    from games.smallworld.model import Game
+    from ..model import Game
 
 
 class SeatOnTurn(Protocol):

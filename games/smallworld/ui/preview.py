@@ -8,8 +8,8 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import font
-from games.smallworld.ui import tokens
 
+from . import tokens
 from .map_layer import MapLayer, symbol_icon
 
 MAX_SIDE = 8000    # pixels: a tall map is drawn narrower rather than taller than this

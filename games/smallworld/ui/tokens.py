@@ -23,7 +23,8 @@ from game.ui.fonts import font
 from game.ui.pictures import draw_hole
 from game.ui.widgets import TEXT_OUTLINE as _OUTLINE
 from game.ui.widgets import render_outlined
-from games.smallworld.ui import world_pieces
+
+from . import world_pieces
 
 MARKER_ORDER = ("mountain", "fortress", "lair", "encampment", "hole", "hero", "dragon")
 MARKER_LABELS = {   # English, marked for the catalog: shown through game.i18n._()

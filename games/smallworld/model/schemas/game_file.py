@@ -8,7 +8,7 @@ Rulesets may add top-level fields (azeroth: `markers`, `bombs`) and action types
 and fields: objects allow more properties.
 """
 
-from games.smallworld.model.ai_levels import AI_LEVELS
+from ..ai_levels import AI_LEVELS
 
 SEED_MIN, SEED_MAX = -2 ** 63, 2 ** 63 - 1   # a seed fits in 64 bits (gamefile.py re-exports them)
 
