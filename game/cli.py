@@ -138,12 +138,7 @@ def main(argv):
 def read_game_file(path, chosen=None):
     """(definition, setup) of a game file, its game read from its `format` (else `chosen`, else the
     default game); DataError with every error found in it."""
-    data = read_json(path)
-    definition = registry.for_document(data, str(path), chosen)
-    setup, problems = definition.parse_setup(data, str(path), os.path.dirname(os.path.abspath(path)))
-    errors = [p for p in problems if not p.warning]
-    if errors:
-        raise DataError(errors)
+    definition, setup = registry.read_setup(read_json(path), str(path), chosen, os.path.dirname(os.path.abspath(path)))
     setup["path"] = str(path)
     return definition, setup
 

@@ -495,11 +495,7 @@ def _read_setup(path):
     named = envelope.game_named(data)
     if named is not None and named not in installed.ids():
         raise DataError.single(str(path), not_installed(named))
-    definition = installed.for_document(data, str(path))
-    setup, problems = definition.parse_setup(data, str(path), os.path.dirname(os.path.abspath(path)))
-    errors = [problem for problem in problems if not problem.warning]
-    if errors:
-        raise DataError(errors)
+    definition, setup = installed.read_setup(data, str(path), base_dir=os.path.dirname(os.path.abspath(path)))
     setup["path"] = str(path)
     if setup.get("map_data") is not None:   # a Small World save carried its map: so will the saves of its game
         remember_map_data(setup["board"], setup["map_data"])

@@ -25,10 +25,11 @@ import os
 from game import resources, saves
 from game.i18n import N_, _, map_name, ngettext
 from game.settings import saved_animation_speed
+from kernel import registry
 from kernel.files import read_json, write_json
 
 from ..grammar import combo_name
-from ..model import DataError, cost_breakdown, load_game_file, parse_game_file, ready_tokens
+from ..model import DataError, cost_breakdown, load_game_file, ready_tokens
 from ..narrate import score_parts
 from ..session import Session
 from .lesson import GAME_FILE, PLAYER_NAME, STEPS, UNDO
@@ -177,10 +178,7 @@ def load_progress(**options):
     path = progress_path()
     options.setdefault("speed", saved_animation_speed())
     try:
-        setup, problems = parse_game_file(document, path, resources.map_folders(), resources.rules_dir())
-        errors = [p for p in problems if not p.warning]
-        if errors:
-            raise DataError(errors)
+        _definition, setup = registry.read_setup(document, path, chosen=Session.definition.id)
         return Session.resumed(setup, **options), step
     except (DataError, OSError) as exc:     # an action the game refuses, a bad name: the lesson starts again
         print(f"error: lesson progress: {exc}; the lesson starts again")
