@@ -90,7 +90,7 @@ def code_digest():
     """A digest of the code a variant's games depend on: the computer players and the rules."""
     digest = hashlib.sha256()
     for folder in ("ai", "model"):
-        top = os.path.join(ROOT, "game", folder)
+        top = os.path.join(ROOT, "games", "smallworld", folder)
         for path in sorted(os.path.join(d, f) for d, _, files in os.walk(top) for f in files if f.endswith(".py")):
             digest.update(os.path.relpath(path, ROOT).encode())
             with open(path, "rb") as f:

@@ -34,7 +34,7 @@ from learn_picks import _solve  # noqa: E402  (a sibling script)
 from games.smallworld.ai.expert import SearchParams, hand_value  # noqa: E402
 from games.smallworld.ai.outlook import FEATURES, seat_features  # noqa: E402
 
-TABLE = os.path.join(ROOT, "game", "ai", "value_table.py")
+TABLE = os.path.join(ROOT, "games", "smallworld", "ai", "value_table.py")
 
 
 def play(task):

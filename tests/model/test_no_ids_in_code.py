@@ -30,7 +30,7 @@ def test_no_race_or_power_id_in_game_code():
     assert len(ids) > 20
     pattern = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(ids) + r")(?![A-Za-z0-9_])")
     found = []
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "games").rglob("*.py")]):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             for match in pattern.finditer(line):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {match.group(1)}")

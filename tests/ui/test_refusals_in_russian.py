@@ -22,8 +22,9 @@ from games.smallworld.model.game import Game
 from games.smallworld.model.ruleset import load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SOURCES = [os.path.join(ROOT, "game", "session.py")] + sorted(
-    os.path.join(folder, name) for folder, _dirs, names in os.walk(os.path.join(ROOT, "game", "model"))
+SMALL_WORLD = os.path.join(ROOT, "games", "smallworld")
+SOURCES = [os.path.join(SMALL_WORLD, "session.py")] + sorted(
+    os.path.join(folder, name) for folder, _dirs, names in os.walk(os.path.join(SMALL_WORLD, "model"))
     for name in names if name.endswith(".py"))
 RACE = "Ratmen"          # a race name of the classic ruleset (translated in the catalog)
 REGION = "r01"           # a region id of thornmere (its names carry a Russian one)
