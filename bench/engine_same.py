@@ -101,10 +101,12 @@ def _tree_with_engine(rev, folder, parts=(ENGINE,)):
         parts = (*parts, "kernel")
     levels = os.path.join(folder, "games", "smallworld", "model", "ai_levels.py")
     kept_levels = open(levels, encoding="utf-8").read()
+    moved = False
     with tempfile.TemporaryDirectory(prefix="engine-rev-") as exported:
         for part in parts:
             old = OLD_PLACES.get(part, part)
             there = part if _has_path(rev, part) else old
+            moved = moved or there != part
             export_revision(rev, exported, [there])
             shutil.rmtree(os.path.join(folder, *part.split("/")))
             shutil.move(os.path.join(exported, *there.split("/")), os.path.join(folder, *part.split("/")))
@@ -114,6 +116,13 @@ def _tree_with_engine(rev, folder, parts=(ENGINE,)):
     if not os.path.exists(levels):    # an engine from before the levels had a module of their own
         with open(levels, "w", encoding="utf-8") as handle:
             handle.write(kept_levels)
+    if moved:     # an engine from before the move finds the shipped data beside game/, here games/
+        for data in ("maps", "rules_data"):
+            shutil.copytree(os.path.join(folder, data), os.path.join(folder, "games", data))
+    # The comparison plays the engine alone: the installed games' definitions, written for this tree's
+    # engine, are not registered on the baseline side (importing games/ would import them).
+    with open(os.path.join(folder, "games", "__init__.py"), "w", encoding="utf-8") as handle:
+        handle.write('"""The baseline engine alone (bench/engine_same.py): no game definition is installed."""\n')
 
 
 def _has_path(rev, path):
