@@ -116,9 +116,9 @@ def _tree_with_engine(rev, folder, parts=(ENGINE,)):
     if not os.path.exists(levels):    # an engine from before the levels had a module of their own
         with open(levels, "w", encoding="utf-8") as handle:
             handle.write(kept_levels)
-    if moved:     # an engine from before the move finds the shipped data beside game/, here games/
-        for data in ("maps", "rules_data"):
-            shutil.copytree(os.path.join(folder, data), os.path.join(folder, "games", data))
+    if moved:     # an engine from before the move looks for the shipped data beside game/: here games/
+        for data in ("maps", "rules_data"):      # links: the shipped folders are still the same folders
+            os.symlink(os.path.join("..", data), os.path.join(folder, "games", data), target_is_directory=True)
     # The comparison plays the engine alone: the installed games' definitions, written for this tree's
     # engine, are not registered on the baseline side (importing games/ would import them).
     with open(os.path.join(folder, "games", "__init__.py"), "w", encoding="utf-8") as handle:
