@@ -225,10 +225,10 @@ class App:
         saver = self.scene.autosaver() if self.scene is not None else None
         if saver is None:
             return False
-        from .saves import write_game
+        from .saves import write_session
 
         try:
-            write_game(saver.session.game, saver.session.map_ref, saver.path)
+            write_session(saver.session, saver.path)    # any game's session: its definition's save_text
         except OSError as failure:
             print(f"error: the game could not be saved: {failure}", file=sys.stderr)
             return False

@@ -9,7 +9,8 @@ its sound (`sound_for`):
     declined -> decline     scored -> score            the final attempt failed)
     turn_started of a new round -> round            game_over -> game_over
 
-and the music loop starts, quietly. Back on the title screen (`leave_games`) the
+and the music loop starts, quietly. Another game's events play the effects its own table names
+(`attach(bus, sounds)`: {event type: effect}, one of SOUND_NAMES each). Back on the title screen (`leave_games`) the
 music fades out and the games are no longer listened to; the replay viewer is
 silent. The volumes are the player's settings (game.settings: sound_volume,
 music_volume).
@@ -101,6 +102,7 @@ class Audio:
         self.music_channel = None
         self.buses = []            # the buses listened to (weakly meaningful: one per game opened)
         self._listener = self.on_event     # one bound method: the bus unsubscribes it by identity
+        self._tables = []          # (bus, its listener) for the buses of a game with its own table of effects
 
     # -- volumes --------------------------------------------------------------------
 
@@ -245,18 +247,30 @@ class Audio:
 
     # -- the bus ---------------------------------------------------------------------
 
-    def attach(self, bus):
-        """Listen to a game's bus (once per bus) and start the music."""
+    def attach(self, bus, sounds=None):
+        """Listen to a game's bus (once per bus) and start the music. `sounds`: the effect each of the game's
+        events plays ({event type: a name of SOUND_NAMES}); None: Small World's events (sound_for)."""
         if any(b is bus for b in self.buses):
             return
-        bus.subscribe(self._listener, *EVENT_TYPES)
+        if sounds is None:
+            bus.subscribe(self._listener, *EVENT_TYPES)
+        else:
+            table = {kind: name for kind, name in dict(sounds).items() if name in SOUND_NAMES}
+            listener = _TableListener(self, table)
+            bus.subscribe(listener, *table)
+            self._tables.append((bus, listener))
         self.buses.append(bus)
         del self.buses[:-4]        # the old games' buses are not kept alive for ever
+        self._tables = [(b, listener) for b, listener in self._tables if any(b is kept for kept in self.buses)]
         self._last_round = None
         self.start_music()
 
     def detach(self, bus):
         bus.unsubscribe(self._listener)
+        for b, listener in self._tables:
+            if b is bus:
+                bus.unsubscribe(listener)
+        self._tables = [(b, listener) for b, listener in self._tables if b is not bus]
         self.buses = [b for b in self.buses if b is not bus]
 
     def leave_games(self):
@@ -294,6 +308,21 @@ class Audio:
                 self._die_channel = channel
 
 
+class _TableListener:
+    """A listener of a game's bus that plays the effect its table names for each event; never raises."""
+
+    def __init__(self, audio, table):
+        self.audio, self.table = audio, table
+
+    def __call__(self, event):
+        try:
+            name = self.table.get(event.get("type"))
+            if name is not None:
+                self.audio.play(name)
+        except Exception:
+            self.audio.ready = False
+
+
 _AUDIO = None
 
 
@@ -305,10 +334,10 @@ def get_audio():
     return _AUDIO
 
 
-def attach(bus):
-    """Let the window's sound listen to a game's bus; never raises."""
+def attach(bus, sounds=None):
+    """Let the window's sound listen to a game's bus (`sounds`: Audio.attach's); never raises."""
     try:
-        get_audio().attach(bus)
+        get_audio().attach(bus, sounds)
     except Exception:
         pass
 

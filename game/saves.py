@@ -145,6 +145,11 @@ def write_game(game, map_ref, path):
     write_atomic(path, document_text(game, map_ref))
 
 
+def write_session(session, path):
+    """Write the game of a window's session of any game, as its definition's save_text has it."""
+    write_atomic(path, session.definition.save_text(session))
+
+
 class Autosaver:
     """Writes the session's game after every action, off the drawing thread.
 
@@ -567,13 +572,33 @@ def save_name(path):
     return base[:-5] if base.endswith(".json") else base
 
 
-def save_as(game, map_ref, name):
-    """Save under a player-chosen name in the saves folder; returns the path."""
+def _named_save_path(name):
+    """save_path, or DataError when the name has nothing usable."""
     path = save_path(name)
     if not path:
         raise DataError.single("save name", "use letters, digits, spaces, '-' or '_'")
+    return path
+
+
+def save_as(game, map_ref, name):
+    """Save under a player-chosen name in the saves folder; returns the path."""
+    path = _named_save_path(name)
     write_game(game, map_ref, path)
     return path
+
+
+def save_session_as(session, name):
+    """save_as for a window's session of any game (its definition's save_text); returns the path."""
+    path = _named_save_path(name)
+    write_session(session, path)
+    return path
+
+
+def save_session_to(session, path):
+    """save_to for a window's session of any game; returns where it went."""
+    target = _typed_save_path(path)
+    write_session(session, target)
+    return target
 
 
 def save_to_path(path):
@@ -591,13 +616,19 @@ def save_to_path(path):
 def save_to(game, map_ref, path):
     """Save to a path the player typed (Save as… when the user folder cannot be written); returns
     where it went. The folder must exist."""
+    target = _typed_save_path(path)
+    write_game(game, map_ref, target)
+    return target
+
+
+def _typed_save_path(path):
+    """save_to_path, or DataError when its name has nothing usable or its folder does not exist."""
     target = save_to_path(path)
     if not target:
         raise DataError.single("save name", "use letters, digits, spaces, '-' or '_'")
     folder = os.path.dirname(target)
     if not os.path.isdir(folder):
         raise DataError.single("save folder", f"there is no folder {folder}")
-    write_game(game, map_ref, target)
     return target
 
 
@@ -662,7 +693,8 @@ def _fill_entry(entry, data):
     if ref:   # a path names its file: the list shows "custom", not the folders it was in
         ref = os.path.basename(ref.replace("\\", "/"))
         ref = _shown(ref[:-5] if ref.lower().endswith(".json") else ref)
-    entry["map"] = _shown(meta.get("map_name")) or ref or "?"
+    # another game's `map` may be no more than its box ("standard"): the list names a map its meta names
+    entry["map"] = _shown(meta.get("map_name")) or (ref if found[0] == DEFAULT_GAME else None) or "?"
     names = meta.get("map_names") if isinstance(meta.get("map_names"), dict) else {}
     entry["map_names"] = {lang: _shown(name) for lang, name in names.items() if _shown(name)}
     players = meta.get("players")

@@ -19,7 +19,8 @@ optional additions) are kept in `extra` and written back unchanged, so a round t
 anything.
 
 Fields are read by their annotation: `int`, `str`, `bool`, `Counts` ({region: count}),
-`tuple[str, ...]`, `tuple[int, ...]`, each optionally `| None` with a default of None. Every action
+`tuple[str, ...]`, `tuple[int, ...]`, `Record` (a small object: {name: number, text, flag or a list
+of those}), `tuple[Record, ...]`, each optionally `| None` with a default of None. Every action
 has `player`, the acting seat. A game whose every action carries more (Small World's `race`)
 declares those fields on its own base class, given to its registry as `base`: they are read right
 after `player` and written after the action's own fields.
@@ -38,7 +39,7 @@ from typing import Any, ClassVar, TypeVar
 from .errors import IllegalAction
 from .files import EXCERPT  # characters of a bad value quoted in a reason
 
-__all__ = ["Action", "ActionFieldError", "ActionRegistry", "Counts", "MOST_IN_AN_ACTION", "excerpt"]
+__all__ = ["Action", "ActionFieldError", "ActionRegistry", "Counts", "MOST_IN_AN_ACTION", "Record", "excerpt"]
 
 JsonDict = dict[str, Any]
 # No seat, count or die in any game comes near this; a number past it is a damaged or hostile
@@ -84,6 +85,41 @@ class Counts(Mapping[str, int]):
 
     def to_json(self) -> dict[str, int]:
         return dict(self._data)
+
+
+class Record(Mapping[str, Any]):
+    """An immutable {name: value} of an action (an object inside it: {"from": "a", "to": "b"}), keeping
+    its order; each value a whole number, a text, a flag or a tuple of those. Hashable, like the
+    actions; the game gives the names their meaning and checks them."""
+
+    __slots__ = ("_data",)
+
+    def __init__(self, items: Mapping[str, Any] | Iterable[tuple[str, Any]] = ()) -> None:
+        self._data: dict[str, Any] = {key: tuple(value) if isinstance(value, list) else value
+                                      for key, value in dict(items).items()}
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._data.items()))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Mapping):
+            return self._data == dict(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Record({self._data!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {key: list(value) if isinstance(value, tuple) else value for key, value in self._data.items()}
 
 
 def excerpt(value: Any) -> str:
@@ -139,6 +175,29 @@ def _list_of(item: Decoder, what: str) -> Decoder:
     return decode
 
 
+def _atom(kind: str, name: str, raw: Any) -> Any:
+    if isinstance(raw, (bool, str)):
+        return raw
+    if isinstance(raw, int):
+        return _whole(kind, name, raw)
+    raise ActionFieldError(name, f"{kind}: {name} must be a number, a text or true/false, not {excerpt(raw)}")
+
+
+def _record(kind: str, name: str, raw: Any) -> Record:
+    if not isinstance(raw, Mapping):
+        raise ActionFieldError(name, f"{kind}: {name} must be an object {{name: value}}, not {excerpt(raw)}")
+    values = {}
+    for key, value in raw.items():
+        if not isinstance(key, str):
+            raise ActionFieldError(name, f"{kind}: {name} must name its values by text, not {excerpt(key)}")
+        where = f"{name}.{key}"
+        if isinstance(value, list):
+            values[key] = tuple(_atom(kind, f"{where}[{i}]", item) for i, item in enumerate(value))
+        else:
+            values[key] = _atom(kind, where, value)
+    return Record(values)
+
+
 _DECODERS: dict[Any, Decoder] = {
     int: _whole,
     str: _text,
@@ -146,6 +205,8 @@ _DECODERS: dict[Any, Decoder] = {
     Counts: _counts,
     tuple[str, ...]: _list_of(_text, "ids"),
     tuple[int, ...]: _list_of(_whole, "whole numbers"),
+    Record: _record,
+    tuple[Record, ...]: _list_of(_record, "objects"),
 }
 
 
@@ -165,7 +226,7 @@ def _decoder(annotation: Any, owner: type) -> tuple[Decoder, bool]:
 
 
 def _encode(value: Any) -> Any:
-    if isinstance(value, Counts):
+    if isinstance(value, (Counts, Record)):
         return value.to_json()
     if isinstance(value, tuple):
         return [_encode(v) for v in value]

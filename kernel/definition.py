@@ -118,6 +118,22 @@ class GameDefinition(abc.ABC):
         """The game of a setup after its actions (the first `until`): kernel.replay.replay."""
         return replay(self, setup, until, on_step=on_step, resume=resume)
 
+    def seat_to_act(self, game: Any) -> int | None:
+        """The seat whose action is awaited now, None once the game is over (the window's session asks at
+        every frame: a game overrides it with something quicker than its state JSON)."""
+        seat = self.state_json(game).get("player")
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    def actions_taken(self, game: Any) -> int:
+        """How many actions the game has taken so far (a game overrides it with something quicker)."""
+        return len(self.document(game).get("actions") or [])
+
+    def undo_floor(self, game: Any) -> int | None:
+        """The fewest actions an undo may leave the game with now, for a game whose last action drew a random
+        outcome a player must not take back (a die, a card): None, the default, sets no floor beyond the
+        window's own (a seat takes back only its own actions of its own turn)."""
+        return None
+
     def describe_action(self, action: Any) -> str:
         """A short name of an action in messages (`action 7 (conquer r5)`)."""
         return self.actions.describe(action)

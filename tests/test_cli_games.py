@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import main  # noqa: E402 (the program's own entry point)
 
-UNKNOWN = 'error: --game: unknown game "nosuch" (installed: smallworld)'
+UNKNOWN = 'error: --game: unknown game "nosuch" (installed: smallworld, wolves)'
 TIMINGS = ("seconds", "games_per_second", "decision_ms_p50", "decision_ms_p95", "decision_ms_max")
 
 
@@ -82,13 +82,13 @@ def test_the_window_s_unknown_game_is_refused_before_a_window_opens():
 
 @pytest.mark.parametrize("command", [["check"], ["replay"], ["replay", "--json"]])
 def test_a_file_of_a_game_not_installed_is_refused_at_its_format(capsys, tmp_path, command):
-    path = write(tmp_path, {"format": "wolves-game", "version": 1, "players": [{"name": "A"}, {"name": "B"}],
-                            "actions": [{"type": "howl", "player": 0}]}, "wolves.json")
+    path = write(tmp_path, {"format": "chess-game", "version": 1, "players": [{"name": "A"}, {"name": "B"}],
+                            "actions": [{"type": "castle", "player": 0}]}, "chess.json")
     code, out, err = run(capsys, command[0], path, *command[1:])
     lines = err.splitlines()
     assert code == 2 and len(lines) == 1 and out == ""
-    assert lines[0].startswith(f"error: {path}: format: ") and "wolves" in lines[0] and "not installed" in lines[0]
-    map_file = write(tmp_path, {"format": "wolves-map", "version": 1}, "wolves-map.json")
+    assert lines[0].startswith(f"error: {path}: format: ") and "chess" in lines[0] and "not installed" in lines[0]
+    map_file = write(tmp_path, {"format": "chess-map", "version": 1}, "chess-map.json")
     code, _, err = run(capsys, "check", map_file)
     assert code == 2 and err.startswith(f"error: {map_file}: format: ") and len(err.splitlines()) == 1
 

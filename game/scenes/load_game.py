@@ -65,7 +65,7 @@ def describe_entry(entry):
         bits.append(_join(entry["players"]))
     if entry.get("over"):
         bits.append(_("finished"))
-    elif isinstance(entry.get("round"), int):
+    elif isinstance(entry.get("round"), int) and entry["round"] > 0:     # round 0: a game still being set up
         rounds = entry.get("rounds")
         bits.append(_("round {n} of {rounds}").format(n=entry["round"], rounds=rounds) if isinstance(rounds, int)
                     else _("round {n}").format(n=entry["round"]))
@@ -308,8 +308,14 @@ class LoadGameScene(MenuScene):
 
     def watch_replay(self):
         cursor = self._open_selected(saves.load_replay, "replay")
-        if cursor is not None:
-            registry.show(self.app, "replay", cursor, back=self, title=self.selected_entry()["name"])
+        if cursor is None:
+            return
+        title = self.selected_entry()["name"]
+        viewer = getattr(cursor, "viewer_scene", None)     # another game's cursor brings its own viewer
+        if viewer is not None:
+            self.app.switch(viewer(self.app, back=self, title=title))
+        else:
+            registry.show(self.app, "replay", cursor, back=self, title=title)
 
     def ask_delete(self):
         entry = self.selected_entry()

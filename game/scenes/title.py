@@ -148,12 +148,16 @@ class TitleScene(MenuScene):
             else:
                 tip = tip[:1].upper() + tip[1:]
         screens = self.game.screens
+        small_world = self.game.id == saves.DEFAULT_GAME     # another game: the tips name no map, no race
         specs = [
-            ("new", _("New game"), "setup" in screens, pygame.K_n, _("Choose the players and the map")),
+            ("new", _("New game"), "setup" in screens, pygame.K_n,
+             _("Choose the players and the map") if small_world else _("Choose the players")),
             *([lesson_button_spec()] if "lesson" in screens else []),
             ("continue", _("Continue"), bool(self.autosave), pygame.K_c, tip),
             ("load", _("Load game"), True, pygame.K_l, _("Saved games: play one, watch its replay, or delete it")),
-            ("rules", _("Rules"), "rules" in screens, pygame.K_r, _("How to play, and every race and power")),
+            ("rules", _("Rules"), "rules" in screens, pygame.K_r,
+             _("How to play, and every race and power") if small_world
+             else _("How to play {game}").format(game=_(self.game.name))),
             ("settings", _("Settings"), True, pygame.K_s,
              _("Language, sound, animation speed, player colours, interface size") + "\n" + LANGUAGE_HINT),
             ("quit", _("Quit"), True, None, _("Close the game (Esc)")),

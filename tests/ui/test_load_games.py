@@ -25,6 +25,13 @@ from tests.ui.test_continue_keeps_games import language  # noqa: F401 (the fixtu
 WOLVES = {"format": "wolves-game", "version": 1, "players": ["Ann", "Bob"], "actions": []}
 
 
+@pytest.fixture(autouse=True)
+def small_world_alone(monkeypatch):
+    """These tests are about Small World alone or beside the toy game: The Wolves, installed too, is
+    taken out for their length (tests/ui/test_wolves_shell.py shows the title with it)."""
+    monkeypatch.setattr(installed, "_GAMES", {"smallworld": installed.get("smallworld")})
+
+
 @pytest.fixture
 def toy():
     definition = installed.register(Toy())

@@ -22,6 +22,13 @@ from tests.ui.scene_driver import click, frame, shot
 from tests.ui.test_continue_keeps_games import language  # noqa: F401 (the fixture: English, then Russian)
 
 
+@pytest.fixture(autouse=True)
+def small_world_alone(monkeypatch):
+    """These tests are about Small World alone or beside the toy game: The Wolves, installed too, is
+    taken out for their length (tests/ui/test_wolves_shell.py shows the title with it)."""
+    monkeypatch.setattr(installed, "_GAMES", {"smallworld": installed.get("smallworld")})
+
+
 @pytest.fixture
 def title(user_dir):
     app = App(pygame.display.set_mode((1024, 640)), parse_args([]))

@@ -242,7 +242,7 @@ def attach_autosave(session):
     """
     if session.autosaver is not None:
         return session.autosaver
-    if all(p.kind == "ai" for p in session.game.players):
+    if not people_play(session):
         return None
     try:
         session.autosaver = saves.Autosaver(session)
@@ -253,8 +253,23 @@ def attach_autosave(session):
     return session.autosaver
 
 
+def people_play(session):
+    """True when a person holds a seat: Small World's players, or the seats of another game's setup."""
+    setup = getattr(session, "setup", None)
+    if isinstance(setup, dict):
+        return any(not isinstance(seat, dict) or seat.get("kind") != "ai" for seat in setup.get("players") or [])
+    return any(p.kind != "ai" for p in session.game.players)
+
+
 def open_game(app, session):
-    """Switch to the game, autosaved from now on (or to its end screen if it is over)."""
+    """Switch to the game, autosaved from now on (or to its end screen if it is over). Another game than
+    Small World opens its own in-game screen (its definition's play_scene, which shows its end too and
+    attaches the sound with its own effects)."""
+    definition = getattr(session, "definition", None)
+    if definition is not None and definition.id != saves.DEFAULT_GAME:
+        attach_autosave(session)
+        app.switch(definition.play_scene(app, session))
+        return
     if session.game.over:
         registry.show(app, "game_over", session)
         return

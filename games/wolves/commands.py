@@ -1,0 +1,158 @@
+"""The Wolves' part of the command line: `simulate --game wolves` (docs/FORMATS.md, "The Wolves").
+
+    simulate --game wolves [--players N | --map ID_OR_PATH] [--games G] [--seed S] [--ai LEVELS] [--save-dir DIR]
+
+plays G games of computer seats and returns the summary printed last: the keys every game's
+simulation has, with `mean_vp` (each seat's mean score) in place of Small World's `mean_coins`,
+plus `map`, `players`, `ai`, `unfinished` (games stopped at the round cap) and `mean_rounds`.
+
+The rules have no turn limit: the moon calendar moves only when players howl, upgrade or
+dominate, so a game of computer seats is stopped after ROUND_CAP rounds and counted as
+unfinished (its seats' scores are what they would be if it ended there; it has no winner). The
+cap is a harness's, not a rule.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+from typing import Any
+
+from kernel.errors import DataError, IllegalAction
+from kernel.files import excerpt, writable_folder, write_json
+
+from .model.board import box_file, load_box
+from .model.gamefile import SEED_MAX, SEED_MIN, game_document, map_file, parse_game_file
+
+DEFAULT_PLAYERS = 3
+ROUND_CAP = 60           # rounds a simulated game may last (about 60 turns a seat: the rules' own example)
+
+
+def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
+    """`simulate` with its parsed options (game/cli.py); DataError naming the option at fault."""
+    if getattr(args, "ruleset", None) not in (None, "classic"):
+        raise DataError.single("--ruleset", "The Wolves has no rulesets; leave --ruleset out")
+    if args.games < 1:
+        raise DataError.single("--games", "must be at least 1")
+    if args.games > SEED_MAX - SEED_MIN + 1:
+        raise DataError.single("--games", f"must be at most {SEED_MAX - SEED_MIN + 1} (one 64-bit seed a game)")
+    last = SEED_MAX - (args.games - 1)     # game g plays seed S + g, and its game file records it
+    if not SEED_MIN <= args.seed <= last:
+        raise DataError.single("--seed", f"must be from {SEED_MIN} to {last} (a game file's seed fits in 64 bits"
+                                         + (f"; the last of {args.games} games plays S + {args.games - 1})"
+                                            if args.games > 1 else ")"))
+    box, map_ref = _choose_box(args)
+    spec = [level.strip() for level in args.ai.split(",")]
+    seats = _seats(args, box, spec)
+    levels = spec * seats if len(spec) == 1 else spec
+    if len(levels) != seats:
+        raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
+    for level in levels:
+        if level not in definition.ai_levels:
+            raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(definition.ai_levels)}")
+    if args.save_dir:
+        writable_folder(args.save_dir, "--save-dir")
+    return simulate(definition, map_ref, levels, args.games, args.seed, args.save_dir)
+
+
+def _choose_box(args: Any) -> tuple[Any, str]:
+    """(box, how a game file names it): --map's box (an id of games/wolves/maps/, or a file's path,
+    written absolute so the saved games find it from anywhere), else the shipped box."""
+    if not args.map:
+        return None, "standard"
+    path = map_file(args.map, os.getcwd())
+    if not os.path.lexists(path):
+        raise DataError.single("--map", f"no map {excerpt(args.map)} (looked for {excerpt(path, 200)})")
+    box = load_box(path)
+    shipped = box_file(args.map) != args.map      # an id of games/wolves/maps/
+    return box, (args.map if shipped else os.path.abspath(path))
+
+
+def _seats(args: Any, box: Any, spec: list[str]) -> int:
+    """The seat count: --players, else one a level when --ai lists several, else DEFAULT_PLAYERS (or the
+    fewest the map is laid out for)."""
+    if args.players is not None:
+        if not 2 <= args.players <= 5:
+            raise DataError.single("--players", f"must be 2 to 5, not {args.players}")
+        return args.players
+    if len(spec) > 1:
+        seats = len(spec)
+    else:
+        seats = DEFAULT_PLAYERS
+        if box is not None and seats not in box.layouts:
+            seats = min(box.layouts)
+    if box is not None and seats not in box.layouts:
+        raise DataError.single("--map", f"the map is laid out for {', '.join(map(str, box.players))} players, "
+                                        f"not {seats}")
+    return seats
+
+
+def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed: int,
+             save_dir: str | None = None) -> dict[str, Any]:
+    """Play `games` games of computer seats of `levels` (one a seat) on the map `map_ref` names; the
+    summary (module doc). Each game is read from its game file's document as `check` reads it, so a
+    saved one replays to the same state."""
+    seats = len(levels)
+    wins = [0] * seats
+    vp = [0] * seats
+    decisions: list[float] = []
+    actions = rounds = unfinished = 0
+    clock = time.perf_counter
+    start = clock()
+    for g in range(games):
+        game_seed = seed + g
+        document = {"format": definition.game_format, "version": definition.version, "map": map_ref,
+                    "seed": game_seed,
+                    "players": [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
+                                for i, level in enumerate(levels)]}
+        setup, problems = parse_game_file(document, "--map", os.getcwd(), definition.ai_levels)
+        errors = [p for p in problems if not p.warning]
+        if errors or setup is None:
+            raise DataError(errors)
+        game = definition.new_game(setup)
+        bots = [definition.make_player(level, game_seed * 7919 + i) for i, level in enumerate(levels)]
+        while not game.over and game.round <= ROUND_CAP:
+            seat = game.current
+            t0 = clock()
+            action = bots[seat].choose(game)
+            decisions.append(clock() - t0)
+            try:
+                game.apply(action)
+            except IllegalAction as exc:
+                raise DataError.single(f"game {game_seed}, action {len(game.actions)} "
+                                       f"({definition.describe_action(action)})",
+                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
+            actions += 1
+        rounds += game.round
+        if game.over:
+            for s in game.winners:
+                wins[s] += 1
+        else:
+            unfinished += 1
+        for s in range(seats):
+            vp[s] += game.score(s)["total"]
+        if save_dir:
+            target = os.path.join(save_dir, f"game-{game_seed}.json")
+            try:
+                write_json(target, game_document(game.file_setup, [a.to_json() for a in game.actions]))
+            except OSError as exc:     # a folder of that name, a full disk, a folder gone read-only
+                raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
+    seconds = clock() - start
+    ms = sorted(d * 1000 for d in decisions)
+    return {
+        "games": games,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
+        "actions": actions,
+        "wins": wins,
+        "mean_vp": [round(v / games, 2) for v in vp],
+        "decision_ms_p50": round(statistics.median(ms), 3) if ms else 0,
+        "decision_ms_p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 3) if ms else 0,
+        "decision_ms_max": round(ms[-1], 3) if ms else 0,
+        "map": map_ref,
+        "players": seats,
+        "ai": levels,
+        "unfinished": unfinished,
+        "mean_rounds": round(rounds / games, 2),
+    }

@@ -1,0 +1,299 @@
+"""Watching a saved game of The Wolves again, action by action (Load game's Watch replay).
+
+`WolvesReplayCursor(setup)` replays the save once (a save whose actions no longer replay is a
+DataError naming the action, said by Load game), keeping each action's lines for the log (the game's
+narrate) and a copy of the game every SNAPSHOT_EVERY actions, so `seek(n)`, the state after the first
+n actions (exactly `replay --until n`), replays at most that many actions from the nearest copy.
+
+`WolvesReplayScene` shows the cursor: the board with its pieces and tokens (ui.board_view), each pack
+with its VP so far and whose turn it is, the log up to the action shown (its own lines lit), and the
+controls |< < play/pause > >| with "action 37 of 212 · round 4". Keys: Left/Right step, Home/End,
+Space plays or pauses, Esc goes back to the screen it was opened from. It is silent: the window's
+sound listens to games being played, not to replays.
+"""
+
+import bisect
+
+import pygame
+
+from game.i18n import _
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.fonts import font as get_font
+from game.ui.menu_art import backdrop, draw_heading
+from game.ui.widgets import Button, Panel, draw_text, fit_text, ui_scale, wrap_text
+
+from ..definition import WOLVES
+from ..ui.adapter import board_description
+from ..ui.board_view import WolvesBoardView
+from .setup import draw_pack_badge
+
+SNAPSHOT_EVERY = 25
+STEP_SECONDS = 0.8           # the pace of Play
+
+
+class WolvesReplayCursor:
+    """The state of a saved game after any number of its actions (`seek`), and each action's log lines."""
+
+    def __init__(self, setup):
+        self.setup = setup
+        self.actions = list(setup["actions"])
+        self.lines = []          # per action: [(text, seat or None)] it caused
+        self.rounds = []         # per action: the round it was taken in
+        self._snapshots = {0: WOLVES.new_game(setup)}
+
+        def record(step, game):
+            self.rounds.append(step.round)
+            told = [(WOLVES.narrate(game, event), event.get("player")) for event in step.events]
+            self.lines.append([(text, seat if isinstance(seat, int) else None) for text, seat in told if text])
+            if (step.index + 1) % SNAPSHOT_EVERY == 0:
+                self._snapshots[step.index + 1] = WOLVES.copy(game)
+        self.final = WOLVES.replay(setup, on_step=record).game     # DataError naming the action that fails
+        self._snapshots[len(self.actions)] = self.final
+        self._kept = sorted(self._snapshots)
+        self.position = 0
+        self.game = WOLVES.copy(self._snapshots[0])
+
+    def __len__(self):
+        return len(self.actions)
+
+    def seek(self, position):
+        """Show the state after the first `position` actions; that game."""
+        position = max(0, min(len(self.actions), int(position)))
+        if position == self.position:
+            return self.game
+        if position > self.position and position - self.position < SNAPSHOT_EVERY:
+            game, start = self.game, self.position
+        else:
+            start = self._kept[bisect.bisect_right(self._kept, position) - 1]
+            game = WOLVES.copy(self._snapshots[start])
+        for action in self.actions[start:position]:
+            WOLVES.apply(game, action)
+        self.game, self.position = game, position
+        return game
+
+    def forward(self):
+        return self.seek(self.position + 1)
+
+    def back(self):
+        return self.seek(self.position - 1)
+
+    def log_until(self, position):
+        """The log lines of the first `position` actions, oldest first, as (text, seat, index of its action)."""
+        return [(text, seat, index) for index, told in enumerate(self.lines[:position]) for text, seat in told]
+
+    def viewer_scene(self, app, back=None, title=None):
+        """The window's replay viewer over this cursor (Load game asks for it)."""
+        return WolvesReplayScene(app, self, back=back, title=title)
+
+
+# ---------------------------------------------------------------- small pictures for the controls
+
+def _triangle(surface, color, r, left):
+    top, bottom = r.top + r.height * 0.12, r.bottom - r.height * 0.12
+    a, b = r.left + r.width * 0.2, r.right - r.width * 0.2
+    points = [(b, top), (b, bottom), (a, r.centery)] if left else [(a, top), (a, bottom), (b, r.centery)]
+    pygame.draw.polygon(surface, color, points)
+
+
+def _bar(surface, color, r, right):
+    w = max(2, r.width // 6)
+    x = r.right - w - r.width * 0.1 if right else r.left + r.width * 0.1
+    pygame.draw.rect(surface, color, (x, r.top + r.height * 0.12, w, r.height * 0.76))
+
+
+ICONS = {
+    "start": lambda s, r, c: (_bar(s, c, r, False), _triangle(s, c, r.move(r.width * 0.12, 0), True)),
+    "back": lambda s, r, c: _triangle(s, c, r, True),
+    "play": lambda s, r, c: _triangle(s, c, r, False),
+    "pause": lambda s, r, c: (_bar(s, c, r, False), _bar(s, c, r, True)),
+    "forward": lambda s, r, c: _triangle(s, c, r, False),
+    "end": lambda s, r, c: (_bar(s, c, r, True), _triangle(s, c, r.move(-r.width * 0.12, 0), False)),
+}
+
+
+# ---------------------------------------------------------------- the scene
+
+class WolvesReplayScene(Scene):
+    def __init__(self, app, cursor, back=None, title=None):
+        super().__init__(app)
+        self.cursor = cursor
+        self.back_to = back
+        self.title = title or _("Replay")
+        self.view = WolvesBoardView(cursor.setup["board"])
+        self.playing = False
+        self.clock = 0.0
+        self._size = None
+        self._state = (None, None)       # (position, state JSON) of the position shown
+        self.buttons = {}
+
+    # ------------------------------------------------------------ what is shown
+
+    @property
+    def game(self):
+        return self.cursor.game
+
+    def state(self):
+        if self._state[0] != self.cursor.position:
+            self._state = (self.cursor.position, WOLVES.state_json(self.cursor.game))
+        return self._state[1]
+
+    def readout(self):
+        position, total = self.cursor.position, len(self.cursor)
+        text = _("action {n} of {total}").format(n=position, total=total)
+        round_number = self.state().get("round") or 0
+        text += " · " + (_("round {n}").format(n=round_number) if round_number else _("setting up"))
+        if self.state().get("over"):
+            text += " · " + _("the game is over")
+        return text
+
+    # ------------------------------------------------------------ layout
+
+    def _layout(self, size):
+        if size == self._size:
+            return
+        self._size = size
+        w, h = size
+        s = self.s = ui_scale(size)
+        m = self.margin = int(20 * s)
+        head_h = int(62 * s)
+        bar_h = int(58 * s)
+        side_w = max(300, min(520, int(w * 0.3)))
+        self.board_rect = pygame.Rect(m, m + head_h, w - side_w - 3 * m, h - head_h - bar_h - 3 * m)
+        self.side = pygame.Rect(self.board_rect.right + m, self.board_rect.top, side_w, self.board_rect.height)
+        packs_h = int(34 * s) + len(self.cursor.setup["players"]) * int(36 * s) + int(16 * s)
+        self.packs_panel = Panel((self.side.left, self.side.top, side_w, packs_h), title=_("Packs"),
+                                 title_size=max(15, int(19 * s)), padding=int(10 * s))
+        self.log_panel = Panel((self.side.left, self.side.top + packs_h + m, side_w,
+                                self.side.height - packs_h - m), title=_("Log"), title_size=max(15, int(19 * s)),
+                               padding=int(10 * s))
+        y = h - m - bar_h
+        bh, fs = bar_h, max(15, int(19 * s))
+        iw = int(64 * s)
+        self.buttons = {"exit": Button((m, y, int(140 * s), bh), _("Back"), size=fs, primary=False,
+                                       tooltip=_("Back to where you came from (Esc)"))}
+        tips = {"start": _("To the start (Home)"), "back": _("One action back (Left)"),
+                "play": _("Play or pause (Space)"), "forward": _("One action on (Right)"),
+                "end": _("To the end (End)")}
+        x = m + int(160 * s)
+        for key in ("start", "back", "play", "forward", "end"):
+            icon = ICONS["pause" if key == "play" and self.playing else key]
+            self.buttons[key] = Button((x, y, iw, bh), "", size=fs, primary=key == "play", tooltip=tips[key],
+                                       icon=lambda surf, r, c, icon=icon: icon(surf, r, c))
+            x += iw + int(8 * s)
+        self.readout_pos = (x + int(12 * s), y + bh // 2)
+
+    # ------------------------------------------------------------ input
+
+    def handle(self, event):
+        self._layout(self.app.screen.get_size())
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_ESCAPE: "exit", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
+                    pygame.K_HOME: "start", pygame.K_END: "end", pygame.K_SPACE: "play"}
+            if event.key in keys:
+                self._press(keys[event.key])
+            return
+        for key, button in list(self.buttons.items()):
+            if button.handle(event):
+                self._press(key)
+                return
+
+    def _press(self, key):
+        if key == "exit":
+            self.return_to(self.back_to)
+            return
+        if key == "play":
+            self.playing = not self.playing and self.cursor.position < len(self.cursor)
+            self.clock = 0.0
+            self._size = None            # its icon changes
+            return
+        self.playing = False
+        self._size = None
+        target = {"start": 0, "back": self.cursor.position - 1, "forward": self.cursor.position + 1,
+                  "end": len(self.cursor)}[key]
+        self.cursor.seek(target)
+
+    def update(self, dt):
+        if not self.playing:
+            return
+        self.clock += dt
+        if self.clock >= STEP_SECONDS:
+            self.clock = 0.0
+            self.cursor.forward()
+            if self.cursor.position >= len(self.cursor):
+                self.playing = False
+                self._size = None
+            self.invalidate()
+
+    def is_animating(self):
+        return self.playing
+
+    # ------------------------------------------------------------ drawing
+
+    def draw(self, surface):
+        size = surface.get_size()
+        self._layout(size)
+        s = self.s
+        surface.blit(backdrop(size, 170), (0, 0))
+        heading = draw_heading(surface, self.title, (self.margin, int(self.margin * 0.7)), max(24, int(38 * s)))
+        draw_text(surface, _("The Wolves · replay"), (heading.right + int(14 * s), heading.bottom - int(6 * s)),
+                  max(15, int(21 * s)), (236, 220, 186), serif=True, bold=True, valign="bottom")
+        pygame.draw.rect(surface, (24, 18, 14), self.board_rect.inflate(8, 8), border_radius=8)
+        self.view.place(self.board_rect)
+        pieces, tokens = board_description(self.game)
+        self.view.draw(surface, pieces, tokens)
+        self._draw_packs(surface)
+        self._draw_log(surface)
+        for button in self.buttons.values():
+            button.draw(surface)
+        draw_text(surface, self.readout(), self.readout_pos, max(15, int(19 * s)), (240, 228, 204), bold=True,
+                  valign="middle")
+        hovered = next((b for b in self.buttons.values() if b.hover and b.tooltip), None)
+        if hovered is not None:
+            draw_text(surface, hovered.tooltip, (self.readout_pos[0], self.readout_pos[1] - int(34 * s)),
+                      max(13, int(15 * s)), (214, 200, 176), valign="middle")
+
+    def _draw_packs(self, surface):
+        s = self.s
+        self.packs_panel.draw(surface)
+        inner = self.packs_panel.content_rect
+        state = self.state()
+        row_h = int(36 * s)
+        fnt = get_font(max(14, int(17 * s)), bold=True)
+        for seat, player in enumerate(state["players"]):
+            row = pygame.Rect(inner.left, inner.top + seat * row_h, inner.width, row_h)
+            if seat == state.get("player"):
+                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, (255, 214, 120), 0.5), row, border_radius=6)
+            radius = row_h // 2 - int(4 * s)
+            draw_pack_badge(surface, (row.left + radius + int(6 * s), row.centery), radius, player.get("pack"))
+            vp = _("{n} VP").format(n=player.get("vp", 0))
+            vp_w = fnt.size(vp)[0]
+            x = row.left + 2 * radius + int(16 * s)
+            draw_text(surface, fit_text(str(player.get("name", "?")), fnt, row.right - x - vp_w - int(16 * s)),
+                      (x, row.centery), font=fnt, color=theme.TEXT, valign="middle")
+            draw_text(surface, vp, (row.right - int(6 * s), row.centery), font=fnt, color=theme.TEXT,
+                      align="right", valign="middle")
+
+    def _draw_log(self, surface):
+        s = self.s
+        self.log_panel.draw(surface)
+        inner = self.log_panel.content_rect
+        fnt = get_font(max(13, int(15 * s)))
+        step = fnt.get_linesize()
+        rows = max(1, inner.height // step)
+        position = self.cursor.position
+        wrapped = []
+        for text, _seat, index in self.cursor.log_until(position)[-rows * 2:]:
+            for part in wrap_text(text, fnt, inner.width - int(8 * s)):
+                wrapped.append((part, index == position - 1))
+        if not wrapped:
+            draw_text(surface, _("The game before its first action"), (inner.left, inner.top), font=fnt,
+                      color=theme.TEXT_MUTED)
+            return
+        y = inner.top
+        for part, current in wrapped[-rows:]:
+            if current:
+                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, (255, 226, 120), 0.55),
+                                 (inner.left - 4, y, inner.width + 8, step))
+            surface.blit(fnt.render(part, True, theme.TEXT), (inner.left, y))
+            y += step
