@@ -71,7 +71,7 @@ def main():
     if seats is None:
         sys.path.insert(0, ROOT)
         from game import resources
-        from game.model.board import load_map, map_path
+        from games.smallworld.model.board import load_map, map_path
         seats = load_map(map_path(args.map, resources.maps_dir())).players
     per_seat = max(1, args.games // seats)
 

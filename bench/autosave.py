@@ -15,12 +15,12 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from game.ai.random_ai import RandomPlayer  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.files import write_atomic  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.saves import game_document  # noqa: E402
+from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.files import write_atomic  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
 
 
 def main():

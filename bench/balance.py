@@ -47,11 +47,11 @@ sys.path.insert(0, ROOT)
 
 from common import shipped_map  # noqa: E402
 
-from game.ai import make_player  # noqa: E402
-from game.model.board import load_map, map_path  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.queries import region_value  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model.board import load_map, map_path  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.queries import region_value  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
 
 Z95 = 1.96
 

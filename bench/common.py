@@ -2,7 +2,7 @@
 
 import os
 
-from game.model.board import load_map, map_path
+from games.smallworld.model.board import load_map, map_path
 
 
 def shipped_map(root, ruleset, players, wanted=None):
@@ -11,8 +11,8 @@ def shipped_map(root, ruleset, players, wanted=None):
     folder = os.path.join(root, "maps")
     if wanted:
         return load_map(map_path(wanted, folder))
-    # its own loop, not game.commands.first_map: the benchmarks run older engines (--baseline),
-    # whose game.model lacks names the command line imports today
+    # its own loop, not games.smallworld.commands.first_map: the benchmarks run older engines (--baseline),
+    # whose games.smallworld.model lacks names the command line imports today
     world = ruleset.entry == "entry_regions"
     for name in sorted(os.listdir(folder)):
         if name.endswith(".json") and name != "schema.json":
@@ -55,9 +55,9 @@ def learning_rows(root, args, play):
 def hard_game(root, task):
     """(the game, its bots) of a learning task (ruleset folder, map, players, seed): hard in every seat,
     seeded as `main.py simulate` seeds them."""
-    from game.ai import make_player
-    from game.model.game import Game
-    from game.model.ruleset import load_ruleset
+    from games.smallworld.ai import make_player
+    from games.smallworld.model.game import Game
+    from games.smallworld.model.ruleset import load_ruleset
 
     ruleset_dir, map_id, players, seed = task
     ruleset = load_ruleset(ruleset_dir)

@@ -38,11 +38,11 @@ sys.path.insert(0, ROOT)
 from common import shipped_map  # noqa: E402
 from revisions import checkout  # noqa: E402
 
-from game.ai.random_ai import RandomPlayer  # noqa: E402
-from game.model.audit import audit  # noqa: E402
-from game.model.board import load_map, map_path  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
+from games.smallworld.model.audit import audit  # noqa: E402
+from games.smallworld.model.board import load_map, map_path  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
 
 
 def play(ruleset, board, seed, check=False):

@@ -3,16 +3,17 @@ events, final states and game files, action by action.
 
     python bench/engine_same.py [--baseline REV] [--games N] [--hard K] [--seed S] [--with-ai]
 
-Builds a copy of this working tree whose `game/model/` is that of git revision REV (default
+Builds a copy of this working tree whose engine (`games/smallworld/model/`) is that of git revision REV (default
 HEAD), so the two sides differ only by the engine (the computer players are the same code),
 plays N random games of classic (sundered-weald) and of azeroth (its 5-player world) and K
 hard-AI games of each ruleset on both sides, and compares, game by game, a digest of every
 step: the legal actions (in order), the conquest options of every acting race with their
 reasons, the action taken, its events, and at the end the state JSON and the game file.
 Prints one JSON line; exits 1 when a game differs (naming the first one), 2 when a side cannot
-play (its last error line in the JSON). `--with-ai` takes game/ai/ from REV too, for an engine
-older than a query this tree's computer players ask: the random games then still compare the
-engines alone, and the hard games compare both sides' players and engines.
+play (its last error line in the JSON). `--with-ai` takes the computer players
+(games/smallworld/ai/) from REV too, for an engine older than a query this tree's computer
+players ask: the random games then still compare the engines alone, and the hard games compare
+both sides' players and engines.
 `--dump` (used by the comparison) prints the digests of the checkout it runs in.
 """
 
@@ -34,18 +35,20 @@ sys.path.insert(0, ROOT)
 from revisions import export_revision  # noqa: E402  (a sibling script)
 
 COPIED = ("game", "kernel", "games", "rules_data", "maps", "bench", "assets", "main.py")
+ENGINE, PLAYERS = "games/smallworld/model", "games/smallworld/ai"
+OLD_PLACES = {ENGINE: "game/model", PLAYERS: "game/ai"}     # where a revision from before issue 33 has them
 
 
 def _digests(ruleset_id, level, games, seed):
     """[(game seed, hex digest)] of `games` games of the ruleset between `level` players."""
     from common import shipped_map
 
-    from game.ai import make_player
-    from game.model.game import Game
-    from game.model.gamefile import game_file_json
-    from game.model.legal import acting_tribes, conquest_options, legal_actions
-    from game.model.ruleset import load_ruleset
-    from game.model.state_json import state_json
+    from games.smallworld.ai import make_player
+    from games.smallworld.model.game import Game
+    from games.smallworld.model.gamefile import game_file_json
+    from games.smallworld.model.legal import acting_tribes, conquest_options, legal_actions
+    from games.smallworld.model.ruleset import load_ruleset
+    from games.smallworld.model.state_json import state_json
 
     ruleset = load_ruleset(os.path.join(ROOT, "rules_data", ruleset_id))
     board = shipped_map(ROOT, ruleset, 5, "sundered-weald" if ruleset_id == "classic" else None)
@@ -83,9 +86,10 @@ def dump(args):
     print(json.dumps(line))
 
 
-def _tree_with_engine(rev, folder, parts=("game/model",)):
-    """A copy of this working tree in `folder`, its game/model/ (and the other `parts`) taken from
-    git revision `rev`."""
+def _tree_with_engine(rev, folder, parts=(ENGINE,)):
+    """A copy of this working tree in `folder`, its engine (and the other `parts`) taken from git
+    revision `rev`, where that revision has them: Small World's model and computer players moved
+    from game/ into games/smallworld/ (issue 33), and a revision from before is put at today's place."""
     for name in COPIED:
         source = os.path.join(ROOT, name)
         if os.path.isdir(source):
@@ -95,9 +99,30 @@ def _tree_with_engine(rev, folder, parts=("game/model",)):
             shutil.copy(source, folder)
     if _has_path(rev, "kernel"):      # the engine's generic half since the kernel came (issue 33)
         parts = (*parts, "kernel")
-    for part in parts:
-        shutil.rmtree(os.path.join(folder, *part.split("/")))
-    export_revision(rev, folder, list(parts))
+    levels = os.path.join(folder, "games", "smallworld", "model", "ai_levels.py")
+    kept_levels = open(levels, encoding="utf-8").read()
+    moved = False
+    with tempfile.TemporaryDirectory(prefix="engine-rev-") as exported:
+        for part in parts:
+            old = OLD_PLACES.get(part, part)
+            there = part if _has_path(rev, part) else old
+            moved = moved or there != part
+            export_revision(rev, exported, [there])
+            shutil.rmtree(os.path.join(folder, *part.split("/")))
+            shutil.move(os.path.join(exported, *there.split("/")), os.path.join(folder, *part.split("/")))
+        if _has_path(rev, "game/ai_levels.py"):
+            export_revision(rev, exported, ["game/ai_levels.py"])
+            shutil.copy(os.path.join(exported, "game", "ai_levels.py"), levels)
+    if not os.path.exists(levels):    # an engine from before the levels had a module of their own
+        with open(levels, "w", encoding="utf-8") as handle:
+            handle.write(kept_levels)
+    if moved:     # an engine from before the move looks for the shipped data beside game/: here games/
+        for data in ("maps", "rules_data"):      # links: the shipped folders are still the same folders
+            os.symlink(os.path.join("..", data), os.path.join(folder, "games", data), target_is_directory=True)
+    # The comparison plays the engine alone: the installed games' definitions, written for this tree's
+    # engine, are not registered on the baseline side (importing games/ would import them).
+    with open(os.path.join(folder, "games", "__init__.py"), "w", encoding="utf-8") as handle:
+        handle.write('"""The baseline engine alone (bench/engine_same.py): no game definition is installed."""\n')
 
 
 def _has_path(rev, path):
@@ -107,7 +132,7 @@ def _has_path(rev, path):
 def compare(args):
     command = ["--dump", "--games", str(args.games), "--hard", str(args.hard), "--seed", str(args.seed)]
     with tempfile.TemporaryDirectory(prefix="engine-same-") as folder:
-        _tree_with_engine(args.baseline, folder, ("game/model", "game/ai") if args.with_ai else ("game/model",))
+        _tree_with_engine(args.baseline, folder, (ENGINE, PLAYERS) if args.with_ai else (ENGINE,))
         sides = {}
         for name, root in (("baseline", folder), ("current", ROOT)):
             run = subprocess.run([sys.executable, os.path.abspath(__file__), "--root", root] + command,
@@ -137,7 +162,7 @@ def main():
     parser.add_argument("--hard", type=int, default=2, help="hard-AI games of each ruleset")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--with-ai", action="store_true",
-                        help="take game/ai from REV too, for a REV whose engine lacks a query this tree's "
+                        help="take the computer players from REV too, for a REV whose engine lacks a query this tree's "
                              "computer players ask (the random games still compare the engines alone)")
     parser.add_argument("--dump", action="store_true", help="print this checkout's digests")
     parser.add_argument("--root", help="the checkout to play (used by the comparison)")

@@ -44,10 +44,10 @@ def time_expert(seats, games, seed):
     """Decision times of all-expert games: thread processor time and wall clock, in ms."""
     sys.path.insert(0, ROOT)
     from game import resources
-    from game.ai import make_player
     from game.cli import _choose_map
-    from game.model import Game
-    from game.model.ruleset import load_ruleset, ruleset_folder
+    from games.smallworld.ai import make_player
+    from games.smallworld.model import Game
+    from games.smallworld.model.ruleset import load_ruleset, ruleset_folder
 
     ruleset = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
     board, _ = _choose_map(argparse.Namespace(map=None, players=seats))

@@ -20,8 +20,8 @@ its safety cap cut short (the only play that depends on the machine's speed). Wi
 variants or more, each after the first is also paired with the first (`vs_first`: the mean
 difference of the seat's lead on the same seeds, ± its standard error), the way to tell two
 variants apart. `--cache-variants` keeps the variants' games in the cache too, keyed by the
-variant's JSON and a digest of the computer players' and the rules' code (`game/ai/`,
-`game/model/`), so a changed expert plays its games again (a key of the JSON alone once served
+variant's JSON and a digest of the computer players' and the rules' code (`games/smallworld/ai/`,
+`games/smallworld/model/`), so a changed expert plays its games again (a key of the JSON alone once served
 games of an earlier code under the same `{}`).
 """
 
@@ -44,11 +44,11 @@ def play(players, seed, seat, variant):
     import argparse as _argparse
 
     from game import resources
-    from game.ai import make_player
-    from game.ai.expert import SearchParams
     from game.cli import _choose_map
-    from game.model import Game
-    from game.model.ruleset import load_ruleset, ruleset_folder
+    from games.smallworld.ai import make_player
+    from games.smallworld.ai.expert import SearchParams
+    from games.smallworld.model import Game
+    from games.smallworld.model.ruleset import load_ruleset, ruleset_folder
 
     ruleset = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
     board, _ = _choose_map(_argparse.Namespace(map=None, players=players))
@@ -90,7 +90,7 @@ def code_digest():
     """A digest of the code a variant's games depend on: the computer players and the rules."""
     digest = hashlib.sha256()
     for folder in ("ai", "model"):
-        top = os.path.join(ROOT, "game", folder)
+        top = os.path.join(ROOT, "games", "smallworld", folder)
         for path in sorted(os.path.join(d, f) for d, _, files in os.walk(top) for f in files if f.endswith(".py")):
             digest.update(os.path.relpath(path, ROOT).encode())
             with open(path, "rb") as f:

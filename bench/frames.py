@@ -33,11 +33,11 @@ sys.path.insert(0, ROOT)
 
 import pygame  # noqa: E402
 
-from game.ai.random_ai import RandomPlayer  # noqa: E402
-from game.model.board import load_map, map_path  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
+from games.smallworld.model.board import load_map, map_path  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
 
 
 def mid_game(ruleset, board, seed, fill=0.7):
@@ -77,8 +77,8 @@ def main():
     screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
 
     from game.app import App
-    from game.scenes.play import play_scene
-    from game.session import Session
+    from games.smallworld.scenes.play import play_scene
+    from games.smallworld.session import Session
 
     ruleset = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
     board = load_map(map_path(args.map, os.path.join(ROOT, "maps")))

@@ -763,7 +763,7 @@ def _(folder):
 @case("control: 50 regions of 2,000 points (the most points a map may have)", expect="accept")
 def _(folder):
     path = write_json(folder, "big.json", grid_map(50, 2000))
-    # preview too: game/ui/map_layer.py classifies every edge with point-in-polygon tests over
+    # preview too: games/smallworld/ui/map_layer.py classifies every edge with point-in-polygon tests over
     # whole outlines (about a minute for 100,000 points), so this one still exceeds the limit
     return [["check", path], ["simulate", "--map", path, "--games", "1"],
             ["preview", path, "--out", os.path.join(folder, "out.png")]]

@@ -30,7 +30,8 @@ WARM_UP = 1.0
 
 def open_screen(app, screen):
     """Show `screen` in `app`, with the code of the checkout on sys.path (old revisions too)."""
-    from game.scenes import registry, start
+    from game.scenes import registry
+    from games.smallworld.scenes import start
 
     if screen == "game":   # a person's turn first: the pick screen, waiting for a click
         players = [{"name": "Ann", "kind": "human"}] + [

@@ -34,7 +34,7 @@ sys.path.insert(0, ROOT)
 from balance import Ledger  # noqa: E402  (a sibling script)
 from common import add_learning_args, hard_game, learning_rows  # noqa: E402
 
-from game.ai.picking import combo_values  # noqa: E402
+from games.smallworld.ai.picking import combo_values  # noqa: E402
 
 
 def play(task):

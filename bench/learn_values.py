@@ -12,7 +12,7 @@ of turns left, the earnings as a weighted sum of the features by least squares (
 penalty keeps rarely seen features near 0). Prints one JSON line: the weights, the residual
 spread and that of the expert's hand-written evaluation (`expert.hand_value`) on the same rows,
 for games the fit did not see (every fifth game held out). `--write` puts the weights, fitted on
-all the games, in `game/ai/value_table.py` under "<ruleset>:<players>", which the expert's
+all the games, in `games/smallworld/ai/value_table.py` under "<ruleset>:<players>", which the expert's
 `evaluation` "learned" reads. `--rows FILE` keeps the recorded rows and refits from them.
 """
 
@@ -31,10 +31,10 @@ sys.path.insert(0, ROOT)
 from common import add_learning_args, hard_game, learning_rows  # noqa: E402
 from learn_picks import _solve  # noqa: E402  (a sibling script)
 
-from game.ai.expert import SearchParams, hand_value  # noqa: E402
-from game.ai.outlook import FEATURES, seat_features  # noqa: E402
+from games.smallworld.ai.expert import SearchParams, hand_value  # noqa: E402
+from games.smallworld.ai.outlook import FEATURES, seat_features  # noqa: E402
 
-TABLE = os.path.join(ROOT, "game", "ai", "value_table.py")
+TABLE = os.path.join(ROOT, "games", "smallworld", "ai", "value_table.py")
 
 
 def play(task):
@@ -106,8 +106,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     add_learning_args(parser, 500, 20000, "keep the recorded rows in FILE (JSON) and reuse them")
     parser.add_argument("--ridge", type=float, default=0.01)
-    parser.add_argument("--write", action="store_true", help="write the weights to game/ai/value_table.py")
-    parser.add_argument("--table", default=TABLE, help="the table module --write writes (game/ai/value_table.py)")
+    parser.add_argument("--write", action="store_true", help="write the weights to games/smallworld/ai/value_table.py")
+    parser.add_argument("--table", default=TABLE,
+                        help="the table module --write writes (games/smallworld/ai/value_table.py)")
     args = parser.parse_args()
     start = time.perf_counter()
     rows, _played = learning_rows(ROOT, args, play)

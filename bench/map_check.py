@@ -33,8 +33,8 @@ sys.path.insert(0, os.path.join(ROOT, "tests"))
 import outlines  # noqa: E402
 from hostile_inputs import grid_map  # noqa: E402
 
-from game.model import geometry  # noqa: E402
-from game.model.board import check_map  # noqa: E402
+from games.smallworld.model import geometry  # noqa: E402
+from games.smallworld.model.board import check_map  # noqa: E402
 
 
 def best_ms(call, runs):

@@ -32,14 +32,14 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from game import resources  # noqa: E402
-from game.ai import make_player  # noqa: E402
-from game.ai.picking import combo_values  # noqa: E402
-from game.ai.planner import PlannerParams  # noqa: E402
-from game.ai.player import PickParams, ValueParams  # noqa: E402
-from game.ai.threat import ThreatMap  # noqa: E402
-from game.model.board import load_map, map_files, map_path  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset, ruleset_folder  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.ai.picking import combo_values  # noqa: E402
+from games.smallworld.ai.planner import PlannerParams  # noqa: E402
+from games.smallworld.ai.player import PickParams, ValueParams  # noqa: E402
+from games.smallworld.ai.threat import ThreatMap  # noqa: E402
+from games.smallworld.model.board import load_map, map_files, map_path  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset, ruleset_folder  # noqa: E402
 
 HARD_PICK = PlannerParams(width=8, max_depth=10, exact=8)
 HARD_VALUES = ValueParams(gamma=0.9)   # the yardstick for combo values (no damage term)

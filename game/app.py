@@ -270,7 +270,7 @@ def main(argv):
     _set_icon(pygame)
     app = App(screen, options)
     _clean_user_folder()
-    from .scenes.start import first_scene
+    from .scenes.opening import first_scene
 
     try:
         app.switch(first_scene(app, options))
@@ -290,7 +290,7 @@ def _shown(text):
 def _check_seed(seed):
     """--seed must fit in a game file (64 bits, docs/FORMATS.md §3): a demo saved with Save as… is
     then one that Load game and `check` read (a larger seed played, and wrote a save they refuse)."""
-    from .model import SEED_MAX, SEED_MIN
+    from games.smallworld.model import SEED_MAX, SEED_MIN
 
     if not SEED_MIN <= seed <= SEED_MAX:
         raise _OptionError("--seed", f"must be from {SEED_MIN} to {SEED_MAX} (a game file's seed fits in 64 bits)")
@@ -299,8 +299,9 @@ def _check_seed(seed):
 def _screenshot_file(path):
     """Refuse, before the window opens, a --screenshot that cannot be written: a folder, or a place
     whose folder cannot be made or written in (game.cli.output_file's checks, as for preview --out)."""
+    from kernel.errors import DataError
+
     from .cli import output_file
-    from .model import DataError
 
     try:
         output_file(path, "--screenshot")

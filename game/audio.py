@@ -2,7 +2,7 @@
 
 The sounds are made by packaging/make_sounds.py into assets/sounds/ (NAME.ogg, or
 NAME.wav). `attach(bus)` subscribes the one `Audio` of the window to a session's
-bus (game.scenes.start does it when a game opens); each model event then plays
+bus (games.smallworld.scenes.start does it when a game opens); each model event then plays
 its sound (`sound_for`):
 
     picked -> pick          conquered -> conquer    rolled -> die (then failed if

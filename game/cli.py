@@ -4,7 +4,7 @@
 `check` and `replay` also read it from the file itself (its `format`); a file or a command that
 names no game is one of the default game, Small World. The game's definition (kernel/definition.py,
 found through kernel/registry.py) does the rest: reads and replays its game files, checks its
-other files, simulates its games. Small World's own parts are in game/commands.py.
+other files, simulates its games. Small World's own parts are in games/smallworld/commands.py.
 
 Bad input of any kind ends with `error: WHERE: WHAT` lines on stderr and exit
 status 2; nothing is written unless everything it depends on was valid. Everything
@@ -18,13 +18,13 @@ import os
 import sys
 
 import games  # noqa: F401 (registers the installed games)
+from games.smallworld.commands import _choose_map, simulate, summary_text  # noqa: F401 (bench/ and the tests use them here)
+from games.smallworld.model import load_map, map_path
 from kernel import registry
 from kernel.errors import DataError, Problem
 from kernel.files import escape_text, read_json, shorten_quoted, writable_folder
 
 from . import resources
-from .commands import _choose_map, simulate, summary_text  # noqa: F401 (bench/ and the tests use them here)
-from .model import load_map, map_path
 
 EXIT_BAD_INPUT = 2
 
@@ -138,12 +138,7 @@ def main(argv):
 def read_game_file(path, chosen=None):
     """(definition, setup) of a game file, its game read from its `format` (else `chosen`, else the
     default game); DataError with every error found in it."""
-    data = read_json(path)
-    definition = registry.for_document(data, str(path), chosen)
-    setup, problems = definition.parse_setup(data, str(path), os.path.dirname(os.path.abspath(path)))
-    errors = [p for p in problems if not p.warning]
-    if errors:
-        raise DataError(errors)
+    definition, setup = registry.read_setup(read_json(path), str(path), chosen, os.path.dirname(os.path.abspath(path)))
     setup["path"] = str(path)
     return definition, setup
 
@@ -232,8 +227,9 @@ def cmd_preview(args):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     import pygame
 
+    from games.smallworld.ui.preview import render_preview_surface
+
     from .ui.images import save_png
-    from .ui.preview import render_preview_surface
     picture = render_preview_surface(board, show_ids=args.ids, width=args.width)   # drawing is no fault of --out
     try:
         save_png(picture, args.out)

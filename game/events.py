@@ -1,27 +1,27 @@
 """The event bus: what happened in a game, out to whoever listens.
 
-It carries plain dicts with a "type". game.session publishes every model event
-of an action ("picked", "conquered", "rolled", "scored", ..., as game.narrate
+It carries plain dicts with a "type". games.smallworld.session publishes every model event
+of an action ("picked", "conquered", "rolled", "scored", ..., as games.smallworld.narrate
 tells them) and then an "action_applied"; a refused action is a "refused";
-game.session.Session.undo publishes "undone" and an "action_applied". Publishing never
+games.smallworld.session.Session.undo publishes "undone" and an "action_applied". Publishing never
 changes the game: the rules have already run when an event is published, so no
 rule can depend on who listens.
 
 The listeners today, called in the order they subscribed:
 
-- the game log, game.session.Session._log_event: every event a player reads about
+- the game log, games.smallworld.session.Session._log_event: every event a player reads about
   ("undone" aside: Session.undo tells the log again without the action taken back);
 - the autosave, game.saves.Autosaver: "action_applied" (it writes the game);
-- the in-game screen, game.scenes.play.PlayScene: "rolled" (the die on screen),
+- the in-game screen, games.smallworld.scenes.play.PlayScene: "rolled" (the die on screen),
   "scored" (the score toasts), "conquered" (the region lights up), "undone"
   (it takes the session's new Game object) and "action_applied" (a computer's
   region is lit up while its move is shown; the tokens' animations follow the model
-  itself, game.ui.animation);
-- the window's sound, game.audio.Audio (attached by game.scenes.start when a game
+  itself, games.smallworld.ui.animation);
+- the window's sound, game.audio.Audio (attached by games.smallworld.scenes.start when a game
   opens): "picked", "conquered", "rolled", "declined", "scored", "turn_started"
   (a new round) and "game_over" each play their effect. It never raises: without
   sound it is silent;
-- the lesson's coach, game.tutorial.coach.Coach (while "Learn to play" runs): "scored",
+- the lesson's coach, games.smallworld.tutorial.coach.Coach (while "Learn to play" runs): "scored",
   "action_applied" and "undone" move the lesson on and keep its progress.
 
 A listener's error is not hidden here: it goes up to the window's one guard

@@ -2,8 +2,8 @@
 
 Every text a player sees in the window goes through `_()` (or `ngettext()` where it
 counts something, `pgettext()` where one English text needs several translations: a race's
-name in each grammatical case, game.grammar) when it is drawn or laid out, so `set_language(code)` changes the
-language without a restart: scenes lay themselves out again when `generation()`
+name in each grammatical case, games.smallworld.grammar) when it is drawn or laid out,
+so `set_language(code)` changes the language without a restart: scenes lay themselves out again when `generation()`
 changes (game.scenes.base.MenuScene), and caches of drawn text key on it.
 
 The catalogs are `assets/locale/<lang>/LC_MESSAGES/game.po` (the sources, edited by
@@ -139,7 +139,7 @@ def ngettext(singular, plural, n):
 def pgettext(context, message):
     """`message` (English) in the current language as the catalog gives it under `context` (msgctxt): one
     English text, several translations ("genitive" for a race's name: «Амазонок»). Without an entry under
-    that context: `message` itself, untranslated (game.grammar tells that from a translation)."""
+    that context: `message` itself, untranslated (games.smallworld.grammar tells that from a translation)."""
     return _state["translation"].pgettext(context, message)
 
 

@@ -26,14 +26,15 @@ import threading
 import time
 import weakref
 
+from games.smallworld.model import GAME_FORMAT, game_file_json, shipped_map_file  # noqa: F401 (GAME_FORMAT: Small World's)
+from games.smallworld.session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 from kernel import envelope
 from kernel import registry as installed
+from kernel.errors import DataError, Problem
 from kernel.files import file_stamp, read_json, shows_something, write_atomic
 
 from . import resources
 from .i18n import _, map_name
-from .model import GAME_FORMAT, DataError, Problem, game_file_json, shipped_map_file  # noqa: F401 (GAME_FORMAT: Small World's)
-from .session import action_words  # noqa: F401 (the in-game screen's "Took back: ..." words)
 
 DEFAULT_GAME = "smallworld"  # the game of a file or command that names none (docs/FORMATS.md §8)
 AUTOSAVE_NAME = "autosave.json"                  # Small World's autosave (autosave_name)
@@ -499,11 +500,7 @@ def _read_setup(path):
     named = envelope.game_named(data)
     if named is not None and named not in installed.ids():
         raise DataError.single(str(path), not_installed(named))
-    definition = installed.for_document(data, str(path))
-    setup, problems = definition.parse_setup(data, str(path), os.path.dirname(os.path.abspath(path)))
-    errors = [problem for problem in problems if not problem.warning]
-    if errors:
-        raise DataError(errors)
+    definition, setup = installed.read_setup(data, str(path), base_dir=os.path.dirname(os.path.abspath(path)))
     setup["path"] = str(path)
     if setup.get("map_data") is not None:   # a Small World save carried its map: so will the saves of its game
         remember_map_data(setup["board"], setup["map_data"])

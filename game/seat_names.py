@@ -6,8 +6,9 @@ save continued in another language); a name a person typed stays as it was typed
 
 import re
 
+from games.smallworld.tutorial.lesson import PLAYER_NAME
+
 from .i18n import N_, _, in_every_language
-from .tutorial.lesson import PLAYER_NAME
 
 PLAYER = N_("Player {n}")        # a person's seat until a name is typed
 # The computers' names, one per seat, in the window's language (a Russian player reads Альдра).

@@ -3,7 +3,7 @@ volumes, the animation speed, the player colours, the interface size and whether
 asks first (the Settings screen, game.scenes.settings, changes them).
 
 Stored as JSON in `game.resources.user_data_dir()/settings.json`, written
-atomically (game.model.files.write_json). Whatever is in that file, reading it
+atomically (games.smallworld.model.files.write_json). Whatever is in that file, reading it
 never fails: a missing, unreadable or corrupt file, or any odd value in it,
 gives the defaults for what is wrong and keeps what is right.
 """
@@ -13,8 +13,8 @@ import math
 import os
 
 from game.i18n import N_
-from game.model import DataError
 from kernel import envelope
+from kernel.errors import DataError
 from kernel.files import read_json, shows_something, write_json
 
 SETTINGS_FORMAT = "smallworld-settings"
@@ -255,7 +255,8 @@ def remember_animation_speed(speed):
 
 def apply_display_settings(settings=None):
     """Give the window the remembered player colours and interface size (at start, and after Settings)."""
-    from game.ui import theme, tokens, widgets
+    from game.ui import theme, widgets
+    from games.smallworld.ui import tokens
 
     settings = settings or load_settings()
     if theme.palette() != settings["palette"]:

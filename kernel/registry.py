@@ -77,3 +77,16 @@ def for_document(document: Any, where: str, chosen: str | None = None) -> GameDe
         raise DataError.single(f"{where}: format", f"{shown} is a file of the game {excerpt(named)}, which is "
                                                    f"not installed (installed: {_installed()})")
     return _GAMES[named]
+
+
+def read_setup(document: Any, where: str, chosen: str | None = None,
+               base_dir: str = ".") -> tuple[GameDefinition, dict[str, Any]]:
+    """(definition, setup) of a game file's document: the game `for_document` finds, the setup its
+    `parse_setup` reads (files it names found from `base_dir`). DataError with every error found in it
+    (warnings pass): the one way a file becomes a setup, for the command line, the saves and a lesson."""
+    definition = for_document(document, where, chosen)
+    setup, problems = definition.parse_setup(document, where, base_dir)
+    errors = [problem for problem in problems if not problem.warning]
+    if errors:
+        raise DataError(errors)
+    return definition, setup

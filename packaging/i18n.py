@@ -14,9 +14,9 @@ What is extracted:
   * the shipped rulesets' races.yaml, powers.yaml (and items.yaml): every `name` and `text` (the
     window shows them through _(), so a modder's ruleset stays in its own words when untranslated);
     with each race's name (and its natives') once more under each grammatical case of
-    game.grammar.CASES (msgctxt "genitive": «Амазонок»), and each power's combo pattern under
+    games.smallworld.grammar.CASES (msgctxt "genitive": «Амазонок»), and each power's combo pattern under
     "combo" (msgid "Mounted {race}": «Конные {race}»);
-  * game/model/primitives: each primitive's `text` and the labels, tooltips and hints of its
+  * games/smallworld/model/primitives: each primitive's `text` and the labels, tooltips and hints of its
     `action_ui` and `field_ui` (translated where the window draws them).
 """
 
@@ -64,7 +64,7 @@ def _ruleset_messages():
     import yaml
 
     sys.path.insert(0, ROOT)
-    from game.grammar import CASES, COMBO
+    from games.smallworld.grammar import CASES, COMBO
 
     found = []
 
@@ -104,11 +104,11 @@ def _ui_texts(spec):
 
 def _primitive_messages():
     sys.path.insert(0, ROOT)
-    from game.model import PRIMITIVES
+    from games.smallworld.model import PRIMITIVES
 
     found = []
     for name, cls in sorted(PRIMITIVES.items()):
-        where = f"game/model/primitives ({name})"
+        where = f"games/smallworld/model/primitives ({name})"
         if cls.text:
             found.append((cls.text, where, 0, None))
         for table in (cls.action_ui, cls.field_ui):

@@ -7,11 +7,11 @@ import random
 from pathlib import Path
 
 from game import resources
-from game.ai.random_ai import RandomPlayer
-from game.model.audit import audit
-from game.model.board import load_map
-from game.model.game import Game
-from game.model.state_json import state_json
+from games.smallworld.ai.random_ai import RandomPlayer
+from games.smallworld.model.audit import audit
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import Game
+from games.smallworld.model.state_json import state_json
 
 ROOT = Path(__file__).resolve().parents[1]
 GRID_PATH = str(ROOT / "tests" / "data" / "test-grid.json")

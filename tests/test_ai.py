@@ -15,16 +15,16 @@ import sys
 import pytest
 
 from game import resources
-from game.ai import LEVELS, available_levels, make_player
-from game.ai.deploy import allocate
-from game.ai.player import AIPlayer
-from game.ai.threat import ThreatMap
 from game.cli import main as cli_main
-from game.model import conquest
-from game.model.board import load_map
-from game.model.game import AI_LEVELS, Game
-from game.model.legal import redeploy_spread
-from game.model.ruleset import load_ruleset, ruleset_folder
+from games.smallworld.ai import LEVELS, available_levels, make_player
+from games.smallworld.ai.deploy import allocate
+from games.smallworld.ai.player import AIPlayer
+from games.smallworld.ai.threat import ThreatMap
+from games.smallworld.model import conquest
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import AI_LEVELS, Game
+from games.smallworld.model.legal import redeploy_spread
+from games.smallworld.model.ruleset import load_ruleset, ruleset_folder
 from tests.game_helpers import random_game, shipped_boards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -245,7 +245,7 @@ def test_last_round_plays_for_coins_now(ruleset):
 
 
 def test_decline_schedule():
-    from game.ai.decline import DeclineParams, RaceOutlook, best_decline_turn
+    from games.smallworld.ai.decline import DeclineParams, RaceOutlook, best_decline_turn
 
     params = DeclineParams()
 
@@ -268,11 +268,11 @@ def test_decline_schedule():
 
 
 def test_last_turn_plan_takes_as_much_as_it_can(ruleset):
-    from game.ai.info import TribeInfo
-    from game.ai.planner import Context, PlannerParams, Start, plan_chain, plan_simple
-    from game.ai.player import ValueParams
-    from game.ai.valuation import Horizon, Valuation
-    from game.model.pieces import Tribe
+    from games.smallworld.ai.info import TribeInfo
+    from games.smallworld.ai.planner import Context, PlannerParams, Start, plan_chain, plan_simple
+    from games.smallworld.ai.player import ValueParams
+    from games.smallworld.ai.valuation import Horizon, Valuation
+    from games.smallworld.model.pieces import Tribe
 
     board = _five_player_board()
     players = [{"name": f"p{i}", "kind": "ai"} for i in range(board.players)]
@@ -293,9 +293,9 @@ def test_last_turn_plan_takes_as_much_as_it_can(ruleset):
 def test_hard_counts_what_a_conquest_costs_its_owner(ruleset):
     """Hard values taking an opponent's region by the income the owner still scores from it:
     in full in a two-player game, less with more opponents, nothing once he has scored his last."""
-    from game.ai.levels import HardPlayer
-    from game.ai.valuation import Horizon, Valuation
-    from game.model.pieces import Tribe
+    from games.smallworld.ai.levels import HardPlayer
+    from games.smallworld.ai.valuation import Horizon, Valuation
+    from games.smallworld.model.pieces import Tribe
 
     board = load_map(TEST_GRID)
     params = HardPlayer(random.Random(0)).config.values
@@ -325,11 +325,11 @@ def test_plans_follow_the_model_for_an_ability_they_never_name():
     """The planner asks the model where a race may go, so a modder's primitive works unnamed:
     the Gnomes of tests/data/mods/gnomes-test (`reach_from_declined`) attack next to their player's
     declined race, far from their own regions."""
-    from game.ai.info import TribeInfo
-    from game.ai.planner import Context, PlannerParams, Start, plan_chain
-    from game.ai.player import ValueParams
-    from game.ai.valuation import Horizon, Valuation
-    from game.model.pieces import Tribe
+    from games.smallworld.ai.info import TribeInfo
+    from games.smallworld.ai.planner import Context, PlannerParams, Start, plan_chain
+    from games.smallworld.ai.player import ValueParams
+    from games.smallworld.ai.valuation import Horizon, Valuation
+    from games.smallworld.model.pieces import Tribe
 
     rules = load_ruleset(os.path.join(ROOT, "tests", "data", "mods", "gnomes-test"))
     board = load_map(TEST_GRID)
@@ -390,9 +390,9 @@ def test_can_reach_answers_as_reach_reason_does(seed):
     region, from regions not beside it): at states of random games, for the races on the board and
     a fresh race of every race and power, asked of many held sets in a random order, it says what
     `reach_reason` says every time."""
-    from game.ai.info import TribeInfo
-    from game.model.pieces import Tribe
-    from game.model.queries import reach_reason
+    from games.smallworld.ai.info import TribeInfo
+    from games.smallworld.model.pieces import Tribe
+    from games.smallworld.model.queries import reach_reason
     rng = random.Random(seed)
     asked = 0
     for rules, board in _reach_cases():
@@ -426,7 +426,7 @@ def test_can_reach_answers_as_reach_reason_does(seed):
 def test_chance_at_least_counts_the_rulesets_faces(rules_id):
     """The die's chances are kept per ruleset; a weakened attacker's fractional need rounds up
     (the faces are whole numbers), a need beyond the highest face never succeeds."""
-    from game.ai.info import chance_at_least
+    from games.smallworld.ai.info import chance_at_least
 
     rules = load_ruleset(ruleset_folder(rules_id, resources.rules_dir()))
     board = load_map(MAPS[0]) if rules_id == "classic" else shipped_boards(True)[0]

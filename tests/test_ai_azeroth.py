@@ -11,19 +11,19 @@ import os
 import pytest
 
 from game import resources
-from game.ai import make_player, planner
-from game.ai.extras import PLANNED
-from game.ai.info import TribeInfo
-from game.ai.picking import combo_tokens
-from game.ai.planner import Context, PlannerParams, Start
-from game.ai.player import AIPlayer
-from game.ai.valuation import Horizon, Valuation, turns_after
-from game.model.board import load_map
-from game.model.game import Game
-from game.model.legal import legal_actions
-from game.model.pieces import Tribe
-from game.model.queries import region_value, turn_income
-from game.model.ruleset import load_ruleset, ruleset_folder
+from games.smallworld.ai import make_player, planner
+from games.smallworld.ai.extras import PLANNED
+from games.smallworld.ai.info import TribeInfo
+from games.smallworld.ai.picking import combo_tokens
+from games.smallworld.ai.planner import Context, PlannerParams, Start
+from games.smallworld.ai.player import AIPlayer
+from games.smallworld.ai.valuation import Horizon, Valuation, turns_after
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import Game
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.model.pieces import Tribe
+from games.smallworld.model.queries import region_value, turn_income
+from games.smallworld.model.ruleset import load_ruleset, ruleset_folder
 from tests.game_helpers import shipped_boards
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

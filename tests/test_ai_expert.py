@@ -1,4 +1,4 @@
-"""The `expert` computer level (game/ai/expert.py): whole games, legal, deterministic, on budget.
+"""The `expert` computer level (games/smallworld/ai/expert.py): whole games, legal, deterministic, on budget.
 
 The players run in strict mode (a decision that would need the safety net fails the test) and
 the engine refuses any illegal action. Games are small and seeded: expert thinks for tens of
@@ -15,16 +15,24 @@ from types import SimpleNamespace
 import pytest
 
 from game import resources
-from game.ai import available_levels, make_player, picking
-from game.ai.expert import CROWD_TUNING, ExpertPlayer, SearchParams, SharingHard, _rest_of_plan, determinize, evaluate
-from game.ai.extras import ExtraParams, best_extra, extra_actions, is_plain_redeploy
-from game.ai.levels import HardPlayer
-from game.ai.picking import combo_values
-from game.ai.planner import Plan
-from game.ai.player import AIPlayer
-from game.model.game import AI_LEVELS, Game
-from game.model.legal import legal_actions
-from game.model.ruleset import load_ruleset, ruleset_folder
+from games.smallworld.ai import available_levels, make_player, picking
+from games.smallworld.ai.expert import (
+    CROWD_TUNING,
+    ExpertPlayer,
+    SearchParams,
+    SharingHard,
+    _rest_of_plan,
+    determinize,
+    evaluate,
+)
+from games.smallworld.ai.extras import ExtraParams, best_extra, extra_actions, is_plain_redeploy
+from games.smallworld.ai.levels import HardPlayer
+from games.smallworld.ai.picking import combo_values
+from games.smallworld.ai.planner import Plan
+from games.smallworld.ai.player import AIPlayer
+from games.smallworld.model.game import AI_LEVELS, Game
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.model.ruleset import load_ruleset, ruleset_folder
 from tests.game_helpers import shipped_boards
 
 CLASSIC = load_ruleset(ruleset_folder("classic", resources.rules_dir()))
@@ -734,7 +742,7 @@ def test_a_followed_plans_step_is_hards_own_without_its_context(monkeypatch, rul
 def test_the_top_plan_search_reads_the_plans_hards_step_came_from(monkeypatch):
     """The top-plan search compares the plans of the beam search hard's step was planned from: in
     a conquest decision the race's own board is planned once, and the game is the one played before."""
-    from game.ai import expert, planner
+    from games.smallworld.ai import expert, planner
     board = board_for(5)
     levels = ["hard", "expert", "hard", "hard", "hard"]
     search = dict(SMALL, plan_gap=100.0)
@@ -768,7 +776,7 @@ def test_simulate_reports_the_searches_the_cap_cut_short(monkeypatch):
     """`simulate`'s summary counts, per seat, the expert's searches its safety cap cut short (a
     clock that runs ten seconds a reading trips every one): the games that depend on the machine."""
     from game import cli
-    from game.ai import expert
+    from games.smallworld.ai import expert
     readings = iter(range(0, 10 ** 9, 10))
     monkeypatch.setattr(expert.time, "thread_time", lambda: float(next(readings)))
     board = board_for(2)

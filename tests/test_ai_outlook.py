@@ -9,13 +9,13 @@ import sys
 import pytest
 
 from game import resources
-from game.ai import make_player
-from game.ai.expert import SearchParams, evaluate, seat_value
-from game.ai.outlook import FEATURES, learned_future, seat_features, table_for
-from game.ai.valuation import turns_left
-from game.ai.value_table import WEIGHTS
-from game.model.game import Game
-from game.model.ruleset import load_ruleset, ruleset_folder
+from games.smallworld.ai import make_player
+from games.smallworld.ai.expert import SearchParams, evaluate, seat_value
+from games.smallworld.ai.outlook import FEATURES, learned_future, seat_features, table_for
+from games.smallworld.ai.valuation import turns_left
+from games.smallworld.ai.value_table import WEIGHTS
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import load_ruleset, ruleset_folder
 from tests.game_helpers import shipped_boards
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "bench"))
@@ -126,7 +126,7 @@ def test_the_fit_recovers_known_weights():
 
 def test_an_expert_judging_by_the_learned_table_finishes_a_game(monkeypatch):
     """A five-player game with one such expert (small searches): legal to the end, the table read."""
-    import game.ai.expert as expert
+    import games.smallworld.ai.expert as expert
     read = []
     real = expert.learned_future
 

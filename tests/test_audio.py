@@ -385,7 +385,7 @@ def test_the_real_mixer_without_a_device_is_silent(capfd):
 
 
 def test_a_game_opened_in_the_window_is_heard(monkeypatch):
-    from game.scenes import start
+    from games.smallworld.scenes import start
 
     shown = []
     monkeypatch.setattr(start, "attach_autosave", lambda session: None)

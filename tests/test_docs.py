@@ -6,10 +6,10 @@ import re
 import subprocess
 from pathlib import Path
 
-from game.model.board import load_map
-from game.model.game import ACTION_TYPES, Game
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import ACTION_TYPES, Game
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.model.state_json import state_json
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))

@@ -15,11 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.model.board import check_map, load_map
-from game.model.errors import DataError
-from game.model.gamefile import load_game_file
-from game.model.replay import replay
-from game.model.ruleset import check_ruleset, load_ruleset
+from games.smallworld.model.board import check_map, load_map
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.gamefile import load_game_file
+from games.smallworld.model.replay import replay
+from games.smallworld.model.ruleset import check_ruleset, load_ruleset
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "25"))
 # No deadline: a per-example time limit is a timed assertion, and fails on a busy shared machine

@@ -1,7 +1,7 @@
 """Golden games: recorded whole and partial games replayed to their exact expected end state.
 
 Like python-chess's perft files, tests/golden/ pins the rules engine's behaviour: every
-`NAME.game.json` is loaded through the project's own loader (game/model/gamefile.py), replayed
+`NAME.game.json` is loaded through the project's own loader (games/smallworld/model/gamefile.py), replayed
 action by action, and must give exactly `NAME.state.json` (the state JSON) and `NAME.events.json`
 (event counts, a digest of every event, coins, winners, what the game covers). A second test checks
 that the set as a whole still covers every race, power, action, event and listed situation, so
@@ -25,8 +25,8 @@ if GOLDEN not in sys.path:
 
 import golden_replay as gr  # noqa: E402
 
-from game.model.gamefile import replay  # noqa: E402
-from game.model.state_json import state_json  # noqa: E402
+from games.smallworld.model.gamefile import replay  # noqa: E402
+from games.smallworld.model.state_json import state_json  # noqa: E402
 
 NAMES = gr.golden_names(GOLDEN)
 REGENERATE = ("if the change of behaviour is intended, run `python tests/golden/make_golden.py --repin` "

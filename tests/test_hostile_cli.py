@@ -824,9 +824,9 @@ def test_stale_temp_files_are_removed_by_the_next_write_only_when_old(tmp_path):
 
 def test_the_text_summary_escapes_what_it_prints_from_files():
     from game.cli import summary_text
-    from game.model.board import load_map
-    from game.model.game import Game
-    from game.model.ruleset import load_ruleset
+    from games.smallworld.model.board import load_map
+    from games.smallworld.model.game import Game
+    from games.smallworld.model.ruleset import load_ruleset
 
     game = Game(load_ruleset(CLASSIC), load_map(GRID), [{"name": ESCAPE, "kind": "human"},
                                                         {"name": "Bad\ud800", "kind": "human"}], 3)

@@ -160,7 +160,7 @@ def test_spec_ships_every_data_file_under_its_own_path(monkeypatch, tmp_path):
     assert {"game", "game.cli", "game.app", "game.resources", "game.scenes.base"} <= set(hidden)
     # the kernel and the installed games, whose screens and computer players are imported only when asked
     assert {"kernel", "kernel.registry", "kernel.conformance", "games", "games.smallworld.definition",
-            "game.scenes.play", "game.ai.expert"} <= set(hidden)
+            "games.smallworld.scenes.play", "games.smallworld.ai.expert"} <= set(hidden)
 
 
 def test_spec_builds_one_folder_by_default(monkeypatch, tmp_path):

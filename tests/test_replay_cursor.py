@@ -4,10 +4,10 @@ import os
 
 from game_helpers import canonical, random_game
 
-from game.model.board import load_map
-from game.model.gamefile import load_game_file, replay, save_game
-from game.model.ruleset import load_ruleset
-from game.replay_cursor import ReplayCursor
+from games.smallworld.model.board import load_map
+from games.smallworld.model.gamefile import load_game_file, replay, save_game
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.replay_cursor import ReplayCursor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")

@@ -11,13 +11,13 @@ import pytest
 from game_helpers import canonical
 
 from game import saves
-from game.model.board import load_map
-from game.model.errors import DataError
-from game.model.game import Game
-from game.model.gamefile import load_game_file, replay
-from game.model.ruleset import load_ruleset
 from game.resources import rules_dir
-from game.session import Session
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.game import Game
+from games.smallworld.model.gamefile import load_game_file, replay
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.session import Session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -86,7 +86,7 @@ def test_a_crash_in_the_middle_of_writing_leaves_the_previous_save(tmp_path):
     script = textwrap.dedent(f"""
         import os, sys
         sys.path.insert(0, {ROOT!r})
-        from game.model import files
+        from games.smallworld.model import files
         files.write_atomic({str(target)!r}, '{{"version": "old"}}')
         real_fdopen = os.fdopen
         class Dying:

@@ -10,8 +10,8 @@ import pytest
 
 from game import saves
 from game.events import EventBus
-from game.session import Session
 from games.smallworld.definition import SMALL_WORLD
+from games.smallworld.session import Session
 from kernel import registry as installed
 from tests.kernel.toy_game import Toy
 from tests.test_saves import GRID, grid_session, user_dir  # noqa: F401 (user_dir: the temporary user folder)

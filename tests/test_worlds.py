@@ -11,8 +11,8 @@ import sys
 import pytest
 
 from game.cli import main
-from game.model import geometry
-from game.model.board import check_map, load_map, map_files
+from games.smallworld.model import geometry
+from games.smallworld.model.board import check_map, load_map, map_files
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MAPS = os.path.join(ROOT, "maps")
@@ -160,8 +160,8 @@ def test_preview_draws_islands_on_open_sea_with_the_world_symbols(capsys, tmp_pa
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.ui import symbols
-    from game.ui.map_layer import MapLayer
+    from games.smallworld.ui import symbols
+    from games.smallworld.ui.map_layer import MapLayer
     out = tmp_path / "world.png"
     code, _, err = run(capsys, "preview", "twin-tides", "--out", str(out), "--width", "800")
     assert code == 0, err
@@ -179,8 +179,8 @@ def test_every_world_symbol_is_its_own_picture(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     import pygame
 
-    from game.ui import symbols
-    from game.ui.map_layer import symbol_icon
+    from games.smallworld.ui import symbols
+    from games.smallworld.ui.map_layer import symbol_icon
     pygame.font.init()
     pictures = {}
     for kind in symbols.KINDS + ("cavern",):
@@ -196,7 +196,7 @@ def test_every_world_symbol_is_its_own_picture(monkeypatch):
 
 def test_a_classic_map_draws_as_before_without_world_symbols():
     board = load_map(os.path.join(MAPS, "thornmere.json"))
-    from game.ui.map_layer import MapLayer
+    from games.smallworld.ui.map_layer import MapLayer
     layer = MapLayer(board)
     assert not board.is_world
     kinds = {k for r in board.regions for k in layer._symbols(r)}
@@ -207,7 +207,7 @@ def test_a_classic_map_draws_as_before_without_world_symbols():
 
 @pytest.mark.parametrize("count", [2, 3, 4, 5])
 def test_setup_offers_no_world_for_a_classic_game(count):
-    from game.scenes import start
+    from games.smallworld.scenes import start
     entries, problem = start.scan_maps(MAPS)
     assert problem is None
     good, _ = start.maps_for(count, entries)

@@ -22,7 +22,6 @@ import pygame
 
 from game import saves
 from game.i18n import N_, _, map_name
-from game.model import DataError
 from game.seat_names import default_name
 from game.ui import theme
 from game.ui.dialogs import Dialog
@@ -31,11 +30,13 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
 from game.ui.text import printable, shown_name
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
+from games.smallworld.scenes.start import open_game
 from kernel import registry as installed
+from kernel.errors import DataError
 
 from . import registry
 from .base import MenuScene
-from .start import open_game, report
+from .opening import report
 
 DOUBLE_CLICK_MS = 450
 INTRO = N_("Every game is also saved after each action: Continue on the title screen resumes the latest. "

@@ -19,6 +19,7 @@ to any of them paints it afresh.
 """
 
 import hashlib
+import inspect
 import os
 import stat
 import sys
@@ -26,13 +27,14 @@ import sys
 import pygame
 
 from game import resources
-from game.model import DataError, load_map, map_files
+from games.smallworld.model import load_map, map_files
+from games.smallworld.ui.map_layer import MapLayer
+from kernel.errors import DataError
 from kernel.files import read_json_object
 
 from . import theme
 from .fonts import font as get_font
 from .images import load_whole, save_png
-from .map_layer import MapLayer
 from .settle import stretched
 
 _cache = {"size": None, "surface": None, "board": False, "rough": None, "paths": None}
@@ -46,6 +48,7 @@ ART_VERSION = 1                # of the backdrop's look: the painted pictures ke
 ART_KEEP = 6                   # backdrops kept on disk (a few window sizes)
 ART_BYTES = 8 * 1024 * 1024    # a kept picture larger than that is not one this game wrote
 UI_CODE = os.path.dirname(os.path.abspath(__file__))
+MAP_CODE = os.path.dirname(os.path.abspath(inspect.getfile(MapLayer)))     # the map is drawn by Small World's ui
 
 
 def within_budget(path, board=None):
@@ -206,7 +209,7 @@ def _code_stamp():
     source files) the program's own file, new with each build."""
     try:
         code = sorted((entry.name, entry.stat().st_size, entry.stat().st_mtime_ns)
-                      for entry in os.scandir(UI_CODE) if entry.name.endswith(".py"))
+                      for folder in (UI_CODE, MAP_CODE) for entry in os.scandir(folder) if entry.name.endswith(".py"))
     except OSError:
         code = []
     return code or _stamp(sys.executable)

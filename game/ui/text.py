@@ -10,8 +10,8 @@ stop the window.
 
 import re
 
-from game import grammar
 from game.i18n import N_, _, language, map_name
+from games.smallworld import grammar
 from kernel.files import shows_something
 
 from . import theme
@@ -109,7 +109,7 @@ def wrap_text(text, fnt, width, max_lines=None):
 
 def shown_name(text, fallback):
     """A name from a file as the window shows it: `text` made printable, or `fallback` when it shows nothing
-    (only spaces or zero-width characters: game.model.files.shows_something)."""
+    (only spaces or zero-width characters: games.smallworld.model.files.shows_something)."""
     return printable(text) if shows_something(text) else fallback
 
 
@@ -131,7 +131,7 @@ def seat_label(name, tag, fnt, width):
 
 def combo_name(race, power):
     """'Flying Orcs', «Летающие Орки», «Орки-Алхимики»: a race and its power as one name in the window's
-    language (game.grammar)."""
+    language (games.smallworld.grammar)."""
     return grammar.combo_name(race.name, power.name if power is not None else None)
 
 
@@ -168,7 +168,7 @@ def humanize(game, text):
     return model_text(pattern.sub(lambda m: region_name(board.regions[board.index[m.group(1)]]), str(text)))
 
 
-# The engine's words (game/model) that the window shows most, as catalog entries: an engine message that
+# The engine's words (games/smallworld/model) that the window shows most, as catalog entries: an engine message that
 # matches one (its {fields} standing for any text) is shown in the window's language, its fields
 # translated too (race names...); any other stays as the engine said it.
 MODEL_TEXTS = [
@@ -266,7 +266,7 @@ MODEL_TEXTS = [
     N_("keep at least {n} tokens in every region while you have tokens for it"),
     N_("your {race} conquer with at least {n} tokens"),
     N_("you need {n} tokens in hand to raid"),
-    # the Warcraft abilities' refusals (game/model/primitives, items.py)
+    # the Warcraft abilities' refusals (games/smallworld/model/primitives, items.py)
     N_("{region} asks {total} coins before a conquest and you have {coins}"),
     N_("{regions} must keep at least 1 token"),
     N_("artifacts are named in `use` on a conquer only"),

@@ -45,6 +45,23 @@ ROOM = 1.2   # how far past the window's measure a larger interface may go: 1024
 
 # ---------------------------------------------------------------- text
 
+TEXT_OUTLINE = (28, 22, 18)      # the dark edge of outlined text (token counts, map labels)
+
+
+def render_outlined(text, fnt, color, outline=TEXT_OUTLINE, width=2):
+    """Text with a solid outline, as a new SRCALPHA surface."""
+    base = fnt.render(str(text), True, color)
+    edge = fnt.render(str(text), True, outline)
+    w, h = base.get_size()
+    out = pygame.Surface((w + 2 * width, h + 2 * width), pygame.SRCALPHA)
+    for dx in range(-width, width + 1):
+        for dy in range(-width, width + 1):
+            if dx * dx + dy * dy <= width * width + 1 and (dx or dy):
+                out.blit(edge, (dx + width, dy + width))
+    out.blit(base, (width, width))
+    return out
+
+
 def draw_text(surface, text, pos, size=16, color=theme.TEXT, bold=False, serif=False,
               align="left", valign="top", font=None, outline=None, outline_width=2,
               max_width=None, line_spacing=1.15):
@@ -61,7 +78,6 @@ def draw_text(surface, text, pos, size=16, color=theme.TEXT, bold=False, serif=F
     rendered = []
     for line in lines:
         if outline is not None:
-            from .tokens import render_outlined
             rendered.append(render_outlined(line, fnt, color, outline, outline_width))
         else:
             rendered.append(fnt.render(line, True, color))
@@ -107,7 +123,7 @@ def draw_badge(surface, center, radius, color, emblem, emblem_scale, ink=None, e
     theme.draw_emblem(surface, emblem, center, radius * emblem_scale, theme.ink_on(color) if ink is None else ink)
 
 
-_RAISED = {"edge": (30, 24, 20), "edge_width": 2}   # the menus' larger badges: a heavier edge
+RAISED = {"edge": (30, 24, 20), "edge_width": 2}   # the menus' larger badges: a heavier edge
 
 
 def draw_seat_badge(surface, center, radius, seat, raised=False):
@@ -117,25 +133,9 @@ def draw_seat_badge(surface, center, radius, seat, raised=False):
     """
     color, emblem = theme.player_color(seat), theme.player_emblem(seat)
     if raised:
-        draw_badge(surface, (int(center[0]), int(center[1])), radius, color, emblem, 0.62, drop=True, **_RAISED)
+        draw_badge(surface, (int(center[0]), int(center[1])), radius, color, emblem, 0.62, drop=True, **RAISED)
     else:
         draw_badge(surface, center, radius, color, emblem, 0.62)
-
-
-def draw_race_chip(surface, center, radius, race_id, declined=False, raised=False):
-    """A disc in the race's colour with its emblem (the look of its tokens); greyed and struck through
-    when declined. `raised` (the menus): a heavier edge and a light rim."""
-    color, emblem = theme.race_color(race_id), theme.race_emblem(race_id)
-    if raised:
-        draw_badge(surface, (int(center[0]), int(center[1])), radius, color, emblem, 0.66, rim=True, **_RAISED)
-        return
-    if declined:
-        color = theme.desaturate(color, 0.75, toward=(150, 146, 140))
-    draw_badge(surface, center, radius, color, emblem, 0.66, ink=(236, 232, 224) if declined else None)
-    if declined:
-        cx, cy = center
-        pygame.draw.line(surface, (40, 36, 34), (cx - radius * 0.7, cy + radius * 0.7),
-                         (cx + radius * 0.7, cy - radius * 0.7), max(1, int(radius * 0.2)))
 
 
 # ---------------------------------------------------------------- panel

@@ -1,15 +1,15 @@
 """Small World's game definition: what the kernel, the command line and the window know of it.
 
-It adapts Small World as it stands in game/: its rules engine (game/model: a setup read by
-`gamefile.parse_game_file`, `Game.apply`, `legal_actions`, `state_json`), its log
-(game/narrate.py), its computer players (game/ai), its screens (game/scenes) and its part of the
-command line (game/commands.py). Those are imported when first asked for, so neither the kernel
-nor the command line imports pygame through here.
+It adapts the rest of this package: its rules engine (model/: a setup read by
+`gamefile.parse_game_file`, `Game.apply`, `legal_actions`, `state_json`), its log (narrate.py), its
+computer players (ai/), its screens (scenes/) and its part of the command line (commands.py). Those
+are imported when first asked for, so neither the kernel nor the command line imports pygame
+through here.
 
 Small World keeps nothing hidden from a seat in its rules data: there are no cards in hand, and
 the game file and the state JSON hold everything. A seat's `view` is the state JSON. (In a
 hot-seat game the window keeps the other people's coins out of sight unless the setup's "Show all
-players' coins" is ticked: a courtesy of the screen, game/scenes/play.py, not a rule of the model.)
+players' coins" is ticked: a courtesy of the screen, scenes/play.py, not a rule of the model.)
 """
 
 from __future__ import annotations
@@ -19,17 +19,18 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game import resources
-from game.ai_levels import AI_LEVELS
 from game.i18n import N_
-from game.model.actions import ACTIONS
-from game.model.gamefile import GAME_VERSION, game_file_json, parse_game_file
-from game.model.legal import legal_actions
-from game.model.replay import SmallWorldRules
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
 from kernel import envelope
 from kernel.definition import GameDefinition
 from kernel.errors import DataError, Problem
+
+from .model.actions import ACTIONS
+from .model.ai_levels import AI_LEVELS
+from .model.gamefile import GAME_VERSION, game_file_json, parse_game_file
+from .model.legal import legal_actions
+from .model.replay import SmallWorldRules
+from .model.ruleset import load_ruleset
+from .model.state_json import state_json
 
 JsonDict = dict[str, Any]
 _SCREENS = {"setup": "setup", "rules": "rules", "lesson": "tutorial"}   # the title's, in game/scenes/registry.py
@@ -38,7 +39,7 @@ SAMPLE_SEATS = 3      # the conformance checks play each ruleset with this many 
 
 class SmallWorld(SmallWorldRules, GameDefinition):
     """Small World, rulesets classic and azeroth (Small World of Warcraft). new_game, apply, round
-    and describe_action are the ones the model's replay uses (game/model/replay.py)."""
+    and describe_action are the ones the model's replay uses (games/smallworld/model/replay.py)."""
 
     id = "smallworld"
     name = "Small World"
@@ -103,31 +104,31 @@ class SmallWorld(SmallWorldRules, GameDefinition):
         return ()
 
     def narrate(self, game: Any, event: Mapping[str, Any]) -> str:
-        from game.narrate import describe_event
+        from .narrate import describe_event
 
         return describe_event(game, event)
 
     def summary_text(self, game: Any) -> str:
-        from game.commands import summary_text
+        from .commands import summary_text
 
         return summary_text(game)
 
     # -- computer players ----------------------------------------------------------------
 
     def make_player(self, level: str, seed: int) -> Any:
-        from game.ai import make_player
+        from .ai import make_player
 
         return make_player(level, seed)
 
     # -- the command line and the window -------------------------------------------------
 
     def check_data(self, path: str, document: Any) -> list[Problem]:
-        from game.commands import check_data
+        from .commands import check_data
 
         return check_data(path, document)
 
     def simulate(self, options: Any) -> JsonDict:
-        from game.commands import simulate_command
+        from .commands import simulate_command
 
         return simulate_command(options)
 
@@ -137,7 +138,7 @@ class SmallWorld(SmallWorldRules, GameDefinition):
         return registry.make("play", app, session)
 
     def demo_scene(self, app: Any, options: Any) -> Any:
-        from game.scenes.start import demo_scene
+        from .scenes.start import demo_scene
 
         return demo_scene(app, options)
 
@@ -149,12 +150,12 @@ class SmallWorld(SmallWorldRules, GameDefinition):
         return document_text(session.game, session.map_ref)
 
     def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
-        from game.session import Session
+        from .session import Session
 
         return Session.resumed(setup, **options)
 
     def replay_cursor(self, setup: Mapping[str, Any]) -> Any:
-        from game.replay_cursor import ReplayCursor
+        from .replay_cursor import ReplayCursor
 
         return ReplayCursor(setup)
 
@@ -169,7 +170,7 @@ class SmallWorld(SmallWorldRules, GameDefinition):
 def _shipped_map(players: int, worlds: bool) -> str:
     """The id of the first map shipped with the game for `players` seats: a Warcraft world or a classic map
     (one that cannot be read is passed over)."""
-    from game.commands import first_map
+    from .commands import first_map
 
     board = first_map(players, worlds, resources.maps_dir())
     if board is not None:

@@ -26,7 +26,7 @@ points. The outlines are made from those seeds, deterministically:
    sharper than ``MIN_ANGLE``;
 6. coordinates are rounded to whole pixels; anchors (the point farthest from
    the outline), ``border`` flags and the ``adjacent`` list (from
-   ``game.model.geometry.shared_borders``) are computed from the final
+   ``games.smallworld.model.geometry.shared_borders``) are computed from the final
    outlines.
 
 The generated JSON is the source of truth: modders edit it directly. Running

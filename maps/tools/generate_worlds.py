@@ -18,7 +18,7 @@ short borders collapsed, smoothed, jittered, wiggled and warped):
 3. a world places its faces (moved and uniformly scaled, then rounded to whole
    pixels: shared vertices stay shared) and the tool refuses islands closer
    than ``MIN_GAP`` px, then computes anchors and ``adjacent`` from the final
-   outlines (game.model.geometry) and checks that no pair crosses islands.
+   outlines (games.smallworld.model.geometry) and checks that no pair crosses islands.
 
 The generated JSON is the source of truth: modders edit it directly.
 """

@@ -49,7 +49,7 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from game.model import board as board_mod  # noqa: E402
+from games.smallworld.model import board as board_mod  # noqa: E402
 from kernel import geometry  # noqa: E402
 
 REGIONS_FOR = {2: 23, 3: 30, 4: 39, 5: 48}
@@ -416,13 +416,13 @@ def check_schema():
         region = schema["$defs"]["region"]["properties"]
         problems = []
         if tuple(region["terrain"]["enum"]) != board_mod.TERRAINS:
-            problems.append("terrain enum differs from game.model.board.TERRAINS")
+            problems.append("terrain enum differs from games.smallworld.model.board.TERRAINS")
         if tuple(region["features"]["items"]["enum"]) != board_mod.FEATURES:
-            problems.append("features enum differs from game.model.board.FEATURES")
+            problems.append("features enum differs from games.smallworld.model.board.FEATURES")
         if tuple(schema["$defs"]["island"]["properties"]["size"]["enum"]) != board_mod.ISLAND_SIZES:
-            problems.append("island size enum differs from game.model.board.ISLAND_SIZES")
+            problems.append("island size enum differs from games.smallworld.model.board.ISLAND_SIZES")
         if schema["properties"]["format"]["const"] != board_mod.MAP_FORMAT:
-            problems.append("format const differs from game.model.board.MAP_FORMAT")
+            problems.append("format const differs from games.smallworld.model.board.MAP_FORMAT")
         return problems
     except (OSError, ValueError, KeyError, TypeError) as exc:
         return [f"cannot read it: {exc}"]

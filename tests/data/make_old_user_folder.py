@@ -8,12 +8,12 @@ import sys
 
 sys.path.insert(0, os.getcwd())
 from game import saves, settings  # noqa: E402
-from game.ai import make_player  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import user_data_dir  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 user = user_data_dir()
 os.makedirs(os.path.join(user, "maps"), exist_ok=True)

@@ -1,5 +1,5 @@
 """Shared by make_golden.py and tests/test_golden.py: replay one golden game file through the
-project's public loading code (game/model/gamefile.py), summarise the events it emits, and
+project's public loading code (games/smallworld/model/gamefile.py), summarise the events it emits, and
 name what it covers.
 
 Nothing here decides a rule: the engine does. This module only watches a replay.
@@ -17,10 +17,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-from game.model.errors import DataError, IllegalAction  # noqa: E402
-from game.model.gamefile import describe, load_game_file, new_game, parse_game_file  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.model.state_json import state_json  # noqa: E402
+from games.smallworld.model.errors import DataError, IllegalAction  # noqa: E402
+from games.smallworld.model.gamefile import describe, load_game_file, new_game, parse_game_file  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.model.state_json import state_json  # noqa: E402
 
 MAPS_DIR = os.path.join(ROOT, "maps")          # only the shipped maps, never the player's own
 RULES_DIR = os.path.join(ROOT, "rules_data")

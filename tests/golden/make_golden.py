@@ -4,7 +4,7 @@
     python tests/golden/make_golden.py --write    # write every golden file (and remove stale ones)
     python tests/golden/make_golden.py --check    # only replay the stored files against their states
 
-Deterministic: every game is computer players (game.ai.make_player) with fixed seeds. The set has a
+Deterministic: every game is computer players (games.smallworld.ai.make_player) with fixed seeds. The set has a
 fixed list of SLOTS (map, seats, levels, recorded or seeded, complete or stopped part-way); each slot
 tries a few candidate seeds (and, for recorded games, a few orders of the race and power stacks to
 steer which combos show first), and a greedy pass picks, slot by slot, the candidate that covers the
@@ -23,11 +23,11 @@ sys.path.insert(0, HERE)
 
 import golden_replay as gr  # noqa: E402  (puts the project root on sys.path)
 
-from game.ai import make_player  # noqa: E402
-from game.model.board import load_map, map_path  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json  # noqa: E402
-from game.model.legal import legal_actions  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model.board import load_map, map_path  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.gamefile import GAME_FORMAT, GAME_VERSION, game_file_json  # noqa: E402
+from games.smallworld.model.legal import legal_actions  # noqa: E402
 
 GRID_REF = "../data/test-grid.json"   # relative to the game file
 SHORT = {"thornmere": "thornmere", "saltwind-coast": "saltwind", "emberfell-reach": "emberfell",

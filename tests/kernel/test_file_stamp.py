@@ -1,5 +1,5 @@
 """kernel.files.file_stamp: the one stamp that tells a file from its next version (the autosave's
-take-over in game/saves.py, the title's map list in game/scenes/start.py)."""
+take-over in game/saves.py, the title's map list in games/smallworld/scenes/start.py)."""
 
 import os
 import shutil

@@ -24,12 +24,12 @@ from pathlib import Path
 
 import pytest
 
-from game.model.audit import audit
-from game.model.board import load_map
-from game.model.errors import IllegalAction
-from game.model.game import Game
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
+from games.smallworld.model.audit import audit
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import IllegalAction
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.model.state_json import state_json
 
 ROOT = Path(__file__).resolve().parents[2]
 RULESET = load_ruleset(str(ROOT / "rules_data" / "classic"))
@@ -191,7 +191,7 @@ def breakdown(events):
 
 
 def cost_of(game, race, rid):
-    from game.model import conquest
+    from games.smallworld.model import conquest
     return conquest.cost(game, game.tribes[race], game.board.index[rid])
 
 

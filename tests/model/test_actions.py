@@ -1,4 +1,4 @@
-"""Typed actions (game/model/actions.py): the game file's action objects, read and written."""
+"""Typed actions (games/smallworld/model/actions.py): the game file's action objects, read and written."""
 
 import dataclasses
 import os
@@ -7,8 +7,8 @@ from typing import ClassVar
 import pytest
 from game_helpers import random_game
 
-from game.model import actions
-from game.model.actions import (
+from games.smallworld.model import actions
+from games.smallworld.model.actions import (
     ACTION_CLASSES,
     Action,
     ActionFieldError,
@@ -21,10 +21,10 @@ from game.model.actions import (
     describe,
     register_action,
 )
-from game.model.board import load_map
-from game.model.errors import IllegalAction
-from game.model.game import ACTION_TYPES
-from game.model.ruleset import load_ruleset
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import IllegalAction
+from games.smallworld.model.game import ACTION_TYPES
+from games.smallworld.model.ruleset import load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -95,7 +95,7 @@ def test_every_action_of_whole_games_reads_and_writes_back_unchanged():
 
 def test_applying_a_typed_action_through_its_json():
     rules = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))
-    from game.model.game import Game
+    from games.smallworld.model.game import Game
     game = Game(rules, load_map(GRID), [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}], 3,
                 races=["ratmen"], powers=["forest"])
     game.apply(Pick(player=0, combo=0).to_json())

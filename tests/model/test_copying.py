@@ -8,11 +8,11 @@ import random
 
 from game_helpers import canonical
 
-from game.ai.random_ai import RandomPlayer
-from game.model.board import load_map, map_path
-from game.model.game import Game
-from game.model.legal import legal_actions
-from game.model.ruleset import load_ruleset
+from games.smallworld.ai.random_ai import RandomPlayer
+from games.smallworld.model.board import load_map, map_path
+from games.smallworld.model.game import Game
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.model.ruleset import load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLASSIC = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))

@@ -8,12 +8,12 @@ import pytest
 from game_helpers import canonical, random_game
 from work_counts import calls_within, counted, hang_guard
 
-from game.model.board import check_map, load_map, map_files
-from game.model.errors import DataError
-from game.model.game import Game
-from game.model.gamefile import game_file_json, load_game_file, replay, save_game
-from game.model.ruleset import check_ruleset, load_ruleset, load_ruleset_by_name
-from game.model.state_json import state_json
+from games.smallworld.model.board import check_map, load_map, map_files
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.game import Game
+from games.smallworld.model.gamefile import game_file_json, load_game_file, replay, save_game
+from games.smallworld.model.ruleset import check_ruleset, load_ruleset, load_ruleset_by_name
+from games.smallworld.model.state_json import state_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MAPS = os.path.join(ROOT, "maps")
@@ -242,7 +242,7 @@ def _game_data(**changes):
 
 
 def _parse(data):
-    from game.model.gamefile import parse_game_file
+    from games.smallworld.model.gamefile import parse_game_file
     setup, problems = parse_game_file(data, "g.json", MAPS, RULES_ROOT)
     return setup, [str(p) for p in problems if not p.warning]
 
@@ -307,7 +307,7 @@ def _refuse_opening(monkeypatch, paths):
 
 
 def test_fifos_devices_and_folders_are_refused_without_reading(tmp_path, monkeypatch):
-    from game.model.files import read_json, read_yaml
+    from games.smallworld.model.files import read_json, read_yaml
     special = _special_files(tmp_path)
     tried = _refuse_opening(monkeypatch, {path for path, _ in special})
     with hang_guard(60):    # in case a reader gets past the spies above: a hang, not a speed limit
@@ -324,13 +324,13 @@ def test_a_symlink_to_a_device_is_refused(tmp_path):
         pytest.skip("no /dev/zero or symlinks here")
     link = tmp_path / "races.yaml"
     os.symlink("/dev/zero", link)
-    from game.model.files import read_yaml
+    from games.smallworld.model.files import read_yaml
     with pytest.raises(DataError, match="is a device"):
         read_yaml(str(link))
 
 
 def test_files_are_read_with_a_byte_limit(tmp_path):
-    from game.model.files import MAX_FILE_BYTES, read_bytes
+    from games.smallworld.model.files import MAX_FILE_BYTES, read_bytes
     path = tmp_path / "a.json"
     path.write_bytes(b"x" * 11)
     assert read_bytes(str(path), limit=11) == b"x" * 11
@@ -340,7 +340,7 @@ def test_files_are_read_with_a_byte_limit(tmp_path):
 
 
 def test_a_number_too_long_for_python_is_invalid_yaml(tmp_path):
-    from game.model.files import read_yaml
+    from games.smallworld.model.files import read_yaml
     path = tmp_path / "r.yaml"
     path.write_text("starting_coins: 1" + "0" * 5000 + "\n")
     with pytest.raises(DataError, match="invalid YAML"):
@@ -350,7 +350,7 @@ def test_a_number_too_long_for_python_is_invalid_yaml(tmp_path):
 def test_stale_temp_files_are_removed_when_the_folder_is_next_written(tmp_path):
     import time
 
-    from game.model.files import write_json
+    from games.smallworld.model.files import write_json
     old, fresh = tmp_path / ".tmp-killed", tmp_path / ".tmp-writing"
     old.write_text("half")
     fresh.write_text("in progress")
@@ -364,7 +364,7 @@ def test_stale_temp_files_are_removed_when_the_folder_is_next_written(tmp_path):
 
 
 def test_text_from_files_is_escaped_and_quoted_short():
-    from game.model.files import escape_text, excerpt, text_problem
+    from games.smallworld.model.files import escape_text, excerpt, text_problem
     assert escape_text("a\x1b]0;x\x07\x1b[2Jb\ud800\u202e\x85") == "a\\x1b]0;x\\x07\\x1b[2Jb\\ud800\\u202e\\x85"
     assert escape_text("Zürich ☃ 🐉") == "Zürich ☃ 🐉"
     assert len(escape_text("y" * 5000)) == 1000
@@ -427,7 +427,7 @@ def test_load_map_refuses_what_check_refuses(tmp_path, change, where, what):
 
 
 def test_a_map_of_too_many_points_is_refused_before_any_other_check(tmp_path, monkeypatch):
-    from game.model import geometry, schemas
+    from games.smallworld.model import geometry, schemas
     side = 500
     square = ([[x, 0] for x in range(side)] + [[side, y] for y in range(side)]
               + [[side - x, side] for x in range(side)] + [[0, side - y] for y in range(side)])
@@ -451,7 +451,7 @@ def test_the_largest_map_allowed_is_checked_without_blowing_up(tmp_path, monkeyp
     instead, jsonschema only enters each point once). Its time is measured by bench/map_check.py."""
     import jsonschema
 
-    from game.model import geometry
+    from games.smallworld.model import geometry
     side = 500
 
     def square(x0, y0):

@@ -1,4 +1,4 @@
-"""Tests for game.model.geometry."""
+"""Tests for games.smallworld.model.geometry."""
 
 import math
 import random
@@ -7,8 +7,8 @@ import outlines
 import pytest
 from work_counts import counted
 
-from game.model import geometry
-from game.model.geometry import (
+from games.smallworld.model import geometry
+from games.smallworld.model.geometry import (
     TooComplex,
     bounding_box,
     distance_to_boundary,

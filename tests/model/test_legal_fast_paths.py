@@ -6,9 +6,9 @@ row's cost what `conquest.cost` says."""
 
 import pytest
 
-from game.model import conquest, legal
-from game.model.board import load_map
-from game.model.ruleset import load_ruleset
+from games.smallworld.model import conquest, legal
+from games.smallworld.model.board import load_map
+from games.smallworld.model.ruleset import load_ruleset
 from tests.game_helpers import ROOT, random_game
 
 RULESETS = {

@@ -1,4 +1,4 @@
-"""The JSON Schemas (maps/schema.json, game/model/schemas/game_file.py) are what the loaders check.
+"""The JSON Schemas (maps/schema.json, games/smallworld/model/schemas/game_file.py) are what the loaders check.
 
 The structure of a map or game file is checked by jsonschema against these
 schemas; the loaders add only what a schema cannot say. These tests keep the
@@ -14,10 +14,10 @@ import pytest
 from game_helpers import random_game
 from work_counts import calls_within
 
-from game.model import board, gamefile, schemas
-from game.model.board import check_map, parse_map
-from game.model.game import AI_LEVELS, PLAYER_KINDS
-from game.model.schemas.game_file import SCHEMA as GAME_SCHEMA
+from games.smallworld.model import board, gamefile, schemas
+from games.smallworld.model.board import check_map, parse_map
+from games.smallworld.model.game import AI_LEVELS, PLAYER_KINDS
+from games.smallworld.model.schemas.game_file import SCHEMA as GAME_SCHEMA
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCHEMA = json.load(open(os.path.join(ROOT, "maps", "schema.json"), encoding="utf-8"))
@@ -98,7 +98,7 @@ def test_the_shipped_maps_and_written_game_files_satisfy_the_schemas():
     for path in board.map_files(os.path.join(ROOT, "maps")):
         with open(path, encoding="utf-8") as handle:
             assert list(validator.iter_errors(json.load(handle))) == [], path
-    from game.model.ruleset import load_ruleset
+    from games.smallworld.model.ruleset import load_ruleset
     game = random_game(load_ruleset(os.path.join(ROOT, "rules_data", "classic")), board.load_map(GRID), 3, seats=2)
     data = gamefile.game_file_json(game, "test-grid")
     assert list(jsonschema.Draft202012Validator(GAME_SCHEMA).iter_errors(data)) == []

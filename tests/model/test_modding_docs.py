@@ -3,7 +3,7 @@
 import os
 import re
 
-from game.model.primitives import PRIMITIVES
+from games.smallworld.model.primitives import PRIMITIVES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -19,7 +19,7 @@ def test_every_primitive_is_documented_with_its_parameters():
 
 
 def test_the_guide_lists_the_games_own_names_a_ruleset_may_not_take():
-    from game.model.names import reserved_names
+    from games.smallworld.model.names import reserved_names
 
     text = open(os.path.join(ROOT, "docs", "MODDING.md"), encoding="utf-8").read()
     listed = text[text.index("The game's own names are"):]

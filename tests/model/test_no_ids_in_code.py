@@ -1,5 +1,5 @@
 """No race or power id appears in the game's Python code: abilities live in their
-primitives (game/model/primitives/) and rulesets (rules_data/), so a modder's race or
+primitives (games/smallworld/model/primitives/) and rulesets (rules_data/), so a modder's race or
 power never needs a change elsewhere."""
 
 import re
@@ -30,7 +30,7 @@ def test_no_race_or_power_id_in_game_code():
     assert len(ids) > 20
     pattern = re.compile(r"(?<![A-Za-z0-9_])(" + "|".join(ids) + r")(?![A-Za-z0-9_])")
     found = []
-    for path in sorted((ROOT / "game").rglob("*.py")):
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "games").rglob("*.py")]):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             for match in pattern.finditer(line):
                 found.append(f"{path.relative_to(ROOT)}:{number}: {match.group(1)}")

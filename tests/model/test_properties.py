@@ -14,10 +14,10 @@ from game_helpers import random_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.model.board import load_map, map_files
-from game.model.game import Game
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
+from games.smallworld.model.board import load_map, map_files
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.model.state_json import state_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLASSIC = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))

@@ -30,8 +30,8 @@ from conftest import (
     tribe,
 )
 
-from game.model.legal import legal_actions
-from game.model.state_json import state_json
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.model.state_json import state_json
 
 # == Amazons ==============================================================================
 

@@ -1,16 +1,16 @@
-"""The one replay (game/model/replay.py): setup + action log -> Game, with its events and errors."""
+"""The one replay (games/smallworld/model/replay.py): setup + action log -> Game, with its events and errors."""
 
 import os
 
 import pytest
 from game_helpers import canonical, random_game
 
-from game.model.board import load_map
-from game.model.errors import DataError
-from game.model.game import Game
-from game.model.gamefile import game_file_json, parse_game_file
-from game.model.replay import ReplayResult, replay, setup_of
-from game.model.ruleset import load_ruleset
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.game import Game
+from games.smallworld.model.gamefile import game_file_json, parse_game_file
+from games.smallworld.model.replay import ReplayResult, replay, setup_of
+from games.smallworld.model.ruleset import load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GRID = os.path.join(ROOT, "tests", "data", "test-grid.json")
@@ -100,8 +100,9 @@ def test_a_setup_that_cannot_build_a_game_names_the_file():
 
 def test_the_replay_loops_of_the_program_all_go_through_replay():
     """cli, session, saves, replay cursor and gamefile keep no loop of their own over `.apply(`."""
-    for rel in ("game/cli.py", "game/session.py", "game/saves.py", "game/replay_cursor.py", "game/model/gamefile.py"):
+    for rel in ("game/cli.py", "games/smallworld/session.py", "game/saves.py", "games/smallworld/replay_cursor.py",
+                "games/smallworld/model/gamefile.py"):
         text = open(os.path.join(ROOT, rel), encoding="utf-8").read()
         loops = [line for line in text.splitlines() if ".apply(" in line]
-        allowed = {"game/cli.py": 1, "game/session.py": 1}.get(rel, 0)  # simulate's and submit's live play
+        allowed = {"game/cli.py": 1, "games/smallworld/session.py": 1}.get(rel, 0)  # simulate's and submit's live play
         assert len(loops) <= allowed, (rel, loops)

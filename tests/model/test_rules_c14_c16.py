@@ -21,9 +21,9 @@ from conftest import (
     play_turn,
 )
 
-from game.model.board import load_map
-from game.model.game import Game
-from game.model.state_json import state_json
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import Game
+from games.smallworld.model.state_json import state_json
 
 STACK = dict(races=["ratmen", "humans", "orcs", "elves", "dwarves", "giants", "wizards"],
              powers=["alchemist", "hill", "merchant", "swamp", "forest", "commando", "mounted"])

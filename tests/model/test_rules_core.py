@@ -14,12 +14,12 @@ import os
 
 import pytest
 
-from game.model.audit import audit
-from game.model.board import load_map
-from game.model.errors import IllegalAction
-from game.model.game import Game
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
+from games.smallworld.model.audit import audit
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import IllegalAction
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.model.state_json import state_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RULES = load_ruleset(os.path.join(ROOT, "rules_data", "classic"))

@@ -7,10 +7,10 @@ import shutil
 import pytest
 from conftest import BOARD, RULESET, act, assert_audit, conquer, do, end_turn, play_turn, refused
 
-from game.model.board import load_map
-from game.model.errors import DataError
-from game.model.game import Game
-from game.model.ruleset import check_ruleset, load_ruleset
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import check_ruleset, load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 GNOMES = os.path.join(ROOT, "tests", "data", "mods", "gnomes-test")
@@ -132,7 +132,7 @@ def test_without_a_declined_race_gnomes_enter_at_the_border_like_anyone():
 
 
 def test_reach_from_declined_grants_no_adjacency_to_the_giants_style_discount():
-    from game.model.primitives import PRIMITIVES
+    from games.smallworld.model.primitives import PRIMITIVES
     primitive = PRIMITIVES["reach_from_declined"]("Gnomes", "race")
     assert primitive.links.__qualname__.startswith("Primitive.")     # it only lifts the need (rules C15)
     assert "declined" in primitive.describe()

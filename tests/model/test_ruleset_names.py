@@ -4,7 +4,7 @@
   after it is read (files.read_yaml): a hex literal of thousands of digits was read at once and
   then could not be written into a message.
 - The names a ruleset brings (a Champion's piece, an artifact's redeploy field, a key of `used`)
-  never take one of the game's own (game/model/names.py: action types and fields, redeploy fields,
+  never take one of the game's own (games/smallworld/model/names.py: action types and fields, redeploy fields,
   markers, state keys), nor each other's; its `race_state` and `player_state` never take a key the
   state gives everyone, nor its natives a race's id.
 - A parameter naming a faction names one of the ruleset's, and no faction opposes itself.
@@ -19,13 +19,13 @@ import pytest
 from cli_files import HUGE_HEX as HEX
 from cli_files import copy_ruleset
 
-from game.model.board import load_map
-from game.model.errors import DataError
-from game.model.files import MAX_YAML_NUMBER, read_yaml
-from game.model.game import Game
-from game.model.names import reserved_names
-from game.model.ruleset import check_ruleset, load_ruleset
-from game.model.state_json import STATE_KEYS, state_json
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.files import MAX_YAML_NUMBER, read_yaml
+from games.smallworld.model.game import Game
+from games.smallworld.model.names import reserved_names
+from games.smallworld.model.ruleset import check_ruleset, load_ruleset
+from games.smallworld.model.state_json import STATE_KEYS, state_json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RULES = os.path.join(ROOT, "rules_data")
@@ -173,7 +173,7 @@ def test_item_6_the_names_of_the_game_are_every_name_a_real_game_writes():
 def _play_out(game, seed):
     """Play the game to its end with random moves; (every key of the state JSONs on the way, every
     action type played)."""
-    from game.ai import make_player
+    from games.smallworld.ai import make_player
 
     bots = [make_player("random", seed * 10 + i) for i in range(len(game.players))]
     keys, kinds = set(), set()

@@ -10,8 +10,8 @@ import os
 
 import pytest
 
-from game.model import board
-from game.model.board import check_map, load_map, parse_map
+from games.smallworld.model import board
+from games.smallworld.model.board import check_map, load_map, parse_map
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 WORLD = os.path.join(ROOT, "tests", "data", "test-world.json")

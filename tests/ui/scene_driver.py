@@ -18,8 +18,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.app import App  # noqa: E402
-from game.scenes.play import play_scene  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.scenes.play import play_scene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 # ---------------------------------------------------------------- a window and a game in it
 
@@ -46,7 +46,7 @@ def replay_first_save(size=(1600, 1000)):
     """A fresh App on the Load screen, its first save chosen and Replay pressed: (app, the Load
     screen, the replay viewer)."""
     from game.scenes.load_game import LoadGameScene
-    from game.scenes.replay_viewer import ReplayViewerScene
+    from games.smallworld.scenes.replay_viewer import ReplayViewerScene
 
     app = new_app(size)
     load = LoadGameScene(app)

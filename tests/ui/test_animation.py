@@ -1,4 +1,4 @@
-"""Animations of the in-game screen, driven through a real PlayScene (game.ui.animation).
+"""Animations of the in-game screen, driven through a real PlayScene (games.smallworld.ui.animation).
 
 The map shows the stacks as animated so far: tokens in flight land, and then what
 is drawn equals the model. Time is the frames' dt only (no clock is read), so
@@ -16,13 +16,13 @@ import pytest  # noqa: E402
 from scene_driver import click, frame, pass_screen, region_click  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.session import _told  # noqa: E402
-from game.ui import board_view  # noqa: E402
-from game.ui.animation import Animator, CoinCounter, Tween  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.session import _told  # noqa: E402
+from games.smallworld.ui import board_view  # noqa: E402
+from games.smallworld.ui.animation import Animator, CoinCounter, Tween  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RACES = ["ratmen", "humans", "orcs", "wizards", "elves", "giants", "dwarves"]

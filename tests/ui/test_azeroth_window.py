@@ -16,13 +16,13 @@ from scene_driver import start_game as start  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.narrate import _region as region_name  # noqa: E402
 from game.scenes import registry  # noqa: E402
-from game.ui import world_pieces  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.narrate import _region as region_name  # noqa: E402
+from games.smallworld.ui import world_pieces  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "ai", "level": "easy"}]
@@ -293,8 +293,8 @@ def test_a_world_game_saves_loads_and_continues_in_the_window(app, user_dir):
     from game_helpers import canonical
 
     from game.scenes.load_game import LoadGameScene
-    from game.scenes.start import build_session, load_shipped_ruleset, open_game
     from game.scenes.title import TitleScene
+    from games.smallworld.scenes.start import build_session, load_shipped_ruleset, open_game
 
     session = build_session(load_shipped_ruleset("azeroth"), world(), list(PEOPLE), seed=5, threaded=False,
                             speed="instant")
@@ -329,7 +329,7 @@ def test_a_world_game_saves_loads_and_continues_in_the_window(app, user_dir):
     assert loaded.items == game.items
 
 def test_forsaken_recruits_with_the_redeploy_screens_number_field(user_dir):
-    from game.model.pieces import LOST_TRIBE
+    from games.smallworld.model.pieces import LOST_TRIBE
 
     game = world_game(["forsaken", "orcs"], ["ranger", "farmer"])
     app, scene, forsaken = picked(game, "forsaken")
@@ -460,8 +460,8 @@ def test_the_players_panel_shows_who_holds_whose_harmony(user_dir):
 
 
 def test_the_game_over_breakdown_of_a_world_game_adds_up():
-    from game.ai import make_player
-    from game.scenes.game_over import GameOverScene, coin_breakdown
+    from games.smallworld.ai import make_player
+    from games.smallworld.scenes.game_over import GameOverScene, coin_breakdown
 
     seen = set()
     for seed in (1, 3):             # games with an artifact's or a place's coins, and with a faction bonus
@@ -483,7 +483,7 @@ def test_the_game_over_breakdown_of_a_world_game_adds_up():
 
 
 def test_a_bogmans_swamp_says_its_toll_before_the_attack(user_dir):
-    from game.model.conquest import tolls
+    from games.smallworld.model.conquest import tolls
 
     game = world_game(["orcs", "kobolds"], ["ranger", "bogman"], seed=5)
     orcs = model_turn(game, "orcs")
@@ -510,8 +510,8 @@ def test_the_well_of_eternity_revealed_moves_to_a_lake_and_says_what_it_pays(use
 
 
 def test_the_log_and_the_score_popup_name_each_artifacts_income(user_dir):
-    from game.narrate import score_parts
-    from game.scenes.scoring import ScoringToasts
+    from games.smallworld.narrate import score_parts
+    from games.smallworld.scenes.scoring import ScoringToasts
 
     game = world_game(["orcs", "dwarves"], ["ranger", "farmer"])
     app, session, scene = open_world(game)
@@ -574,7 +574,7 @@ def test_a_finished_world_game_replays_in_the_viewer(user_dir):
     from scene_driver import replay_first_save
 
     from game import saves
-    from game.ai import make_player
+    from games.smallworld.ai import make_player
 
     game = Game(azeroth(), world("three-harbours"), [{"name": f"P{i}", "kind": "ai", "level": "easy"}
                                                       for i in range(3)], seed=2)
@@ -595,8 +595,8 @@ def model_turn(game, race, near=None, conquests=4):
     """The seat to play picks `race` if it has none, conquers the cheapest regions the model offers
     (those next to `near`'s regions first), redeploys as the model's legal action says and ends its
     turn; then any retreats are made. Sets up a position for the window to play from."""
-    from game.model.errors import IllegalAction
-    from game.model.legal import legal_actions
+    from games.smallworld.model.errors import IllegalAction
+    from games.smallworld.model.legal import legal_actions
 
     seat = game.seat
     player = game.players[seat]

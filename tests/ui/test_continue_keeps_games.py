@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from game import i18n, saves
-from game.ai import make_player
 from game.app import App, parse_args
-from game.model import state_json
 from game.scenes import registry
+from games.smallworld.ai import make_player
+from games.smallworld.model import state_json
 from tests.ui.scene_driver import click, frame, shot
 
 

@@ -12,10 +12,10 @@ import pytest
 from game import i18n
 from game.app import App, parse_args
 from game.scenes import registry
-from game.scenes.start import RULESETS
 from game.ui import widgets
 from game.ui.menu_widgets import fitting_font
 from game.ui.widgets import fit_text
+from games.smallworld.scenes.start import RULESETS
 from tests.ui.scene_driver import frame, shot
 
 

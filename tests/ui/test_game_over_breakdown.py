@@ -10,13 +10,13 @@ import pytest  # noqa: E402
 from scene_driver import app_click, app_frame, new_app  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.ai import make_player  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
-from game.scenes.game_over import BREAKDOWN, GameOverScene, coin_breakdown  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.game_over import BREAKDOWN, GameOverScene, coin_breakdown  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 LONG_NAMES = ["Александра Константиновна", "Святослав Вячеславович", "Бронислава Ильинична",
               "Мирослав Добромыслович", "Евдокия Тихоновна"]
@@ -59,7 +59,7 @@ def test_coins_an_ability_moves_count_as_other():
     rows = coin_breakdown(game)
     # an ability that moves coins outside picks and scoring says so in its event ("coins": the change)
     assert all(row["other"] == 0 for row in rows)
-    from game.scenes import game_over
+    from games.smallworld.scenes import game_over
 
     events = [{"type": "form_taken", "player": 1, "race": "x", "form": "y", "coins": -2},
               {"type": "game_over", "winners": [0], "coins": [1, 2, 3]}]

@@ -28,18 +28,18 @@ from work_counts import hang_guard  # noqa: E402
 
 from game import saves  # noqa: E402
 from game.app import _flush_autosave  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.start import attach_autosave, scan_maps  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.session import Session  # noqa: E402
 from game.ui import menu_art  # noqa: E402
 from game.ui.dialogs import NameDialog  # noqa: E402
 from game.ui.text import printable  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.play import PlayScene  # noqa: E402
+from games.smallworld.scenes.setup import SetupScene  # noqa: E402
+from games.smallworld.scenes.start import attach_autosave, scan_maps  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = ROOT / "tests" / "data" / "test-grid.json"
@@ -219,7 +219,7 @@ def test_printable_keeps_text_and_replaces_what_fonts_cannot_draw():
 # ---------------------------------------------------------------- 2. the window froze
 
 def test_a_huge_user_map_never_delays_the_title(user_dir, monkeypatch):
-    from game.model import files
+    from games.smallworld.model import files
     huge = user_dir / "maps" / "huge.json"
     write_json(huge, big_map())
     menu_art._cache.update(size=None, surface=None, board=False, rough=None)   # as at start
@@ -409,7 +409,7 @@ def test_a_damaged_autosave_is_said_kept_aside_and_blocks_no_new_game(user_dir, 
         app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         session.speed = "instant"
         if session.is_human_turn():
-            from game.model.legal import legal_actions
+            from games.smallworld.model.legal import legal_actions
             session.submit(legal_actions(session.game)[0])
     assert session.autosaver.flush() and session.autosaver.error is None
     assert saves.latest_autosave() == saves.autosave_path()

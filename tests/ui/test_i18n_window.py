@@ -19,24 +19,24 @@ from scene_driver import app_click, app_frame, frame, show_game  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
-from game.ai import make_player  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import legal_actions  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
-from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
 from game.scenes.message import MessageScene  # noqa: E402
-from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.tutorial.coach import new_session  # noqa: E402
 from game.ui import text as text_mod  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from game.ui.widgets import Button  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import legal_actions  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.game_over import GameOverScene  # noqa: E402
+from games.smallworld.scenes.rules import RulesScene  # noqa: E402
+from games.smallworld.scenes.setup import SetupScene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
+from games.smallworld.tutorial.coach import new_session  # noqa: E402
 
 SIZES = [(1024, 640), (1600, 1000)]
 # Cut at the smallest window in English too (issue 12 lists the 1024x640 cuts, another piece of work): the
@@ -341,8 +341,8 @@ def test_default_seat_names_follow_a_language_switched_in_the_middle_of_a_game(a
     from scene_driver import click, key, pass_screen
     from test_settings_scene import choose
 
-    from game.model.replay import setup_of
-    from game.scenes.play import play_scene
+    from games.smallworld.model.replay import setup_of
+    from games.smallworld.scenes.play import play_scene
 
     monkeypatch.delenv(i18n.ENV_FORCE, raising=False)
     i18n.set_language("en")

@@ -15,13 +15,13 @@ import pytest  # noqa: E402
 from scene_driver import app_frame  # noqa: E402
 
 from game import app as app_module  # noqa: E402
-from game.model.legal import legal_actions  # noqa: E402
-from game.scenes import start  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
-from game.scenes.rules import RulesScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.ui import menu_art, redraw, settle  # noqa: E402
+from games.smallworld.model.legal import legal_actions  # noqa: E402
+from games.smallworld.scenes import start  # noqa: E402
+from games.smallworld.scenes.rules import RulesScene  # noqa: E402
+from games.smallworld.scenes.setup import SetupScene  # noqa: E402
 
 IDLE_TURNS = 30
 

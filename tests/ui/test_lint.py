@@ -9,7 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 UI_PATHS = ["game/ui", "game/scenes", "game/app.py", "game/events.py", "game/settings.py", "game/resources.py",
-            "game/narrate.py", "tests/ui"]
+            "games/smallworld/scenes", "games/smallworld/ui", "games/smallworld/narrate.py", "tests/ui"]
 
 
 def _ruff():

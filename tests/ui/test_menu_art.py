@@ -7,7 +7,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui import map_layer, menu_art  # noqa: E402
+from game.ui import menu_art  # noqa: E402
+from games.smallworld.ui import map_layer
 
 SIZE = (1024, 640)
 

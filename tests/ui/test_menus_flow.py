@@ -17,12 +17,12 @@ from scene_driver import app_frame as frame
 
 from game import settings as settings_mod  # noqa: E402
 from game.app import parse_args  # noqa: E402
-from game.scenes import start  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.rules import RulesScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
+from games.smallworld.scenes import start  # noqa: E402
+from games.smallworld.scenes.play import PlayScene  # noqa: E402
+from games.smallworld.scenes.rules import RulesScene  # noqa: E402
+from games.smallworld.scenes.setup import SetupScene  # noqa: E402
 
 # ---------------------------------------------------------------- driving the app
 
@@ -113,7 +113,7 @@ def test_setup_builds_the_session_it_shows(app, monkeypatch):
         def draw(self, surface):
             surface.fill((10, 20, 30))
 
-    monkeypatch.setattr("game.scenes.play.PlayScene", FakePlay)
+    monkeypatch.setattr("games.smallworld.scenes.play.PlayScene", FakePlay)
 
     setup, levels = _configure_three_seats(app)
     click(app, setup.buttons["start"].rect.center)
@@ -200,11 +200,11 @@ def test_continue_is_disabled_without_a_saved_game(app):
 
 def test_continue_resumes_the_autosave(app):
     from game import saves
-    from game.ai import make_player
-    from game.model.board import load_map
-    from game.model.game import Game
-    from game.model.ruleset import load_ruleset
     from game.resources import maps_dir, rules_dir
+    from games.smallworld.ai import make_player
+    from games.smallworld.model.board import load_map
+    from games.smallworld.model.game import Game
+    from games.smallworld.model.ruleset import load_ruleset
 
     board = load_map(os.path.join(maps_dir(), "thornmere.json"))
     game = Game(load_ruleset(os.path.join(rules_dir(), "classic")), board,
@@ -224,7 +224,7 @@ def test_continue_resumes_the_autosave(app):
 
 def test_a_broken_autosave_is_a_message(app, monkeypatch):
     from game import saves
-    from game.model.errors import DataError
+    from games.smallworld.model.errors import DataError
 
     def load_session(path):
         raise DataError.single(path, "the file is truncated")
@@ -273,7 +273,7 @@ def test_rules_from_setup_come_back_to_the_same_setup(app):
 
 def _play_one_action(session):
     """The game's first action: a person's first legal one, or the computer's, thought on this thread."""
-    from game.model.legal import legal_actions
+    from games.smallworld.model.legal import legal_actions
 
     if session.is_human_turn():
         session.submit(legal_actions(session.game)[0])

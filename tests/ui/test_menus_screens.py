@@ -13,19 +13,19 @@ import pytest  # noqa: E402
 from scene_driver import app_click, app_frame  # noqa: E402
 
 from game import settings as settings_mod  # noqa: E402
-from game.ai import make_player  # noqa: E402
 from game.app import parse_args  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
-from game.scenes import start  # noqa: E402
-from game.scenes.game_over import GameOverScene, coin_series, final_results  # noqa: E402
 from game.scenes.message import MessageScene  # noqa: E402
-from game.scenes.rules import RulesScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes import start  # noqa: E402
+from games.smallworld.scenes.game_over import GameOverScene, coin_series, final_results  # noqa: E402
+from games.smallworld.scenes.rules import RulesScene  # noqa: E402
+from games.smallworld.scenes.setup import SetupScene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -308,7 +308,7 @@ def test_window_icon():
 
 def test_missing_rules_data_is_a_message_not_a_crash(app, tmp_path, monkeypatch):
     monkeypatch.setattr("game.resources.rules_dir", lambda: str(tmp_path / "no-rules"))
-    from game.model import ruleset as ruleset_mod
+    from games.smallworld.model import ruleset as ruleset_mod
 
     monkeypatch.setattr(ruleset_mod, "_CACHE", {})
     setup = show(app, SetupScene(app))

@@ -14,11 +14,11 @@ import pytest
 from game import saves
 from game import settings as settings_mod
 from game.app import App, parse_args
-from game.model import state_json
-from game.model.legal import legal_actions
-from game.scenes import start
 from game.ui import theme
 from game.ui.widgets import interface_scale
+from games.smallworld.model import state_json
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.scenes import start
 from tests.ui.scene_driver import click, frame
 
 OLD = Path(__file__).resolve().parents[1] / "data" / "user-folder-before-33"

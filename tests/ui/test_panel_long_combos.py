@@ -11,9 +11,9 @@ from scene_driver import frame  # noqa: E402
 from test_azeroth_window import azeroth, picked, world_game  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.scenes.start import load_classic_ruleset  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
-from game.ui.players_panel import every_combo_keeps_its_power, fit_combo, players_line_room  # noqa: E402
+from games.smallworld.scenes.start import load_classic_ruleset  # noqa: E402
+from games.smallworld.ui.players_panel import every_combo_keeps_its_power, fit_combo, players_line_room  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("user_dir")
 

@@ -16,19 +16,20 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from scene_driver import app_frame, click, frame, hover_text, move, new_app, pass_screen, region_click, start_game  # noqa: E402
 
-from game.ai.random_ai import RandomPlayer  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.replay_cursor import ReplayCursor  # noqa: E402
-from game.scenes.conquest import DieRoll  # noqa: E402
-from game.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.ui import hud as hud_module  # noqa: E402
-from game.ui import map_layer, settle  # noqa: E402
 from game.ui import pictures as ui_pictures  # noqa: E402
+from game.ui import settle  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
+from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.replay_cursor import ReplayCursor  # noqa: E402
+from games.smallworld.scenes.conquest import DieRoll  # noqa: E402
+from games.smallworld.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
+from games.smallworld.ui import hud as hud_module  # noqa: E402
+from games.smallworld.ui import map_layer
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = str(ROOT / "tests" / "data" / "test-grid.json")
@@ -314,8 +315,8 @@ def _protocol_members(protocol):
 
 
 def test_the_screens_are_what_the_hud_and_the_players_panel_ask_for():
-    from game.ui.hud import HudHost, HudSession
-    from game.ui.players_panel import PanelHost, SeatOnTurn
+    from games.smallworld.ui.hud import HudHost, HudSession
+    from games.smallworld.ui.players_panel import PanelHost, SeatOnTurn
 
     assert {"game", "session", "version", "viewer", "pass_to", "coins_visible"} <= _protocol_members(PanelHost)
     assert {"people", "layout", "undo_reason", "log_lines"} <= _protocol_members(HudHost)

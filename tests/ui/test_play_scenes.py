@@ -17,12 +17,12 @@ import pytest  # noqa: E402
 from scene_driver import click, drag, frame, hover_text, move, new_app, pass_screen, region_click, shot  # noqa: E402
 from scene_driver import start_game as start  # noqa: E402
 
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.scenes.play import PlayScene, play_scene  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.play import PlayScene, play_scene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RACES = ["ratmen", "humans", "orcs", "wizards", "elves", "giants", "dwarves"]

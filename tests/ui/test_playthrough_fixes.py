@@ -28,12 +28,12 @@ from test_settings_scene import choose  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.i18n import _  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import legal_actions  # noqa: E402
-from game.model.replay import setup_of  # noqa: E402
-from game.narrate import _region  # noqa: E402
-from game.scenes.play import play_scene  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import legal_actions  # noqa: E402
+from games.smallworld.model.replay import setup_of  # noqa: E402
+from games.smallworld.narrate import _region  # noqa: E402
+from games.smallworld.scenes.play import play_scene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("user_dir")
 TWO_PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]
@@ -269,7 +269,8 @@ def test_the_log_names_a_form_by_its_buttons_words(user_dir, monkeypatch, lang, 
 
 
 def test_a_region_held_by_the_champion_alone_shows_its_owner(user_dir):
-    from game.ui import theme, tokens
+    from game.ui import theme
+    from games.smallworld.ui import tokens
 
     game = world_game(["orcs", "dwarves"], ["champion", "farmer"])
     app, scene, orcs = picked(game, "orcs")

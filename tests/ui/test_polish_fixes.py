@@ -13,11 +13,11 @@ from scene_driver import start_game as start  # noqa: E402
 from test_azeroth_window import open_world, picked, world_game  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.narrate import _region  # noqa: E402
-from game.scenes.game_over import GameOverScene  # noqa: E402
-from game.scenes.rules import rules_sections  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.ui.map_layer import MapLayer  # noqa: E402
+from games.smallworld.narrate import _region  # noqa: E402
+from games.smallworld.scenes.game_over import GameOverScene  # noqa: E402
+from games.smallworld.scenes.rules import rules_sections  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
+from games.smallworld.ui.map_layer import MapLayer  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("user_dir")
 
@@ -64,7 +64,7 @@ def test_the_rules_of_a_warcraft_game_say_where_a_race_enters(lang, speak):
 
 
 def test_the_classic_rules_keep_the_border_region(app):
-    from game.scenes.start import load_classic_ruleset
+    from games.smallworld.scenes.start import load_classic_ruleset
 
     conquering = section_text(load_classic_ruleset(), "Conquering")
     assert "border region" in conquering and "A declined race loses every token" not in conquering
@@ -267,8 +267,8 @@ def test_the_redeploy_screen_says_where_the_champion_stands(lang, speak):
 def test_the_setup_shows_the_computers_names_beside_their_levels(lang, size, speak):
     from scene_driver import new_app
 
-    from game.scenes.setup import SetupScene
     from game.ui.fonts import fitting_font, font
+    from games.smallworld.scenes.setup import SetupScene
 
     speak(lang)
     app = new_app(size)
@@ -292,7 +292,7 @@ def test_the_setup_shows_the_computers_names_beside_their_levels(lang, size, spe
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_a_busy_worlds_legend_shows_every_entry_at_1024x640(lang, speak):
-    from game.ui.legend import legend_entries
+    from games.smallworld.ui.legend import legend_entries
 
     speak(lang)
     game = world_game(["night_elves", "goblins", "humans", "tauren", "dwarves", "orcs"],

@@ -15,16 +15,16 @@ from scene_driver import click, frame, key, move, new_app, shot, start_game  # n
 from test_game_over_breakdown import computer_game  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
 from game.scenes import registry  # noqa: E402
-from game.scenes.game_over import GameOverScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.session import Session  # noqa: E402
 from game.ui import theme  # noqa: E402
-from game.ui.legend import legend_entries  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.game_over import GameOverScene  # noqa: E402
+from games.smallworld.scenes.play import PlayScene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
+from games.smallworld.ui.legend import legend_entries  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("user_dir")
 

@@ -10,9 +10,10 @@ import shutil
 import pytest
 import yaml
 
-from game.model.ruleset import load_ruleset
 from game.resources import rules_dir
-from game.ui import theme, tokens
+from game.ui import theme
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.ui import tokens
 
 CLASSIC = os.path.join(rules_dir(), "classic")
 RED = (200, 30, 30)

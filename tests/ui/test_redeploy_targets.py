@@ -25,9 +25,9 @@ from test_azeroth_window import (  # noqa: E402
     world_game,
 )
 
-from game.model.errors import IllegalAction  # noqa: E402
-from game.model.legal import legal_actions  # noqa: E402
-from game.scenes.redeploy import RedeployScene  # noqa: E402
+from games.smallworld.model.errors import IllegalAction  # noqa: E402
+from games.smallworld.model.legal import legal_actions  # noqa: E402
+from games.smallworld.scenes.redeploy import RedeployScene  # noqa: E402
 
 CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 

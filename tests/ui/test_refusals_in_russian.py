@@ -1,6 +1,6 @@
 """Every refusal the engine can give a player comes out in Russian in a Russian window.
 
-The refusals are read from the engine's source (game/model and the session's undo): the text of
+The refusals are read from the engine's source (games/smallworld/model and the session's undo): the text of
 every `IllegalAction(...)`, every string a `*reason` function returns, the reasons `legal.py`
 gives its options, the markers' immunity reasons and the ruleset's water reason. Each is filled
 in with real words (a race of the classic ruleset, a region of a shipped map, a player, a number)
@@ -15,15 +15,16 @@ import re
 import pytest
 
 from game import i18n
-from game.model.board import load_map
-from game.model.game import Game
-from game.model.ruleset import load_ruleset
 from game.resources import maps_dir, rules_dir
 from game.ui.text import humanize
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import load_ruleset
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SOURCES = [os.path.join(ROOT, "game", "session.py")] + sorted(
-    os.path.join(folder, name) for folder, _dirs, names in os.walk(os.path.join(ROOT, "game", "model"))
+SMALL_WORLD = os.path.join(ROOT, "games", "smallworld")
+SOURCES = [os.path.join(SMALL_WORLD, "session.py")] + sorted(
+    os.path.join(folder, name) for folder, _dirs, names in os.walk(os.path.join(SMALL_WORLD, "model"))
     for name in names if name.endswith(".py"))
 RACE = "Ratmen"          # a race name of the classic ruleset (translated in the catalog)
 REGION = "r01"           # a region id of thornmere (its names carry a Russian one)

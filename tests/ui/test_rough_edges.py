@@ -18,25 +18,26 @@ import pytest  # noqa: E402
 from scene_driver import click, frame, hover_text, move, new_app, pass_screen  # noqa: E402
 
 from game import i18n  # noqa: E402
-from game.ai.random_ai import RandomPlayer  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.queries import cost_breakdown  # noqa: E402
-from game.model.replay import setup_of  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.scenes.play import play_scene  # noqa: E402
-from game.scenes.redeploy import RedeployScene  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.ui import theme, tokens  # noqa: E402
+from game.ui import theme  # noqa: E402
 from game.ui.bars import status_lines  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
-from game.ui.legend import _parts_in_play as legend_parts  # noqa: E402
-from game.ui.legend import legend_entries  # noqa: E402
-from game.ui.map_layer import MapLayer  # noqa: E402
-from game.ui.players_panel import row_colors  # noqa: E402
 from game.ui.text import combo_name  # noqa: E402
+from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.queries import cost_breakdown  # noqa: E402
+from games.smallworld.model.replay import setup_of  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.play import play_scene  # noqa: E402
+from games.smallworld.scenes.redeploy import RedeployScene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
+from games.smallworld.ui import tokens
+from games.smallworld.ui.legend import _parts_in_play as legend_parts  # noqa: E402
+from games.smallworld.ui.legend import legend_entries  # noqa: E402
+from games.smallworld.ui.map_layer import MapLayer  # noqa: E402
+from games.smallworld.ui.players_panel import row_colors  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = load_ruleset(str(ROOT / "rules_data" / "classic"))

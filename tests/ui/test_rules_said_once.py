@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.model.ruleset import load_ruleset
-from game.scenes.rules import rules_sections
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.scenes.rules import rules_sections
 
 AZEROTH = load_ruleset(str(Path(__file__).resolve().parents[2] / "rules_data" / "azeroth"))
 

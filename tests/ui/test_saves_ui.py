@@ -19,19 +19,19 @@ from scene_driver import click, frame, key, new_app, region_click, replay_first_
 from scene_driver import pass_screen as driver_pass_screen  # noqa: E402
 
 from game import saves  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.gamefile import load_game_file, replay  # noqa: E402
-from game.model.legal import conquest_options  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.replay_cursor import ReplayCursor  # noqa: E402
 from game.resources import map_folders, rules_dir  # noqa: E402
-from game.scenes.game_over import GameOverScene  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
-from game.session import Session  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.gamefile import load_game_file, replay  # noqa: E402
+from games.smallworld.model.legal import conquest_options  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.replay_cursor import ReplayCursor  # noqa: E402
+from games.smallworld.scenes.game_over import GameOverScene  # noqa: E402
+from games.smallworld.scenes.play import PlayScene  # noqa: E402
+from games.smallworld.scenes.replay_viewer import ReplayViewerScene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = str(ROOT / "tests" / "data" / "test-grid.json")
@@ -134,7 +134,7 @@ def test_undo_button_and_ctrl_z_take_back_a_conquest_until_the_die_is_rolled():
 
 
 def test_undo_rewrites_the_autosave():
-    from game.scenes.start import attach_autosave
+    from games.smallworld.scenes.start import attach_autosave
 
     app, session, scene = start(grid_game())
     pass_screen(app)
@@ -153,7 +153,7 @@ def test_an_unexpected_error_saves_the_game_and_shows_a_message(monkeypatch, cap
     from scene_driver import app_click, app_frame
 
     from game.scenes.message import MessageScene
-    from game.scenes.start import attach_autosave
+    from games.smallworld.scenes.start import attach_autosave
 
     app, session, scene = start(grid_game())
     pass_screen(app)

@@ -17,20 +17,20 @@ from scene_driver import app_frame, click, drag, frame, key, new_app, pass_scree
 
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
-from game.ai import make_player  # noqa: E402
 from game.i18n import _  # noqa: E402
-from game.model import legal_actions, ready_tokens, turn_income  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
 from game.resources import maps_dir, rules_dir  # noqa: E402
 from game.scenes import registry  # noqa: E402
 from game.scenes import settings as settings_scene  # noqa: E402
-from game.scenes.rules import RulesScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 from game.scenes.title import TitleScene  # noqa: E402
 from game.ui import theme, widgets  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
+from games.smallworld.ai import make_player  # noqa: E402
+from games.smallworld.model import legal_actions, ready_tokens, turn_income  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.rules import RulesScene  # noqa: E402
 
 pytestmark = pytest.mark.usefixtures("user_dir")   # (conftest) a temporary user data folder, pygame started
 # the Russian window's fixtures and helpers: the window in Russian, and every text cut to fit

@@ -5,7 +5,7 @@ cache keeps one entry a file however often it is edited (it kept one per version
 import json
 
 from game.resources import user_maps_dir
-from game.scenes import start
+from games.smallworld.scenes import start
 from tests.test_saves import my_map, rewrite_keeping_size_and_time
 
 

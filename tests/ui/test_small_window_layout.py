@@ -22,15 +22,15 @@ from scene_driver import click, frame, new_app, shot  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game import settings as settings_mod  # noqa: E402
-from game.model.board import load_map  # noqa: E402
-from game.model.game import Game  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.scenes.pick_combo import PickComboScene  # noqa: E402
-from game.scenes.play import play_scene  # noqa: E402
-from game.session import Session  # noqa: E402
-from game.ui import tokens  # noqa: E402
 from game.ui.layout import Layout  # noqa: E402
-from game.ui.map_layer import MapLayer  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.game import Game  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.scenes.pick_combo import PickComboScene  # noqa: E402
+from games.smallworld.scenes.play import play_scene  # noqa: E402
+from games.smallworld.session import Session  # noqa: E402
+from games.smallworld.ui import tokens  # noqa: E402
+from games.smallworld.ui.map_layer import MapLayer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZES = [(800, 500), (1024, 640), (1600, 1000)]

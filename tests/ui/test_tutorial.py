@@ -16,12 +16,12 @@ import pygame
 import pytest
 
 from game import i18n, saves
-from game.ai import make_player
-from game.model import state_json
-from game.model.files import read_json, write_json
 from game.scenes import registry
-from game.tutorial import coach as coach_module
-from game.tutorial.lesson import STEPS, UNDO
+from games.smallworld.ai import make_player
+from games.smallworld.model import state_json
+from games.smallworld.model.files import read_json, write_json
+from games.smallworld.tutorial import coach as coach_module
+from games.smallworld.tutorial.lesson import STEPS, UNDO
 from tests.ui.scene_driver import click, frame, key, region_click, shot
 
 

@@ -10,12 +10,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.model.board import load_map  # noqa: E402
-from game.model.ruleset import load_ruleset  # noqa: E402
-from game.ui import fonts, theme, tokens, widgets  # noqa: E402
+from game.ui import fonts, theme, widgets  # noqa: E402
 from game.ui.images import save_png  # noqa: E402
-from game.ui.map_layer import MapLayer  # noqa: E402
-from game.ui.preview import render_preview_surface  # noqa: E402
+from games.smallworld.model.board import load_map  # noqa: E402
+from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+from games.smallworld.ui import tokens
+from games.smallworld.ui.map_layer import MapLayer  # noqa: E402
+from games.smallworld.ui.preview import render_preview_surface  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 theme.learn_races(load_ruleset(str(ROOT / "rules_data" / "classic")))   # the races' looks are in races.yaml
@@ -321,8 +322,8 @@ def test_highlight_and_label_rects(board):
 def test_region_names_stay_over_what_is_painted_under_the_tokens(board):
     """The glow of a region to click (painted under the tokens) no longer crosses a neighbour's name: the
     name plates are drawn again over it (at 1024x640 the outlines cut Russian names)."""
-    from game.model.game import Game
-    from game.ui.board_view import BoardView
+    from games.smallworld.model.game import Game
+    from games.smallworld.ui.board_view import BoardView
 
     view = BoardView(board)
     view.place(pygame.Rect(0, 0, 800, 500))

@@ -24,12 +24,12 @@ from scene_driver import app_click, app_frame  # noqa: E402
 from test_hostile_window import game_file, grid_game, no_error_screen, title_app, write_json  # noqa: E402
 
 from game import saves  # noqa: E402
-from game.model.files import shows_something  # noqa: E402
 from game.scenes.load_game import LoadGameScene  # noqa: E402
-from game.scenes.play import PlayScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
 from game.ui.fonts import font  # noqa: E402
 from game.ui.text import fit_text, printable, region_name, wrap_text  # noqa: E402
+from games.smallworld.model.files import shows_something  # noqa: E402
+from games.smallworld.scenes.play import PlayScene  # noqa: E402
+from games.smallworld.scenes.setup import SetupScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 GRID = ROOT / "tests" / "data" / "test-grid.json"
@@ -210,9 +210,9 @@ def test_preview_with_ids_draws_a_map_with_zero_width_names(user_dir, tmp_path):
 # ---------------------------------------------------------------- what the files say of such names
 
 def test_the_model_reads_a_name_that_shows_nothing_as_its_default(tmp_path):
-    from game.model.board import parse_map
-    from game.model.files import text_problem
-    from game.model.gamefile import parse_game_file
+    from games.smallworld.model.board import parse_map
+    from games.smallworld.model.files import text_problem
+    from games.smallworld.model.gamefile import parse_game_file
 
     data = json.loads(GRID.read_text())
     data["name"], data["regions"][0]["name"], data["regions"][1]["names"] = "\u200b", "\ufeff", {"ru": "\u200d"}

@@ -11,7 +11,7 @@ import os
 
 from game import saves
 from game.i18n import _
-from game.scenes.start import report
+from game.scenes.opening import report
 from game.ui.dialogs import NameDialog
 from game.ui.text import printable
 from kernel.errors import DataError

@@ -6,7 +6,7 @@ and powers outside +-15 % of the balance report's average (RULES.md W18)."""
 
 from pathlib import Path
 
-from game.model.ruleset import load_ruleset
+from games.smallworld.model.ruleset import load_ruleset
 
 ROOT = Path(__file__).resolve().parents[3]
 RULES = load_ruleset(str(ROOT / "rules_data" / "azeroth"))

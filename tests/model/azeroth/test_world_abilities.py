@@ -20,7 +20,7 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.state_json import state_json
+from games.smallworld.model.state_json import state_json
 
 
 def _turn(game, seat, race, conquests, counts):

@@ -28,9 +28,9 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.conquest import cost_breakdown as breakdown
-from game.model.game import Game
-from game.model.state_json import state_json
+from games.smallworld.model.conquest import cost_breakdown as breakdown
+from games.smallworld.model.game import Game
+from games.smallworld.model.state_json import state_json
 
 
 def test_the_numbers_are_classics_and_the_deck_is_the_warcraft_one():
@@ -50,7 +50,7 @@ def _rules_without(tmp_path, race, power):
     import yaml
     from cli_files import copy_ruleset
 
-    from game.model.ruleset import load_ruleset
+    from games.smallworld.model.ruleset import load_ruleset
     folder = tmp_path / "unbuilt"
     copy_ruleset(ROOT / "rules_data" / "azeroth", folder)
     for part, iid in (("races", race), ("powers", power)):
@@ -74,7 +74,7 @@ def test_w1_races_and_powers_not_built_yet_are_never_dealt(tmp_path):
 
 
 def test_w1_a_game_file_naming_an_unbuilt_race_or_power_is_refused(tmp_path):
-    from game.model.errors import DataError
+    from games.smallworld.model.errors import DataError
     rules = _rules_without(tmp_path, "gnomes", "champion")
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     with pytest.raises(DataError) as info:
@@ -290,8 +290,8 @@ def test_world_and_ruleset_fit():
 
 
 def test_a_ruleset_with_entry_regions_needs_a_world():
-    from game.model.errors import DataError
-    from game.model.game import Game
+    from games.smallworld.model.errors import DataError
+    from games.smallworld.model.game import Game
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     with pytest.raises(DataError) as info:
         Game(RULES, helpers.BOARD, seats, 1)

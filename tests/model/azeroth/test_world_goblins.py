@@ -20,9 +20,9 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.gamefile import game_file_json
-from game.model.legal import legal_actions
-from game.model.state_json import state_json
+from games.smallworld.model.gamefile import game_file_json
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.model.state_json import state_json
 
 
 def _bombed(first):
@@ -107,7 +107,7 @@ def test_item_61_each_shuffle_reads_the_script_within_six_live_and_six_duds(scri
 def test_a_bad_bomb_in_a_game_file_is_refused_by_index():
     from world_helpers import ROOT, rules_root
 
-    from game.model.gamefile import parse_game_file
+    from games.smallworld.model.gamefile import parse_game_file
     data = game_file_json(world_game(), WORLD_PATH)
     data["bombs"] = ["live", "boom"]
     _setup, problems = parse_game_file(data, "g.json", [str(ROOT / "maps")], rules_root())

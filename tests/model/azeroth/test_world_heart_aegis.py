@@ -21,7 +21,7 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.state_json import state_json
+from games.smallworld.model.state_json import state_json
 
 
 def test_item_81_the_controller_moves_the_heart_at_the_redeployment():

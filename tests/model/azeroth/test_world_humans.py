@@ -19,7 +19,7 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.legal import legal_actions
+from games.smallworld.model.legal import legal_actions
 
 
 def _all_in_l8():

@@ -21,10 +21,10 @@ from world_helpers import (
     set_coins,
 )
 
-from game.model.game import Game
-from game.model.legal import conquest_options, legal_actions
-from game.model.primitives import Primitive
-from game.model.ruleset import load_ruleset
+from games.smallworld.model.game import Game
+from games.smallworld.model.legal import conquest_options, legal_actions
+from games.smallworld.model.primitives import Primitive
+from games.smallworld.model.ruleset import load_ruleset
 
 MOD = load_ruleset(str(Path(__file__).resolve().parents[2] / "data" / "mods" / "aegis-only-test"))
 

@@ -24,12 +24,12 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.errors import DataError
-from game.model.game import Game
-from game.model.gamefile import game_file_json, new_game, parse_game_file
-from game.model.replay import replay
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.game import Game
+from games.smallworld.model.gamefile import game_file_json, new_game, parse_game_file
+from games.smallworld.model.replay import replay
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.model.state_json import state_json
 
 
 def _file(game):
@@ -158,7 +158,7 @@ def test_w1_with_fewer_built_markers_than_islands_the_last_islands_get_none(tmp_
 
 
 def test_w4_the_stacks_of_a_seed_do_not_depend_on_the_markers_drawn():
-    from game.model.game import Game
+    from games.smallworld.model.game import Game
     seats = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "human"}]
     drawn = Game(RULES, WORLD, seats, 4)
     scripted = Game(RULES, WORLD, seats, 4, markers=["karazhan", "dark_portal"])

@@ -17,8 +17,8 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.legal import legal_actions
-from game.model.state_json import state_json
+from games.smallworld.model.legal import legal_actions
+from games.smallworld.model.state_json import state_json
 
 
 def _harmony(seat, game):

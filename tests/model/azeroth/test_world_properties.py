@@ -8,11 +8,11 @@ import pytest
 from game_helpers import random_game
 from world_helpers import ROOT, RULES, WORLD, WORLD_PATH
 
-from game.ai.random_ai import RandomPlayer
-from game.model.game import Game
-from game.model.gamefile import game_file_json, parse_game_file
-from game.model.replay import replay
-from game.model.state_json import state_json
+from games.smallworld.ai.random_ai import RandomPlayer
+from games.smallworld.model.game import Game
+from games.smallworld.model.gamefile import game_file_json, parse_game_file
+from games.smallworld.model.replay import replay
+from games.smallworld.model.state_json import state_json
 
 
 def _murlocs_in_the_tray(game):

@@ -19,7 +19,7 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.legal import legal_actions
+from games.smallworld.model.legal import legal_actions
 
 
 def test_every_tauren_conquest_costs_at_least_two():

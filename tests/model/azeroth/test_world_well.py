@@ -19,9 +19,9 @@ from world_helpers import (
     world_game,
 )
 
-from game.model.board import load_map
-from game.model.errors import DataError
-from game.model.game import Game
+from games.smallworld.model.board import load_map
+from games.smallworld.model.errors import DataError
+from games.smallworld.model.game import Game
 
 WELL = ["well_of_eternity", "karazhan"]
 

@@ -16,11 +16,11 @@ tests/data/azeroth/world.json (islands l (L) and s (S); E: entry region, LT: a M
 import importlib.util
 from pathlib import Path
 
-from game.model import queries
-from game.model.board import load_map
-from game.model.game import Game
-from game.model.ruleset import load_ruleset
-from game.model.state_json import state_json
+from games.smallworld.model import queries
+from games.smallworld.model.board import load_map
+from games.smallworld.model.game import Game
+from games.smallworld.model.ruleset import load_ruleset
+from games.smallworld.model.state_json import state_json
 
 ROOT = Path(__file__).resolve().parents[3]
 _spec = importlib.util.spec_from_file_location("model_test_helpers", ROOT / "tests" / "model" / "conftest.py")
