@@ -385,22 +385,31 @@ def test_the_real_mixer_without_a_device_is_silent(capfd):
 
 
 def test_a_game_opened_in_the_window_is_heard(monkeypatch):
-    from games.smallworld.scenes import start
+    from game.scenes import opening, registry
+    from games.smallworld.definition import SMALL_WORLD
 
-    shown = []
-    monkeypatch.setattr(start, "attach_autosave", lambda session: None)
-    monkeypatch.setattr(start.registry, "show", lambda app, name, session: shown.append(name))
+    made = []
+    monkeypatch.setattr(opening, "attach_autosave", lambda session: None)
+    monkeypatch.setattr(registry, "make", lambda name, app, session: made.append(name) or name)
     window = audio.Audio(mixer=FakeMixer(), folder=SOUNDS_DIR, volumes=(0.8, 0.5))
     monkeypatch.setattr(audio, "_AUDIO", window)
 
     class Session:
+        definition = SMALL_WORLD
         bus = EventBus()
 
         class game:
             over = False
 
-    start.open_game(object(), Session)
-    assert shown == ["play"] and window.buses == [Session.bus]
+    class App:
+        scenes = []
+
+        def switch(self, scene):
+            self.scenes.append(scene)
+
+    app = App()
+    opening.open_game(app, Session)
+    assert made == ["play"] and app.scenes == ["play"] and window.buses == [Session.bus]
     Session.bus.publish({"type": "declined", "player": 0})
     assert effects(window._mixer) == ["decline"]
 

@@ -22,6 +22,7 @@ import pygame
 
 from game import saves
 from game.i18n import N_, _, map_name
+from game.scenes.opening import open_game
 from game.seat_names import default_name
 from game.ui import theme
 from game.ui.dialogs import Dialog
@@ -30,7 +31,6 @@ from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Message
 from game.ui.text import printable, shown_name
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
-from games.smallworld.scenes.start import open_game
 from kernel import registry as installed
 from kernel.errors import DataError
 

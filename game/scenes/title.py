@@ -23,12 +23,12 @@ import games  # noqa: F401 (registers the installed games)
 from game import audio, saves
 from game import settings as settings_mod
 from game.i18n import N_, _
+from game.scenes.opening import open_game
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_title
 from game.ui.menu_widgets import Choice, Message
 from game.ui.text import printable
 from game.ui.widgets import Button, Tooltip, draw_text
-from games.smallworld.scenes.start import open_game
 from games.smallworld.tutorial.coach import saved_step
 from games.smallworld.tutorial.lesson import STEPS
 from kernel import registry as installed

@@ -133,8 +133,13 @@ class SmallWorld(SmallWorldRules, GameDefinition):
         return simulate_command(options)
 
     def play_scene(self, app: Any, session: Any) -> Any:
+        """The in-game screen, with the window's sound listening; the end screen for a game that is over."""
+        from game import audio
         from game.scenes import registry
 
+        if session.game.over:
+            return registry.make("game_over", app, session)
+        audio.attach(session.bus)   # the effects and the music (silent without a sound device)
         return registry.make("play", app, session)
 
     def demo_scene(self, app: Any, options: Any) -> Any:

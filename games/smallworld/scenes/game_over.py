@@ -21,7 +21,7 @@ import pygame
 from game.i18n import N_, _, ngettext
 from game.scenes import registry
 from game.scenes.base import MenuScene
-from game.scenes.opening import report
+from game.scenes.opening import level_name, report
 from game.ui import theme
 from game.ui.fonts import fitting_font
 from game.ui.fonts import font as get_font
@@ -34,7 +34,6 @@ from ..model import DataError, replay, setup_of
 from ..replay_cursor import ReplayCursor
 from ..ui.board_view import BoardView, region_text
 from ..ui.map_layer import region_picture
-from .start import level_name
 
 
 def _join(names):

@@ -14,7 +14,8 @@ from game import settings as settings_mod
 from game.i18n import N_, _, map_name, ngettext
 from game.scenes import registry
 from game.scenes.base import MenuScene
-from game.seat_names import default_name, is_numbered
+from game.scenes.opening import computer_name, level_name, open_game, report
+from game.seat_names import COMPUTER_NAMES, default_name, is_numbered
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
@@ -24,18 +25,13 @@ from game.ui.widgets import Button, Tooltip, draw_seat_badge, draw_text, fit_tex
 
 from ..model import DataError
 from .start import (
-    COMPUTER_NAMES,
     RULESETS,
     StartError,
     build_session,
-    computer_name,
     default_level,
-    level_name,
     levels,
     load_shipped_ruleset,
     maps_for,
-    open_game,
-    report,
     ruleset_plays_worlds,
     scan_maps,
 )

@@ -12,14 +12,22 @@ map, a missing ruleset) becomes a message in the window.
 
 import os
 import stat
-import time
 
-from game import audio, resources, saves
-from game.i18n import N_, _
+from game import audio, resources
+from game.i18n import N_
 from game.scenes import registry
-from game.scenes.opening import first_scene, report  # noqa: F401 (first_scene: asked of this module before it moved)
-from game.seat_names import COMPUTER_NAMES
-from game.ui import redraw, theme
+from game.scenes.opening import (  # noqa: F401 (first_scene, report, the shared helpers: asked of this module before they moved)
+    attach_autosave,
+    computer_name,
+    first_scene,
+    level_name,
+    new_seed,
+    open_game,
+    people_play,
+    report,
+)
+from game.scenes.opening import default_level as shared_default_level
+from game.ui import theme
 from kernel.files import read_json_object, stat_stamp
 
 from ..ai import available_levels
@@ -62,11 +70,7 @@ def levels():
 
 
 def default_level(choices=None):
-    choices = choices or levels()
-    for level in ("medium", "random"):
-        if level in choices:
-            return level
-    return choices[0]
+    return shared_default_level(choices or levels())
 
 
 def best_level(choices=None):
@@ -76,24 +80,6 @@ def best_level(choices=None):
             return level
     return choices[-1]
 
-
-# The computer levels' names in the window (a level of no name here shows its id, capitalised)
-LEVEL_LABELS = {"random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard"),
-                "expert": N_("Expert")}
-
-
-def level_name(level):
-    """A computer level's name in the window's language."""
-    return _(LEVEL_LABELS[level]) if level in LEVEL_LABELS else str(level).replace("_", " ").capitalize()
-
-
-def computer_name(seat):
-    """The name of the computer in this seat (the in-game screen marks it as a computer)."""
-    return _(COMPUTER_NAMES[seat % len(COMPUTER_NAMES)])
-
-
-def new_seed():
-    return int(time.time() * 1000) % 2_000_000_000
 
 
 # ---------------------------------------------------------------- maps
@@ -232,50 +218,6 @@ def build_session(ruleset, board, players, seed=None, speed="normal", show_all_c
     if show_all_coins:
         session.show_all_coins = True
     return session
-
-
-def attach_autosave(session):
-    """Autosave a game with a person in it after every action (game.saves.Autosaver), once.
-
-    The saver is kept as `session.autosaver`; a session that already has one keeps it.
-    Games of computers only (demos) are not autosaved: Continue is for the player's games.
-    """
-    if session.autosaver is not None:
-        return session.autosaver
-    if not people_play(session):
-        return None
-    try:
-        session.autosaver = saves.Autosaver(session)
-    except OSError as exc:  # no writable user folder: a game without autosave is still a game
-        report(f"autosave: {exc.strerror or exc}")
-        return None
-    session.autosaver.on_change = redraw.request    # the banner saying it fails comes and goes
-    return session.autosaver
-
-
-def people_play(session):
-    """True when a person holds a seat: Small World's players, or the seats of another game's setup."""
-    setup = getattr(session, "setup", None)
-    if isinstance(setup, dict):
-        return any(not isinstance(seat, dict) or seat.get("kind") != "ai" for seat in setup.get("players") or [])
-    return any(p.kind != "ai" for p in session.game.players)
-
-
-def open_game(app, session):
-    """Switch to the game, autosaved from now on (or to its end screen if it is over). Another game than
-    Small World opens its own in-game screen (its definition's play_scene, which shows its end too and
-    attaches the sound with its own effects)."""
-    definition = getattr(session, "definition", None)
-    if definition is not None and definition.id != saves.DEFAULT_GAME:
-        attach_autosave(session)
-        app.switch(definition.play_scene(app, session))
-        return
-    if session.game.over:
-        registry.show(app, "game_over", session)
-        return
-    attach_autosave(session)
-    audio.attach(session.bus)   # the effects and the music (silent without a sound device)
-    registry.show(app, "play", session)
 
 
 def demo_session(options):

@@ -22,6 +22,7 @@ import pygame
 from game import audio
 from game.i18n import _, generation
 from game.scenes import registry
+from game.scenes.opening import open_game
 from game.ui import theme
 from game.ui.dialogs import Dialog
 from game.ui.fonts import fitting_font, font
@@ -31,7 +32,6 @@ from ..tutorial.coach import Coach, forget_progress, load_progress, new_session
 from ..tutorial.lesson import STEPS
 from ..ui.players_panel import PlayersPanel
 from .play import PlayScene
-from .start import open_game
 
 GLOW = (120, 224, 255)         # what the step asks to click: a light blue, apart from the gold and orange of costs
 LOG_LINES_KEPT = 4             # the log keeps this many lines in sight under the card, its heading too

@@ -9,7 +9,7 @@ is a message in the window, never a crash.
 
 from game.i18n import _
 from game.scenes import registry
-from games.smallworld.scenes.start import computer_name, new_seed
+from game.scenes.opening import computer_name, new_seed
 from kernel import envelope
 
 from ..definition import WOLVES

@@ -10,7 +10,7 @@ speed.
 
 Start builds the game file's document (players with their packs, the shipped map, the seed), reads it
 with WOLVES.parse_setup (a refusal is a message here), and opens a GameSession of it through
-games.smallworld.scenes.start.open_game: autosaved to autosave-wolves.json after every action, shown by the
+game.scenes.opening.open_game: autosaved to autosave-wolves.json after every action, shown by the
 game's play scene.
 """
 
@@ -20,7 +20,7 @@ from game import settings as settings_mod
 from game.game_session import GameSession
 from game.i18n import N_, _, ngettext
 from game.scenes.base import MenuScene
-from game.scenes.opening import report
+from game.scenes.opening import computer_name, default_level, level_name, new_seed, open_game, report
 from game.seat_names import default_name, is_numbered
 from game.ui import theme
 from game.ui.fonts import fit_line
@@ -28,7 +28,6 @@ from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
 from game.ui.menu_widgets import Choice, Message, TextField
 from game.ui.widgets import Button, Tooltip, draw_text, fit_text, wrap_text
-from games.smallworld.scenes.start import computer_name, default_level, level_name, new_seed, open_game
 from kernel import envelope
 
 from ..definition import WOLVES

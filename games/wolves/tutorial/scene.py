@@ -17,7 +17,7 @@ import pygame
 from game import audio
 from game.i18n import _, generation
 from game.scenes import registry
-from game.scenes.start import open_game
+from game.scenes.opening import open_game
 from game.settings import saved_animation_speed
 from game.ui.dialogs import Dialog
 from games.wolves.model.hexes import parse_hex
