@@ -32,6 +32,18 @@ def test_no_import_cycle_in_the_kernel_or_between_it_and_the_games():
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
 
 
+def test_no_game_imports_another_game():
+    """A game builds on the kernel and the shell (game/), never on another game: what two games share
+    belongs in one of those."""
+    for module, path in modules(("games",)).items():
+        parts = module.split(".")
+        if len(parts) < 2:
+            continue
+        for name in imported_names(module, path):
+            other = name.split(".")
+            assert not (other[0] == "games" and len(other) > 1 and other[1] != parts[1]), f"{module} imports {name}"
+
+
 def _docstrings(tree):
     found = set()
     for node in ast.walk(tree):
