@@ -62,22 +62,18 @@ def test_every_level_plays_whole_games(players):
         game, actions = play(levels, 11 + g, check=check)
         assert game.over, f"{levels}: no end after {len(actions)} actions"
         assert "full" in game.scored and game.winners
+        if players == 2:
+            assert game.virtual is not None
     assert {"orient", "start", "move", "end_turn"} <= kinds_seen
     assert kinds_seen & {"howl", "upgrade", "dominate"}, "nobody moved the calendar"
 
 
-@pytest.mark.parametrize("level", PLANNING)
-def test_a_level_plays_the_two_player_game_against_itself(level):
-    game, actions = play([level, level], 5)
-    assert game.over and game.virtual is not None, f"no end after {len(actions)} actions"
-
-
 def test_same_seed_same_choices():
     levels = ["hard", "medium", "easy"]
-    _, first = play(levels, 3, cap=120)
+    _, first = play(levels, 3, cap=70)
     random.seed(12345)          # the players never read the global generator
     random.random()
-    _, second = play(levels, 3, cap=120)
+    _, second = play(levels, 3, cap=70)
     assert first == second
 
 
@@ -85,7 +81,7 @@ def test_same_choices_in_another_process():
     """String hashing differs between processes (PYTHONHASHSEED): the choices must not."""
     script = ("import json, sys; sys.path[:0] = [{root!r}, {tests!r}]\n"
               "from test_ai_wolves_games import play\n"
-              "print(json.dumps(play(['hard', 'medium', 'easy', 'random'], 8, cap=90)[1]))\n")
+              "print(json.dumps(play(['hard', 'medium', 'easy', 'random'], 8, cap=60)[1]))\n")
     script = script.format(root=ROOT, tests=os.path.join(ROOT, "tests", "wolves"))
     outputs = []
     for hash_seed in ("1", "2"):

@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from kernel.errors import IllegalAction
+
+from ..model.actions import EndTurn
 from ..model.legal import has_turn_action, own_wolves
 from .candidates import payment_variants
 from .outlook import Weights
@@ -34,15 +37,23 @@ class MediumPlayer(PlanningPlayer):
 
 class HardPlayer(PlanningPlayer):
     level = "hard"
-    style = Style(pair_firsts=6)
+    style = Style(pair_firsts=6, replies=2)
     follow_moves = 24        # the best single Moves of the first ranking valued again after a first action
+
+    def __init__(self, rng: Any) -> None:
+        super().__init__(rng)
+        self.reply_model = MediumPlayer(rng)        # how the next player is expected to answer
 
     def pick_action(self, game: Any, seat: int) -> Any | None:
         found = self.ranked(game, seat)
         if not found:
             return None
         if game.actions_left < 2 or self.style.pair_firsts < 1:
-            return self.refined(game, seat, found[:max(1, self.style.variants)]).action
+            best = self.refined(game, seat, found[:max(1, self.style.variants)])
+            if self.style.replies and game.actions_left == 1 and game.boards[seat].bonus_action == 0:
+                return self.against_reply(game, seat, [best, *(s for s in found[:self.style.replies]
+                                                              if s.action != best.action)])
+            return best.action
         firsts = found[:self.style.pair_firsts]
         rank = 20_000
         for s in found[:2]:
@@ -66,6 +77,38 @@ class HardPlayer(PlanningPlayer):
                 best = (total, first)
         assert best is not None
         return best[1].action
+
+    def against_reply(self, game: Any, seat: int, last: list[Scored]) -> Any:
+        """The turn's last action that leaves the best position once the next player has answered
+        with its own best actions (medium's evaluation, one action at a time)."""
+        best = None
+        for s in last:
+            value = self.after_reply(s.after, seat)
+            if best is None or value > best[0]:
+                best = (value, s.action)
+        assert best is not None
+        return best[1]
+
+    def after_reply(self, after: Any, seat: int) -> float:
+        game = after.copy()
+        if not game.over and game.current == seat:
+            try:
+                game.apply(EndTurn(player=seat))
+            except IllegalAction:
+                return self.value(after, seat)
+        rival = game.current
+        for _ in range(4):
+            if game.over or game.current != rival:
+                break
+            if game.actions_left < 1:
+                game.apply(EndTurn(player=rival))
+                break
+            found = self.reply_model.ranked(game, rival)
+            if not found:
+                game.apply(EndTurn(player=rival))
+                break
+            game = found[0].after
+        return self.value(game, seat)
 
     def follow_up(self, game: Any, seat: int, first: Scored, kept: set, before: set) -> float:
         """The value of the turn that takes `first` and then the best action after it: the second

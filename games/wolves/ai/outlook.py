@@ -4,12 +4,15 @@
 ended: tokens held, VP tokens, every area) plus what the board promises it:
 
 - **regions**: each scoring token still on the map is worth its 1st-place value times the chance
-  of being 1st when its phase scores, plus the 2nd-place value times the chance of being 2nd. A
-  chance comes from the control differences (alphas break ties) blurred by the calendar days left
-  before that phase: a lead is nearly sure when the phase is scheduled, loose when it is far. So
-  filling a day (Howl, Upgrade, Dominate) is worth something to whoever leads where the next
-  phase scores, and costs whoever trails. A rival that may still come is counted as one more
-  colour with no control.
+  of being 1st when its phase scores, plus the 2nd-place value times the chance of being 2nd. In
+  the "normal" model (medium, hard) every player's control at that scoring is drawn around its
+  present control (alphas breaking ties) with a spread that grows with the root of the calendar
+  days left, players not there yet drawn from 0: a lead is nearly sure when the phase is near and
+  loose when it is far, and a lone wolf in a region whose phase is far off is worth little more
+  than being absent. Once the phase is scheduled (it scores at the end of this turn) the awards
+  are the rules' own. So filling a day (Howl, Upgrade, Dominate) is worth something to whoever
+  leads where the next phase scores, and costs whoever trails. Easy's "pairwise" model takes each
+  colour's chance to beat each other one there, and one more rival with no control.
 - **hunts**: a share of the next hunt cell's worth (and its bonus action) per prey stack where
   the pack already holds 1 or 2 of the 3 hexes around it;
 - **options**: lone wolves within Howl range that the tiles can pay, dens ready to become lairs,
@@ -53,7 +56,6 @@ class Weights:
     pay_two: float = 0.25             # ... twice
     pay_three: float = 0.1            # ... three times
     leader_weight: float = 0.5        # 3+ players: weight of the best opponent against the average
-    threat: float = 0.0               # weight of the wolves a colour can bring into a region in one Move
     # "pairwise": each colour's chance to beat each other one, a colour that may come as a rival
     # of no control; "normal": every player's control at the scoring drawn around its present one
     # with a spread of normal_base + normal_per_root_day * sqrt(days left), every player counted
@@ -86,27 +88,38 @@ class _Static:
         self.near_prey: dict[Hex, tuple[Hex, ...]] = {h: tuple(found) for h, found in near.items()}
         self._disks: dict[tuple[Hex, int], frozenset[Hex]] = {}
         self._reach: dict[tuple[tuple[Hex, ...], int], frozenset[Hex]] = {}
-        self._approach: dict[tuple[str, int], frozenset[Hex]] = {}
-        self.board_land = ground.region_land
+        self.contents: dict[tuple, tuple] = {}
 
-    def approach(self, board_id: str, steps: int) -> frozenset[Hex]:
-        """The land hexes outside a region board within `steps` steps of its land (through land)."""
-        key = (board_id, steps)
-        found = self._approach.get(key)
-        if found is None:
-            land = self.board_land[board_id]
-            seen = set(land)
-            frontier = list(land)
-            for _ in range(steps):
-                ring = []
-                for h in frontier:
-                    for n in self.adj[h]:
-                        if n not in seen:
-                            seen.add(n)
-                            ring.append(n)
-                frontier = ring
-            found = self._approach[key] = frozenset(seen - set(land))
-        return found
+    def content_info(self, h: Hex, content: tuple) -> tuple:
+        """What the pieces on one hex add to the evaluation (kept per hex and content): its region,
+        (pack, control, alphas) per colour, the packs with an alpha, a den, a piece open to Dominate
+        (a pack wolf or den not sharing the hex with a piece of its colour), a lair there, and the
+        (prey hex, pack) pairs it surrounds."""
+        b = self.region_of.get(h)
+        counted: dict[str, list[int]] = {}
+        alpha_packs, den_packs, target_packs, lair_packs, wolf_packs = [], [], [], [], []
+        two_alike = len(content) == 2 and content[0][0] == content[1][0]
+        for pack, kind in content:
+            entry = counted.setdefault(pack, [0, 0])
+            entry[0] += 3 if kind == "lair" else 1
+            if kind == "alpha":
+                entry[1] += 1
+                alpha_packs.append(pack)
+            elif kind == "den":
+                den_packs.append(pack)
+            elif kind == "lair":
+                lair_packs.append(pack)
+            if kind in ("pack", "den") and not two_alike:
+                target_packs.append(pack)
+            if kind in ("alpha", "pack") and pack not in wolf_packs:
+                wolf_packs.append(pack)
+        prey_keys = tuple((ph, pack) for pack in wolf_packs for ph in self.near_prey.get(h, ()))
+        info = (b, tuple((pack, c, a) for pack, (c, a) in counted.items()), tuple(alpha_packs),
+                tuple(den_packs), tuple(target_packs), tuple(lair_packs), prey_keys)
+        if len(self.contents) > 200_000:
+            self.contents.clear()
+        self.contents[(h, content)] = info
+        return info
 
     def reach_of(self, alphas: tuple[Hex, ...], radius: int) -> frozenset[Hex]:
         """The land hexes within `radius` of any of `alphas`."""
@@ -163,24 +176,20 @@ _AWARDS: dict[tuple, tuple[tuple[str, float], ...]] = {}       # a region's awar
 _AWARDS_KEPT = 200_000
 
 
-def _region_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: tuple[int, ...],
-                   present: tuple[tuple[str, int, int, int], ...]) -> tuple[tuple[str, float], ...]:
-    """((pack, VP expected), ...) from one region's scoring tokens still to score (module doc);
-    `present`: (pack, control, alphas, wolves it can bring in one Move) of each colour there or near."""
-    key = (weights.sigma_base, weights.sigma_per_day, weights.threat, stack, days, present)
+def _pairwise_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: tuple[int, ...],
+                     present: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, float], ...]:
+    """((pack, VP expected), ...) from one region's scoring tokens still to score, the "pairwise"
+    model (Weights); `present`: (pack, control, alphas) of each colour there."""
+    key = ("pairwise", weights.sigma_base, weights.sigma_per_day, stack, days, present)
     found = _AWARDS.get(key)
     if found is not None:
         return found
-    totals = dict.fromkeys((entry[0] for entry in present), 0.0)
+    rivals = [*present, (None, 0, 0)]          # None: a colour that may still come
+    totals = dict.fromkeys((pack for pack, _c, _a in present), 0.0)
     for kind, left in zip(stack, days):
         sigma = weights.sigma_base + weights.sigma_per_day * left
         first, second = values.first_value[kind], values.second_value[kind]
-        near = weights.threat * min(1.0, left / 2)
-        rivals = [(pack, c + near * r, a) for pack, c, a, r in present if c >= 1 or near * r > 0]
-        rivals.append((None, 0, 0))          # None: a colour that may still come
-        for pack, c, a in rivals:
-            if pack is None:
-                continue
+        for pack, c, a in present:
             chances = []
             for other, oc, oa in rivals:
                 if other == pack:
@@ -243,20 +252,21 @@ def _scored_now(values: Any, kind: str, colours: list[tuple[str, float, int]]) -
 
 
 def _normal_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: tuple[int, ...],
-                   colours: tuple[tuple[str, int, int, int], ...]) -> tuple[tuple[str, float], ...]:
-    key = ("normal", weights.normal_base, weights.normal_per_root_day, weights.threat, stack, days, colours)
+                   colours: tuple[tuple[str, int, int], ...]) -> tuple[tuple[str, float], ...]:
+    """((pack, VP expected), ...) from one region's scoring tokens still to score, the "normal" model
+    (Weights); `colours`: (pack, control, alphas) of every player and of the virtual pack when there."""
+    key = ("normal", weights.normal_base, weights.normal_per_root_day, stack, days, colours)
     found = _AWARDS.get(key)
     if found is not None:
         return found
     totals = dict.fromkeys((entry[0] for entry in colours), 0.0)
     for kind, left in zip(stack, days):
         if left == 0:
-            for pack, vp in _scored_now(values, kind, [(p, c, a) for p, c, a, _r in colours]).items():
+            for pack, vp in _scored_now(values, kind, colours).items():
                 totals[pack] += vp
             continue
         spread = weights.normal_base + weights.normal_per_root_day * math.sqrt(left)
-        near = weights.threat * min(1.0, left / 2)
-        level = [(pack, c + near * r + 0.1 * a) for pack, c, a, r in colours]
+        level = [(pack, c + 0.1 * a) for pack, c, a in colours]     # alphas break ties
         first, second = values.first_value[kind], values.second_value[kind]
         for pack, c in level:
             diffs = [(c - oc) / spread for other, oc in level if other != pack]
@@ -277,63 +287,34 @@ def _normal_awards(values: Any, weights: Weights, stack: tuple[str, ...], days: 
     return found
 
 
-def region_awards(game: Any, weights: Weights, control: dict[str, dict[str, list[int]]],
-                  coming: dict[str, dict[str, int]] | None = None) -> dict[str, float]:
+def region_awards(game: Any, weights: Weights, control: dict[str, dict[str, list[int]]]) -> dict[str, float]:
     """{pack: VP it may expect from the scoring tokens still on the map}, every colour (the virtual
-    pack's share is computed and thrown away by the caller). `coming`: {region: {pack: wolves it
-    can bring there in one Move}}."""
+    pack's share is computed and thrown away by the caller); `control`: {region: {pack: [control,
+    alphas]}}."""
     values = game.values
     filled = len(game.calendar)
     phase_days = game.phase_days
     scheduled = game.scheduled
+    normal = weights.region_model == "normal"
     awards: dict[str, float] = {}
     for b, stack in game.scoring.items():
-        if not stack:
-            continue
-        found = control.get(b, {})
-        near = coming.get(b, {}) if coming else {}
+        found = control.get(b)
+        if not stack or not found:
+            continue              # nobody there: every player's chance is the same
         days = tuple(0 if depth == 0 and kind in scheduled else max(1, phase_days[kind] - filled)
                      for depth, kind in enumerate(stack))
-        if weights.region_model == "normal":
-            if not found and not near:
-                continue          # nobody there or near: every player's chance is the same
-            colours = tuple((pack, *found.get(pack, (0, 0)), near.get(pack, 0)) for pack in game.packs)
-            colours += tuple((pack, c, a, 0) for pack, (c, a) in found.items() if pack not in game.seat_of)
-            for pack, vp in _normal_awards(values, weights, stack, days, colours):
-                awards[pack] = awards.get(pack, 0.0) + vp
-            continue
-        present = tuple((pack, c, a, near.get(pack, 0)) for pack, (c, a) in found.items() if c >= 1)
-        present += tuple((pack, 0, 0, r) for pack, r in near.items() if r and pack not in found)
-        if not present:
-            continue
-        for pack, vp in _region_awards(values, weights, stack, days, present):
+        if normal:
+            colours = tuple((pack, *found[pack]) if pack in found else (pack, 0, 0) for pack in game.packs)
+            colours += tuple((pack, c, a) for pack, (c, a) in found.items() if pack not in game.seat_of)
+            share = _normal_awards(values, weights, stack, days, colours)
+        else:
+            present = tuple((pack, c, a) for pack, (c, a) in found.items() if c >= 1)
+            if not present:
+                continue
+            share = _pairwise_awards(values, weights, stack, days, present)
+        for pack, vp in share:
             awards[pack] = awards.get(pack, 0.0) + vp
     return awards
-
-
-def reinforcements(game: Any, wolves: dict[str, list[Hex]]) -> dict[str, dict[str, int]]:
-    """{region: {pack: wolves of the pack outside the region that one Move could bring in}} for the
-    regions still to score (at most the pack's Spread; a hex of two wolves counts two)."""
-    st = static(game)
-    values = game.values
-    out: dict[str, dict[str, int]] = {}
-    for board in game.boards:
-        mine = wolves.get(board.pack)
-        if not mine:
-            continue
-        speed = values.attributes["speed"][board.dens["speed"]]
-        spread = values.attributes["spread"][board.dens["spread"]]
-        for b, stack in game.scoring.items():
-            if not stack:
-                continue
-            zone = st.approach(b, speed)
-            count = 0
-            for h in mine:
-                if h in zone:
-                    count += 1
-            if count:
-                out.setdefault(b, {})[board.pack] = min(count, spread)
-    return out
 
 
 def evaluate(game: Any, weights: Weights = DEFAULT) -> list[float]:
@@ -345,101 +326,123 @@ def evaluate(game: Any, weights: Weights = DEFAULT) -> list[float]:
     st = static(game)
     remain = remaining(game)
     packs = game.packs
-    region_of = st.region_of
-    near_prey = st.near_prey
     control: dict[str, dict[str, list[int]]] = {}
     alphas: dict[str, list[Hex]] = {p: [] for p in packs}
     dens: dict[str, list[Hex]] = {p: [] for p in packs}
     lairs_on: dict[str, set[str]] = {p: set() for p in packs}
     surround: dict[tuple[Hex, str], int] = {}      # (prey hex, pack): hexes beside it holding its wolves
     targets: list[tuple[Hex, str]] = []            # (hex, pack) of pieces open to Dominate
-    wolves: dict[str, list[Hex]] = {p: [] for p in packs}
-    for h, content in game.pieces.items():
-        b = region_of.get(h)
-        two_alike = len(content) == 2 and content[0][0] == content[1][0]
+    cache = st.contents
+    for item in game.pieces.items():
+        info = cache.get(item)
+        if info is None:
+            info = st.content_info(*item)
+        h = item[0]
+        b, counted, alpha_packs, den_packs, target_packs, lair_packs, prey_keys = info
         if b is not None:
             found = control.get(b)
             if found is None:
                 found = control[b] = {}
-        for pack, kind in content:
-            if b is not None:
+            for pack, c, a in counted:
                 entry = found.get(pack)
                 if entry is None:
-                    entry = found[pack] = [0, 0]
-                if kind == "lair":
-                    entry[0] += 3
+                    found[pack] = [c, a]
                 else:
-                    entry[0] += 1
-                    if kind == "alpha":
-                        entry[1] += 1
-            if kind == "alpha" or kind == "pack":
-                if pack in wolves:
-                    wolves[pack].append(h)
-                if kind == "alpha" and pack in alphas:
-                    alphas[pack].append(h)
-                elif not two_alike:
-                    targets.append((h, pack))
-            elif kind == "den":
-                if pack in dens:
-                    dens[pack].append(h)
-                if not two_alike:
-                    targets.append((h, pack))
-            elif b is not None and pack in lairs_on:
-                lairs_on[pack].add(b)
-        prey_by = near_prey.get(h)
-        if prey_by:
-            for pack in {pack for pack, kind in content if kind == "alpha" or kind == "pack"}:
-                for ph in prey_by:
-                    key = (ph, pack)
-                    surround[key] = surround.get(key, 0) + 1
-    coming = reinforcements(game, wolves) if weights.threat else None
-    awards = region_awards(game, weights, control, coming)
-    out = []
-    terrain = st.terrain
+                    entry[0] += c
+                    entry[1] += a
+            for pack in lair_packs:
+                if pack in lairs_on:
+                    lairs_on[pack].add(b)
+        for pack in alpha_packs:
+            if pack in alphas:
+                alphas[pack].append(h)
+        for pack in den_packs:
+            if pack in dens:
+                dens[pack].append(h)
+        for pack in target_packs:
+            targets.append((h, pack))
+        for key in prey_keys:
+            surround[key] = surround.get(key, 0) + 1
+    awards = region_awards(game, weights, control)
+    out = [float(banked(board, values)) + awards.get(board.pack, 0.0) for board in boards]
+    # hunts within reach: a share of the next hunt cell's worth per stack half surrounded
     prey = game.prey
+    seat_of = game.seat_of
+    for (ph, pack), k in surround.items():
+        seat = seat_of.get(pack)
+        stack = prey.get(ph)
+        if seat is None or not stack:
+            continue
+        board = boards[seat]
+        hunted = board.hunt
+        if len(hunted) >= 5 or stack[-1] in hunted:
+            continue
+        vp = values.hunt_vp[board.side]
+        gain = vp[len(hunted)] - (vp[len(hunted) - 1] if hunted else 0)
+        if values.hunt_reward[board.side]:
+            gain += weights.bonus_action * remain
+        out[seat] += gain * (weights.hunt_two if k >= 2 else weights.hunt_one)
+    if remain <= 0:
+        return out
+    terrain = st.terrain
     for seat, board in enumerate(boards):
         pack = board.pack
-        v = float(board.score(values)["total"]) + awards.get(pack, 0.0)
-        # hunts within reach
-        hunted = board.hunt
-        if len(hunted) < 5 and surround:
-            vp = values.hunt_vp[board.side]
-            gain = vp[len(hunted)] - (vp[len(hunted) - 1] if hunted else 0)
-            if values.hunt_reward[board.side]:
-                gain += weights.bonus_action * remain
-            for ph, stack in prey.items():
-                k = surround.get((ph, pack), 0)
-                if k and stack[-1] not in hunted:
-                    v += gain * (weights.hunt_two if k >= 2 else weights.hunt_one)
-        if remain > 0:
-            v += remain * _options(game, weights, seat, board, alphas[pack], dens[pack], lairs_on[pack],
-                                   targets, terrain)
-        out.append(v)
+        out[seat] += remain * _options(game, weights, seat, board, alphas[pack], dens[pack], lairs_on[pack],
+                                       targets, terrain)
     return out
+
+
+_BOARD_PART: dict[tuple, tuple[float, dict[str, int]]] = {}     # what a pack board alone promises
+
+
+def banked(board: Any, values: Any) -> int:
+    """The seat's score if the game ended now (PackBoard.score's total, without its breakdown)."""
+    total = sum(values.first_value[kind] for kind in board.scoring_tokens) + sum(board.vp_tokens)
+    vp = values.attribute_vp
+    dens = board.dens
+    total += vp[dens["spread"]] + vp[dens["speed"]] + vp[dens["howl"]]
+    if board.lairs:
+        total += values.lair_vp[board.lairs - 1]
+    if board.hunt:
+        total += values.hunt_vp[board.side][len(board.hunt) - 1]
+    wolves_vp = values.wolves_vp
+    best = 0
+    for i, present in enumerate(board.wolves):
+        if not present and wolves_vp[i] > best:
+            best = wolves_vp[i]
+    return total + best
 
 
 def _options(game: Any, weights: Weights, seat: int, board: Any, alphas: list[Hex], dens: list[Hex],
              lairs_on: set[str], targets: list[tuple[Hex, str]], terrain: dict[Hex, str]) -> float:
     """What the seat's tokens, attributes, tiles and reachable targets promise (before `remain`)."""
     values = game.values
-    faces = values.tile_faces(board.pack)
-    counts: dict[str, int] = {}
-    for i in range(6):
-        t = faces[i][board.faces[i]]
-        counts[t] = counts.get(t, 0) + 1
     spare = board.bonus_terrain
-    v = spare * weights.bonus_terrain + board.bonus_action * weights.bonus_action
-    for t in values.terrains:
-        have = counts.get(t, 0) + spare
-        if have >= 1:
-            v += weights.pay_one
-            if have >= 2:
-                v += weights.pay_two
-                if have >= 3:
-                    v += weights.pay_three
     dens_taken = board.dens
-    v += (dens_taken["spread"] * weights.spread + dens_taken["speed"] * weights.speed
-          + dens_taken["howl"] * weights.howl)
+    key = (weights, board.pack, tuple(board.faces), spare, board.bonus_action, dens_taken["spread"],
+           dens_taken["speed"], dens_taken["howl"])
+    found = _BOARD_PART.get(key)
+    if found is None:
+        faces = values.tile_faces(board.pack)
+        counts: dict[str, int] = {}
+        for i in range(6):
+            t = faces[i][board.faces[i]]
+            counts[t] = counts.get(t, 0) + 1
+        part = spare * weights.bonus_terrain + board.bonus_action * weights.bonus_action
+        for t in values.terrains:
+            have = counts.get(t, 0) + spare
+            if have >= 1:
+                part += weights.pay_one
+                if have >= 2:
+                    part += weights.pay_two
+                    if have >= 3:
+                        part += weights.pay_three
+        part += (dens_taken["spread"] * weights.spread + dens_taken["speed"] * weights.speed
+                 + dens_taken["howl"] * weights.howl)
+        if len(_BOARD_PART) > 100_000:
+            _BOARD_PART.clear()
+        found = _BOARD_PART[key] = (part, counts)
+    v, counts = found
     if not alphas:
         return v
     st = static(game)

@@ -53,6 +53,8 @@ class Style:
     start_weight: float = 0.5      # weight of a start hex's closeness
     bonus_margin: float = 0.3      # a bonus action is spent when it gains this much over keeping it
     pair_firsts: int = 0           # hard: first actions valued by their best follow-up (0: none)
+    replies: int = 0               # hard: the turn's last action, this many best, valued after the next
+                                   # player's answer (0: never)
 
 
 @dataclass(order=True)
