@@ -275,8 +275,8 @@ def test_the_in_game_dialogs_fit_in_russian(app, russian, cuts, size):
 
 
 def test_the_load_list_describes_a_save_in_russian(app, russian, user_dir):
-    """A save's row: the map's Russian name, the players joined with "и", the round in Russian
-    (was "Thornmere · Ann and Bob · round 1 of 10")."""
+    """A save's row: the game (several are installed), the map's Russian name, the players joined with "и",
+    the round in Russian (was "Thornmere · Ann and Bob · round 1 of 10")."""
     from game import saves
     from game.scenes.load_game import describe_entry
 
@@ -284,7 +284,7 @@ def test_the_load_list_describes_a_save_in_russian(app, russian, user_dir):
     path = os.path.join(str(user_dir), "ru-row.json")
     saves.write_game(game, "thornmere", path)
     row = describe_entry(saves.save_entry(path))
-    assert row == f"Тернозерье · Ann и Bob · раунд {game.round} из {game.rounds}", row
+    assert row == f"Small World · Тернозерье · Ann и Bob · раунд {game.round} из {game.rounds}", row
 
 
 @pytest.mark.parametrize("size", SIZES)
