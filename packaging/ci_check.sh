@@ -100,6 +100,18 @@ ok "simulate --map $map_id --save-dir, replay --json: same state as the source"
 cmp -s "$work/wreplay.out" "$work/wreplay-source.out" || fail "a Warcraft replay --json differs between frozen and source"
 ok "simulate --ruleset azeroth --players 5 --save-dir, replay --json: same state as the source"
 
+# -- The Wolves: a saved game replays as in the source; its box checks ------------------------------
+"$exe" simulate --game wolves --players 4 --games 1 --seed 5 --save-dir "$work/wolves" >"$work/sim4.out" \
+    2>"$work/sim4.err" || { cat "$work/sim4.err" >&2; fail "simulate --game wolves exited $?"; }
+grep -q '"mean_vp"' "$work/sim4.out" || fail "simulate --game wolves printed no mean_vp"
+"$exe" replay "$work/wolves/game-5.json" --json >"$work/wolves-replay.out" || fail "replay of a Wolves game exited $?"
+"$python" "$root/main.py" replay "$work/wolves/game-5.json" --json >"$work/wolves-replay-source.out"
+cmp -s "$work/wolves-replay.out" "$work/wolves-replay-source.out" \
+    || fail "a Wolves replay --json differs between frozen and source"
+"$exe" check "$internal/games/wolves/maps/standard.json" >"$work/wolves-check.out" 2>&1 \
+    || { cat "$work/wolves-check.out" >&2; fail "check on The Wolves' box exited $?"; }
+ok "simulate --game wolves --players 4 --save-dir, replay --json (same state as the source), check of its box"
+
 # -- check on the shipped data (absolute paths into _internal) ----------------------
 "$exe" check "$internal"/maps/*.json "$internal/rules_data/classic" "$internal/rules_data/azeroth" >"$work/check.out" 2>&1 \
     || { cat "$work/check.out" >&2; fail "check on the shipped maps and ruleset exited $?"; }
