@@ -8,10 +8,10 @@ in a file is shown, never obeyed.
 """
 
 import os
-import statistics
 import time
 
 from game import resources
+from kernel import simulation
 from kernel.files import escape_text, excerpt, writable_folder
 
 from .model import (
@@ -188,18 +188,9 @@ def simulate(ruleset, board, map_ref, levels, games, seed, save_dir=None):
                 save_game(game, map_ref, target)
             except OSError as exc:     # a folder of that name, a full disk, a folder gone read-only
                 raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
-    seconds = time.perf_counter() - start
-    ms = sorted(d * 1000 for d in decisions)
+    summary = simulation.summary(games, time.perf_counter() - start, actions, wins, "mean_coins", coins, decisions)
     return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        "actions": actions,
-        "wins": wins,
-        "mean_coins": [round(c / games, 2) for c in coins],
-        "decision_ms_p50": round(statistics.median(ms), 3) if ms else 0,
-        "decision_ms_p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 3) if ms else 0,
-        "decision_ms_max": round(ms[-1], 3) if ms else 0,
+        **summary,
         "map": board.id,
         "ai": levels,
         "cap_trips": cap_trips,

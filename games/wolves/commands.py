@@ -15,10 +15,10 @@ cap is a harness's, not a rule.
 from __future__ import annotations
 
 import os
-import statistics
 import time
 from typing import Any
 
+from kernel import simulation
 from kernel.errors import DataError, IllegalAction
 from kernel.files import excerpt, writable_folder, write_json
 
@@ -138,18 +138,9 @@ def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed:
                 write_json(target, game_document(game.file_setup, [a.to_json() for a in game.actions]))
             except OSError as exc:     # a folder of that name, a full disk, a folder gone read-only
                 raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
-    seconds = clock() - start
-    ms = sorted(d * 1000 for d in decisions)
+    summary = simulation.summary(games, clock() - start, actions, wins, "mean_vp", vp, decisions)
     return {
-        "games": games,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(games / seconds, 2) if seconds > 0 else None,
-        "actions": actions,
-        "wins": wins,
-        "mean_vp": [round(v / games, 2) for v in vp],
-        "decision_ms_p50": round(statistics.median(ms), 3) if ms else 0,
-        "decision_ms_p95": round(ms[min(len(ms) - 1, int(len(ms) * 0.95))], 3) if ms else 0,
-        "decision_ms_max": round(ms[-1], 3) if ms else 0,
+        **summary,
         "map": map_ref,
         "players": seats,
         "ai": levels,
