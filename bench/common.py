@@ -2,7 +2,10 @@
 
 import os
 
-from games.smallworld.model.board import load_map, map_path
+try:
+    from games.smallworld.model.board import load_map, map_path
+except ModuleNotFoundError:     # a checkout from before Small World moved into games/smallworld/ (--baseline)
+    from game.model.board import load_map, map_path
 
 
 def shipped_map(root, ruleset, players, wanted=None):

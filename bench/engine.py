@@ -38,11 +38,18 @@ sys.path.insert(0, ROOT)
 from common import shipped_map  # noqa: E402
 from revisions import checkout  # noqa: E402
 
-from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
-from games.smallworld.model.audit import audit  # noqa: E402
-from games.smallworld.model.board import load_map, map_path  # noqa: E402
-from games.smallworld.model.game import Game  # noqa: E402
-from games.smallworld.model.ruleset import load_ruleset  # noqa: E402
+try:
+    from games.smallworld.ai.random_ai import RandomPlayer
+    from games.smallworld.model.audit import audit
+    from games.smallworld.model.board import load_map, map_path
+    from games.smallworld.model.game import Game
+    from games.smallworld.model.ruleset import load_ruleset
+except ModuleNotFoundError:     # a checkout from before Small World moved into games/smallworld/ (--baseline)
+    from game.ai.random_ai import RandomPlayer
+    from game.model.audit import audit
+    from game.model.board import load_map, map_path
+    from game.model.game import Game
+    from game.model.ruleset import load_ruleset
 
 
 def play(ruleset, board, seed, check=False):
