@@ -130,7 +130,7 @@ set +e
 "$exe" replay --game nosuch "$work/saves/game-3.json" >"$work/game.out" 2>"$work/game.err"
 status=$?
 set -e
-[ "$status" = 2 ] && [ "$(cat "$work/game.err")" = 'error: --game: unknown game "nosuch" (installed: smallworld)' ] \
+[ "$status" = 2 ] && [ "$(cat "$work/game.err")" = 'error: --game: unknown game "nosuch" (installed: smallworld, wolves)' ] \
     || fail "replay --game nosuch exited $status with: $(head -c 300 "$work/game.err")"
 ok "an unknown game: exit 2 with one 'error: --game:' line"
 
@@ -139,6 +139,10 @@ ok "an unknown game: exit 2 with one 'error: --game:' line"
     || { cat "$work/demo.out" >&2; fail "--demo --frames 60 --screenshot exited $?"; }
 msg=$("$python" "$root/packaging/ci_verify.py" png "$work/demo.png") || fail "the --demo screenshot"
 ok "--demo --frames 60 --screenshot: $msg"
+"$exe" --demo --game wolves --players 3 --frames 60 --screenshot "$work/wolves-demo.png" >"$work/wolves-demo.out" 2>&1 \
+    || { cat "$work/wolves-demo.out" >&2; fail "--demo --game wolves --frames 60 --screenshot exited $?"; }
+msg=$("$python" "$root/packaging/ci_verify.py" png "$work/wolves-demo.png") || fail "the Wolves --demo screenshot"
+ok "--demo --game wolves --frames 60 --screenshot: $msg"
 "$exe" --frames 5 --screenshot "$work/title.png" >"$work/title.out" 2>&1 \
     || { cat "$work/title.out" >&2; fail "--frames 5 --screenshot exited $?"; }
 msg=$("$python" "$root/packaging/ci_verify.py" png "$work/title.png") || fail "the title screenshot"
