@@ -395,9 +395,7 @@ def test_a_case_is_asked_only_where_the_code_gives_a_race_name():
     grammar.CASES."""
     from games.smallworld.grammar import CASES
 
-    # the catalog names the file where it stood when its references were last written (packaging/i18n.py
-    # update): before Small World moved into games/smallworld/, game/narrate.py
-    NARRATE = ("games/smallworld/narrate.py", "game/narrate.py")
+    NARRATE = ("games/smallworld/narrate.py",)
     asked = re.compile(r"\{\w+:(\w+)\}")
     wrong = []
     for message in _catalog():
