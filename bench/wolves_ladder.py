@@ -107,7 +107,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=120, help="games per matchup and seat count")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--players", default="2,3,4,5", help="seat counts, e.g. 2,4")
-    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                        help="processes playing the games (1: this one)")
     parser.add_argument("--matchups", default="hard:medium,medium:easy,easy:random")
     args = parser.parse_args()
     counts = [int(n) for n in args.players.split(",")]
@@ -119,8 +120,11 @@ def main() -> None:
             seeds = [args.seed + g for g in range(per_seat)]
             jobs.extend((strong, weak, seats, seat, seeds) for seat in range(seats))
     start = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        results = list(pool.map(run_job, jobs))
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(run_job, jobs))
+    else:
+        results = [run_job(job) for job in jobs]
     rows = []
     times: dict[str, list[float]] = {}
     for strong, weak in matchups:

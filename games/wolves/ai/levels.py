@@ -7,7 +7,10 @@
   payments, pushes and hunted stacks chosen, the face by the map.
 - **hard**: medium's evaluation, and each of the turn's first actions valued by the best action
   that can follow it in the same turn (its `pair_firsts` best first actions and their payments),
-  so it pays with the tiles the second action needs and sets up what the second one completes.
+  so it pays with the tiles the second action needs and sets up what the second one completes;
+  the turn's last action (its best and `replies` more) chosen by the position after the next
+  player's answer, played as medium would play it: a region left narrowly ahead where that
+  player can still bring wolves and fill the phase's day is seen for what it is.
 """
 
 from __future__ import annotations
