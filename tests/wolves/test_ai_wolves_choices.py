@@ -58,11 +58,13 @@ def test_a_move_is_paid_with_the_tile_that_turns_to_what_a_howl_needs(level):
     assert game.legal_targets("howl", 2) == [(1, 2)]
 
 
-@pytest.mark.parametrize("level", ("medium", "hard"))
-def test_a_pushed_wolf_is_sent_out_of_the_region_it_would_win(level):
+def test_a_pushed_wolf_is_sent_out_of_the_region_it_would_win():
     """Meadow's alpha pushes desert's pack wolf off (0,4) in r03, where desert also has a den: pushed
     to a hex of r03 (the first in the search order) desert keeps 2 control against meadow's 1;
-    pushed into r04 it has 1, and meadow's alpha wins the tie."""
+    pushed into r04 it has 1, and meadow's alpha wins the tie. Hard sees it; medium's simpler
+    region model values desert's lone wolf in r04, whose phase is far off, above the lead in r03
+    (docs/AI.md, The Wolves)."""
+    level = "hard"
     game = situation(4, {(1, 3): [("meadow", "alpha")], (0, 4): [("desert", "pack")],
                          (2, 2): [("desert", "den")]}, seat=0)
     move = Move(player=0, wolves=(wolf("alpha", "1,3", "0,4"),))

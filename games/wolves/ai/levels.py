@@ -35,6 +35,12 @@ class EasyPlayer(PlanningPlayer):
 
 class MediumPlayer(PlanningPlayer):
     level = "medium"
+    style = Style(weights=Weights(region_model="pairwise"))
+
+
+class AnswerModel(PlanningPlayer):
+    """How hard expects the next player to answer: one action at a time by hard's evaluation."""
+    level = "answer"
     style = Style()
 
 
@@ -45,7 +51,7 @@ class HardPlayer(PlanningPlayer):
 
     def __init__(self, rng: Any) -> None:
         super().__init__(rng)
-        self.reply_model = MediumPlayer(rng)        # how the next player is expected to answer
+        self.reply_model = AnswerModel(rng)         # how the next player is expected to answer
 
     def pick_action(self, game: Any, seat: int) -> Any | None:
         found = self.ranked(game, seat)
