@@ -222,8 +222,11 @@ class Autosaver:
         return True
 
     def write_now(self):
-        """Write the game as it stands, before its next action (a game taken over half-way: the lesson played on)."""
+        """Write the game as it stands and wait until it is on disk (a game taken over half-way: the lesson
+        played on, which Continue must find even if the window closes before the next action)."""
         self._on_action(None)
+        if self.background and self._thread is not None:
+            self.flush()
 
     def _on_action(self, event):
         if self._displaced is not None and not self._take_over():
