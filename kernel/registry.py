@@ -68,6 +68,7 @@ def for_document(document: Any, where: str, chosen: str | None = None) -> GameDe
     that is not installed, or of another game than `chosen`, is refused at `where: format`."""
     named = envelope.game_named(document)
     if named is None:
+        _refuse_misspelt_kind(document, where)
         return get(chosen) if chosen is not None else default()
     shown = excerpt(document["format"])
     if chosen is not None and named != chosen:
@@ -77,6 +78,19 @@ def for_document(document: Any, where: str, chosen: str | None = None) -> GameDe
         raise DataError.single(f"{where}: format", f"{shown} is a file of the game {excerpt(named)}, which is "
                                                    f"not installed (installed: {_installed()})")
     return _GAMES[named]
+
+
+def _refuse_misspelt_kind(document: Any, where: str) -> None:
+    """A `format` naming an installed game with a kind of file that does not exist ("wolves-gam") is a
+    misspelling, not a file of the default game: refused at `where: format`, the right names listed."""
+    value = document.get("format") if isinstance(document, dict) else None
+    if not isinstance(value, str) or "-" not in value:
+        return
+    game_id = value.rsplit("-", 1)[0]
+    if game_id in _GAMES:
+        known = ", ".join(envelope.file_format(game_id, kind) for kind in envelope.KINDS)
+        raise DataError.single(f"{where}: format", f"{excerpt(value)} is no kind of file of the game "
+                                                   f"{excerpt(game_id)} (its files: {known})")
 
 
 def read_setup(document: Any, where: str, chosen: str | None = None,

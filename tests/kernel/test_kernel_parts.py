@@ -149,6 +149,14 @@ def test_a_file_is_read_by_the_game_its_format_names(toy_installed):
     assert info.value.problems[0].where == "f.json: format" and "not of \"toy\"" in info.value.problems[0].what
 
 
+def test_a_misspelt_kind_of_an_installed_games_file_is_refused_not_read_as_the_default(toy_installed):
+    with pytest.raises(DataError) as info:
+        registry.for_document({"format": "toy-gam"}, "f.json")
+    problem = info.value.problems[0]
+    assert problem.where == "f.json: format" and "toy-game, toy-map" in problem.what
+    assert registry.for_document({"format": "nogame-gam"}, "f.json") is toy_installed   # no game named: default
+
+
 # -- seeded outcomes ------------------------------------------------------------------------------
 
 
