@@ -38,6 +38,7 @@ from typing import Any, ClassVar, TypeVar
 
 from .errors import IllegalAction
 from .files import EXCERPT  # characters of a bad value quoted in a reason
+from .files import excerpt as files_excerpt
 
 __all__ = ["Action", "ActionFieldError", "ActionRegistry", "Counts", "MOST_IN_AN_ACTION", "Record", "excerpt"]
 
@@ -126,11 +127,9 @@ class Record(Mapping[str, Any]):
 
 
 def excerpt(value: Any) -> str:
-    """A bad value as a reason quotes it: short, and a huge number only by its size."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
-        return f"a number of about {int(value.bit_length() * 0.30103)} digits"
-    text = repr(value)
-    return text if len(text) <= EXCERPT else text[:EXCERPT - 1] + "…"
+    """A bad value as a reason quotes it: as the file wrote it (JSON: "two", ["a1"], null), short, and a
+    huge number only by its size (kernel.files.excerpt)."""
+    return files_excerpt(value)
 
 
 # -- reading fields by their annotation ---------------------------------------------------

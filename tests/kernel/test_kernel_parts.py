@@ -52,7 +52,7 @@ def test_an_unknown_type_names_only_the_types_of_that_game():
 
     with pytest.raises(ActionFieldError) as info:
         wolves.from_json({"type": "build", "player": 0, "region": "a"})
-    assert info.value.reason == "unknown action type 'build'; known types: move"
+    assert info.value.reason == "unknown action type \"build\"; known types: move"
     with pytest.raises(IllegalAction):
         wolves.from_json(["move"])
 

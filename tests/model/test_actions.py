@@ -104,13 +104,13 @@ def test_applying_a_typed_action_through_its_json():
 
 
 @pytest.mark.parametrize("data, field, words", [
-    ({"type": "zap", "player": 0}, "type", "unknown action type 'zap'"),
+    ({"type": "zap", "player": 0}, "type", "unknown action type \"zap\""),
     ({"player": 0}, "type", "needs a type"),
     ({"type": "conquer", "player": 0}, "region", "conquer: region is missing"),
     ({"type": "conquer", "region": "a1"}, "player", "player must be a whole number"),
     ({"type": "conquer", "player": True, "region": "a1"}, "player", "player must be a whole number"),
     ({"type": "conquer", "player": -1, "region": "a1"}, "player", "seat number"),
-    ({"type": "pick", "player": 0, "combo": "top"}, "combo", "combo must be a whole number, not 'top'"),
+    ({"type": "pick", "player": 0, "combo": "top"}, "combo", "combo must be a whole number, not \"top\""),
     ({"type": "conquer", "player": 0, "region": 5}, "region", "region must be text"),
     ({"type": "redeploy", "player": 0, "tokens": [1, 2]}, "tokens", "tokens must be {region: count}"),
     ({"type": "redeploy", "player": 0, "tokens": {"a1": -2}}, "tokens.a1", "must be a count, not -2"),

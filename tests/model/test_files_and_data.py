@@ -260,8 +260,8 @@ def test_the_fields_of_known_actions_are_checked_when_the_file_is_read():
                {"type": "conquer", "player": 0, "region": ["a1"]},
                {"type": "redeploy", "player": 0, "tokens": {"a1": "two"}}]
     _, errors = _parse(_game_data(actions=actions))
-    assert errors == ["error: g.json: actions[1].region: conquer: region must be text, not ['a1']",
-                      "error: g.json: actions[2].tokens.a1: redeploy: tokens in a1 must be a count, not 'two'"]
+    assert errors == ["error: g.json: actions[1].region: conquer: region must be text, not [\"a1\"]",
+                      "error: g.json: actions[2].tokens.a1: redeploy: tokens in a1 must be a count, not \"two\""]
 
 
 def test_an_action_type_a_ruleset_adds_is_left_to_the_engine():

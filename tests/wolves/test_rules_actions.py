@@ -331,7 +331,7 @@ def test_a_tile_flipped_by_one_action_pays_a_later_one_with_its_new_face():   # 
     ({"tiles": [0, 2]}, "tile 2 shows forest"),
     ({"tiles": [0, 9]}, "tiles 0 (the home tile) to 5"),
     ({"tiles": [0], "bonus_terrain": 1}, "you hold 0 bonus terrain tokens"),
-    ({"tiles": [0, 1], "coins": 1}, "not 'coins'"),
+    ({"tiles": [0, 1], "coins": 1}, 'not "coins"'),
     ({"tiles": "0,1"}, "list of tile numbers"),
 ])
 def test_a_wrong_payment_is_refused(pay, words):

@@ -22,6 +22,7 @@ from typing import Any
 
 from kernel.actions import Action
 from kernel.errors import IllegalAction
+from kernel.files import excerpt
 
 from . import legal, scoring
 from .actions import ACTIONS, TURN_ACTIONS
@@ -100,7 +101,7 @@ class WolvesGame:
 
     def _orient(self, action: Any) -> list[dict]:
         if action.face not in ("a", "b"):
-            raise IllegalAction(f"orient: face must be a or b, not {action.face!r}: the five dual tiles all "
+            raise IllegalAction(f"orient: face must be a or b, not {excerpt(action.face)}: the five dual tiles all "
                                 f"show face a or all face b (§1.3)")
         seat = action.player
         board = self.boards[seat]

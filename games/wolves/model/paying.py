@@ -14,6 +14,7 @@ from itertools import combinations
 
 from kernel.actions import Record
 from kernel.errors import IllegalAction
+from kernel.files import excerpt
 
 from .state import PackBoard
 from .values import Values
@@ -75,7 +76,7 @@ def check_pay(board: PackBoard, values: Values, terrain: str, units: int, pay: R
         return found
     unknown = [key for key in pay if key not in PAY_KEYS]
     if unknown:
-        raise IllegalAction(f"{what}: pay holds tiles and bonus_terrain, not {unknown[0]!r}")
+        raise IllegalAction(f"{what}: pay holds tiles and bonus_terrain, not {excerpt(unknown[0])}")
     tiles = pay.get("tiles", ())
     tokens = pay.get("bonus_terrain", 0)
     if not isinstance(tiles, tuple) or any(isinstance(t, bool) or not isinstance(t, int) for t in tiles):

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from kernel.errors import DataError, Problem
+from kernel.files import excerpt
 
 from .board import Box, build_board, check_deal, shipped_box
 from .ground import Ground
@@ -53,14 +54,14 @@ def check_setup(setup: Mapping[str, Any], values: Values) -> list[Problem]:
         if not isinstance(player, Mapping) or not isinstance(player.get("name"), str):
             bad(f"players[{i}]", "must be {name, kind, level?}")
         elif player.get("kind", "human") not in PLAYER_KINDS:
-            bad(f"players[{i}].kind", f"must be human or ai, not {player.get('kind')!r}")
+            bad(f"players[{i}].kind", f"must be human or ai, not {excerpt(player.get('kind'))}")
     packs = setup.get("packs")
     if not isinstance(packs, list) or len(packs) != n:
         bad("packs", f"must give the pack of each of the {n} seats")
     else:
         for i, pack in enumerate(packs):
             if pack not in TERRAINS:
-                bad(f"packs[{i}]", f"must be one of {', '.join(TERRAINS)}, not {pack!r}")
+                bad(f"packs[{i}]", f"must be one of {', '.join(TERRAINS)}, not {excerpt(pack)}")
         if len(set(packs)) != len(packs):
             bad("packs", "two seats play the same pack")
     virtual = setup.get("virtual_pack")

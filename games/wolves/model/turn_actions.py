@@ -11,6 +11,7 @@ from typing import Any
 
 from kernel.actions import Record
 from kernel.errors import IllegalAction
+from kernel.files import excerpt
 
 from .hexes import parse_hex
 from .paying import Payment, check_pay
@@ -67,7 +68,7 @@ def check_hunt_field(game: Any, hunt: Record | None, what: str) -> dict[str, Hex
     chosen = {}
     for species, at in hunt.items():
         if species not in SPECIES:
-            raise IllegalAction(f"{what}: hunt names {species!r}, not a species ({', '.join(SPECIES)})")
+            raise IllegalAction(f"{what}: hunt names {excerpt(species)}, not a species ({', '.join(SPECIES)})")
         h = field_hex(at, f"{what}: hunt {species}")
         stack = game.prey.get(h)
         if not stack or stack[-1] != species:
@@ -209,7 +210,7 @@ def check_move(game: Any, seat: int, action: Any) -> tuple:
         what = f"move: wolf {i + 1}"
         kind = entry.get("kind")
         if kind not in WOLF_KINDS:
-            raise IllegalAction(f"{what}: kind must be alpha or pack, not {kind!r}")
+            raise IllegalAction(f"{what}: kind must be alpha or pack, not {excerpt(kind)}")
         if set(entry) - {"kind", "from", "to"}:
             raise IllegalAction(f"{what}: a wolf is {{kind, from, to}}")
         start = field_hex(entry.get("from"), f"{what}: from")
@@ -298,7 +299,7 @@ def check_build(game: Any, seat: int, action: Any) -> tuple:
     terrain = terrain_of(game, h, what)
     area = action.area
     if area not in ATTRIBUTES:
-        raise IllegalAction(f"{what}: a den comes from spread, speed or howl, not {area!r} (§4.5)")
+        raise IllegalAction(f"{what}: a den comes from spread, speed or howl, not {excerpt(area)} (§4.5)")
     if board.dens[area] >= 4:
         raise IllegalAction(f"{what}: your {area} area has no den left (C26)")
     if not alpha_on_or_beside(game, board.pack, h):
