@@ -1,0 +1,1 @@
+"""The rules of Warcraft: The Board Game: no pygame, only the kernel and this package."""

@@ -1,0 +1,487 @@
+"""The state of a game of Warcraft: The Board Game, and the helpers every rules module shares.
+
+`Game` holds everything: the board, the seats (race, team, resources, levels, cards, buildings),
+every piece (by a stable id), the Outposts, the depletion of Mines and Forests, the scenario's
+tokens, the clock (game turn, step, the seat taking the step), the battle in progress (the battle
+module's object), the card window open now, the actions taken and the random outcomes drawn.
+
+The helpers at the bottom (`strength`, `abilities`, `units_in`, `friendly`, `hostile`, `draw_card`,
+`roll_dice`, `remove_unit`, `reserve`, `pay_cost`, ...) are the names the step rules and the battle
+module call; they never decide a rule question of their own beyond what their doc says.
+
+Seats: 0.. in the game file's `players` order. The neutral Night Elves of the Elf Gate are owned by
+NEUTRAL (-1), hostile to everyone, at the scenario's level (docs/WARCRAFT_RULES.md, E-decisions).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from kernel.copying import clone_attributes
+from kernel.errors import DataError
+from kernel.files import excerpt
+from kernel.outcomes import Outcomes
+
+from .values import UNIT_KINDS, Values
+
+NEUTRAL = -1                    # the owner of the Elf Gate's neutral Night Elves
+STEPS = ("move", "harvest", "deploy", "spend")
+WHERE = ("map", "training", "reserve", "respawn", "gone")   # "respawn": a Nordrassil Undead awaiting its space
+
+
+@dataclass
+class Piece:
+    """One piece. `kind`: melee | ranged | flying | worker | necromancer | prisoner. `where`: "map"
+    (then `space` is its space), "training" (in a building: the building's `training` names it),
+    "reserve", "respawn" (a killed Nordrassil Undead whose space the Undead still choose) or "gone"
+    (out of play for good: a dead Necromancer, a killed neutral, an eliminated player's piece).
+    A prisoner's `owner` is the seat of its race; it is never a unit."""
+
+    id: int
+    owner: int
+    kind: str
+    space: str | None = None
+    where: str = "reserve"
+
+
+@dataclass
+class Building:
+    """A building of a seat: index 0 the City card's printed Barracks, 1 its Workshop, then tiles.
+    `done`: completed (the printed ones always). `training`: the piece id in it, or None.
+    `by_card`: started by `call_to_build` (completes without a worker). `worker`: the piece id of the
+    worker building it while unfinished."""
+
+    kind: str
+    done: bool = False
+    printed: bool = False
+    training: int | None = None
+    by_card: bool = False
+    worker: int | None = None
+
+
+@dataclass
+class Outpost:
+    """An Outpost on `space`: finished (`done`) or under construction with its `worker` (piece id) on it.
+    `city`: a Nordrassil allied Outpost, its owner's City for every rule, never removed as an Outpost."""
+
+    space: str
+    owner: int
+    done: bool = False
+    worker: int | None = None
+    city: bool = False
+
+
+@dataclass
+class Seat:
+    """A player: his race, team, resources, upgrade levels, cards, buildings and City.
+    `deck[0]` is the top card. `vp_cards`: victory_point cards played (laid face up).
+    `set_aside`: Nordrassil's Night Elf cards set aside face down, unused."""
+
+    race: str
+    team: str | None = None
+    gold: int = 0
+    wood: int = 0
+    levels: dict[str, int] = field(default_factory=lambda: {kind: 1 for kind in UNIT_KINDS})
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    vp_cards: int = 0
+    buildings: list[Building] = field(default_factory=list)
+    city: str | None = None
+    sacked: bool = False
+    eliminated: bool = False
+    set_aside: list[str] = field(default_factory=list)
+    name: str = ""
+    kind: str = "ai"
+    level: str | None = None
+
+
+@dataclass
+class Window:
+    """A card window outside battle (C34): `kind` (move_start, cripple, end_of_move, harvest_start,
+    spend_start), `queue` the seats still to be asked in order (the first is asked now), `cards` the
+    card ids that fit it."""
+
+    kind: str
+    queue: list[int]
+    cards: tuple[str, ...]
+
+
+class DeckOutcomes:
+    """Every deck shuffle, per seat: the game file's `decks` {"seat": [order, order, ...]}, each order
+    the whole deck after one shuffle, top first. A scripted order is used first (it must hold exactly
+    the cards shuffled), then the seed's."""
+
+    def __init__(self, rng: random.Random, script: dict[str, list[list[str]]] | None = None) -> None:
+        self.rng = rng
+        self.script: dict[str, list[list[str]]] = {k: [list(o) for o in v] for k, v in (script or {}).items()}
+        self.log: dict[str, list[list[str]]] = {}
+
+    def __deepcopy__(self, memo: dict) -> DeckOutcomes:
+        return clone_attributes(self, memo)
+
+    def shuffle(self, seat: int, cards: Iterable[str]) -> list[str]:
+        key = str(seat)
+        items = list(cards)
+        done = self.log.setdefault(key, [])
+        queued = self.script.get(key)
+        if queued:
+            order = queued.pop(0)
+            if Counter(order) != Counter(items):
+                raise DataError.single(f"decks.{key}[{len(done)}]",
+                                       f"{excerpt(order)} is not an order of the cards shuffled")
+        else:
+            order = items[:]
+            self.rng.shuffle(order)
+        done.append(list(order))
+        return list(order)
+
+    def recorded(self) -> dict[str, list[list[str]]]:
+        out: dict[str, list[list[str]]] = {}
+        for key in sorted(set(self.log) | set(self.script), key=int):
+            orders = [list(o) for o in self.log.get(key, [])] + [list(o) for o in self.script.get(key, [])]
+            if orders:
+                out[key] = orders
+        return out
+
+
+class GameOutcomes:
+    """The game's recorded random outcomes: `dice` (combat and Curse dice), `income` (the income die),
+    `decks` (shuffles). One generator draws them all, in the order the rules ask."""
+
+    def __init__(self, rng: random.Random, dice: Any = None, income: Any = None, decks: Any = None) -> None:
+        self.dice = Outcomes("dice", rng, dice)
+        self.income = Outcomes("income", rng, income)
+        self.decks = DeckOutcomes(rng, decks)
+
+    def __deepcopy__(self, memo: dict) -> GameOutcomes:
+        return clone_attributes(self, memo)
+
+
+class Game:
+    """A game of Warcraft: The Board Game (module doc). setup.py makes one; game.py plays it."""
+
+    def __init__(self, values: Values, board: Any, scenario: str, seats: list[Seat], seed: int,
+                 script: dict[str, Any] | None = None) -> None:
+        script = script or {}
+        self.values = values
+        self.board = board
+        self.scenario = scenario
+        self.seats = seats
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.outcomes = GameOutcomes(self.rng, script.get("dice"), script.get("income"), script.get("decks"))
+        self.pieces: dict[int, Piece] = {}
+        self.outposts: dict[str, Outpost] = {}
+        self.depletion: dict[str, str] = {}          # space -> "partial" | "full" (a sacked City: "partial")
+        self.never_deplete: set[str] = set()          # scenario: Mines/Forests next to a City
+        self.sites: dict[str, str] = {}               # scenario tokens standing: label -> space id
+        self.neutral: dict[str, Any] | None = None    # Elf Gate: {"race": "night_elves", "level": 2}
+        self.turn = 1
+        self.first_player = 0
+        self.step = "move"
+        self.mover = 0
+        self.stage = "start"          # within a step: start | free | end_window | battles | done (game.py)
+        self.window: Window | None = None
+        self.battle: Any = None       # the battle module's object while a battle is fought
+        self.pending_battles: list[str] | None = None   # battle spaces still to fight this Move step
+        # this step's bookkeeping (reset at each step of each seat)
+        self.moved: set[int] = set()          # pieces that moved this step
+        self.entered: set[str] = set()        # spaces a unit of the mover entered this step
+        self.speed: set[int] = set()          # pieces given `speed` this step
+        self.armed: set[int] = set()          # `call_to_arms` workers: melee units until the step ends
+        self.harvested: set[str] = set()      # spaces the harvester has rolled for this step
+        self.spent: str | None = None         # the Spend option chosen this step (train/build/upgrade)
+        self.played: set[str] = set()         # once-a-step cards already played this step (speed, supplies...)
+        # this game turn's bookkeeping
+        self.cripples: dict[int, int] = {}    # piece id -> cripples on it this game turn
+        self.pinned: set[str] = set()         # spaces pinned (C8)
+        self.asks: list[dict[str, int]] = []  # open partner requests (C13): {"from", "to", "gold", "wood"}
+        self.respawns: list[int] = []         # Nordrassil Undead awaiting their space (ties: Undead choose)
+        self.respawn_from: dict[int, str] = {}  # ... and the space each died on
+        self.actions: list[Any] = []
+        self.winners: list[int] = []
+        self.over = False
+        self.draw = False
+        self.options: dict[str, Any] = {"turn_cap": None}
+        self.file_setup: dict[str, Any] = {}
+        self.events: list[dict[str, Any]] = []   # events of the action being applied (game.py collects them)
+
+    def __deepcopy__(self, memo: dict) -> Game:
+        new = clone_attributes(self, memo)
+        new.values = self.values       # read-only data: shared
+        new.board = self.board
+        return new
+
+    # -- seats and teams -------------------------------------------------------------------
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.seats)
+
+    def race_seat(self, race: str) -> int | None:
+        for index, seat in enumerate(self.seats):
+            if seat.race == race:
+                return index
+        return None
+
+    def alive(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and not self.seats[seat].eliminated
+
+    def order_from(self, start: int) -> list[int]:
+        """Seats not eliminated, clockwise (seat order) from `start`."""
+        n = len(self.seats)
+        return [(start + i) % n for i in range(n) if self.alive((start + i) % n)]
+
+    def friendly(self, a: int, b: int) -> bool:
+        """Same seat, or team partners. The neutrals are friendly only to themselves."""
+        if a == b:
+            return True
+        if a == NEUTRAL or b == NEUTRAL:
+            return False
+        team_a, team_b = self.seats[a].team, self.seats[b].team
+        return team_a is not None and team_a == team_b
+
+    def hostile(self, a: int, b: int) -> bool:
+        return not self.friendly(a, b)
+
+    def partners(self, seat: int) -> list[int]:
+        """The seat's team partners (not itself), eliminated ones included."""
+        if seat == NEUTRAL:
+            return []
+        return [s for s in range(len(self.seats)) if s != seat and self.friendly(seat, s)]
+
+    def team_of(self, seat: int) -> list[int]:
+        return [seat, *self.partners(seat)]
+
+    # -- levels ----------------------------------------------------------------------------
+
+    def race_of(self, seat: int) -> str:
+        if seat == NEUTRAL:
+            return self.neutral["race"] if self.neutral else "night_elves"
+        return self.seats[seat].race
+
+    def level(self, seat: int, kind: str) -> int:
+        if seat == NEUTRAL:
+            return int(self.neutral["level"]) if self.neutral else 1
+        return self.seats[seat].levels[kind]
+
+    def strength(self, seat: int, kind: str) -> int:
+        """S of the top token of that type (`call_to_arms` workers, kind "worker": melee)."""
+        kind = "melee" if kind == "worker" else kind
+        return self.values.track(self.race_of(seat), kind).strength_at(self.level(seat, kind))
+
+    def abilities(self, seat: int, kind: str) -> frozenset[str]:
+        """Abilities of that type at its level (workers under `call_to_arms`: melee's)."""
+        kind = "melee" if kind == "worker" else kind
+        return self.values.track(self.race_of(seat), kind).abilities_at(self.level(seat, kind))
+
+    def at_top(self, seat: int, kind: str) -> bool:
+        return self.level(seat, kind) >= self.values.track(self.race_of(seat), kind).top
+
+    # -- pieces ----------------------------------------------------------------------------
+
+    def new_piece(self, owner: int, kind: str, space: str | None = None, where: str = "reserve") -> Piece:
+        piece = Piece(id=len(self.pieces), owner=owner, kind=kind, space=space, where=where)
+        self.pieces[piece.id] = piece
+        return piece
+
+    def unit_kind(self, piece: Piece) -> str | None:
+        """The unit type a piece fights as: its kind for units, melee for `call_to_arms` workers, else None."""
+        if piece.kind in UNIT_KINDS:
+            return piece.kind
+        if piece.kind == "worker" and piece.id in self.armed:
+            return "melee"
+        return None
+
+    def is_unit(self, piece: Piece) -> bool:
+        return self.unit_kind(piece) is not None
+
+    def pieces_in(self, space: str, seat: int | None = None) -> list[Piece]:
+        """Every piece on the map in `space` (of `seat` when given), by id."""
+        return [p for p in self.pieces.values()
+                if p.where == "map" and p.space == space and (seat is None or p.owner == seat)]
+
+    def units_in(self, space: str, seat: int | None = None) -> list[Piece]:
+        """Units (not workers, `call_to_arms` workers included) on the map in `space`."""
+        return [p for p in self.pieces_in(space, seat) if self.is_unit(p)]
+
+    def workers_in(self, space: str, seat: int | None = None) -> list[Piece]:
+        """Workers (not under `call_to_arms`) on the map in `space`."""
+        return [p for p in self.pieces_in(space, seat) if p.kind == "worker" and p.id not in self.armed]
+
+    def friendly_units(self, space: str, seat: int) -> int:
+        """Units in `space` friendly to `seat` (the stack limit's count)."""
+        return sum(1 for p in self.units_in(space) if self.friendly(p.owner, seat))
+
+    def friendly_workers(self, space: str, seat: int) -> int:
+        return sum(1 for p in self.workers_in(space) if self.friendly(p.owner, seat))
+
+    def hostile_units(self, space: str, seat: int) -> list[Piece]:
+        return [p for p in self.units_in(space) if self.hostile(p.owner, seat)]
+
+    def reserve(self, seat: int, kind: str) -> list[Piece]:
+        """The seat's pieces of `kind` in reserve (neither on the map nor in training), by id."""
+        return [p for p in self.pieces.values() if p.owner == seat and p.kind == kind and p.where == "reserve"]
+
+    def remove_unit(self, piece_id: int) -> None:
+        """A unit killed (or a piece removed): to its owner's reserve. A neutral is gone for good; a
+        Nordrassil Undead unit respawns (respawn_undead) instead of resting in reserve."""
+        piece = self.pieces[piece_id]
+        died_at = piece.space
+        self.armed.discard(piece_id)
+        piece.space = None
+        if piece.owner == NEUTRAL:
+            piece.where = "gone"
+            return
+        piece.where = "reserve"
+        if self.scenario == "nordrassil" and piece.kind in UNIT_KINDS \
+                and self.seats[piece.owner].race == "undead" and died_at is not None:
+            self.respawn_undead(piece, died_at)
+
+    def respawn_undead(self, piece: Piece, died_at: str) -> None:
+        """Nordrassil: a killed Undead unit goes to the nearest space by plain steps holding an Undead
+        Outpost or the Undead City, never the space where it died; on a tie the Undead choose (a
+        `respawn` decision); with no such space it leaves play."""
+        options = self.respawn_options(piece, died_at)
+        if not options:
+            piece.where = "gone"
+        elif len(options) == 1:
+            piece.where, piece.space = "map", options[0]
+        else:
+            piece.where = "respawn"
+            piece.space = None
+            self.respawn_from[piece.id] = died_at
+            self.respawns.append(piece.id)
+
+    def respawn_options(self, piece: Piece, died_at: str) -> list[str]:
+        """The nearest eligible respawn spaces of a killed Nordrassil Undead unit (file order)."""
+        owner = piece.owner
+        targets = [space for space, outpost in self.outposts.items() if outpost.owner == owner]
+        city = self.seats[owner].city
+        if city is not None and not self.seats[owner].eliminated:
+            targets.append(city)
+        targets = [t for t in dict.fromkeys(targets) if t != died_at]
+        if not targets:
+            return []
+        steps = {t: self.board.steps(died_at, t) for t in targets}
+        nearest = min(steps.values())
+        order = list(self.board.spaces)
+        return sorted((t for t in targets if steps[t] == nearest), key=order.index)
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def draw_card(self, seat: int) -> str | None:
+        """The top card of the seat's deck into his hand. An empty deck first shuffles the discard pile
+        into a new deck (recorded, C32); with both empty nothing is drawn. Nordrassil's Night Elf deck
+        is never reshuffled, and a draw that empties it wins the game for the allies (the hook below)."""
+        if seat == NEUTRAL or not self.alive(seat):
+            return None
+        player = self.seats[seat]
+        nordrassil_elves = self.scenario == "nordrassil" and player.race == "night_elves"
+        if not player.deck and player.discard and not nordrassil_elves:
+            player.deck = self.outcomes.decks.shuffle(seat, player.discard)
+            player.discard = []
+            self.events.append({"type": "reshuffle", "player": seat, "cards": len(player.deck)})
+        if not player.deck:
+            return None
+        card = player.deck.pop(0)
+        player.hand.append(card)
+        if nordrassil_elves and not player.deck:
+            self.nordrassil_deck_emptied()
+        return card
+
+    def nordrassil_deck_emptied(self) -> None:
+        """Nordrassil: any draw that empties the Night Elf deck wins the game for the allies at once."""
+        if self.over:
+            return
+        allies = [s for s in range(len(self.seats)) if self.seats[s].race != "undead"]
+        self.finish(allies, "night_elf_deck")
+
+    def discard_card(self, seat: int, card: str) -> None:
+        """A played card (its effect over) from the hand to the discard pile."""
+        player = self.seats[seat]
+        player.hand.remove(card)
+        player.discard.append(card)
+
+    # -- dice ------------------------------------------------------------------------------
+
+    def roll_dice(self, n: int) -> list[int]:
+        """`n` combat (or Curse) dice, recorded in `dice`."""
+        return [self.outcomes.dice.roll(self.values.combat_die) for _ in range(n)]
+
+    def roll_income(self) -> int:
+        """One roll of the income die, recorded in `income`."""
+        return self.outcomes.income.roll(self.values.income_die)
+
+    # -- resources -------------------------------------------------------------------------
+
+    def can_afford(self, seat: int, cost: dict[str, int], times: int = 1) -> bool:
+        player = self.seats[seat]
+        return player.gold >= cost.get("gold", 0) * times and player.wood >= cost.get("wood", 0) * times
+
+    def pay_cost(self, seat: int, cost: dict[str, int]) -> dict[str, int]:
+        """Pay `cost` ({gold, wood}); of a resource the seat lacks it pays all it has (never below 0).
+        Returns what was paid. Callers that need the full price check `can_afford` first."""
+        player = self.seats[seat]
+        gold = min(player.gold, cost.get("gold", 0))
+        wood = min(player.wood, cost.get("wood", 0))
+        player.gold -= gold
+        player.wood -= wood
+        return {"gold": gold, "wood": wood}
+
+    # -- buildings, Outposts, caps ---------------------------------------------------------
+
+    def completed(self, seat: int, kind: str) -> int:
+        """Completed buildings of `kind` (the printed Barracks counts)."""
+        return sum(1 for b in self.seats[seat].buildings if b.kind == kind and b.done)
+
+    def tiles_left(self, seat: int, kind: str) -> int:
+        """Building tiles of `kind` still in the seat's reserve."""
+        used = sum(1 for b in self.seats[seat].buildings if b.kind == kind and not b.printed)
+        return self.values.building_tiles.get(kind, 0) - used
+
+    def outposts_of(self, seat: int) -> list[Outpost]:
+        return [o for o in self.outposts.values() if o.owner == seat]
+
+    def outposts_left(self, seat: int) -> int:
+        return self.values.outposts - sum(1 for o in self.outposts_of(seat) if not o.city)
+
+    def in_play(self, seat: int, kind: str) -> int:
+        """Pieces of `kind` on the map or in training (the cap's count)."""
+        return sum(1 for p in self.pieces.values()
+                   if p.owner == seat and p.kind == kind and p.where in ("map", "training"))
+
+    def city_spaces(self, seat: int) -> list[str]:
+        """The spaces that are the seat's City for every rule: its City, and in Nordrassil an allied
+        player's Outpost (which stands for his City)."""
+        player = self.seats[seat]
+        spaces = [player.city] if player.city else []
+        spaces += [o.space for o in self.outposts_of(seat) if o.city and o.space not in spaces]
+        return spaces
+
+    def remove_outpost(self, space: str) -> None:
+        """An Outpost removed (C6): its marker back to reserve, the 2 + 2 lost; a Nordrassil City-Outpost
+        is never removed this way."""
+        outpost = self.outposts.get(space)
+        if outpost is None or outpost.city:
+            return
+        del self.outposts[space]
+        self.events.append({"type": "outpost_lost", "player": outpost.owner, "space": space})
+
+    # -- the end ---------------------------------------------------------------------------
+
+    def finish(self, winners: Iterable[int], why: str) -> None:
+        """The game ends now with these winners (none: a draw)."""
+        if self.over:
+            return
+        self.over = True
+        self.winners = sorted(set(winners))
+        self.draw = not self.winners
+        self.battle = None
+        self.window = None
+        self.events.append({"type": "game_over", "winners": list(self.winners), "why": why})
