@@ -180,7 +180,10 @@ class GameSession:
     def _setup_now(self) -> dict[str, Any]:
         """The setup of the game as it stands, every action and random outcome so far included."""
         document = self.definition.document(self.game)
-        setup, problems = self.definition.parse_setup(document, "the game in the window")
+        base_dir = self.setup.get("base_dir", ".")
+        setup, problems = self.definition.parse_setup(document, "the game in the window", base_dir)
+        if setup is not None:
+            setup.setdefault("base_dir", base_dir)
         errors = [p for p in problems if not p.warning]
         if setup is None or errors:
             raise DataError(errors or [])

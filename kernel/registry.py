@@ -103,4 +103,5 @@ def read_setup(document: Any, where: str, chosen: str | None = None,
     errors = [problem for problem in problems if not problem.warning]
     if errors:
         raise DataError(errors)
+    setup.setdefault("base_dir", base_dir)   # where its relative paths lead: a rebuild (undo) reads them again
     return definition, setup

@@ -117,3 +117,27 @@ def test_resumed_replays_the_saved_actions_and_retells_the_log():
     assert GAME.state_json(resumed.game) == GAME.state_json(played.game)
     assert resumed.log == played.log
     assert resumed.undo() is not None                 # the seat has changed since: nothing of its own to undo
+
+
+def test_undo_finds_a_map_named_by_a_path_relative_to_the_save(tmp_path, monkeypatch):
+    """A Wolves save naming its map by a relative path: undo rebuilds the game from the same folder,
+    whatever the program's working folder."""
+    import shutil
+
+    from games.wolves.model.board import SHIPPED_BOX, box_file
+    from kernel import registry
+
+    (tmp_path / "boards").mkdir()
+    shutil.copy(box_file(SHIPPED_BOX), tmp_path / "boards" / "mine.json")
+    document = {"format": "wolves-game", "version": 1, "map": "boards/mine.json", "seed": 4,
+                "players": [{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}]}
+    definition, setup = registry.read_setup(document, "save.json", base_dir=str(tmp_path))
+    monkeypatch.chdir(tmp_path / "boards")           # the relative path means nothing from here
+    session = definition.resumed_session(setup, threaded=False, speed="instant")
+    while session.game.phase != "play":              # tile faces and the start draft: nothing to undo yet
+        assert session.submit(definition.legal_actions(session.game)[0]) is not None
+    before = definition.state_json(session.game)
+    action = next(a for a in definition.legal_actions(session.game) if a.type != "end_turn")
+    assert session.submit(action) is not None and session.seat == action.player
+    assert session.undo() is None
+    assert definition.state_json(session.game) == before
