@@ -102,13 +102,17 @@ class Seat:
 
 @dataclass
 class Window:
-    """A card window outside battle (C34): `kind` (move_start, cripple, end_of_move, harvest_start,
-    spend_start), `queue` the seats still to be asked in order (the first is asked now), `cards` the
-    card ids that fit it."""
+    """A card window outside battle (C34): `kind` (move_start: the mover's speed; cripple: a hostile
+    seat's cripple; move_end: town_portal / call_to_arms clockwise from the mover; harvest_start:
+    rejuvenation; spend_start: supplies), `queue` the seats still to be asked in order, the first of
+    them (`seat`) asked now."""
 
     kind: str
     queue: list[int]
-    cards: tuple[str, ...]
+
+    @property
+    def seat(self) -> int:
+        return self.queue[0]
 
 
 class DeckOutcomes:
@@ -189,17 +193,9 @@ class Game:
         self.window: Window | None = None
         self.battle: Any = None       # the battle module's object while a battle is fought
         self.pending_battles: list[str] | None = None   # battle spaces still to fight this Move step
-        # this step's bookkeeping (reset at each step of each seat)
-        self.moved: set[int] = set()          # pieces that moved this step
-        self.entered: set[str] = set()        # spaces a unit of the mover entered this step
-        self.speed: set[int] = set()          # pieces given `speed` this step
-        self.armed: set[int] = set()          # `call_to_arms` workers: melee units until the step ends
-        self.harvested: set[str] = set()      # spaces the harvester has rolled for this step
-        self.spent: str | None = None         # the Spend option chosen this step (train/build/upgrade)
-        self.played: set[str] = set()         # once-a-step cards already played this step (speed, supplies...)
-        # this game turn's bookkeeping
-        self.cripples: dict[int, int] = {}    # piece id -> cripples on it this game turn
-        self.pinned: set[str] = set()         # spaces pinned (C8)
+        # the step rules' memory (plain JSON-able dicts, their keys the rules modules' own):
+        self.step_state: dict[str, Any] = {}   # emptied when a seat's step begins
+        self.turn_state: dict[str, Any] = {}   # emptied when a game turn begins
         self.asks: list[dict[str, int]] = []  # open partner requests (C13): {"from", "to", "gold", "wood"}
         self.respawns: list[int] = []         # Nordrassil Undead awaiting their space (ties: Undead choose)
         self.respawn_from: dict[int, str] = {}  # ... and the space each died on
@@ -290,11 +286,16 @@ class Game:
         self.pieces[piece.id] = piece
         return piece
 
+    @property
+    def armed(self) -> set[int]:
+        """Workers that are melee units until the Move step ends (`call_to_arms`, C11)."""
+        return set(self.step_state.get("call_to_arms", ()))
+
     def unit_kind(self, piece: Piece) -> str | None:
         """The unit type a piece fights as: its kind for units, melee for `call_to_arms` workers, else None."""
         if piece.kind in UNIT_KINDS:
             return piece.kind
-        if piece.kind == "worker" and piece.id in self.armed:
+        if piece.kind == "worker" and piece.id in self.step_state.get("call_to_arms", ()):
             return "melee"
         return None
 
@@ -333,7 +334,9 @@ class Game:
         Nordrassil Undead unit respawns (respawn_undead) instead of resting in reserve."""
         piece = self.pieces[piece_id]
         died_at = piece.space
-        self.armed.discard(piece_id)
+        armed = self.step_state.get("call_to_arms")
+        if armed and piece_id in armed:
+            armed.remove(piece_id)
         piece.space = None
         if piece.owner == NEUTRAL:
             piece.where = "gone"
