@@ -248,6 +248,12 @@ def test_a_damaged_progress_file_starts_the_lesson_again(app, user_dir):
         handle.write('{"format": "smallworld-game", "meta": {"lesson_step": "cost"}, "actions": [')
     scene = open_lesson(app)
     assert scene.game.actions == [] and scene.coach.index == 0
+    assert "could not be resumed" in (scene.messages.latest() or "")     # not silently: the player is told
+
+
+def test_a_lesson_begun_afresh_says_nothing_of_resuming(app, user_dir):
+    scene = open_lesson(app)
+    assert scene.coach.index == 0 and "resumed" not in (scene.messages.latest() or "")
 
 
 def test_the_shipped_lesson_is_read_once_for_every_layout_of_the_title(app, user_dir, monkeypatch):

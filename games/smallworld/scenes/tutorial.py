@@ -17,6 +17,8 @@ goes on as any game against the computer: autosaved for Continue, to its end scr
 the title screen.
 """
 
+import os
+
 import pygame
 
 from game import audio
@@ -28,7 +30,7 @@ from game.ui.dialogs import Dialog
 from game.ui.fonts import fitting_font, font
 from game.ui.widgets import Button, fit_text, wrap_text
 
-from ..tutorial.coach import Coach, forget_progress, load_progress, new_session
+from ..tutorial.coach import Coach, forget_progress, load_progress, new_session, progress_path
 from ..tutorial.lesson import STEPS
 from ..ui.players_panel import PlayersPanel
 from .play import PlayScene
@@ -65,15 +67,27 @@ class CardFit:
         self.complete = complete      # every line fits (at the smallest type a very long text is cut)
 
 
+def _progress_left():
+    """True when a lesson's progress file is there (readable or not)."""
+    try:
+        return os.path.lexists(progress_path())
+    except OSError:         # no user folder to be had: nothing was left
+        return False
+
+
 class TutorialScene(PlayScene):
     """The lesson (see the module docstring). `fresh`: start again instead of resuming."""
 
     panel_class = LessonPanel
 
     def __init__(self, app, fresh=False, threaded=True):
+        saved = not fresh and _progress_left()          # a lesson left half-way (the last step forgets it)
         resumed = None if fresh else load_progress(threaded=threaded)
         session, step = resumed if resumed else (new_session(threaded=threaded), 0)
         super().__init__(app, session)
+        if saved and resumed is None:       # a damaged or hostile lesson.json: say why it begins again
+            self.messages.show(_("The lesson could not be resumed where you left it, so it starts again."),
+                               "error", 10.0)
         self.coach = Coach(session, step)
         self.next_button = Button((0, 0, 10, 10), _("Next"), hotkey=pygame.K_RETURN)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
