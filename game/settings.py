@@ -1,6 +1,7 @@
-"""The player's settings, kept between runs: the last game setup, the window's language, the
-volumes, the animation speed, the player colours, the interface size and whether ending a turn
-asks first (the Settings screen, game.scenes.settings, changes them).
+"""The player's settings, kept between runs: the last game setup (Small World's under "setup", every
+other game's under "setups", by game id), the window's language, the volumes, the animation speed, the
+player colours, the interface size and whether ending a turn asks first (the Settings screen,
+game.scenes.settings, changes them).
 
 Stored as JSON in `game.resources.user_data_dir()/settings.json`, written
 atomically (games.smallworld.model.files.write_json). Whatever is in that file, reading it
@@ -46,8 +47,12 @@ DEFAULT_SETUP = {
 LANGUAGES = ("en", "ru")   # game.i18n.LANGUAGES; None: the system's language (game.i18n.system_language)
 
 # "game": the id of the game last chosen on the title (None: the default game, kernel.registry).
+# "setups": each other game's last new-game setup, by game id: {"seats": [{kind, name, level, pack}]}.
+# Small World's stays under "setup", where existing players' files have it; the computers' speed is one
+# value for every game (the animation speed, "setup"'s "speed"), so it is not repeated here.
 DEFAULTS = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION, "setup": DEFAULT_SETUP, "language": None,
-            "game": None}
+            "game": None, "setups": {}}
+MAX_GAMES = 20          # slots kept in "setups": more than any installation holds
 
 # Sound (game.audio): the effects' and the music's volume, 0.0 (silent) to 1.0.
 VOLUME_DEFAULTS = {"sound_volume": 0.8, "music_volume": 0.5}
@@ -108,6 +113,40 @@ def _clean_setup(raw):
     return setup
 
 
+def _clean_game_setup(raw):
+    """One game's remembered setup: its seats (2 to 5, each a kind, a name, a computer's level and a pack
+    id or None), or {} when they are not that. What a pack or level means is the game's to check."""
+    if not isinstance(raw, dict):
+        return {}
+    seats = raw.get("seats")
+    if not (isinstance(seats, list) and MIN_SEATS <= len(seats) <= MAX_SEATS
+            and all(isinstance(s, dict) for s in seats)):
+        return {}
+    cleaned = []
+    for i, seat in enumerate(seats):
+        level, pack = seat.get("level"), seat.get("pack")
+        cleaned.append({"kind": seat.get("kind") if seat.get("kind") in KINDS else "human",
+                        "name": clean_name(seat.get("name"), f"Player {i + 1}"),
+                        "level": level if isinstance(level, str) and envelope.GAME_ID.match(level) else None,
+                        "pack": pack if isinstance(pack, str) and envelope.GAME_ID.match(pack) else None})
+    return {"seats": cleaned}
+
+
+def _clean_setups(raw):
+    """{game id: its setup} of the slots that hold one (an odd key or value is left out)."""
+    if not isinstance(raw, dict):
+        return {}
+    found = {}
+    for game_id, setup in raw.items():
+        if len(found) >= MAX_GAMES:
+            break
+        if isinstance(game_id, str) and envelope.GAME_ID.match(game_id):
+            cleaned = _clean_game_setup(setup)
+            if cleaned:
+                found[game_id] = cleaned
+    return found
+
+
 MAX_EXACT = 2 ** 53   # the largest whole number a float holds exactly: a larger one in the file means nothing
 
 
@@ -135,6 +174,7 @@ def clean(data):
     result = defaults()
     if isinstance(data, dict):
         result["setup"] = _clean_setup(data.get("setup"))
+        result["setups"] = _clean_setups(data.get("setups"))
         for key, fallback in VOLUME_DEFAULTS.items():
             result[key] = clean_volume(data.get(key), fallback)
         if data.get("language") in LANGUAGES:
@@ -187,6 +227,24 @@ def last_setup():
 def remember_setup(setup):
     settings = load_settings()
     settings["setup"] = _clean_setup(setup)
+    return save_settings(settings)
+
+
+def saved_game_setup(game_id):
+    """The setup last started of a game other than Small World ({"seats": [...]}), or None."""
+    return load_settings()["setups"].get(game_id)
+
+
+def remember_game_setup(game_id, setup):
+    """Keep a game's setup for its next new game (odd parts are left out); False if it cannot be written."""
+    if not isinstance(game_id, str) or not envelope.GAME_ID.match(game_id):
+        return False
+    settings = load_settings()
+    cleaned = _clean_game_setup(setup)
+    if cleaned:
+        settings["setups"][game_id] = cleaned
+    else:
+        settings["setups"].pop(game_id, None)
     return save_settings(settings)
 
 

@@ -11,7 +11,8 @@ speed.
 Start builds the game file's document (players with their packs, the shipped map, the seed), reads it
 with WOLVES.parse_setup (a refusal is a message here), and opens a GameSession of it through
 game.scenes.opening.open_game: autosaved to autosave-wolves.json after every action, shown by the
-game's play scene.
+game's play scene. A game started is remembered (`remember`: the seats in game.settings' "setups" slot
+of The Wolves, the speed as the animation speed every game shares): the next New game begins from it.
 """
 
 import pygame
@@ -97,18 +98,33 @@ class WolvesSetupScene(MenuScene):
         self.preview_error = None
 
     def _first_seats(self):
-        """The seats of the Small World setup remembered last (their kinds and the names typed), else a
-        person and a computer; every pack random."""
+        """The seats of the last Wolves game started (game.settings' "setups" slot: kinds, names, levels and
+        packs); without one, those of the Small World setup remembered last (their kinds and names), else a
+        person and a computer; every pack random. A level or pack this game does not have (or a pack twice)
+        is its default."""
+        remembered = settings_mod.saved_game_setup(WOLVES.id)
+        saved_seats = remembered["seats"] if remembered else settings_mod.last_setup()["seats"]
         seats = []
-        for i, saved in enumerate(settings_mod.last_setup()["seats"][:MAX_PLAYERS]):
+        for i, saved in enumerate(saved_seats[:MAX_PLAYERS]):
             name = saved.get("name") or default_name(i)
-            seats.append({"kind": saved.get("kind", "human"), "name": name, "pack": RANDOM,
+            pack = saved.get("pack") if remembered else None
+            if pack not in PACKS or any(seat["pack"] == pack for seat in seats):
+                pack = RANDOM
+            seats.append({"kind": saved.get("kind", "human"), "name": name, "pack": pack,
                           "level": saved.get("level") if saved.get("level") in self.levels
                           else default_level(self.levels)})
         while len(seats) < MIN_PLAYERS:
             seats.append({"kind": "ai" if seats else "human", "name": default_name(len(seats)), "pack": RANDOM,
                           "level": default_level(self.levels)})
         return seats
+
+    def remember(self):
+        """Keep this setup for the next new game of The Wolves: the seats in the game's slot of the settings,
+        the speed as the animation speed every game shares."""
+        seats = [{"kind": seat["kind"], "name": seat.get("name") or default_name(i), "level": seat["level"],
+                  "pack": seat["pack"] if seat["pack"] in PACKS else None} for i, seat in enumerate(self.seats)]
+        settings_mod.remember_game_setup(WOLVES.id, {"seats": seats})
+        settings_mod.remember_animation_speed(self.speed)
 
     # ------------------------------------------------------------ state
 
@@ -198,6 +214,7 @@ class WolvesSetupScene(MenuScene):
             self.message.show(_("The game could not be set up: {reason}").format(
                 reason=first.what if first else "?"), "error", 10)
             return False
+        self.remember()
         session = GameSession(WOLVES, setup, speed=self.speed)
         open_game(self.app, session)
         return True
