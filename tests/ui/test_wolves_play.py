@@ -13,13 +13,14 @@ import pytest
 from game.game_session import GameSession
 from games.wolves.definition import WOLVES
 from games.wolves.model import choices
-from games.wolves.model.hexes import hex_id, parse_hex
+from games.wolves.model.hexes import hex_id
 from games.wolves.model.legal import sample_action
 from games.wolves.scenes.game_over import WolvesGameOverScene
 from games.wolves.scenes.play import play_scene
 from games.wolves.scenes.refusals import refusal_text
 from games.wolves.scenes.scoring_overlay import overlay_text
 from tests.ui.scene_driver import click, frame, move, new_app, shot
+from tests.ui.wolves_clicks import act_by_clicks, click_hex, click_piece, hex_at, orient_and_draft, press
 from tests.wolves.wolves_setups import fixed_setup, situation
 
 SMALL, LARGE = (1024, 640), (1920, 1080)
@@ -57,72 +58,6 @@ def situation_scene(size=SMALL, bonus_terrain=0, **kwargs):
     game.boards[game.current].bonus_terrain = bonus_terrain
     game.file_setup = fixed_setup(kwargs.get("players", 4))
     return open_scene(fixed_setup(kwargs.get("players", 4)), size, game=game)
-
-
-def hex_at(scene, h):
-    return scene.view.center(h)
-
-
-def click_hex(app, scene, h):
-    click(app, hex_at(scene, h))
-
-
-def click_piece(app, scene, h, kind):
-    """A click on one piece of a hex (of two, the one of `kind`)."""
-    for (_pack, found), picture, topleft in scene.view.piece_places(h, scene.game.pieces.get(h, ())):
-        if found == kind:
-            click(app, picture.get_rect(topleft=topleft).center)
-            return
-    click_hex(app, scene, h)
-
-
-def press(app, scene, key):
-    """A click on the action bar's button `key`."""
-    scene.sync_bar()
-    button = scene.bar.button(key)
-    assert button is not None, f"no button {key}: {scene.bar.order}"
-    assert button.enabled, f"button {key} is disabled: {button.tooltip}"
-    click(app, button.rect.center)
-
-
-def orient_and_draft(app, scene, faces="ab"):
-    game = scene.session.game
-    k = 0
-    while scene.session.game.phase == "orient":
-        click(app, scene.orient.rows[faces[k % len(faces)]].center)
-        k += 1
-    while scene.session.game.phase == "start":
-        h = scene.session.game.legal_targets("start", scene.session.seat)[0]
-        click_hex(app, scene, h)
-    return game
-
-
-def act_by_clicks(app, scene, action):
-    """Take a turn action as a player would: its button (or a wolf), its target, its choices, Confirm."""
-    seat = scene.session.seat
-    kind = action["type"]
-    if kind in ("bonus_action", "end_turn"):
-        press(app, scene, "bonus" if kind == "bonus_action" else "end_turn")
-        if scene.dialog is not None:
-            click(app, scene.dialog.button_rect("end").center)
-        return
-    if kind == "move":
-        for wolf in action["wolves"]:
-            click_piece(app, scene, parse_hex(wolf["from"]), wolf["kind"])
-            click_hex(app, scene, parse_hex(wolf["to"]))
-    else:
-        press(app, scene, kind)
-        h = parse_hex(action["hex"])
-        if kind == "dominate":
-            click_piece(app, scene, h, action["kind"])
-            if scene.plan.target_kind != action["kind"]:
-                press(app, scene, "target_" + action["kind"])
-        else:
-            click_hex(app, scene, h)
-        if action.get("area"):
-            press(app, scene, "area_" + action["area"])
-    assert scene.plan is not None and scene.plan.seat == seat
-    press(app, scene, "confirm")
 
 
 # ---------------------------------------------------------------- setup by clicks
