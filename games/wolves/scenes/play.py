@@ -622,7 +622,10 @@ class WolvesPlayScene(Scene):
                 self.refused = None
         if self.game.over and not self.finished:
             self._over_wait += dt
-            if not self.scoring.blocking() and self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
+            # the last scoring is told before the end screen at every speed (at "instant" too: no computer
+            # waits for it then, but the person must see who took the full moon's regions): it closes by
+            # itself or with a click
+            if not self.scoring.visible() and self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
                 self.finish()
 
     def follow_turn(self):

@@ -1,0 +1,52 @@
+"""What a whole game played by a person in the real window (tools/qa/wolves_real_window.py) showed wrong on
+The Wolves' screens, each kept fixed here on the real engine under SDL's dummy driver. Screenshots are kept
+when SMALLWORLD_SHOTS names a folder."""
+
+import pytest
+
+from games.wolves.scenes.game_over import WolvesGameOverScene
+from games.wolves.scenes.play import WolvesPlayScene
+from tests.ui.scene_driver import click, frame, shot
+from tests.ui.test_wolves_play import file_setup, open_scene
+
+
+@pytest.fixture(autouse=True)
+def user_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
+
+
+def play_to_the_end(app, session, scene, dt=0.02):
+    """Frames until the game is over (computers playing); the scene the app shows then."""
+    for _ in range(8000):
+        if session.game.over:
+            break
+        app.scene.update(dt)
+    assert session.game.over
+    return app.scene
+
+
+def test_the_full_moon_scoring_is_told_before_the_end_screen_at_instant_speed():
+    # at "instant" no computer waits for the scoring told over the map; the end screen did not wait either,
+    # so the full moon's scoring (the game's largest) was never seen
+    app, session, scene = open_scene(file_setup(3, kinds=["ai"] * 3, seed=5), speed="instant")
+    shown = play_to_the_end(app, session, scene)
+    assert isinstance(shown, WolvesPlayScene)
+    assert scene.scoring.visible() and scene.scoring.phase == "full" and scene.scoring.regions
+    frame(app)
+    shot(app.screen, "wolves-full-moon-before-the-end")
+    for _ in range(20):                 # a moment later it is still there to read
+        app.scene.update(0.05)
+    assert app.scene is scene and scene.scoring.visible()
+    click(app, scene.layout.map.center)     # a click closes it, and the end screen comes
+    app.scene.update(0.02)
+    assert isinstance(app.scene, WolvesGameOverScene)
+
+
+def test_the_end_screen_comes_by_itself_once_the_scoring_has_been_told():
+    app, session, scene = open_scene(file_setup(3, kinds=["ai"] * 3, seed=5), speed="instant")
+    play_to_the_end(app, session, scene)
+    for _ in range(400):                # the overlay closes by itself after a few seconds
+        if isinstance(app.scene, WolvesGameOverScene):
+            break
+        app.scene.update(0.05)
+    assert isinstance(app.scene, WolvesGameOverScene)
