@@ -40,7 +40,7 @@ from games.wolves.ui import look, words
 from games.wolves.ui.adapter import board_description
 from games.wolves.ui.board_view import WolvesBoardView
 from games.wolves.ui.calendar import scoring_regions
-from games.wolves.ui.motion import BoardMotion
+from games.wolves.ui.motion import BoardMotion, without
 from games.wolves.ui.pack_board import PanelMarks
 
 from . import turn_bar
@@ -802,20 +802,6 @@ class WolvesPlayScene(Scene):
         if plan is None or plan.kind != "move" or plan.active is None:
             return None
         return self.board_overlay().marks.reachable.get(self.hover)
-
-
-def without(pieces, hidden):
-    """`pieces` ({hex: [(pack, kind)]}) less the `hidden` ones (one of each listed), for the still board."""
-    if not hidden:
-        return pieces
-    out = dict(pieces)
-    for h, gone in hidden.items():
-        left = list(out.get(h, ()))
-        for piece in gone:
-            if piece in left:
-                left.remove(piece)
-        out[h] = left
-    return out
 
 
 __all__ = ["WolvesPlayScene", "play_scene"]

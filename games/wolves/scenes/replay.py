@@ -10,6 +10,13 @@ with its VP so far and whose turn it is, the log up to the action shown (its own
 controls |< < play/pause > >| with "action 37 of 212 · round 4". Keys: Left/Right step, Home/End,
 Space plays or pauses, Esc goes back to the screen it was opened from. It is silent: the window's
 sound listens to games being played, not to replays.
+
+A step forward (Right, >, or Play) is shown as the play screen shows an action: its pieces move with the
+play screen's own motion (ui.motion.BoardMotion: wolves slide, a pushed wolf follows, a howled wolf grows
+out of its token, a dominated piece fades into its new owner's, dens and lairs pop in), and a region scored
+is told over the map (scoring_overlay.ScoringOverlay), at the animation speed of the settings ("instant":
+nothing moves). A step back, a jump (|<, >|) or a click shows the position at once. Play waits for each
+step to be shown before the next.
 """
 
 import bisect
@@ -18,6 +25,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
+from game.settings import saved_animation_speed
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import backdrop, draw_heading
@@ -26,6 +34,9 @@ from game.ui.widgets import Button, Panel, draw_text, fit_text, ui_scale, wrap_t
 from ..definition import WOLVES
 from ..ui.adapter import board_description
 from ..ui.board_view import WolvesBoardView
+from ..ui.motion import BoardMotion, without
+from .board_marks import REGION, draw_outline
+from .scoring_overlay import ScoringOverlay
 from .setup import draw_pack_badge
 
 SNAPSHOT_EVERY = 25
@@ -39,11 +50,13 @@ class WolvesReplayCursor:
         self.setup = setup
         self.actions = list(setup["actions"])
         self.lines = []          # per action: [(text, seat or None)] it caused
+        self.events = []         # per action: the events it caused (what the viewer animates)
         self.rounds = []         # per action: the round it was taken in
         self._snapshots = {0: WOLVES.new_game(setup)}
 
         def record(step, game):
             self.rounds.append(step.round)
+            self.events.append(list(step.events))
             told = [(WOLVES.narrate(game, event), event.get("player")) for event in step.events]
             self.lines.append([(text, seat if isinstance(seat, int) else None) for text, seat in told if text])
             if (step.index + 1) % SNAPSHOT_EVERY == 0:
@@ -77,6 +90,10 @@ class WolvesReplayCursor:
 
     def back(self):
         return self.seek(self.position - 1)
+
+    def events_of(self, position):
+        """The events of the action that leads from `position - 1` to `position` (none at the start)."""
+        return self.events[position - 1] if 0 < position <= len(self.events) else []
 
     def log_until(self, position):
         """The log lines of the first `position` actions, oldest first, as (text, seat, index of its action)."""
@@ -114,6 +131,17 @@ ICONS = {
 
 # ---------------------------------------------------------------- the scene
 
+class OverlayPlace:
+    """Where the scoring overlay is told: over the replay's board (what it asks of the play screen's layout)."""
+
+    def __init__(self, area, s):
+        self.map = area
+        self.s = s
+
+    def fs(self, n):
+        return max(11, int(round(n * self.s)))
+
+
 class WolvesReplayScene(Scene):
     def __init__(self, app, cursor, back=None, title=None):
         super().__init__(app)
@@ -121,6 +149,9 @@ class WolvesReplayScene(Scene):
         self.back_to = back
         self.title = title or _("Replay")
         self.view = WolvesBoardView(cursor.setup["board"])
+        self.speed = saved_animation_speed()        # read once: the settings are a file
+        self.motion = BoardMotion(lambda: self.speed)
+        self.scoring = ScoringOverlay()
         self.playing = False
         self.clock = 0.0
         self._size = None
@@ -187,6 +218,10 @@ class WolvesReplayScene(Scene):
 
     def handle(self, event):
         self._layout(self.app.screen.get_size())
+        if self.scoring.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.motion.skip()              # a click sees the board as it stands
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_ESCAPE: "exit", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
                     pygame.K_HOME: "start", pygame.K_END: "end", pygame.K_SPACE: "play"}
@@ -209,24 +244,51 @@ class WolvesReplayScene(Scene):
             return
         self.playing = False
         self._size = None
-        target = {"start": 0, "back": self.cursor.position - 1, "forward": self.cursor.position + 1,
-                  "end": len(self.cursor)}[key]
-        self.cursor.seek(target)
+        if key == "forward":
+            self.step_forward()
+            return
+        target = {"start": 0, "back": self.cursor.position - 1, "end": len(self.cursor)}[key]
+        self.show_at_once(target)
+
+    def step_forward(self):
+        """One action on, shown as the play screen shows it: its pieces moving, a scoring told."""
+        before = self.cursor.position
+        game = self.cursor.forward()
+        self.motion.skip()
+        self.scoring.close()
+        if self.cursor.position == before:
+            return
+        events = self.cursor.events_of(self.cursor.position)
+        self.motion.follow(game.board, events)
+        if self.speed != "instant":
+            for event in events:
+                if event.get("type") == "region_scored":
+                    self.scoring.add(game, event, self.speed)
+        self.invalidate()
+
+    def show_at_once(self, position):
+        """The position after `position` actions, nothing moving (a step back, a jump)."""
+        self.motion.skip()
+        self.scoring.close()
+        self.cursor.seek(position)
+        self.invalidate()
 
     def update(self, dt):
-        if not self.playing:
+        self.motion.update(dt)
+        self.scoring.update(dt)
+        if not self.playing or self.motion.busy() or self.scoring.blocking():
             return
         self.clock += dt
         if self.clock >= STEP_SECONDS:
             self.clock = 0.0
-            self.cursor.forward()
+            self.step_forward()
             if self.cursor.position >= len(self.cursor):
                 self.playing = False
                 self._size = None
             self.invalidate()
 
     def is_animating(self):
-        return self.playing
+        return self.playing or self.motion.busy() or self.scoring.is_animating()
 
     # ------------------------------------------------------------ drawing
 
@@ -241,7 +303,12 @@ class WolvesReplayScene(Scene):
         pygame.draw.rect(surface, (24, 18, 14), self.board_rect.inflate(8, 8), border_radius=8)
         self.view.place(self.board_rect)
         pieces, tokens = board_description(self.game)
-        self.view.draw(surface, pieces, tokens)
+        self.view.draw(surface, without(pieces, self.motion.hidden()), tokens)
+        region = self.scoring.lit_region()
+        if region:
+            draw_outline(surface, self.view, self.game.board.hexes_of(region), REGION)
+        self.motion.draw(surface, self.view, pieces)
+        self.scoring.draw(surface, OverlayPlace(self.board_rect, s), self.view.center if self.view.layout else None)
         self._draw_packs(surface)
         self._draw_log(surface)
         for button in self.buttons.values():

@@ -5,6 +5,7 @@ catches up at the game's animation speed.
     motion.follow(game.board, events)        the events of one action (moved, pushed, howled, ...)
     motion.update(dt)                        every frame
     hidden = motion.hidden()                 pieces to leave out of the still board while they move
+    still = without(pieces, hidden)          the board to draw under them
     motion.draw(surface, view, pieces)       the moving pieces over it (pieces: the board as it stands)
 
 What moves: a wolf slides hex by hex along its shortest way over land to where it went; a pushed wolf
@@ -221,6 +222,20 @@ def _final_rect(view, h, standing, piece):
     return None
 
 
+def without(pieces, hidden):
+    """`pieces` ({hex: [(pack, kind)]}) less the `hidden` ones (one of each listed), for the still board."""
+    if not hidden:
+        return pieces
+    out = dict(pieces)
+    for h, gone in hidden.items():
+        left = list(out.get(h, ()))
+        for piece in gone:
+            if piece in left:
+                left.remove(piece)
+        out[h] = left
+    return out
+
+
 def way(board, start, end):
     """The hexes of a shortest way over land from start to end (both included); straight when none."""
     try:
@@ -238,4 +253,4 @@ def way(board, start, end):
     return path
 
 
-__all__ = ["BoardMotion", "Motion", "speed_factor", "way"]
+__all__ = ["BoardMotion", "Motion", "speed_factor", "way", "without"]
