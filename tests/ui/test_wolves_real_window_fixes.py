@@ -4,10 +4,12 @@ when SMALLWORLD_SHOTS names a folder."""
 
 import pytest
 
+from games.wolves.model import choices
 from games.wolves.scenes.game_over import WolvesGameOverScene
 from games.wolves.scenes.play import WolvesPlayScene
 from tests.ui.scene_driver import click, frame, shot
 from tests.ui.test_wolves_play import file_setup, open_scene
+from tests.ui.wolves_clicks import click_piece, orient_and_draft
 
 
 @pytest.fixture(autouse=True)
@@ -50,3 +52,17 @@ def test_the_end_screen_comes_by_itself_once_the_scoring_has_been_told():
             break
         app.scene.update(0.05)
     assert isinstance(app.scene, WolvesGameOverScene)
+
+
+def test_undo_and_cancel_have_different_words_in_russian(russian):
+    # the top bar's Undo and the action bar's Cancel, both on screen while an action is chosen, both read
+    # "Отмена" in Russian
+    app, session, scene = open_scene(file_setup(3))
+    orient_and_draft(app, scene)
+    kind, start = choices.movable_wolves(session.game, session.seat)[0]
+    click_piece(app, scene, start, kind)
+    frame(app)
+    scene.sync_bar()
+    undo, cancel = scene.top_buttons["undo"].label, scene.bar.button("cancel").label
+    assert undo != cancel and "Undo" not in undo and "Cancel" not in cancel
+    shot(app.screen, "wolves-undo-and-cancel-ru")

@@ -24,7 +24,7 @@ alike); a click or Undo ends what is still moving.
 
 import pygame
 
-from game.i18n import _, generation, ngettext
+from game.i18n import _, generation, ngettext, pgettext
 from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import theme
@@ -712,7 +712,8 @@ class WolvesPlayScene(Scene):
         h = rect.height - int(10 * s)
         speed = self.session.speed if self.session.speed in SPEED_ORDER else "normal"
         specs = [("menu", _("Menu"), _("Rules, or leave the game (Esc)")),
-                 ("undo", _("Undo"), self.undo_tip()),
+                 # its own words: in Russian plain "Undo" reads as the action bar's "Cancel" shown beside it
+                 ("undo", pgettext("take back the last action", "Undo"), self.undo_tip()),
                  ("speed", _("Speed: {speed}").format(speed=_(SPEED_NAMES[speed])),
                   _("How fast the computers play and the scoring is told: click to change"))]
         x = rect.right - int(8 * s)
