@@ -1,0 +1,301 @@
+"""The Spend step (§4.4): one option, Train, Build or Upgrade (or none), and the partners' gifts (C13).
+
+- `train {buildings}`: one piece per listed completed building with nothing in training (the Workshop
+  trains workers), from reserve, within the caps (on the map + in training), paying each unit's cost.
+- `build {tiles, outposts, by_card}`: building tiles (a worker from the City space goes onto each, or
+  `call_to_build` for the one `by_card` names) and Outposts (one of the seat's workers standing in the
+  space goes onto it; never a City, a Mountain or a `no_outpost` space; one per space), each 2 + 2,
+  limited by the tiles and Outpost markers in reserve.
+- `upgrade {kinds}`: each listed type one level, at most one level per type per Spend; from level n it
+  needs n completed buildings of its kind (the printed Barracks counts) and 2 + 2. Necromancer March's
+  Undead upgrade free instead (scenario_steps.undead_free_upgrades).
+
+Resources never go below 0: an option the player cannot pay in full is refused. Partners' gifts
+and requests (C13) are the engine's (game.py). The top level of a
+type is worth +1 VP while held (`top_levels`).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from kernel.errors import IllegalAction
+
+from .occupancy import on_map, spent_option
+from .scenario_steps import undead_free_upgrades
+from .values import BUILDING_OF_KIND, KIND_OF_BUILDING, TILE_KINDS, UNIT_KINDS
+
+
+def _times(cost: dict[str, int], n: int) -> dict[str, int]:
+    return {resource: amount * n for resource, amount in cost.items()}
+
+
+def _add(total: dict[str, int], cost: dict[str, int]) -> None:
+    for resource, amount in cost.items():
+        total[resource] = total.get(resource, 0) + amount
+
+
+def _cost_text(cost: dict[str, int]) -> str:
+    return f"{cost.get('gold', 0)} gold and {cost.get('wood', 0)} wood"
+
+
+def _spend_option_open(game, seat: int, option: str) -> None:
+    if game.step != "spend" or game.mover != seat:
+        raise IllegalAction("you may train, build or upgrade only in your own Spend step")
+    if game.window is not None:
+        raise IllegalAction("the card window at the start of the Spend step must be answered first")
+    if spent_option(game) is not None:
+        raise IllegalAction(f"you have already chosen this Spend step's one option ({spent_option(game)})")
+    if game.scenario == "necromancer_march" and game.seats[seat].race == "undead" and option != "upgrade":
+        raise IllegalAction("the Undead of Necromancer March never train or build")
+
+
+def _pay_in_full(game, seat: int, cost: dict[str, int]) -> None:
+    if not game.can_afford(seat, cost):
+        player = game.seats[seat]
+        raise IllegalAction(f"this costs {_cost_text(cost)}; you have {player.gold} gold and {player.wood} wood")
+
+
+# -- Train --------------------------------------------------------------------------------------
+
+def check_train(game, action) -> None:
+    seat = action.player
+    _spend_option_open(game, seat, "train")
+    indexes = list(action.buildings)
+    if not indexes:
+        raise IllegalAction("name at least one building to train in")
+    if len(set(indexes)) != len(indexes):
+        raise IllegalAction("a building trains one piece at a time: each building at most once")
+    buildings = game.seats[seat].buildings
+    wanted: Counter[str] = Counter()
+    cost: dict[str, int] = {}
+    for index in indexes:
+        if not 0 <= index < len(buildings):
+            raise IllegalAction(f"you have no building {index}")
+        building = buildings[index]
+        if not building.done:
+            raise IllegalAction(f"building {index} is unfinished: it trains nothing")
+        if building.training is not None:
+            raise IllegalAction(f"building {index} already has a piece in training")
+        kind = KIND_OF_BUILDING[building.kind]
+        wanted[kind] += 1
+        _add(cost, game.values.unit_cost[kind])
+    for kind, n in wanted.items():
+        left = min(len(game.reserve(seat, kind)), game.values.caps[kind] - game.in_play(seat, kind))
+        if n > left:
+            raise IllegalAction(f"you have only {max(left, 0)} {kind} piece{'s' if left != 1 else ''} left "
+                                "in reserve to train")
+    _pay_in_full(game, seat, cost)
+
+
+def do_train(game, action) -> list[dict]:
+    seat = action.player
+    buildings = game.seats[seat].buildings
+    events = []
+    for index in action.buildings:
+        building = buildings[index]
+        kind = KIND_OF_BUILDING[building.kind]
+        game.pay_cost(seat, game.values.unit_cost[kind])
+        piece = min(game.reserve(seat, kind), key=lambda p: p.id)
+        piece.where, piece.space = "training", None
+        building.training = piece.id
+        events.append({"type": "trained", "player": seat, "building": index, "kind": kind, "piece": piece.id})
+    game.step_state["spent"] = "train"
+    return events
+
+
+# -- Build --------------------------------------------------------------------------------------
+
+def city_workers(game, seat: int) -> list:
+    city = game.seats[seat].city
+    return [] if city is None else sorted(game.workers_in(city, seat), key=lambda p: p.id)
+
+
+def outpost_builders(game, seat: int, space: str) -> list:
+    return sorted(game.workers_in(space, seat), key=lambda p: p.id)
+
+
+def outpost_space_problem(game, seat: int, space: str) -> str | None:
+    info = game.board.spaces.get(space)
+    if info is None:
+        return f"there is no space {space!r} on this map"
+    if info.type in ("city", "mountain") or info.no_outpost:
+        return f"an Outpost may not stand in {space}"
+    if space in game.outposts:
+        return f"{space} already holds an Outpost"
+    if not outpost_builders(game, seat, space):
+        return f"none of your workers stands in {space} to build an Outpost"
+    return None
+
+
+def check_build(game, action) -> None:
+    seat = action.player
+    _spend_option_open(game, seat, "build")
+    tiles = list(action.tiles or ())
+    outposts = list(action.outposts or ())
+    if not tiles and not outposts:
+        raise IllegalAction("name at least one building tile or Outpost to build")
+    for kind in tiles:
+        if kind not in TILE_KINDS:
+            raise IllegalAction(f"{kind!r} is not a building tile (barracks, range or aerie)")
+    for kind, n in Counter(tiles).items():
+        if n > game.tiles_left(seat, kind):
+            raise IllegalAction(f"you have only {game.tiles_left(seat, kind)} {kind} tile(s) left to build")
+    workers_needed = len(tiles)
+    if action.by_card is not None:
+        if action.by_card not in tiles:
+            raise IllegalAction("call_to_build must name one of the tiles being built")
+        if "call_to_build" not in game.seats[seat].hand:
+            raise IllegalAction("you hold no call_to_build card")
+        workers_needed -= 1
+    if workers_needed > len(city_workers(game, seat)):
+        raise IllegalAction(f"each building tile needs a worker from your City space: {workers_needed} needed, "
+                            f"{len(city_workers(game, seat))} there")
+    if len(set(outposts)) != len(outposts):
+        raise IllegalAction("one Outpost per space")
+    if len(outposts) > game.outposts_left(seat):
+        raise IllegalAction(f"you have only {game.outposts_left(seat)} Outpost marker(s) left")
+    for space in outposts:
+        problem = outpost_space_problem(game, seat, space)
+        if problem:
+            raise IllegalAction(problem)
+    cost: dict[str, int] = {}
+    _add(cost, _times(game.values.building_cost, len(tiles)))
+    _add(cost, _times(game.values.outpost_cost, len(outposts)))
+    _pay_in_full(game, seat, cost)
+
+
+def do_build(game, action) -> list[dict]:
+    from .state import Building, Outpost
+
+    seat = action.player
+    player = game.seats[seat]
+    events = []
+    by_card = action.by_card
+    for kind in action.tiles or ():
+        game.pay_cost(seat, game.values.building_cost)
+        if by_card == kind:
+            by_card = None
+            player.hand.remove("call_to_build")
+            player.discard.append("call_to_build")
+            player.buildings.append(Building(kind=kind, by_card=True))
+            events.append({"type": "card_played", "player": seat, "card": "call_to_build"})
+        else:
+            worker = city_workers(game, seat)[0]
+            worker.where, worker.space = "training", None
+            player.buildings.append(Building(kind=kind, worker=worker.id))
+        events.append({"type": "building_started", "player": seat, "kind": kind,
+                       "building": len(player.buildings) - 1})
+    for space in action.outposts or ():
+        game.pay_cost(seat, game.values.outpost_cost)
+        worker = outpost_builders(game, seat, space)[0]
+        game.outposts[space] = Outpost(space=space, owner=seat, done=False, worker=worker.id)
+        events.append({"type": "outpost_started", "player": seat, "space": space, "piece": worker.id})
+    game.step_state["spent"] = "build"
+    return events
+
+
+# -- Upgrade ------------------------------------------------------------------------------------
+
+def upgrade_problem(game, seat: int, kind: str) -> str | None:
+    if kind not in UNIT_KINDS:
+        return f"{kind!r} is not a unit type (melee, ranged or flying)"
+    if game.at_top(seat, kind):
+        return f"your {kind} units are at their top level"
+    level = game.level(seat, kind)
+    building = BUILDING_OF_KIND[kind]
+    if game.completed(seat, building) < level:
+        return (f"{kind} level {level} needs {level} completed {building} building(s) to advance; "
+                f"you have {game.completed(seat, building)}")
+    return None
+
+
+def free_upgrader(game, seat: int) -> bool:
+    return game.scenario == "necromancer_march" and game.seats[seat].race == "undead"
+
+
+def check_upgrade(game, action) -> None:
+    seat = action.player
+    _spend_option_open(game, seat, "upgrade")
+    kinds = list(action.kinds)
+    if not kinds:
+        raise IllegalAction("name at least one unit type to upgrade")
+    if len(set(kinds)) != len(kinds):
+        raise IllegalAction("each type advances at most one level per Spend step")
+    if free_upgrader(game, seat):
+        allowed = undead_free_upgrades(game, seat)
+        if len(kinds) > allowed:
+            raise IllegalAction(f"your Necromancers on D and E give {allowed} free upgrade(s) this step")
+        for kind in kinds:
+            if kind not in UNIT_KINDS:
+                raise IllegalAction(f"{kind!r} is not a unit type (melee, ranged or flying)")
+            if game.at_top(seat, kind):
+                raise IllegalAction(f"your {kind} units are at their top level")
+        return
+    for kind in kinds:
+        problem = upgrade_problem(game, seat, kind)
+        if problem:
+            raise IllegalAction(problem)
+    _pay_in_full(game, seat, _times(game.values.upgrade_cost, len(kinds)))
+
+
+def do_upgrade(game, action) -> list[dict]:
+    seat = action.player
+    free = free_upgrader(game, seat)
+    events = []
+    for kind in action.kinds:
+        if not free:
+            game.pay_cost(seat, game.values.upgrade_cost)
+        game.seats[seat].levels[kind] += 1
+        events.append({"type": "upgraded", "player": seat, "kind": kind, "level": game.level(seat, kind),
+                       "top": game.at_top(seat, kind), "free": free})
+    game.step_state["spent"] = "upgrade"
+    return events
+
+
+def top_level(game, seat: int, kind: str) -> bool:
+    return game.at_top(seat, kind)
+
+
+def top_levels(game, seat: int) -> int:
+    """+1 VP per type at its top level (§1, §6)."""
+    return sum(1 for kind in UNIT_KINDS if game.at_top(seat, kind))
+
+
+# -- what the player may do ---------------------------------------------------------------------
+
+def legal_spend(game, seat: int, make_train=None, make_build=None, make_upgrade=None) -> list:
+    """A useful sample of the Spend options open now: every single-building train and the greedy
+    all-buildings train, every single tile and single Outpost build, every single-type upgrade and
+    the all-types upgrade. Each is checked."""
+    if game.step != "spend" or game.mover != seat or spent_option(game) is not None or game.window is not None:
+        return []
+    from .actions import Build, Train, Upgrade
+
+    make_train = make_train or (lambda indexes: Train(player=seat, buildings=tuple(indexes)))
+    make_build = make_build or (lambda tiles, outposts, by_card: Build(
+        player=seat, tiles=tuple(tiles) or None, outposts=tuple(outposts) or None, by_card=by_card))
+    make_upgrade = make_upgrade or (lambda kinds: Upgrade(player=seat, kinds=tuple(kinds)))
+
+    candidates = []
+    buildings = game.seats[seat].buildings
+    idle = [i for i, b in enumerate(buildings) if b.done and b.training is None]
+    candidates += [make_train((i,)) for i in idle]
+    if len(idle) > 1:
+        candidates.append(make_train(tuple(idle)))
+    candidates += [make_build((kind,), (), None) for kind in TILE_KINDS]
+    if "call_to_build" in game.seats[seat].hand:
+        candidates += [make_build((kind,), (), kind) for kind in TILE_KINDS]
+    spaces = sorted({p.space for p in on_map(game) if p.owner == seat and p.kind == "worker"})
+    candidates += [make_build((), (space,), None) for space in spaces]
+    candidates += [make_upgrade((kind,)) for kind in UNIT_KINDS]
+    candidates.append(make_upgrade(UNIT_KINDS))
+    check = {"train": check_train, "build": check_build, "upgrade": check_upgrade}
+    legal = []
+    for action in candidates:
+        try:
+            check[action.type](game, action)
+        except IllegalAction:
+            continue
+        legal.append(action)
+    return legal
