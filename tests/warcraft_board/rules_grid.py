@@ -12,11 +12,10 @@ Space ids are "s<row><col>"; squares touching only at a corner are not adjacent.
 
 from __future__ import annotations
 
-from kernel.files import write_json
-
 from games.warcraft_board.model import game as engine
 from games.warcraft_board.model.board import load_map
 from games.warcraft_board.model.setup import new_game
+from kernel.files import write_json
 
 ROWS, COLS, SIDE = 4, 6, 100
 TYPES = {"s00": "city", "s01": "goldmine", "s04": "forest", "s10": "forest", "s12": "mountain",
