@@ -22,7 +22,7 @@ from games.smallworld.commands import _choose_map, simulate, summary_text  # noq
 from games.smallworld.model import load_map, map_path
 from kernel import registry
 from kernel.errors import DataError, Problem
-from kernel.files import escape_text, read_json, shorten_quoted, writable_folder
+from kernel.files import escape_text, excerpt, read_json, shorten_quoted, writable_folder
 
 from . import resources
 
@@ -63,6 +63,7 @@ def build_parser():
     p.add_argument("--seed", type=int, default=1, metavar="S")
     p.add_argument("--ai", default="random", metavar="LEVELS")
     p.add_argument("--ruleset", default="classic", metavar="R")
+    p.add_argument("--scenario", metavar="NAME", help="a scenario of the game, where it has them")
     p.add_argument("--save-dir", metavar="DIR")
     _game_option(p)
 
@@ -201,8 +202,21 @@ def check_file(path, chosen=None):
 
 
 def cmd_simulate(args):
-    print(json.dumps(_game(chosen_game(args)).simulate(args)))
+    definition = _game(chosen_game(args))
+    check_scenario(definition, getattr(args, "scenario", None))
+    print(json.dumps(definition.simulate(args)))
     return 0
+
+
+def check_scenario(definition, scenario):
+    """--scenario names one of the game's `scenarios` (a game without any refuses the option)."""
+    if scenario is None:
+        return
+    names = tuple(getattr(definition, "scenarios", ()) or ())
+    if not names:
+        raise DataError.single("--scenario", f"{definition.name} has no scenarios; leave --scenario out")
+    if scenario not in names:
+        raise DataError.single("--scenario", f"unknown scenario {excerpt(scenario, 40)}; use {', '.join(names)}")
 
 
 def output_file(path, option):

@@ -115,11 +115,12 @@ class Pass(Action):
 
 @ACTIONS.action("play_card")
 class PlayCard(Action):
-    """Play a card, in or out of battle; the card says which fields it needs. `space`, `piece`,
-    `resource` (gold | wood), `target` (a seat), `pieces` and `spaces` (town_portal's overflow:
-    pieces[i] goes to spaces[i]), `phases`."""
+    """Play a card, in or out of battle; the card says which fields it needs. `space`, `to`
+    (town_portal's destination), `piece`, `resource` (gold | wood), `target` (a seat), `pieces` and
+    `spaces` (town_portal's overflow: pieces[i] goes to spaces[i]), `phases`."""
     card: str
     space: str | None = None
+    to: str | None = None
     piece: int | None = None
     resource: str | None = None
     target: int | None = None

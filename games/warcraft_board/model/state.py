@@ -193,9 +193,19 @@ class Game:
         self.window: Window | None = None
         self.battle: Any = None       # the battle module's object while a battle is fought
         self.pending_battles: list[str] | None = None   # battle spaces still to fight this Move step
-        # the step rules' memory (plain JSON-able dicts, their keys the rules modules' own):
-        self.step_state: dict[str, Any] = {}   # emptied when a seat's step begins
-        self.turn_state: dict[str, Any] = {}   # emptied when a game turn begins
+        # this step's bookkeeping (game.py empties it when a seat's step begins)
+        self.moved: set[int] = set()          # pieces that moved this step
+        self.entered: set[str] = set()        # spaces the mover's pieces entered this step
+        self.speed: set[int] = set()          # pieces given `speed` this step
+        self.armed: set[int] = set()          # `call_to_arms` workers: melee units until the Move step ends
+        self.harvested: set[str] = set()      # spaces the harvester has rolled for this step
+        self.spent: str | None = None         # the Spend option chosen this step (train/build/upgrade)
+        self.played: set[str] = set()         # cards played this step (speed, supplies...)
+        self.step_state: dict[str, Any] = {}  # anything else a rules module keeps for the step
+        # this game turn's bookkeeping (emptied when a game turn begins)
+        self.cripples: dict[int, int] = {}    # piece id -> cripples on it this game turn
+        self.turn_state: dict[str, Any] = {}
+        self.window_plan: list[tuple[str, int]] = []   # card windows still to open in this stage
         self.asks: list[dict[str, int]] = []  # open partner requests (C13): {"from", "to", "gold", "wood"}
         self.respawns: list[int] = []         # Nordrassil Undead awaiting their space (ties: Undead choose)
         self.respawn_from: dict[int, str] = {}  # ... and the space each died on
@@ -212,6 +222,20 @@ class Game:
         new.values = self.values       # read-only data: shared
         new.board = self.board
         return new
+
+    def begin_step_bookkeeping(self) -> None:
+        """Empty what a seat's step remembers (at the start of each seat's step)."""
+        self.moved, self.entered, self.speed, self.armed = set(), set(), set(), set()
+        self.harvested, self.spent, self.played, self.step_state = set(), None, set(), {}
+
+    def begin_turn_bookkeeping(self) -> None:
+        self.cripples, self.turn_state = {}, {}
+
+    def seat_to_act(self) -> int | None:
+        """The seat whose action is awaited now (game.py decides), None once over."""
+        from .game import seat_to_act
+
+        return seat_to_act(self)
 
     # -- seats and teams -------------------------------------------------------------------
 
@@ -286,16 +310,11 @@ class Game:
         self.pieces[piece.id] = piece
         return piece
 
-    @property
-    def armed(self) -> set[int]:
-        """Workers that are melee units until the Move step ends (`call_to_arms`, C11)."""
-        return set(self.step_state.get("call_to_arms", ()))
-
     def unit_kind(self, piece: Piece) -> str | None:
         """The unit type a piece fights as: its kind for units, melee for `call_to_arms` workers, else None."""
         if piece.kind in UNIT_KINDS:
             return piece.kind
-        if piece.kind == "worker" and piece.id in self.step_state.get("call_to_arms", ()):
+        if piece.kind == "worker" and piece.id in self.armed:
             return "melee"
         return None
 
@@ -334,9 +353,7 @@ class Game:
         Nordrassil Undead unit respawns (respawn_undead) instead of resting in reserve."""
         piece = self.pieces[piece_id]
         died_at = piece.space
-        armed = self.step_state.get("call_to_arms")
-        if armed and piece_id in armed:
-            armed.remove(piece_id)
+        self.armed.discard(piece_id)
         piece.space = None
         if piece.owner == NEUTRAL:
             piece.where = "gone"

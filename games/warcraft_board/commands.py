@@ -1,0 +1,123 @@
+"""Warcraft: The Board Game's part of the command line: `simulate --game warcraft_board`.
+
+    simulate --game warcraft_board [--scenario NAME] [--players N] [--games G] [--seed S] [--ai LEVELS]
+             [--save-dir DIR]
+
+plays G games of computer seats and returns the summary printed last: the keys every game's
+simulation has, with `mean_vp` (each seat's mean VP) in place of Small World's `mean_coins`, plus
+`scenario`, `map`, `players`, `ai`, `unfinished` (games stopped at the turn cap with no winner) and
+`mean_turns`. Each scenario's seat count is its rules' (the main game: 2 or 4, default 2).
+A simulated game has the app's turn cap option set to TURN_CAP game turns.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Any
+
+from kernel import simulation
+from kernel.errors import DataError, IllegalAction
+from kernel.files import excerpt, writable_folder, write_json
+
+from .model.gamefile import SEED_MAX, SEED_MIN, parse_game_file
+from .model.values import SCENARIOS, shipped_values
+
+TURN_CAP = 30
+
+
+def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
+    """`simulate` with its parsed options (game/cli.py); DataError naming the option at fault."""
+    if getattr(args, "ruleset", None) not in (None, "classic"):
+        raise DataError.single("--ruleset", "Warcraft: The Board Game has no rulesets; leave --ruleset out")
+    if getattr(args, "map", None):
+        raise DataError.single("--map", "Warcraft: The Board Game plays its scenario's map; use --scenario")
+    scenario = getattr(args, "scenario", None) or "main"
+    if scenario not in SCENARIOS:
+        raise DataError.single("--scenario", f"unknown scenario {excerpt(scenario)}; use {', '.join(SCENARIOS)}")
+    if args.games < 1:
+        raise DataError.single("--games", "must be at least 1")
+    if args.games > SEED_MAX - SEED_MIN + 1:
+        raise DataError.single("--games", f"must be at most {SEED_MAX - SEED_MIN + 1} (one 64-bit seed a game)")
+    last = SEED_MAX - (args.games - 1)
+    if not SEED_MIN <= args.seed <= last:
+        raise DataError.single("--seed", f"must be from {SEED_MIN} to {last}")
+    counts = shipped_values().scenario_players(scenario)
+    spec = [level.strip() for level in args.ai.split(",")]
+    if args.players is not None:
+        if args.players not in counts:
+            raise DataError.single("--players", f"the {scenario} scenario is for {' or '.join(map(str, counts))} "
+                                                f"players, not {args.players}")
+        seats = args.players
+    elif len(spec) > 1:
+        seats = len(spec)
+        if seats not in counts:
+            raise DataError.single("--ai", f"gives {seats} levels, one a seat, and the {scenario} scenario is for "
+                                           f"{' or '.join(map(str, counts))} players")
+    else:
+        seats = counts[0]
+    levels = spec * seats if len(spec) == 1 else spec
+    if len(levels) != seats:
+        raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
+    for level in levels:
+        if level not in definition.ai_levels:
+            raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(definition.ai_levels)}")
+    if args.save_dir:
+        writable_folder(args.save_dir, "--save-dir")
+    return simulate(definition, scenario, levels, args.games, args.seed, args.save_dir)
+
+
+def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed: int,
+             save_dir: str | None = None) -> dict[str, Any]:
+    seats = len(levels)
+    wins = [0] * seats
+    vp = [0] * seats
+    decisions: list[float] = []
+    actions = turns = unfinished = 0
+    clock = time.perf_counter
+    start = clock()
+    map_id = None
+    for g in range(games):
+        game_seed = seed + g
+        document = {"format": definition.game_format, "version": definition.version, "scenario": scenario,
+                    "seed": game_seed, "options": {"turn_cap": TURN_CAP},
+                    "players": [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
+                                for i, level in enumerate(levels)]}
+        setup, problems = parse_game_file(document, "--scenario", os.getcwd(), definition.ai_levels)
+        errors = [p for p in problems if not p.warning]
+        if errors or setup is None:
+            raise DataError(errors)
+        map_id = setup["map"]
+        game = definition.new_game(setup)
+        bots = [definition.make_player(level, game_seed * 7919 + i) for i, level in enumerate(levels)]
+        while not game.over:
+            seat = definition.seat_to_act(game)
+            t0 = clock()
+            action = bots[seat].choose(game)
+            decisions.append(clock() - t0)
+            try:
+                definition.apply(game, action)
+            except IllegalAction as exc:
+                raise DataError.single(f"game {game_seed}, action {len(game.actions)} "
+                                       f"({definition.describe_action(action)})",
+                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
+            actions += 1
+        turns += game.turn
+        if game.winners:
+            for s in game.winners:
+                wins[s] += 1
+        else:
+            unfinished += 1
+        from .model.scoring import vp as seat_vp
+
+        for s in range(seats):
+            vp[s] += seat_vp(game, s)
+        if save_dir:
+            target = os.path.join(save_dir, f"game-{game_seed}.json")
+            try:
+                write_json(target, definition.document(game))
+            except OSError as exc:
+                raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
+    summary = simulation.summary(games, clock() - start, actions, wins, "mean_vp", vp, decisions)
+    return {**summary, "scenario": scenario, "map": map_id, "players": seats, "ai": levels,
+            "unfinished": unfinished, "mean_turns": round(turns / games, 2)}

@@ -1,0 +1,182 @@
+"""Warcraft: The Board Game's definition: what the kernel, the command line and the window know of it.
+
+It adapts games/warcraft_board/: the rules (model/: the setup model/gamefile.py reads from a
+`warcraft_board-game` file, model/setup.py's new game, model/game.py's turn and action path), the
+log in words (narrate.py), the computer players (ai/) and its part of the command line
+(commands.py: `check` of a map, `simulate --scenario`). Nothing here imports pygame.
+
+Hidden information: each seat's hand (and deck orders, Nordrassil's set-aside cards). A seat's `view`
+adds its own hand to the state JSON; the plain state JSON shows no hand until the game is over. The
+cards are named by their kind (`speed`), which every discard pile shows openly, so no text is unique
+to one hand: `hidden` names nothing and the views' test is the game's own (tests/warcraft_board).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from game.i18n import N_
+from kernel import envelope
+from kernel.actions import Action
+from kernel.definition import GameDefinition
+from kernel.errors import DataError, Problem
+
+from .model import game as rules
+from .model.actions import ACTIONS
+from .model.gamefile import GAME_VERSION, game_document, load_board, parse_game_file
+from .model.setup import new_game
+from .model.state import Game
+from .model.state_json import state_json, view
+from .model.values import SCENARIOS
+
+JsonDict = dict[str, Any]
+LEGAL_MOVES_LISTED = 24     # moves listed at once (each piece's first ones before any piece's others)
+SAMPLE_TURN_CAP = 6         # the conformance checks' games stop at this game turn (the app's turn cap option)
+SAMPLES = (("main 2 players", "main", 2), ("main 4 players", "main", 4), ("elf_gate", "elf_gate", 3),
+           ("necromancer_march", "necromancer_march", 2), ("prisoners", "prisoners", 2),
+           ("nordrassil", "nordrassil", 4))
+
+
+class WarcraftBoard(GameDefinition):
+    """Warcraft: The Board Game for 2 to 4 players: the main game and four scenarios."""
+
+    id = "warcraft_board"
+    name = "Warcraft: The Board Game"
+    tagline = N_("Harvest, build, train and fight for Azeroth — for 2 to 4 players")
+    version = GAME_VERSION
+    actions = ACTIONS
+    scenarios = SCENARIOS           # simulate --scenario
+
+    @property
+    def ai_levels(self) -> tuple[str, ...]:
+        from .ai import available_levels
+
+        return available_levels()
+
+    # -- files ---------------------------------------------------------------------------
+
+    def parse_setup(self, document: Mapping[str, Any], where: str,
+                    base_dir: str = ".") -> tuple[JsonDict | None, list[Problem]]:
+        return parse_game_file(document, where, base_dir, self.ai_levels)
+
+    def new_game(self, setup: Mapping[str, Any]) -> Game:
+        board = load_board(setup["map"], setup.get("base_dir", "."))
+        game = new_game(setup, board)
+        game.file_setup = dict(setup)
+        rules.start(game)
+        return game
+
+    def document(self, game: Any) -> JsonDict:
+        return game_document(game, actions_json(game))
+
+    def sample_setups(self, seed: int) -> dict[str, JsonDict]:
+        """A game of random computer seats for each scenario (and the main game at 2 and 4 seats), stopped
+        at a turn cap so the checks' random games end."""
+        return {label: envelope.wrap(self.id, self.version, {
+            "scenario": scenario,
+            "seed": seed,
+            "players": [{"name": f"Seat {i + 1}", "kind": "ai", "level": "random"} for i in range(seats)],
+            "options": {"turn_cap": SAMPLE_TURN_CAP},
+        }) for label, scenario, seats in SAMPLES}
+
+    # -- playing -------------------------------------------------------------------------
+
+    def apply(self, game: Any, action: Any) -> list[JsonDict]:
+        return rules.apply(game, action)
+
+    def legal_actions(self, game: Any) -> Sequence[Action]:
+        """Every legal action now, except that moves are cut to LEGAL_MOVES_LISTED (every piece's first
+        paths before any piece's others): a big army has thousands of paths."""
+        return rules.legal_actions(game, limit=LEGAL_MOVES_LISTED)
+
+    def is_over(self, game: Any) -> bool:
+        return game.over
+
+    def round(self, game: Any) -> int:
+        return game.turn
+
+    def seat_to_act(self, game: Any) -> int | None:
+        return rules.seat_to_act(game)
+
+    def actions_taken(self, game: Any) -> int:
+        return len(game.actions)
+
+    # -- what people and programs see ----------------------------------------------------
+
+    def state_json(self, game: Any) -> JsonDict:
+        return state_json(game)
+
+    def view(self, game: Any, seat: int) -> JsonDict:
+        return view(game, seat)
+
+    def hidden(self, game: Any, seat: int) -> Collection[str]:
+        return ()
+
+    def narrate(self, game: Any, event: Mapping[str, Any]) -> str:
+        from .narrate import describe_event
+
+        return describe_event(game, event)
+
+    def summary_text(self, game: Any) -> str:
+        from .narrate import summary_text
+
+        return summary_text(game)
+
+    # -- computer players ----------------------------------------------------------------
+
+    def make_player(self, level: str, seed: int) -> Any:
+        from .ai import make_player
+
+        return make_player(level, seed)
+
+    # -- the command line and the window -------------------------------------------------
+
+    def check_data(self, path: str, document: Any) -> list[Problem]:
+        """`check` of a map (`warcraft_board-map`): every rule of its layout."""
+        from .model.board import MAP_FORMAT, check_map
+
+        if document is None:
+            return [Problem(path, "Warcraft: The Board Game has no folders to check: give its map or game files")]
+        if isinstance(document, Mapping) and document.get("format") not in (None, MAP_FORMAT):
+            return [Problem(f"{path}: format", f"Warcraft: The Board Game reads \"{MAP_FORMAT}\" and "
+                                                f"\"{self.game_format}\" files, not this one")]
+        return check_map(document, path)
+
+    def simulate(self, options: Any) -> JsonDict:
+        from .commands import simulate_command
+
+        return simulate_command(self, options)
+
+    def play_scene(self, app: Any, session: Any) -> Any:
+        return _not_yet(app)
+
+    def demo_scene(self, app: Any, options: Any) -> Any:
+        return _not_yet(app)
+
+
+def actions_json(game: Any) -> list[JsonDict]:
+    """The game's actions as its file stores them (each converted once and kept with the game)."""
+    actions = game.actions
+    kept, texts = game.__dict__.get("_actions_json", ((), ()))
+    if not (len(kept) <= len(actions) and all(a is b for a, b in zip(kept, actions))):
+        kept, texts = (), ()
+    if len(kept) < len(actions):
+        texts = (*texts, *(action.to_json() for action in actions[len(kept):]))
+        game._actions_json = (tuple(actions), texts)
+    return [dict(t) for t in texts]
+
+
+def _not_yet(app: Any) -> Any:
+    """The shell's message scene: the window cannot show this game yet (never a crash)."""
+    from game.i18n import _
+    from game.scenes import registry
+
+    return registry.make("message", app, _("Warcraft: The Board Game"),
+                         _("This window cannot show Warcraft: The Board Game yet: play it on the command line "
+                           "(simulate, replay, check)."))
+
+
+WARCRAFT = WarcraftBoard()
+
+__all__ = ["WARCRAFT", "WarcraftBoard", "DataError"]
