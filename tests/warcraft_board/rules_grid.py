@@ -108,3 +108,17 @@ def to_free(game):
     """Pass every open card window until the mover's free part of the step."""
     while game.window is not None:
         act(game, "pass", player=game.window.seat)
+
+
+def advance_to(game, step, seat, limit=40):
+    """End steps (passing windows) until `seat`'s free part of `step`; harvests owed are rolled in map order."""
+    for _ in range(limit):
+        to_free(game)
+        if game.step == step and game.mover == seat and game.stage == "free":
+            return game
+        if game.step == "harvest":
+            from games.warcraft_board.model.harvest import harvest_pending
+            for space in harvest_pending(game, game.mover):
+                act(game, "harvest", player=game.mover, space=space)
+        act(game, "end_step", player=game.mover)
+    raise AssertionError(f"never reached {step} of seat {seat}")
