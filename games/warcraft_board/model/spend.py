@@ -11,7 +11,7 @@
   Undead upgrade free instead (scenario_steps.undead_free_upgrades).
 
 Resources never go below 0: an option the player cannot pay in full is refused. Partners' gifts
-and requests (C13) are the engine's (game.py). The top level of a
+and requests (C13) are here too (the engine routes give, ask and answer). The top level of a
 type is worth +1 VP while held (`top_levels`).
 """
 
@@ -299,3 +299,93 @@ def legal_spend(game, seat: int, make_train=None, make_build=None, make_upgrade=
             continue
         legal.append(action)
     return legal
+
+
+# -- partners' gifts and requests (C13; the engine routes give, ask and answer here) ----------
+
+def _acting(game) -> int | None:
+    from .game import seat_to_act
+    return seat_to_act(game)
+
+
+def _amounts(action) -> tuple[int, int]:
+    gold, wood = action.gold or 0, action.wood or 0
+    if gold < 0 or wood < 0:
+        raise IllegalAction("amounts of gold and wood are never negative")
+    return gold, wood
+
+
+def _has(game, seat: int, gold: int, wood: int) -> None:
+    player = game.seats[seat]
+    if gold > player.gold or wood > player.wood:
+        raise IllegalAction(f"you have only {player.gold} gold and {player.wood} wood")
+
+
+def check_give(game, action) -> None:
+    """C13: a player gives gold or wood to his partner whenever either of them is acting."""
+    giver, to = action.player, action.to
+    if not 0 <= to < len(game.seats) or to == giver or not game.friendly(giver, to):
+        raise IllegalAction("resources pass only between team partners")
+    if not game.alive(to) or not game.alive(giver):
+        raise IllegalAction("an eliminated player takes no part")
+    if _acting(game) not in (giver, to):
+        raise IllegalAction("partners pass resources only while one of them is acting")
+    gold, wood = _amounts(action)
+    if gold == 0 and wood == 0:
+        raise IllegalAction("give at least 1 gold or 1 wood")
+    _has(game, giver, gold, wood)
+
+
+def do_give(game, action) -> list[dict]:
+    gold, wood = _amounts(action)
+    _transfer(game, action.player, action.to, gold, wood)
+    return [{"type": "gave", "player": action.player, "to": action.to, "gold": gold, "wood": wood}]
+
+
+def _transfer(game, giver: int, taker: int, gold: int, wood: int) -> None:
+    game.seats[giver].gold -= gold
+    game.seats[giver].wood -= wood
+    game.seats[taker].gold += gold
+    game.seats[taker].wood += wood
+
+
+def check_ask(game, action) -> None:
+    """C13: a player may ask his partner(s) while either is acting; the partner answers at once."""
+    seat = action.player
+    partners = [s for s in game.partners(seat) if game.alive(s)]
+    if not partners:
+        raise IllegalAction("only a player with a team partner may ask for resources")
+    if _acting(game) not in (seat, *partners):
+        raise IllegalAction("ask your partner while one of you is acting")
+    gold, wood = _amounts(action)
+    if gold == 0 and wood == 0:
+        raise IllegalAction("ask for at least 1 gold or 1 wood")
+
+
+def do_ask(game, action) -> list[dict]:
+    gold, wood = _amounts(action)
+    seat = action.player
+    partners = [s for s in game.partners(seat) if game.alive(s)]
+    for partner in partners:            # Nordrassil's allies have two partners: asked in seat order
+        game.asks.append({"from": seat, "to": partner, "gold": gold, "wood": wood})
+    return [{"type": "asked", "player": seat, "to": partners, "gold": gold, "wood": wood}]
+
+
+def check_answer(game, action) -> None:
+    if not game.asks or game.asks[0]["to"] != action.player:
+        raise IllegalAction("no request of your partner awaits your answer")
+    ask = game.asks[0]
+    gold, wood = _amounts(action)
+    if gold > ask["gold"] or wood > ask["wood"]:
+        raise IllegalAction(f"your partner asked for {ask['gold']} gold and {ask['wood']} wood: give at most that")
+    _has(game, action.player, gold, wood)
+
+
+def do_answer(game, action) -> list[dict]:
+    gold, wood = _amounts(action)
+    ask = game.asks.pop(0)
+    _transfer(game, action.player, ask["from"], gold, wood)
+    if gold or wood:
+        # one partner's yes settles the request: the others are not asked any more
+        game.asks[:] = [a for a in game.asks if a["from"] != ask["from"]]
+    return [{"type": "answered", "player": action.player, "to": ask["from"], "gold": gold, "wood": wood}]
