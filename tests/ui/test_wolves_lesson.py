@@ -1,11 +1,12 @@
 """The Wolves' guided first game ("Learn to play" with The Wolves chosen), driven like a player on the real
 scenes: the title opens it; each step moves on when the learner clicks what the card says (the tiles' face,
 the two start hexes, a Move that hunts the hare, a den from the Howl track, the bonus action token, a Howl,
-End turn, free play to the new moon, the scoring told); a wrong click changes nothing and says why; Undo
-takes a taught action back and the lesson with it; leaving and coming back resumes the same step; a damaged
-or hostile lesson-wolves.json starts afresh and never crashes; the card never covers a lit hex, the log or
-the pack board; Play on goes on as an ordinary game. In English and Russian. Screenshots of every step are
-kept when SMALLWORLD_SHOTS names a folder."""
+End turn; a Move that flips a tile to tundra, an Upgrade of the den to a lair, End turn; a Dominate of the
+computer's pack wolf; free play to the new moon, the scoring told), each taught action changing the game;
+a wrong click changes nothing and says why; Undo takes a taught action back and the lesson with it; leaving
+and coming back resumes the same step; a damaged or hostile lesson-wolves.json starts afresh and never
+crashes; the card never covers a lit hex, the log or the pack board; Play on goes on as an ordinary game.
+In English and Russian. Screenshots of every step are kept when SMALLWORLD_SHOTS names a folder."""
 
 import json
 import os
@@ -173,6 +174,14 @@ def snapshot(app, scene, language):
 # ---------------------------------------------------------------- the whole lesson
 
 
+LESSON_STEPS = ["welcome", "goal", "orient", "draft1", "draft2", "turn", "move", "hunt", "build", "bonus", "howl",
+                "calendar", "end", "move2", "upgrade", "end2", "dominate", "free", "scored", "closing"]
+
+
+def test_the_lessons_steps_are_these():
+    assert list(KEYS) == LESSON_STEPS
+
+
 @pytest.mark.parametrize("size", [SMALL, LARGE], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_lesson_is_played_from_the_title_to_play_on(app, language, size):
     scene = open_lesson(app, size)
@@ -194,7 +203,15 @@ def test_the_lesson_is_played_from_the_title_to_play_on(app, language, size):
             assert scene.game.boards[0].attribute(scene.game.values, "howl") == 2
         if seen[-1] == "howl":
             assert len(scene.game.calendar) >= 1 and (("meadow", "pack") in scene.game.pieces[(1, 2)])
-    assert seen == list(KEYS[:-1])
+            assert scene.game.boards[0].up(scene.game.values, 5) == "tundra"      # the lit tile flipped back
+        if seen[-1] == "move2":
+            board = scene.game.boards[0]
+            assert [t for t in range(6) if board.up(scene.game.values, t) == "tundra"] == [4, 5]
+        if seen[-1] == "upgrade":
+            check_the_lair(scene.game)
+        if seen[-1] == "dominate":
+            check_the_domination(scene.game)
+    assert seen == LESSON_STEPS[:-1]
     assert "new" in scene.game.scored
     frame(app)
     snapshot(app, scene, language)
@@ -210,6 +227,51 @@ def test_the_lesson_is_played_from_the_title_to_play_on(app, language, size):
     action = learner.choose(play.game).to_json()
     act_by_clicks(app, play, action)
     assert len(play.game.actions) > before
+
+
+def check_the_lair(game):
+    """The den of 1,0 is a lair of the meadow wolves: the den went to the calendar, a bonus terrain token came."""
+    assert game.pieces[(1, 0)] == (("meadow", "lair"),)
+    assert game.boards[0].lairs == 1 and game.boards[0].bonus_terrain == 1
+    assert [e["type"] for e in game_events(game) if e.get("player") == 0][-3:] == ["paid", "upgraded", "gained"]
+
+
+def check_the_domination(game):
+    """The computer's pack wolf on 0,2 went to the calendar; a meadow pack wolf from the board stands there."""
+    assert game.pieces[(0, 2)] == (("meadow", "pack"),)
+    assert [e for e in game_events(game) if e["type"] == "dominated"][-1]["from_pack"] == "desert"
+
+
+def game_events(game):
+    """Every event of the game so far (replayed from its file)."""
+    from games.wolves.definition import WOLVES
+
+    found = []
+    WOLVES.replay(WOLVES.parse_setup(WOLVES.document(game), "test")[0],
+                  on_step=lambda step, _game: found.extend(step.events))
+    return found
+
+
+def test_upgrade_and_dominate_are_done_by_clicks_and_change_the_game(app):
+    scene = open_lesson(app)
+    play_to(app, scene, "upgrade")
+    assert scene.glowing_hexes() == [(1, 0)] and (1, 0) in scene.game.legal_targets("upgrade", 0)
+    count = len(scene.game.actions)
+    scene.sync_bar()
+    other = next(k for k in ("build", "howl", "move") if scene.bar.button(k) and scene.bar.button(k).enabled)
+    press(app, scene, other)                          # not this step's action: refused, nothing changes
+    assert len(scene.game.actions) == count and scene.plan is None and scene.messages.latest()
+    play_step(app, scene)
+    assert scene.coach.step.key == "end2"
+    check_the_lair(scene.game)
+    days = len(scene.game.calendar)
+    play_to(app, scene, "dominate")
+    assert ((0, 2), "pack") in scene.game.legal_targets("dominate", 0)
+    assert scene.game.pieces[(0, 2)] == (("desert", "pack"),)
+    play_step(app, scene)
+    assert scene.coach.step.key == "free"
+    check_the_domination(scene.game)
+    assert len(scene.game.calendar) > days
 
 
 def test_the_scoring_card_says_who_won_each_region_and_why(app):
@@ -261,6 +323,9 @@ def test_a_payment_other_than_the_lit_tiles_is_refused_and_explained(app):
     press(app, scene, "howl")
     click_hex(app, scene, "1,2")
     default = list(scene.plan.payment()["tiles"])
+    assert sorted(default) == [0, 5]          # the lesson's payment, not the engine's first: tile 5 turns to tundra
+    frame(app)
+    shot(app.screen, "wolves-lesson-howl-lit-payment")
     other = next(t for t in range(6) if t not in default
                  and scene.game.boards[0].up(scene.game.values, t) == "meadow")
     scene.plan.toggle_tile(other)
@@ -285,7 +350,7 @@ def test_undo_takes_the_taught_action_back_and_the_lesson_with_it(app):
     assert scene.coach.step.key == "hunt"
 
 
-@pytest.mark.parametrize("key", ["orient", "draft2", "move", "bonus", "calendar", "free"])
+@pytest.mark.parametrize("key", ["orient", "draft2", "move", "bonus", "calendar", "upgrade", "dominate", "free"])
 def test_leaving_and_coming_back_resumes_the_same_step(app, key):
     scene = open_lesson(app)
     play_to(app, scene, key)

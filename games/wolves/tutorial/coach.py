@@ -268,7 +268,12 @@ class WolvesCoach:
                                                                 why=_(step.why).format(**fields))
 
     def _default_pay(self, action):
+        """The action is paid as the step lights it: its `pay` tiles, else the engine's default payment."""
         pay = action.get("pay") if isinstance(action, dict) else None
+        lit = self.step.pay
+        if lit:
+            return (pay is not None and sorted(pay.get("tiles") or []) == sorted(lit)
+                    and not pay.get("bonus_terrain"))
         if pay is None:
             return True
         try:

@@ -8,8 +8,13 @@ virtual pack is the mountain wolves. The computer's choices depend only on the g
 The steps are written for that board: the tiles' face a; the draft on the two hexes beside the hare
 (0,1 and -2,2); a Move of the pack wolf to the third hex beside it (-1,1: a mountain, which also
 hunts the hare); a den on the tundra hex 1,0 beside the alpha, taken from the Howl track (range 1 to 2);
-the bonus action token; a Howl at the lone wolf of 1,2 (two hexes away); End turn; free play until
-the new moon has been scored; what the scoring gave, and why; and the closing card (Play on).
+the bonus action token; a Howl at the lone wolf of 1,2 (two hexes away), paid with the home tile and the
+tundra/meadow tile, which turns back to tundra; End turn. The second turn: a Move of the pack wolf from
+-1,1 to the mountain 0,-1, whose tile flips to tundra, so two tiles show tundra; an Upgrade of the den of
+1,0 (a tundra hex touching the central water, the alpha beside it) to a lair; End turn. The third turn: a
+Dominate of the computer's pack wolf on 0,2 (meadow, beside the alpha), paid with the three meadow tiles.
+Then free play until the new moon has been scored; what the scoring gave, and why; and the closing card
+(Play on).
 
 A step's texts are English msgids (N_), filled by coach.WolvesCoach.fields: {computer}, {day},
 {new_day}, {days_left}, {hunt_vp}, {scoring}. A step with `act` allows only an action whose fields
@@ -54,6 +59,7 @@ class Step:
     hexes: tuple[str, ...] = ()         # hexes that glow (what to click, in order)
     buttons: tuple[str, ...] = ()       # action-bar buttons that glow (by their key)
     default_pay: bool = False           # only the payment lit by default: the later steps need the other tiles
+    pay: tuple[int, ...] = ()           # the tiles lit and required, when not the engine's default payment
     free: bool = False
     closing: bool = False
 
@@ -113,10 +119,12 @@ STEPS = (
          why=N_("the next step needs one more action"), buttons=("bonus",)),
     Step("howl", N_("Howl at a lone wolf"),
          N_("Click Howl, then the glowing lone wolf two hexes from your alpha, then Confirm. A Howl costs 2 "
-            "tiles of meadow. The lone wolf joins your pack: a pack wolf from your board stands there, and the "
-            "token goes on the moon calendar."),
+            "tiles of meadow: the lesson lights your home tile and the tile that turned to meadow for the den, "
+            "which flips back to tundra. The lone wolf joins your pack: a pack wolf from your board stands "
+            "there, and the token goes on the moon calendar."),
          act={"type": "howl", "hex": "1,2"}, goal=N_("howl at the glowing lone wolf"),
-         why=N_("it is within your new range"), hexes=("1,2",), buttons=("howl",), default_pay=True),
+         why=N_("it is within your new range"), hexes=("1,2",), buttons=("howl",), default_pay=True,
+         pay=(0, 5)),
     Step("calendar", N_("The moon calendar"),
          N_("The calendar (on the right) has reached day {day}. Each Howl, Upgrade to lair and Dominate fills "
             "one day. When day {new_day} fills, the regions whose top token shows a new moon are scored at the "
@@ -124,6 +132,32 @@ STEPS = (
     Step("end", N_("End the turn"),
          N_("No action left: click End turn. {computer} plays next."),
          act={"type": "end_turn"}, goal=N_("end your turn"), why=N_("your actions are spent"), buttons=("end_turn",)),
+    Step("move2", N_("A tile flips back"),
+         N_("Your second turn. A tile flipped by one action pays a later one with its new face. Move the pack "
+            "wolf on the glowing hex to the glowing mountain hex: your mountain tile pays and flips to tundra. "
+            "With the tile your Howl flipped, two tiles now show tundra, the terrain of your den."),
+         act={"type": "move", "wolves": [{"kind": "pack", "from": "-1,1", "to": "0,-1"}]},
+         goal=N_("move the pack wolf to the glowing hex"), why=N_("the next step needs two tiles of tundra"),
+         hexes=("-1,1", "0,-1"), default_pay=True),
+    Step("upgrade", N_("Upgrade a den to a lair"),
+         N_("Click Upgrade to lair, then your den on the glowing hex, then Confirm. A den whose hex touches water "
+            "can become a lair when one of your alphas stands on it or beside it: 2 tiles of its terrain, one lair "
+            "per region board. The den goes on the moon calendar, a lair from your board takes its place (3 "
+            "control where it stands, VP on your board) and you gain a bonus terrain token."),
+         act={"type": "upgrade", "hex": "1,0"}, goal=N_("upgrade the den on the glowing hex"),
+         why=N_("it touches water and your alpha stands beside it"), hexes=("1,0",), buttons=("upgrade",),
+         default_pay=True),
+    Step("end2", N_("End the turn"),
+         N_("Both actions are spent: click End turn. {computer} plays next."),
+         act={"type": "end_turn"}, goal=N_("end your turn"), why=N_("your actions are spent"), buttons=("end_turn",)),
+    Step("dominate", N_("Dominate a foreign pack wolf"),
+         N_("{computer}'s pack wolf stands beside your alpha. Click Dominate, then that wolf on the glowing "
+            "hex, then Confirm. Dominate reaches a foreign pack wolf or den within your Howl range and costs 3 "
+            "tiles of its hex's terrain (a bonus terrain token counts as one). The piece goes on the moon "
+            "calendar and one of yours takes its place: a pack wolf from your board, or for a den a den from "
+            "the track you choose. A hex holding two pieces of one colour cannot be dominated."),
+         act={"type": "dominate", "hex": "0,2", "kind": "pack"}, goal=N_("dominate the glowing pack wolf"),
+         why=N_("it stands within your Howl range"), hexes=("0,2",), buttons=("dominate",), default_pay=True),
     Step("free", N_("Play on to the new moon"),
          N_("Now play as you like. The new moon comes in {days_left}: Howl, Upgrade to lair and Dominate bring "
             "it nearer. Point at the calendar's new moon to light the regions it scores; a region's control is "
@@ -132,10 +166,10 @@ STEPS = (
     Step("scored", N_("The new moon"),
          N_("{scoring}")),
     Step("closing", N_("You know the basics"),
-         N_("Tiles, the draft, Move, a hunt, a den, the bonus token, Howl and the calendar, a scoring: that is "
-            "the whole game, until the full moon. Play on finishes this game against {computer}, saved like any "
-            "game (Continue resumes it); New game starts another; Rules has everything else, Upgrade to lair "
-            "and Dominate too."),
+         N_("Tiles, the draft, Move, a hunt, a den, the bonus token, Howl and the calendar, a lair, Dominate, a "
+            "scoring: that is the whole game, until the full moon. Play on finishes this game against "
+            "{computer}, saved like any game (Continue resumes it); New game starts another; Rules has "
+            "everything else."),
          closing=True),
 )
 

@@ -50,6 +50,7 @@ class WolvesLessonScene(WolvesPlayScene):
         self.card = CoachCard()
         self.closing_shown = False
         self._content = (None, None)
+        self._lit_pay = None            # the plan whose payment was set to the step's lit tiles
         if saved and resumed is None:       # a damaged or hostile lesson-wolves.json: say why it begins again
             self.messages.show(_("The lesson could not be resumed where you left it, so it starts again."),
                                "error", 10.0)
@@ -146,8 +147,26 @@ class WolvesLessonScene(WolvesPlayScene):
                 return      # a click on the card is only read
         super().handle(event)
 
+    def light_step_payment(self):
+        """A step that pays otherwise than the engine's default (`pay`: its tiles) lights those tiles once in
+        the plan of its action; the learner may still change them (and is told why not, on Confirm)."""
+        step, plan = self.coach.step, self.plan
+        if not step.pay or plan is None or plan.kind != (step.act or {}).get("type") or plan.terrain() is None:
+            return
+        key = (id(plan), plan.terrain())
+        if self._lit_pay == key:
+            return
+        self._lit_pay = key
+        for tile in plan.payment()["tiles"]:
+            if tile not in step.pay:
+                plan.toggle_tile(tile)          # not lit: left out
+        for tile in step.pay:
+            if tile not in plan.pay_tiles:
+                plan.toggle_tile(tile)
+
     def update(self, dt):
         super().update(dt)
+        self.light_step_payment()
         if self.coach.step.free and "new" in self.game.scored:     # the scoring came at a computer's turn end
             self.coach.advance()
         if self.coach.finished and not self.closing_shown and self.dialog is None and not self.scoring.visible():
@@ -211,6 +230,7 @@ class WolvesLessonScene(WolvesPlayScene):
         return hexes
 
     def draw(self, surface):
+        self.light_step_payment()
         super().draw(surface)
         layout = self.layout
         if self.dialog is not None:
