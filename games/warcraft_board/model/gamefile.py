@@ -223,11 +223,11 @@ def _map(document: Mapping[str, Any], read: _Report, scenario: str, seats: int, 
         what = str(problems[0]) if problems else str(exc)
         read.error("map", f"cannot use {excerpt(raw)}: {what}")
         return None
-    if board.layout != expected:
+    if board.layout != expected and board.layout in _board_module().KNOWN_LAYOUTS:
         read.error("map", f"the {scenario} scenario for {seats} players plays a {expected} map, "
                           f"not {excerpt(board.layout)}")
         return None
-    return raw
+    return raw    # a shipped layout's map, or a map of a layout of its own (E4)
 
 
 def _scenario_races(values: Values, scenario: str, seats: int) -> tuple[str, ...] | None:

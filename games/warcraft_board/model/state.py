@@ -218,6 +218,8 @@ class Game:
         self.events: list[dict[str, Any]] = []   # events of the action being applied (game.py collects them)
 
     def __deepcopy__(self, memo: dict) -> Game:
+        for action in self.actions:        # frozen: a copy shares them
+            memo[id(action)] = action
         new = clone_attributes(self, memo)
         new.values = self.values       # read-only data: shared
         new.board = self.board
