@@ -284,7 +284,7 @@ def test_cripple_never_below_zero_and_lasts_the_game_turn_for_a_partner(tmp_path
     assert movement.allowance(game, game.pieces[melee]) == 0
     refused(game, melee, "s23", match="at most 0")
     # the partner's Move step later this game turn: still slowed (C5)
-    assert game.turn_state["cripples"][str(partner)] == 1
+    assert game.cripples[partner] == 1
     assert movement.allowance(game, game.pieces[partner]) == 0
 
 

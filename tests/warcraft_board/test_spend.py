@@ -142,7 +142,7 @@ def test_upgrade_to_the_top_gives_a_vp_and_goes_no_further(tmp_path):
     begin_spend(game, gold=20, wood=20)
     act(game, "upgrade", player=0, kinds=["melee"])
     assert spend.top_level(game, 0, "melee") and spend.top_levels(game, 0) == 1
-    game.step_state.pop("spent")
+    game.spent = None
     with pytest.raises(IllegalAction, match="top level"):
         act(game, "upgrade", player=0, kinds=["melee"])
 

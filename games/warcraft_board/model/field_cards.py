@@ -178,14 +178,12 @@ def do_play_card(game, action) -> list[dict]:
     events = [event]
     if card == "speed":
         pieces = speed_targets(game, seat, action.space)
-        speed = game.step_state.setdefault("speed", [])
-        speed.extend(p.id for p in pieces if p.id not in speed)
+        game.speed.update(p.id for p in pieces)
         event.update(space=action.space, pieces=[p.id for p in pieces])
     elif card == "cripple":
         pieces = cripple_targets(game, seat, action.space)
-        cripples = game.turn_state.setdefault("cripples", {})
         for p in pieces:
-            cripples[str(p.id)] = cripples.get(str(p.id), 0) + 1
+            game.cripples[p.id] = game.cripples.get(p.id, 0) + 1
         event.update(space=action.space, pieces=[p.id for p in pieces])
     elif card == "town_portal":
         plan = portal_plan(game, seat, action)
@@ -194,8 +192,7 @@ def do_play_card(game, action) -> list[dict]:
         event.update(space=action.space, moves=[[pid, space] for pid, space in plan])
     elif card == "call_to_arms":
         workers = call_to_arms_workers(game, seat, action.space)
-        armed = game.step_state.setdefault("call_to_arms", [])
-        armed.extend(p.id for p in workers if p.id not in armed)
+        game.armed.update(p.id for p in workers)
         event.update(space=action.space, pieces=[p.id for p in workers])
         outpost = game.outposts.get(action.space)
         if outpost is not None and not outpost.done and outpost.worker in game.armed:

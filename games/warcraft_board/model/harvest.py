@@ -96,7 +96,7 @@ def do_harvest(game, action) -> list[dict]:
             if game.depletion[space] == "full":
                 break                       # a fully depleted space yields nothing more
     setattr(player, resource, getattr(player, resource) + gained)
-    game.step_state.setdefault("harvested", []).append(space)
+    game.harvested.add(space)
     events.insert(0 if not action.outpost else 1,
                   {"type": "harvested", "player": seat, "space": space, "resource": resource,
                    "rolls": rolls, "amount": gained})

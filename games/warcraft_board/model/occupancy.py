@@ -14,47 +14,46 @@ UNIT_KINDS = ("melee", "ranged", "flying")
 WORKER_KINDS = ("worker", "necromancer")
 
 
-# -- the step's and the game turn's memory (state.Game.step_state / turn_state: JSON-able, the engine
-#    empties them when a seat's step / a game turn begins) -----------------------------------------
+# -- the step's and the game turn's memory (state.Game's bookkeeping, emptied by the engine when a
+#    seat's step / a game turn begins) -----------------------------------------
 
 def moved_pieces(game) -> set[int]:
     """Pieces (prisoners too) that moved this step."""
-    return set(game.step_state.get("moved", ()))
+    return game.moved
 
 
 def mark_moved(game, piece_id: int) -> None:
-    game.step_state.setdefault("moved", []).append(piece_id)
+    game.moved.add(piece_id)
 
 
 def entered_spaces(game) -> set[str]:
     """Spaces a unit of the mover entered this step (C8, `call_to_arms`)."""
-    return set(game.step_state.get("entered", ()))
+    return game.entered
 
 
 def mark_entered(game, spaces) -> None:
-    entered = game.step_state.setdefault("entered", [])
-    entered.extend(space for space in spaces if space not in entered)
+    game.entered.update(spaces)
 
 
 def speed_pieces(game) -> set[int]:
-    return set(game.step_state.get("speed", ()))
+    return game.speed
 
 
 def cripples_on(game, piece_id: int) -> int:
-    return int(game.turn_state.get("cripples", {}).get(str(piece_id), 0))
+    return game.cripples.get(piece_id, 0)
 
 
 def harvested_spaces(game) -> set[str]:
-    return set(game.step_state.get("harvested", ()))
+    return game.harvested
 
 
 def spent_option(game) -> str | None:
     """The Spend option chosen this step (train, build or upgrade), or None."""
-    return game.step_state.get("spent")
+    return game.spent
 
 
 def mark_played(game, card: str) -> None:
-    game.step_state.setdefault("played", []).append(card)
+    game.played.add(card)
 
 
 # -- pieces on the map ----------------------------------------------------------------------------

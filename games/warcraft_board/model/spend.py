@@ -100,7 +100,7 @@ def do_train(game, action) -> list[dict]:
         piece.where, piece.space = "training", None
         building.training = piece.id
         events.append({"type": "trained", "player": seat, "building": index, "kind": kind, "piece": piece.id})
-    game.step_state["spent"] = "train"
+    game.spent = "train"
     return events
 
 
@@ -191,7 +191,7 @@ def do_build(game, action) -> list[dict]:
         worker = outpost_builders(game, seat, space)[0]
         game.outposts[space] = Outpost(space=space, owner=seat, done=False, worker=worker.id)
         events.append({"type": "outpost_started", "player": seat, "space": space, "piece": worker.id})
-    game.step_state["spent"] = "build"
+    game.spent = "build"
     return events
 
 
@@ -249,7 +249,7 @@ def do_upgrade(game, action) -> list[dict]:
         game.seats[seat].levels[kind] += 1
         events.append({"type": "upgraded", "player": seat, "kind": kind, "level": game.level(seat, kind),
                        "top": game.at_top(seat, kind), "free": free})
-    game.step_state["spent"] = "upgrade"
+    game.spent = "upgrade"
     return events
 
 
