@@ -1,0 +1,204 @@
+"""The game turn (§4): steps by every seat in order, windows, the sack check (C3), elimination (C1), pinned
+spaces (C8), partners' transfers (C13), reshuffles (C32), victory point cards (C33), the turn cap."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.warcraft_board.model import game as rules
+from games.warcraft_board.model.actions import Answer, Ask, EndStep, Fight, Give, Move, Pass, PlayVp
+from kernel.errors import IllegalAction
+from tests.warcraft_board.engine_support import act, clear, finish_step, place, run_until, start
+
+
+def seen_steps(game, count):
+    """(step, mover) of the next `count` seats' steps, each ended at once."""
+    out = []
+    for _ in range(count):
+        while game.window is not None:
+            act(game, Pass(player=rules.seat_to_act(game)))
+        out.append((game.turn, game.step, game.mover))
+        finish_step(game)
+    return out
+
+
+def test_each_step_is_taken_by_every_seat_from_the_first_player_and_the_first_player_passes_left():
+    game = start(4, first_player=2)
+    steps = seen_steps(game, 20)
+    order = [2, 3, 0, 1]
+    expected = [(1, step, seat) for step in ("move", "harvest", "deploy", "spend") for seat in order]
+    expected += [(2, "move", seat) for seat in [3, 0, 1, 2]]
+    assert steps == expected
+    assert game.first_player == 3
+
+
+def test_only_the_seat_to_act_may_act():
+    game = start(2, first_player=0)
+    with pytest.raises(IllegalAction):
+        act(game, EndStep(player=1))
+    assert rules.seat_to_act(game) == 0
+
+
+def test_a_start_window_opens_only_for_a_seat_holding_a_card_that_fits():
+    game = start(2, first_player=0)
+    game2 = start(2, first_player=0)
+    game2.seats[0].hand = ["speed"]
+    game2.seats[1].hand = []
+    rules._begin_seat_step(game2, 0)        # the step again, with those hands
+    rules._advance(game2)
+    assert game2.window is not None and game2.window.kind == "move_start" and game2.window.seat == 0
+    act(game2, Pass(player=0))
+    assert game2.window is None and game2.stage == "free"
+    assert game.stage in ("start", "free")
+
+
+def sack(game, attacker, victim):
+    """An attacker's melee unit alone in the victim's City."""
+    city = game.seats[victim].city
+    clear(game, city)
+    place(game, attacker, "melee", city)
+
+
+def test_c3_the_sack_check_runs_after_the_last_move_step_and_two_strikes_eliminate():
+    game = start(2, first_player=0)
+    sack(game, 1, 0)
+    finish_step(game)                   # seat 0's Move: the hostile unit does not fight (no unit of 0 there)
+    assert not game.seats[0].sacked     # not before every seat has moved
+    assert game.stage == "free" and game.mover == 1 and game.step == "move"
+    finish_step(game)
+    city = game.seats[0].city
+    assert game.seats[0].sacked and game.depletion[city] == "partial"
+    assert not game.over
+    run_until(game, "move", 1)          # next game turn: seat 1 moves first now
+    finish_step(game)
+    finish_step(game)
+    assert game.over and game.winners == [1]
+    assert game.seats[0].eliminated
+
+
+def test_c1_an_eliminated_player_loses_cards_buildings_training_and_pieces():
+    game = start(2, first_player=0)
+    game.seats[0].buildings[0].training = game.reserve(0, "melee")[0].id
+    game.reserve(0, "melee")[0].where = "training"
+    rules.eliminate(game, 0)
+    player = game.seats[0]
+    assert player.hand == [] and player.deck == [] and player.discard == [] and player.buildings == []
+    assert not [p for p in game.pieces.values() if p.owner == 0 and p.where in ("map", "training")]
+
+
+def test_c1_eliminated_team_players_are_skipped():
+    game = start(4, first_player=0)
+    rules.eliminate(game, 1)
+    steps = seen_steps(game, 3)
+    assert [s[2] for s in steps] == [0, 2, 3]
+
+
+def test_c8_a_pinned_space_is_fought_at_the_move_step_of_the_first_of_its_players_to_move():
+    game = start(2, first_player=1)
+    space = "s22"
+    mine = place(game, 0, "melee", space)[0]
+    place(game, 1, "melee", space)
+    assert game.stage == "free" and game.mover == 1
+    with pytest.raises(IllegalAction):       # pinned: no piece may leave it
+        act(game, Move(player=1, piece=[p.id for p in game.units_in(space, 1)][0], path=("s21",)))
+    act(game, EndStep(player=1))
+    while game.window is not None:
+        act(game, Pass(player=rules.seat_to_act(game)))
+    assert game.stage == "battles" and space in game.pending_battles
+    assert rules.seat_to_act(game) == 1        # the mover chooses: he is the attacker
+    assert Fight(player=1, space=space) in rules.legal_actions(game)
+    with pytest.raises(IllegalAction):
+        act(game, EndStep(player=1))           # the battle must be fought
+    assert game.pieces[mine].space == space
+
+
+def test_c13_partners_give_and_ask_while_either_acts():
+    game = start(4, first_player=0)
+    run_until(game, "move", 0)
+    partner = 2
+    act(game, Give(player=partner, to=0, gold=2))      # the partner gives while seat 0 acts
+    assert (game.seats[0].gold, game.seats[partner].gold) == (7, 3)
+    with pytest.raises(IllegalAction):
+        act(game, Give(player=1, to=3, gold=1))        # neither horde player is acting
+    with pytest.raises(IllegalAction):
+        act(game, Give(player=0, to=1, gold=1))        # not a partner
+    act(game, Ask(player=0, wood=3))
+    assert rules.seat_to_act(game) == partner           # the partner answers at once
+    with pytest.raises(IllegalAction):
+        act(game, EndStep(player=0))
+    act(game, Answer(player=partner, wood=3))
+    assert (game.seats[0].wood, game.seats[partner].wood) == (8, 2)
+    assert rules.seat_to_act(game) == 0
+    act(game, Ask(player=0, gold=1))
+    act(game, Answer(player=partner))                   # no
+    assert game.seats[0].gold == 7
+
+
+def test_c32_an_empty_deck_reshuffles_the_discards_recorded_and_both_empty_draw_nothing():
+    game = start(2)
+    player = game.seats[0]
+    player.discard = player.deck[:4]
+    player.deck = []
+    before = len(game.outcomes.decks.recorded()["0"])
+    card = game.draw_card(0)
+    orders = game.outcomes.decks.recorded()["0"]
+    assert len(orders) == before + 1 and card == orders[-1][0]
+    assert player.discard == [] and len(player.deck) == 3
+    player.deck, player.discard = [], []
+    hand = list(player.hand)
+    assert game.draw_card(0) is None and player.hand == hand
+
+
+def test_c32_a_recorded_reshuffle_replays():
+    from games.warcraft_board.definition import WARCRAFT
+
+    game = start(2)
+    game.seats[0].discard = game.seats[0].deck[:4]
+    game.seats[0].deck = []
+    game.draw_card(0)
+    document = WARCRAFT.document(game)
+    setup, _ = WARCRAFT.parse_setup(document, "again")
+    again = WARCRAFT.new_game(setup)
+    again.seats[0].discard = again.seats[0].deck[:4]
+    again.seats[0].deck = []
+    again.draw_card(0)
+    assert again.seats[0].deck == game.seats[0].deck and again.seats[0].hand == game.seats[0].hand
+
+
+def test_c33_a_victory_point_card_is_laid_only_in_its_owners_step_and_scores_only_when_laid():
+    from games.warcraft_board.model.scoring import vp
+
+    game = start(2, first_player=0)
+    game.seats[0].hand.append("victory_point")
+    game.seats[1].hand.append("victory_point")
+    cards = game.seats[0].hand.count("victory_point")
+    before = vp(game, 0)
+    assert vp(game, 0) == before               # in hand: nothing
+    with pytest.raises(IllegalAction):
+        act(game, PlayVp(player=1))             # not his step
+    act(game, PlayVp(player=0))
+    assert vp(game, 0) == before + 1 and game.seats[0].vp_cards == 1
+    assert game.seats[0].hand.count("victory_point") == cards - 1
+
+
+def test_the_turn_cap_ends_the_game_with_the_most_vp_winning():
+    game = start(2, first_player=0, options={"turn_cap": 1})
+    place(game, 1, "melee", "s22")     # a 2-VP objective for seat 1
+    for _ in range(8):
+        finish_step(game)
+    assert game.over and game.winners == [1]
+
+
+def test_the_state_json_hides_hands_except_the_seats_own_view():
+    from games.warcraft_board.definition import WARCRAFT
+
+    game = start(2)
+    plain = WARCRAFT.state_json(game)
+    assert all("hand" not in p for p in plain["players"])
+    assert all(p["hand_size"] == 3 for p in plain["players"])
+    own = WARCRAFT.view(game, 1)
+    assert "hand" not in own["players"][0] and own["players"][1]["hand"] == game.seats[1].hand
+    for key in ("game", "scenario", "map", "round", "step", "player", "phase", "over", "winners", "players",
+                "pieces", "outposts", "depletion", "battle"):
+        assert key in plain
+    assert plain["game"] == "warcraft_board" and plain["phase"] == "move"
