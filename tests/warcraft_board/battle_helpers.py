@@ -34,12 +34,12 @@ def test_board() -> Board:
 
 
 def make_game(races: list[str], mover: int = 0, teams: list[str | None] | None = None, dice: list[int] = (),
-              scenario: str = "main", levels: dict[int, dict[str, int]] | None = None) -> Game:
+              scenario: str = "main", levels: dict[int, dict[str, int]] | None = None, seed: int = 1) -> Game:
     values = shipped_values()
     teams = teams or [None] * len(races)
     seats = [Seat(race=race, team=team, gold=5, wood=5, deck=["supplies"] * 10)     # no reshuffles by default
              for race, team in zip(races, teams, strict=True)]
-    game = Game(values, test_board(), scenario, seats, seed=1, script={"dice": list(dice)})
+    game = Game(values, test_board(), scenario, seats, seed=seed, script={"dice": list(dice)})
     for seat in range(len(races)):
         for kind in TRAINABLE:
             for _ in range(values.caps[kind]):
