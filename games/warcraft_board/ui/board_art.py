@@ -136,7 +136,7 @@ def emblem_place(view, sid):
     """Where a space's printed picture stands (screen) and its size: the upper part of the space's room,
     the lower part left to the pieces (pieces.piece_anchor)."""
     (x, y), room = view.anchor(sid)
-    size = max(8.0, min(room * 0.6, 64.0 * view.scale))
+    size = max(8.0, min(room * 0.5, 64.0 * view.scale))
     return (x, y - room * 0.38), size
 
 

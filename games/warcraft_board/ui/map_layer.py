@@ -41,7 +41,7 @@ class Marks:
 
 
 def piece_size(view, room):
-    return int(max(18, min(room * 0.58, 56 * view.scale)))
+    return int(max(18, min(room * 0.72, 56 * view.scale)))
 
 
 def groups_in(game, space):

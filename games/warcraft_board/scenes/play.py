@@ -1,0 +1,751 @@
+"""Warcraft: The Board Game's in-game screen: the map with its pieces, a side panel per seat, the step bar
+and the log, and every action by mouse, all taken from the engine's legal actions (engine_view).
+
+What a click does follows the engine's pending decision:
+
+    Move      a click on one of the mover's pieces lights the spaces it can reach (the ends of its legal
+              moves); a click on a lit space moves it (the shortest legal path). A click on an unlit space
+              sends the move anyway, so the engine's reason for refusing it is shown.
+    Harvest   the Mines and Forests to roll for are lit; a click rolls for one.
+    Deploy    a trained piece is clicked in the side panel's buildings, then a lit space (City, Outpost);
+              buildings and Outposts to complete are buttons of the bar (Outposts also lit on the map).
+    Spend     Train, Build and Upgrade open the spend panel (spend_panel.SpendPanel): every option with its
+              cost against the purse, a greyed one saying the engine's reason.
+    cards     a lit card of the hand is clicked in its window; a card that names a space then lights its
+              spaces. Victory Point cards from the bar.
+    battles   the battle space and its flanks are lit, the dice of the wave shown against each side's S
+              (battle_panel); a casualty is picked by clicking one of the lit units; other battle choices
+              (join, phases, raise dead, card windows) are buttons and hand cards.
+
+Hidden hands (§9): the hand of the seat to act is drawn face up only when a person plays that seat; in
+hot-seat (more than one person) a pass-the-device screen covers everything before a person's seat acts.
+Undo goes through the session (GameSession.undo).
+"""
+
+from collections import deque
+
+import pygame
+
+from game.i18n import _
+from game.scenes import registry
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.action_bar import ActionBar
+from game.ui.bars import draw_strip
+from game.ui.dialogs import Dialog
+from game.ui.fonts import fit_line, font
+from game.ui.messages import Messages
+from game.ui.widgets import Button, Tooltip, wrap_text
+from games.warcraft_board.ui import look
+from games.warcraft_board.ui.board_art import BoardArt
+from games.warcraft_board.ui.map_layer import Marks, draw_map_layer
+from games.warcraft_board.ui.map_view import MapView
+
+from . import action_words, words
+from .battle_panel import draw_battle_panel
+from .engine_view import EngineView
+from .play_layout import PlayLayout
+from .side_panel import SidePanel
+
+SPEED_ORDER = ("slow", "normal", "fast", "instant")
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+TOOLTIP_DELAY = 0.45
+SPACE_CARDS = ("speed", "cripple", "town_portal", "call_to_arms", "rejuvenation")
+
+
+def play_scene(app, session):
+    return WarcraftPlayScene(app, session)
+
+
+class WarcraftPlayScene(Scene):
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.engine = EngineView(session.definition, self.game)
+        self.view = MapView(self.game.board)
+        self.art = BoardArt(self.game.board)
+        self.side = SidePanel()
+        self.messages = Messages()
+        self.bar = ActionBar()
+        self.tooltip = Tooltip()
+        self.dialog = None
+        self.spend = None               # spend_panel.SpendPanel while open
+        self.layout = None
+        self.mouse = (-1, -1)
+        self.still = 0.0
+        self.hover = None
+        self.selected = None            # a piece chosen to move or deploy
+        self.card = None                # a card chosen, waiting for its space
+        self.escort = True              # Prisoners: a unit takes its prisoner along when it can
+        self.viewed = None              # the seat the side panel shows (None: the seat to act)
+        self.shown_for = None           # hot-seat: the person's seat the screen was last handed to
+        self.refused = None             # [space, seconds]: a click the rules refused, outlined a moment
+        self.groups = []
+        self.top_buttons = {}
+        self.finished = False
+        self._coming_back = False
+        session.bus.subscribe(self._on_event)
+
+    # ------------------------------------------------------------------ scene hooks
+
+    def enter(self):
+        self._coming_back = False
+        self.layout = None
+
+    def leave(self):
+        if not self._coming_back:
+            self.session.bus.unsubscribe(self._on_event)
+
+    def autosaver(self):
+        return self.session.autosaver
+
+    def is_animating(self):
+        return self.messages.is_animating() or self.session.is_ai_turn() or self.refused is not None
+
+    # ------------------------------------------------------------------ who acts
+
+    def decision(self):
+        return self.engine.decision()
+
+    @property
+    def seat(self):
+        return self.session.seat
+
+    def my_turn(self):
+        return self.session.is_human_turn() and not self.game.over
+
+    def people(self):
+        return [k for k, seat in enumerate(self.game.seats) if seat.kind != "ai" and k not in self.session.bots]
+
+    def needs_pass(self):
+        """Hot-seat: a person's seat is to act and the device has not been handed to it yet."""
+        return (self.my_turn() and len(self.people()) > 1 and self.seat != self.shown_for)
+
+    def hand_open(self, seat):
+        """The seat's hand is drawn face up: it is the seat to act, played by a person at the screen
+        (handed the device in hot-seat); a game over shows every hand."""
+        if self.game.over:
+            return True
+        if seat != self.seat or not self.my_turn() or self.needs_pass():
+            return False
+        return True
+
+    def shown_seat(self):
+        if self.viewed is not None:
+            return self.viewed
+        if self.seat is not None and 0 <= self.seat < len(self.game.seats):
+            return self.seat
+        people = self.people()
+        return people[0] if people else 0
+
+    # ------------------------------------------------------------------ events of the game
+
+    def _on_event(self, event):
+        if event.get("type") == "undone":
+            self.adopt_game()
+
+    def adopt_game(self):
+        self.game = self.session.game
+        self.engine.adopt(self.game)
+        self.selected = None
+        self.card = None
+
+    # ------------------------------------------------------------------ acting
+
+    def submit(self, action):
+        """Send an action of the person at the screen; a refusal is shown in the engine's words."""
+        events = self.session.submit(action)
+        if events is None:
+            self.show_refusal(self.session.last_refusal)
+            return None
+        self.selected = None
+        self.card = None
+        self.messages.clear()
+        return events
+
+    def show_refusal(self, reason, space=None):
+        self.messages.show(reason or _("That is not possible now"))
+        if space is not None:
+            self.refused = [space, 1.5]
+
+    def refuse(self, action, space=None):
+        """Show why the engine refuses `action` (a click on an unlit space or piece)."""
+        reason = self.engine.refusal(action)
+        self.show_refusal(reason or _("That is not possible now"), space)
+        return reason
+
+    def end_step(self):
+        for action in self.engine.of_type("end_step"):
+            self.submit(action)
+            return
+        pending = action_words.hint_text(self, self.decision())
+        self.messages.show(pending or _("That is not possible now"), "info", 3.0)
+
+    def undo(self):
+        if self.selected is not None or self.card is not None:
+            self.selected = self.card = None
+            return True
+        reason = self.session.undo_reason()
+        if reason:
+            self.messages.show(reason, "info", 2.5)
+            return False
+        failure = self.session.undo()
+        if failure:
+            self.messages.show(failure, "info", 2.5)
+            return False
+        if self.game is not self.session.game:
+            self.adopt_game()
+        self.messages.show(_("Took back the last action."), "info", 2.0)
+        return True
+
+    def cycle_speed(self):
+        from game.settings import remember_animation_speed
+
+        speed = self.session.speed if self.session.speed in SPEED_ORDER else "normal"
+        self.session.speed = SPEED_ORDER[(SPEED_ORDER.index(speed) + 1) % len(SPEED_ORDER)]
+        remember_animation_speed(self.session.speed)
+
+    def ask_menu(self):
+        def choose(key):
+            self.dialog = None
+            if key == "leave":
+                registry.show(self.app, "title")
+        if self.session.autosaver is not None:
+            text = _("Return to the title screen. The game is saved after every action: Continue on the title "
+                     "screen resumes it.")
+        else:
+            text = _("Return to the title screen. This game is not saved.")
+        self.dialog = Dialog(_("Menu"), text, [("leave", _("Leave"), False), ("stay", _("Keep playing"), True)],
+                             choose, width=640, default="stay")
+
+    def open_spend(self, option):
+        from .spend_panel import SpendPanel
+
+        self.spend = SpendPanel(self, option)
+
+    # ------------------------------------------------------------------ clicks on the map
+
+    def lit_spaces(self):
+        """The spaces a click may choose now, and the action each sends."""
+        engine = self.engine
+        found = {}
+        if self.card is not None:
+            for action in engine.card_plays(self.card):
+                if action.space is not None:
+                    found.setdefault(action.space, action)
+            return found
+        if self.selected is not None:
+            piece = self.game.pieces.get(self.selected)
+            if piece is not None and piece.where == "training":
+                for action in engine.of_type("deploy"):
+                    if action.piece == self.selected:
+                        found.setdefault(action.space, action)
+                return found
+            for action in sorted(engine.moves_of(self.selected), key=lambda a: len(a.path)):
+                if bool(action.escort) != self.escort and any(
+                        bool(a.escort) == self.escort for a in engine.moves_of(self.selected) if a.path == action.path):
+                    continue
+                found.setdefault(action.path[-1], action)
+            return found
+        for kind in ("harvest", "fight", "respawn", "complete_outpost"):
+            for action in engine.of_type(kind):
+                if kind == "harvest" and action.outpost:
+                    continue
+                found.setdefault(action.space, action)
+        return found
+
+    def click_map(self, pos):
+        group = self.group_at(pos)
+        space = self.view.space_at(pos)
+        engine = self.engine
+        seat = self.seat
+        casualties = engine.casualties()
+        if group is not None and casualties:
+            for piece in group.pieces:
+                if piece.id in casualties:
+                    self.submit(next(a for a in engine.of_type("casualty") if a.piece == piece.id))
+                    return
+            reason = engine.refusal({"type": "casualty", "player": seat, "piece": group.pieces[0].id})
+            self.show_refusal(reason, group.space)
+            return
+        lit = self.lit_spaces()
+        if space is not None and space in lit and (group is None or self.selected is not None or self.card):
+            self.choose_space(space, lit[space])
+            return
+        if group is not None and group.owner == seat and self.game.step == "move" and self.card is None:
+            movable = [p.id for p in group.pieces if p.id in engine.movable()]
+            if movable:
+                self.selected = movable[0] if self.selected not in movable else self._next_in(movable)
+                self.messages.clear()
+                return
+            if engine.has("move") or engine.has("end_step"):
+                self.refuse({"type": "move", "player": seat, "piece": group.pieces[0].id,
+                             "path": [self._first_step(group.pieces[0])]}, group.space)
+                return
+        if space is None:
+            return
+        if space in lit:
+            self.choose_space(space, lit[space])
+            return
+        self.refuse(self.guess_action(space), space)
+
+    def _next_in(self, movable):
+        k = movable.index(self.selected)
+        return movable[(k + 1) % len(movable)]
+
+    def _first_step(self, piece):
+        near = self.game.board.neighbours(piece.space) if piece.space else ()
+        return near[0] if near else piece.space
+
+    def choose_space(self, space, action):
+        if action.type == "harvest":
+            both = [a for a in self.engine.of_type("harvest") if a.space == space]
+            if len(both) > 1:
+                self.ask_outpost_harvest(both)
+                return
+        self.submit(action)
+
+    def ask_outpost_harvest(self, actions):
+        def choose(key):
+            self.dialog = None
+            for action in actions:
+                if bool(action.outpost) == (key == "yes"):
+                    self.submit(action)
+                    return
+        self.dialog = Dialog(_("Harvest with the Outpost's builder?"),
+                             _("The worker building an Outpost here may roll too, but its Outpost is removed first."),
+                             [("yes", _("Roll with it"), False), ("no", _("Keep the Outpost"), True)], choose,
+                             width=600, default="no")
+
+    def guess_action(self, space):
+        """The action a click on an unlit space stands for, sent to the engine only to hear its reason."""
+        seat, game = self.seat, self.game
+        if self.card is not None:
+            return {"type": "play_card", "player": seat, "card": self.card, "space": space}
+        if self.selected is not None:
+            piece = game.pieces.get(self.selected)
+            if piece is not None and piece.where == "training":
+                return {"type": "deploy", "player": seat, "piece": piece.id, "space": space}
+            return {"type": "move", "player": seat, "piece": self.selected, "path": self.path_to(piece, space)}
+        if game.stage == "battles":
+            return {"type": "fight", "player": seat, "space": space}
+        if game.step == "harvest":
+            return {"type": "harvest", "player": seat, "space": space}
+        if game.step == "move":
+            return {"type": "move", "player": seat, "piece": -1, "path": [space]}
+        return {"type": "end_step", "player": -1}
+
+    def path_to(self, piece, space):
+        """The shortest path by adjacency from the piece's space to `space` (terrain ignored: the engine
+        says what is wrong with it)."""
+        board = self.game.board
+        start = piece.space if piece is not None else None
+        if start is None or start == space:
+            return [space]
+        back = {start: None}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            if here == space:
+                break
+            for nxt in board.neighbours(here):
+                if nxt not in back:
+                    back[nxt] = here
+                    queue.append(nxt)
+        if space not in back:
+            return [space]
+        path = [space]
+        while back[path[-1]] != start:
+            path.append(back[path[-1]])
+        return list(reversed(path))
+
+    def group_at(self, pos):
+        for group in reversed(self.groups):
+            if group.rect is not None and group.rect.collidepoint(pos):
+                return group
+        return None
+
+    # ------------------------------------------------------------------ clicks on the side panel
+
+    def click_side(self, pos):
+        hit = self.side.hit(pos)
+        if hit is None:
+            return
+        what, value = hit
+        if what == "tab":
+            self.viewed = None if value == self.seat else value
+            return
+        if not self.my_turn():
+            return
+        if what == "piece":
+            if any(a.piece == value for a in self.engine.of_type("deploy")):
+                self.selected = value
+                self.card = None
+            else:
+                self.refuse({"type": "deploy", "player": self.seat, "piece": value,
+                             "space": self.game.seats[self.seat].city or ""})
+            return
+        if what == "card":
+            self.click_card(value)
+
+    def click_card(self, card):
+        engine = self.engine
+        if card == "victory_point":
+            for action in engine.of_type("play_vp"):
+                self.submit(action)
+                return
+            self.refuse({"type": "play_vp", "player": self.seat})
+            return
+        plays = engine.card_plays(card)
+        if not plays:
+            self.refuse({"type": "play_card", "player": self.seat, "card": card})
+            return
+        if all(a.space is None for a in plays) and len(plays) == 1:
+            self.submit(plays[0])
+            return
+        if any(a.space is not None for a in plays):
+            self.card = card
+            self.selected = None
+            return
+        self.choose_among(words.card(card), plays)
+
+    def choose_among(self, title, actions):
+        """A dialog of buttons, one per action (a card's resource, a battle choice with several forms)."""
+        keyed = {str(k): a for k, a in enumerate(actions[:6])}
+
+        def choose(key):
+            self.dialog = None
+            if key in keyed:
+                self.submit(keyed[key])
+        buttons = [(k, self.describe(a), False) for k, a in keyed.items()] + [("cancel", _("Back"), True)]
+        self.dialog = Dialog(title, "", buttons, choose, width=min(900, 160 * len(buttons) + 80), default="cancel")
+
+    def describe(self, action):
+        if action.type == "play_card" and getattr(action, "resource", None):
+            return _("2 gold") if action.resource == "gold" else _("2 wood")
+        return action_words.action_label(self.game, action)
+
+    # ------------------------------------------------------------------ input
+
+    def ensure_layout(self, size=None):
+        size = size or self.app.screen.get_size()
+        if self.layout is None or self.layout.size != (max(640, size[0]), max(400, size[1])):
+            self.layout = PlayLayout(size)
+        self.view.place(self.layout.map)
+        return self.layout
+
+    def handle(self, event):
+        layout = self.ensure_layout()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self.still = 0.0
+            self.hover = self.view.space_at(event.pos) if layout.map.collidepoint(event.pos) else None
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            return
+        if self.needs_pass():
+            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or (
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
+                self.shown_for = self.seat
+                self.viewed = None
+            return
+        if self.dialog is not None:
+            self.dialog.handle(event)
+            return
+        if self.spend is not None:
+            self.spend.handle(event, layout)
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self.undo()
+            elif event.key == pygame.K_ESCAPE:
+                if self.selected is not None or self.card is not None:
+                    self.selected = self.card = None
+                else:
+                    self.ask_menu()
+            return
+        for key, button in self.top_buttons.items():
+            if button.handle(event):
+                {"menu": self.ask_menu, "undo": self.undo, "speed": self.cycle_speed}[key]()
+                return
+        self.sync_bar(layout)
+        if self.bar.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.side.log.rect.collidepoint(self.mouse):
+                self.side.log.scroll(event.y * 3)
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        pos = event.pos
+        if layout.side.collidepoint(pos):
+            self.click_side(pos)
+            return
+        if not layout.map.collidepoint(pos):
+            return
+        if not self.my_turn():
+            if self.session.is_ai_turn():
+                name = action_words.seat_name(self.game, self.seat)
+                self.messages.show(_("{name} is playing: wait for your turn.").format(name=name), "info", 2.0)
+            return
+        self.click_map(pos)
+
+    # ------------------------------------------------------------------ the loop
+
+    def update(self, dt):
+        self.ensure_layout()
+        if self.still < TOOLTIP_DELAY <= self.still + dt:
+            self.invalidate()
+        self.still += dt
+        self.messages.update(dt)
+        if self.session.game is not self.game:
+            self.adopt_game()
+        if self.dialog is None and self.spend is None:
+            self.session.update()
+        if self.session.game is not self.game:
+            self.adopt_game()
+        if self.refused is not None:
+            self.refused[1] -= dt
+            if self.refused[1] <= 0:
+                self.refused = None
+        if self.spend is not None and (not self.my_turn() or self.game.step != "spend"):
+            self.spend = None
+
+    def draw(self, surface):
+        layout = self.ensure_layout(surface.get_size())
+        if self.needs_pass():
+            self.draw_pass(surface, layout)
+            return
+        self.draw_map(surface, layout)
+        self.draw_side(surface, layout)
+        self.draw_top(surface, layout)
+        self.draw_bar(surface, layout)
+        if self.game.battle is not None:
+            draw_battle_panel(surface, layout, self.game, self.view)
+        self.messages.draw(surface, layout)
+        if self.spend is not None:
+            self.spend.draw(surface, layout)
+        if self.dialog is not None:
+            self.dialog.draw(surface, layout)
+        elif self.still >= TOOLTIP_DELAY:
+            self.tooltip.draw(surface, self.mouse, self.tooltip_text())
+
+    def marks(self):
+        marks = Marks()
+        if self.my_turn():
+            marks.lit = set(self.lit_spaces())
+            if self.selected is None and self.card is None:
+                marks.movable = set(self.engine.movable())
+            marks.selected = self.selected
+            marks.casualties = self.engine.casualties()
+        if self.refused is not None:
+            marks.refused = {self.refused[0]}
+        battle = self.game.battle
+        if battle is not None:
+            marks.battle = battle.space
+            marks.flanks = set(self.game.board.neighbours(battle.space))
+        return marks
+
+    def draw_map(self, surface, layout):
+        surface.fill(look.BACKGROUND, layout.map)
+        surface.blit(self.art.picture(self.view), layout.map.topleft)
+        marks = self.marks()
+        for space in marks.flanks:
+            pygame.draw.polygon(surface, look.FLANK, self.view.outline(space), 3)
+        if marks.battle:
+            pygame.draw.polygon(surface, look.BATTLE, self.view.outline(marks.battle), 6)
+        for space in marks.lit:
+            _glow(surface, self.view.outline(space), look.LIT)
+        for space in marks.refused:
+            pygame.draw.polygon(surface, look.REFUSED, self.view.outline(space), 5)
+        if self.hover is not None and self.my_turn():
+            pygame.draw.polygon(surface, look.HOVER, self.view.outline(self.hover), 2)
+        self.groups = draw_map_layer(surface, self.game, self.view, marks)
+
+    def draw_side(self, surface, layout):
+        shown = self.shown_seat()
+        hand_open = self.hand_open(shown)
+        playable = self.engine.playable_cards() if hand_open and self.my_turn() else set()
+        deployable = {a.piece for a in self.engine.of_type("deploy")} if self.my_turn() else set()
+        vp_of = None
+        from games.warcraft_board.model import scoring
+
+        if scoring.uses_vp(self.game):
+            vp_of = (lambda s: scoring.team_vp(self.game, s)) if any(p.team for p in self.game.seats) else (
+                lambda s: scoring.vp(self.game, s))
+        self.side.draw(surface, layout, self.game, shown, self.seat, self.session.log, hand_open, playable,
+                       deployable, vp_of)
+
+    def draw_pass(self, surface, layout):
+        w, h = layout.size
+        surface.fill(theme.PASS_COVER)
+        s = layout.s
+        panel = pygame.Rect(0, 0, int(600 * s), int(260 * s))
+        panel.center = (w // 2, h // 2)
+        pygame.draw.rect(surface, theme.PANEL_BG, panel, border_radius=12)
+        seat = self.seat
+        race = self.game.race_of(seat)
+        pygame.draw.rect(surface, look.race_color(race), panel, 5, border_radius=12)
+        from games.warcraft_board.ui.pieces import piece_picture
+
+        chip = int(60 * s)
+        surface.blit(piece_picture(race, "melee", chip), (panel.centerx - chip // 2, panel.top + int(20 * s)))
+        name = action_words.seat_name(self.game, seat)
+        big = font(layout.fs(30), bold=True, serif=True)
+        text = big.render(_("Pass to {name}").format(name=name), True, theme.TEXT)
+        surface.blit(text, (panel.centerx - text.get_width() // 2, panel.top + int(92 * s)))
+        small = font(layout.fs(16))
+        for k, line in enumerate(wrap_text(_("Only {name} should look now: their hand is shown next.").format(
+                name=name), small, panel.width - 40)):
+            img = small.render(line, True, theme.TEXT_MUTED)
+            top = panel.top + int(150 * s) + k * small.get_linesize()
+            surface.blit(img, (panel.centerx - img.get_width() // 2, top))
+        bold = font(layout.fs(17), bold=True)
+        img = bold.render(_("Click anywhere when you are ready"), True, theme.PANEL_BORDER)
+        surface.blit(img, (panel.centerx - img.get_width() // 2, panel.bottom - int(40 * s)))
+
+    # ------------------------------------------------------------------ the top bar
+
+    def draw_top(self, surface, layout):
+        rect = layout.top
+        pygame.draw.rect(surface, theme.BAR_BG, rect)
+        pygame.draw.line(surface, theme.BAR_EDGE, (0, rect.bottom - 1), (rect.right, rect.bottom - 1), 2)
+        s = layout.s
+        size = layout.fs(15)
+        h = rect.height - int(10 * s)
+        speed = self.session.speed if self.session.speed in SPEED_ORDER else "normal"
+        specs = [("menu", _("Menu"), _("Leave the game (Esc)")),
+                 ("undo", _("Undo"), _("Take back your last action of this step (Ctrl+Z)")),
+                 ("speed", _("Speed: {speed}").format(speed=_(SPEED_NAMES[speed])),
+                  _("How fast the computers play: click to change"))]
+        x = rect.right - int(8 * s)
+        bold = font(size, bold=True)
+        for key, label, tip in specs:
+            w = bold.size(label)[0] + int(26 * s)
+            r = pygame.Rect(x - w, rect.top + (rect.height - h) // 2, w, h)
+            button = self.top_buttons.get(key)
+            if button is None:
+                button = self.top_buttons[key] = Button(r, label, size=size, primary=False)
+            button.rect, button.label, button.size, button.tooltip = r, label, size, tip
+            button.enabled = key != "undo" or self.selected is not None or self.session.undo_reason() is None
+            button.draw(surface)
+            x -= w + int(8 * s)
+        left = rect.left + int(10 * s)
+        seat = self.seat
+        if seat is not None:
+            from games.warcraft_board.ui.pieces import piece_picture
+
+            chip = int(rect.height * 0.72)
+            surface.blit(piece_picture(self.game.race_of(seat), "melee", chip), (left, rect.centery - chip // 2))
+            left += chip + int(6 * s)
+        text = action_words.status_text(self.game, self.decision())
+        fnt, shown = fit_line(text, x - left - int(8 * s), layout.fs(17), bold=True)
+        surface.blit(fnt.render(shown, True, theme.BAR_TEXT), (left, rect.centery - fnt.get_height() // 2))
+
+    # ------------------------------------------------------------------ the action bar
+
+    def bar_specs(self):
+        """The bar's buttons, right to left, from the legal actions now."""
+        if not self.my_turn():
+            return []
+        engine = self.engine
+        game = self.game
+        specs = []
+
+        def add(key, label, action, enabled=True, tooltip=None, primary=True):
+            specs.append({"key": key, "label": label, "action": action, "enabled": enabled, "tooltip": tooltip,
+                          "primary": primary})
+        for action in engine.of_type("end_step"):
+            add("end_step", action_words.action_label(game, action), self.end_step)
+        for action in engine.of_type("pass"):
+            add("pass", _("Pass"), lambda a=action: self.submit(a))
+        if game.step == "spend" and game.battle is None and game.window is None and engine.has("end_step"):
+            options = {a.type for a in engine.legal()}
+            for key, label in (("upgrade", _("Upgrade…")), ("build", _("Build…")), ("train", _("Train…"))):
+                add(key, label, lambda k=key: self.open_spend(k), enabled=key in options,
+                    tooltip=None if key in options else _("Nothing to {what} now").format(what=label.rstrip("…")))
+        for kind in ("complete", "opt_in", "raise_dead", "name_phases", "answer", "return_excess", "give", "ask"):
+            for k, action in enumerate(engine.of_type(kind)[:4]):
+                add(f"{kind}{k}", action_words.action_label(game, action), lambda a=action: self.submit(a))
+        if engine.has("play_vp"):
+            add("play_vp", _("Lay a VP card"), lambda: self.click_card("victory_point"), primary=False)
+        if self.game.step == "move" and self.selected is not None and any(
+                a.escort for a in engine.moves_of(self.selected)):
+            add("escort", _("Prisoner: along") if self.escort else _("Prisoner: stays"),
+                lambda: setattr(self, "escort", not self.escort), primary=False)
+        return specs
+
+    def sync_bar(self, layout=None):
+        layout = layout or self.ensure_layout()
+        self.bar.sync(self.bar_specs(), layout.bar, layout)
+
+    def draw_bar(self, surface, layout):
+        bar = layout.bar
+        draw_strip(surface, bar)
+        self.sync_bar(layout)
+        x = bar.left + int(14 * layout.s)
+        width = self.bar.left_edge - x - 8
+        hint = action_words.hint_text(self, self.decision())
+        if hint and width > 40:
+            f = font(layout.fs(15))
+            lines = wrap_text(hint, f, width, max_lines=max(1, (bar.height - 6) // f.get_linesize()))
+            y = bar.centery - len(lines) * f.get_linesize() // 2
+            for line in lines:
+                surface.blit(f.render(line, True, (240, 228, 206)), (x, y))
+                y += f.get_linesize()
+        self.bar.draw(surface)
+
+    # ------------------------------------------------------------------ tooltips
+
+    def tooltip_text(self):
+        pos = self.mouse
+        layout = self.layout
+        if pos[0] < 0 or layout is None:
+            return None
+        for button in self.top_buttons.values():
+            if button.rect.collidepoint(pos):
+                return button.tooltip
+        text = self.bar.tooltip_at(pos)
+        if text:
+            return text
+        card = self.side.card_at(pos)
+        if card is not None:
+            return words.card(card) + ": " + _(words.CARD_TEXTS[card]) if card in words.CARD_TEXTS else None
+        if layout.map.collidepoint(pos) and self.hover is not None:
+            return self.space_words(self.hover)
+        return None
+
+    def space_words(self, space_id):
+        game = self.game
+        lines = [action_words.space_name(game, space_id)]
+        if space_id in game.depletion:
+            lines.append(_("fully depleted") if game.depletion[space_id] == "full" else _("partially depleted"))
+        outpost = game.outposts.get(space_id)
+        if outpost is not None:
+            name = action_words.seat_name(game, outpost.owner)
+            lines.append(_("Outpost of {name}").format(name=name) if outpost.done
+                         else _("Outpost of {name} (under construction)").format(name=name))
+        counts = {}
+        for piece in game.pieces.values():
+            if piece.where == "map" and piece.space == space_id:
+                counts[(piece.owner, piece.kind)] = counts.get((piece.owner, piece.kind), 0) + 1
+        for (owner, kind), n in sorted(counts.items()):
+            lines.append(f"{action_words.seat_name(game, owner)}: {n} × {words.kind(kind)}")
+        return "\n".join(lines)
+
+
+def _glow(surface, outline, color):
+    """A lit space: a translucent wash inside a bright outline."""
+    xs = [p[0] for p in outline]
+    ys = [p[1] for p in outline]
+    left, top = int(min(xs)), int(min(ys))
+    w, h = int(max(xs)) - left + 2, int(max(ys)) - top + 2
+    if w < 2 or h < 2:
+        return
+    wash = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(wash, (*color, 70), [(x - left, y - top) for x, y in outline])
+    surface.blit(wash, (left, top))
+    pygame.draw.polygon(surface, color, outline, 4)
+
+
+__all__ = ["WarcraftPlayScene", "play_scene"]
