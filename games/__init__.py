@@ -8,9 +8,10 @@ games/<id>/ whose definition.py makes its GameDefinition, and one line here (doc
 from kernel import registry
 
 from .smallworld.definition import SMALL_WORLD
+from .warcraft_board.definition import WARCRAFT
 from .wolves.definition import WOLVES
 
-INSTALLED = (SMALL_WORLD, WOLVES)     # the default first
+INSTALLED = (SMALL_WORLD, WOLVES, WARCRAFT)     # the default first
 
 for _definition in INSTALLED:
     registry.register(_definition)

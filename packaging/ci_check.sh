@@ -130,7 +130,7 @@ set +e
 "$exe" replay --game nosuch "$work/saves/game-3.json" >"$work/game.out" 2>"$work/game.err"
 status=$?
 set -e
-[ "$status" = 2 ] && [ "$(cat "$work/game.err")" = 'error: --game: unknown game "nosuch" (installed: smallworld, wolves)' ] \
+[ "$status" = 2 ] && [ "$(cat "$work/game.err")" = 'error: --game: unknown game "nosuch" (installed: smallworld, wolves, warcraft_board)' ] \
     || fail "replay --game nosuch exited $status with: $(head -c 300 "$work/game.err")"
 ok "an unknown game: exit 2 with one 'error: --game:' line"
 

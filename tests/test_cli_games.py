@@ -15,7 +15,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 import main  # noqa: E402 (the program's own entry point)
 
-UNKNOWN = 'error: --game: unknown game "nosuch" (installed: smallworld, wolves)'
+UNKNOWN = 'error: --game: unknown game "nosuch" (installed: smallworld, wolves, warcraft_board)'
 TIMINGS = ("seconds", "games_per_second", "decision_ms_p50", "decision_ms_p95", "decision_ms_max")
 
 

@@ -23,7 +23,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PACKAGING = os.path.join(ROOT, "packaging")
 SPEC = os.path.join(PACKAGING, "smallworld.spec")
 SCRIPTS = ("build.sh", "ci_check.sh")
-DATA_FOLDERS = ("assets", "maps", "rules_data", "games/wolves/maps", "games/wolves/rules_data")
+DATA_FOLDERS = ("assets", "maps", "rules_data", "games/wolves/maps", "games/wolves/rules_data",
+                "games/warcraft_board/maps", "games/warcraft_board/rules_data")
 
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not installed")
 

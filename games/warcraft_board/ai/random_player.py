@@ -11,7 +11,7 @@ from typing import Any
 
 from ..model import game as rules
 
-MOVE_SHARE = 0.6      # in the free part of a Move step: how often a move is tried before ending the step
+MOVE_SHARE = 0.85     # in the free part of a Move step: how often a move is tried before ending the step
 
 
 class RandomPlayer:

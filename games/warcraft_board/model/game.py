@@ -672,4 +672,6 @@ def _spread(moves: list[Move], limit: int) -> list[Move]:
     return out
 
 
+Game.decider = staticmethod(seat_to_act)
+
 __all__ = ["NEUTRAL", "apply", "decision", "eliminate", "legal_actions", "seat_to_act", "start"]

@@ -233,11 +233,12 @@ class Game:
     def begin_turn_bookkeeping(self) -> None:
         self.cripples, self.turn_state = {}, {}
 
+    # game.py sets it when imported: who acts is the turn's rule, not the state's
+    decider: Any = None
+
     def seat_to_act(self) -> int | None:
         """The seat whose action is awaited now (game.py decides), None once over."""
-        from .game import seat_to_act
-
-        return seat_to_act(self)
+        return type(self).decider(self)
 
     # -- seats and teams -------------------------------------------------------------------
 
