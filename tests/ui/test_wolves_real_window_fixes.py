@@ -4,6 +4,7 @@ when SMALLWORLD_SHOTS names a folder."""
 
 import pytest
 
+from game.scenes.opening import computer_name
 from games.wolves.model import choices
 from games.wolves.scenes.game_over import WolvesGameOverScene
 from games.wolves.scenes.play import WolvesPlayScene
@@ -66,3 +67,18 @@ def test_undo_and_cancel_have_different_words_in_russian(russian):
     undo, cancel = scene.top_buttons["undo"].label, scene.bar.button("cancel").label
     assert undo != cancel and "Undo" not in undo and "Cancel" not in cancel
     shot(app.screen, "wolves-undo-and-cancel-ru")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_four_tabs_in_the_smallest_window_show_every_computers_name_whole(speak, lang):
+    # at 1024x640 with four seats, Russian's "Крессида" was cut to "Кресси…" on its tab
+    speak(lang)
+    app, session, scene = open_scene(file_setup(4, kinds=["human", "ai", "ai", "ai"]))
+    for seat in range(1, 4):
+        session.game.players[seat]["name"] = computer_name(seat)
+    for board in session.game.boards:
+        board.vp_tokens = [4, 4, 4, 4, 4, 4, 4, 4]      # two digits of VP, as late in a game
+    scene.side._tabs_key = None
+    frame(app)
+    shot(app.screen, f"wolves-tabs-1024-4p-{lang}")
+    assert scene.side.tab_names == {seat: session.game.players[seat]["name"] for seat in range(4)}

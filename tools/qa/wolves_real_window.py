@@ -53,7 +53,7 @@ from game.scenes import registry  # noqa: E402
 from games.wolves.definition import WOLVES  # noqa: E402
 from games.wolves.model.actions import ACTIONS  # noqa: E402
 from games.wolves.scenes.game_over import WolvesGameOverScene  # noqa: E402
-from games.wolves.scenes.play import play_scene  # noqa: E402
+from games.wolves.scenes.play import WolvesPlayScene, play_scene  # noqa: E402
 from games.wolves.scenes.setup import WolvesSetupScene  # noqa: E402
 from tests.ui import wolves_clicks  # noqa: E402
 from tests.ui.scene_driver import click as mirror_click  # noqa: E402
@@ -274,6 +274,9 @@ def play_game(window, player, lang, max_minutes):
         if scored_pending:     # the scoring told over the map may still be up: a click on the top bar closes it
             player.click(player.app, (scene.layout.top.left + 4, scene.layout.top.centery))
             scored_pending = False
+        if game.phase in ("orient", "start") and game.phase not in rounds_shot:
+            rounds_shot.add(game.phase)
+            window.shot({"orient": "the person orients the tiles", "start": "the start draft: hexes lit"}[game.phase])
         if game.phase == "play" and game.round not in rounds_shot:
             rounds_shot.add(game.round)
             window.shot(f"round {game.round}: the person's turn begins")
@@ -296,6 +299,11 @@ def play_game(window, player, lang, max_minutes):
             log(f"MISMATCH: meant {meant}, the window took {made}")
         player.after_click = None
     elapsed = time.monotonic() - started
+    # the full moon's scoring is told over the map before the end screen: a click closes it (it would close
+    # by itself a few seconds later); the click is on the top bar, where the end screen has nothing either
+    time.sleep(0.5)
+    top = player.app.scene.layout.top if isinstance(player.app.scene, WolvesPlayScene) else pygame.Rect(0, 0, 8, 36)
+    player.click(player.app, (top.left + 4, top.centery))
     return tracked, person_actions, elapsed, mismatches
 
 

@@ -30,6 +30,7 @@ class SidePanel:
         self._tabs_key = None
         self._tabs_picture = None
         self._tab_spots = []
+        self.tab_names = {}
 
     def draw(self, surface, layout, game, shown, acting, lines, marks=None):
         draw_strip(surface, layout.side, edge="left")
@@ -59,6 +60,7 @@ class SidePanel:
         w = (rect.width - gap * (n - 1)) // n
         s = layout.s
         self._tab_spots = []
+        self.tab_names = {}     # seat -> its name as the tab shows it (cut with "…" when it must be)
         chip = max(14, int(rect.height * 0.62))
         for seat in range(n):
             tab = pygame.Rect(seat * (w + gap), 0, w, rect.height)
@@ -71,15 +73,16 @@ class SidePanel:
             if w >= chip * 5:           # room for the pack's piece; a narrow tab keeps its colour only
                 picture.blit(art.piece(pack, "alpha", chip), (x, tab.centery - chip // 2))
                 x += chip + 2
-            else:
-                x += 2
             ink = theme.TEXT if chosen else theme.BAR_TEXT
             vp = str(game.boards[seat].score(game.values)["total"])
             number = font(layout.fs(13), bold=True).render(vp, True, ink)
-            room = tab.right - x - number.get_width() - 8
+            # the name takes all the room up to 3 px before the VP: four tabs of a 1024-wide window hold every
+            # computer's name whole ("Крессида" was cut to "Кресси…" with 3 px more of margins)
+            room = tab.right - 4 - number.get_width() - 3 - x
             if room > 16:
                 fnt, name = fit_line(game.players[seat]["name"], room, layout.fs(13), smallest=9)
                 picture.blit(fnt.render(name, True, ink), (x, tab.centery - fnt.get_height() // 2))
+                self.tab_names[seat] = name
             picture.blit(number, (tab.right - 4 - number.get_width(), tab.centery - number.get_height() // 2))
             if seat == acting:       # the seat to act: a bright bar along its tab's bottom
                 bar = pygame.Rect(tab.left + 6, tab.bottom - max(3, int(4 * s)), tab.width - 12, max(3, int(4 * s)))
