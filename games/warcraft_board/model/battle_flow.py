@@ -207,11 +207,12 @@ def heals(game: Game, battle: Battle, side: str) -> bool:
 
 def _casualty_setup(game: Game, battle: Battle, events: Events) -> None:
     """§5.3 reductions, all in place before the first removal; Heal: the first time in the phase that
-    the side must remove casualties, one fewer."""
+    the side must remove casualties (it still owes some after the cards, and has an eligible unit), one
+    fewer."""
     for side in (DEFENCE, ATTACK):
         owed = owed_now(battle, side)
         healed = 0
-        if owed and heals(game, battle, side):
+        if owed and eligible(game, battle, side) and heals(game, battle, side):
             battle.heal_used.append(side)
             healed = 1
             owed -= 1
