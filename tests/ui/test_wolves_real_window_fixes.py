@@ -8,7 +8,7 @@ from game.scenes.opening import computer_name
 from games.wolves.model import choices
 from games.wolves.scenes.game_over import WolvesGameOverScene
 from games.wolves.scenes.play import WolvesPlayScene
-from tests.ui.scene_driver import click, frame, shot
+from tests.ui.scene_driver import click, frame, move, shot
 from tests.ui.test_wolves_play import file_setup, open_scene
 from tests.ui.wolves_clicks import click_piece, orient_and_draft
 
@@ -82,3 +82,21 @@ def test_four_tabs_in_the_smallest_window_show_every_computers_name_whole(speak,
     frame(app)
     shot(app.screen, f"wolves-tabs-1024-4p-{lang}")
     assert scene.side.tab_names == {seat: session.game.players[seat]["name"] for seat in range(4)}
+
+
+def test_the_shown_packs_tab_does_not_ask_for_a_click():
+    # the tab of the board already shown said "Click to see their board" as every other tab does
+    app, session, scene = open_scene(file_setup(3, kinds=["human", "ai", "ai"]))
+    orient_and_draft(app, scene)
+    while not session.is_human_turn():
+        frame(app)
+    other = (session.seat + 1) % 3
+    tab = next(rect for rect, seat in scene.side.tabs if seat == other)
+    click(app, tab.center)
+    assert scene.shown_seat() == other
+    move(app, tab.center)
+    text = scene.tooltip_text()
+    assert "Click to see their board" not in text and "shown below" in text and "computer" in text
+    own = next(rect for rect, seat in scene.side.tabs if seat == session.seat)
+    move(app, own.center)
+    assert "Click to see their board" in scene.tooltip_text()

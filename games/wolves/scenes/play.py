@@ -792,7 +792,7 @@ class WolvesPlayScene(Scene):
         if text:
             return text
         if layout.side.collidepoint(pos):
-            return self.side.tooltip(pos, self.game, self.seat)
+            return self.side.tooltip(pos, self.game, self.seat, self.shown_seat())
         if layout.map.collidepoint(pos) and self.hover is not None and not (
                 self.game.phase == "orient" and self.my_turn()):
             return hex_words(self.game, self.hover, self.reach_steps())

@@ -99,13 +99,17 @@ class SidePanel:
     def hit(self, pos):
         return self.board.hit(pos)
 
-    def tooltip(self, pos, game, acting):
+    def tooltip(self, pos, game, acting, shown=None):
+        """What is under the mouse; `shown`: the seat whose board the panel shows (its tab asks no click)."""
         seat = self.tab_at(pos)
         if seat is not None:
             player = game.players[seat]
-            text = _("{name} plays the {pack}: {vp} VP if the game ended now. Click to see their board.").format(
-                name=player["name"], pack=words.pack(game.packs[seat]),
-                vp=game.boards[seat].score(game.values)["total"])
+            if seat == shown:
+                text = _("{name} plays the {pack}: {vp} VP if the game ended now. Their board is shown below.")
+            else:
+                text = _("{name} plays the {pack}: {vp} VP if the game ended now. Click to see their board.")
+            text = text.format(name=player["name"], pack=words.pack(game.packs[seat]),
+                               vp=game.boards[seat].score(game.values)["total"])
             if player.get("kind") == "ai":
                 text += " " + _("(a computer player)")
             if seat == acting:
