@@ -5,8 +5,9 @@
 
 plays G games of computer seats and returns the summary printed last: the keys every game's
 simulation has, with `mean_vp` (each seat's mean VP) in place of Small World's `mean_coins`, plus
-`scenario`, `map`, `players`, `ai`, `unfinished` (games stopped at the turn cap with no winner) and
-`mean_turns`. Each scenario's seat count is its rules' (the main game: 2 or 4, default 2).
+`scenario`, `map`, `players`, `ai`, `unfinished` (games stopped at the turn cap, where the most VP
+won, or nobody in a scenario without VP) and `mean_turns`. Each scenario's seat count is its rules'
+(the main game: 2 or 4, default 2).
 A simulated game has the app's turn cap option set to TURN_CAP game turns.
 """
 
@@ -103,10 +104,9 @@ def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed
                                        f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
             actions += 1
         turns += game.turn
-        if game.winners:
-            for s in game.winners:
-                wins[s] += 1
-        else:
+        for s in game.winners:
+            wins[s] += 1
+        if game.end_reason == "turn_cap":
             unfinished += 1
         from .model.scoring import vp as seat_vp
 

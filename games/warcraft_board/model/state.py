@@ -213,6 +213,7 @@ class Game:
         self.winners: list[int] = []
         self.over = False
         self.draw = False
+        self.end_reason: str | None = None      # why the game ended (game_over event's `why`)
         self.options: dict[str, Any] = {"turn_cap": None}
         self.file_setup: dict[str, Any] = {}
         self.events: list[dict[str, Any]] = []   # events of the action being applied (game.py collects them)
@@ -503,6 +504,7 @@ class Game:
         if self.over:
             return
         self.over = True
+        self.end_reason = why
         self.winners = sorted(set(winners))
         self.draw = not self.winners
         self.battle = None

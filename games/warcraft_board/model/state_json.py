@@ -91,6 +91,7 @@ def state_json(game: Game, seat: int | None = None) -> JsonDict:
         "over": game.over,
         "winners": list(game.winners),
         "draw": game.over and not game.winners,
+        "end": game.end_reason,
         "players": [_player(game, s, game.over or s == seat) for s in range(len(game.seats))],
         "pieces": [{"id": p.id, "owner": p.owner, "kind": p.kind, "space": p.space, "where": p.where}
                    for p in game.pieces.values() if p.where in ("map", "training", "respawn")],
