@@ -174,7 +174,13 @@ def test_faerie_fire_lowers_every_attack_die_of_the_phase_for_both_sides_c23():
     assert window(game) == (0, "window", "before_rolls")
     events = act(game, "play_card", card="faerie_fire")
     assert [e["hits"] for e in of(events, "battle_roll")] == [1, 1]
-    assert game.seats[0].discard == [] and ("faerie_fire" not in game.seats[0].hand)
+    assert game.seats[0].discard == [] and ("faerie_fire" not in game.seats[0].hand)    # on the table
+    d = battle_decision(game)
+    act(game, "casualty", piece=d.options["pieces"][0])
+    d = battle_decision(game)
+    events = act(game, "casualty", piece=d.options["pieces"][0])
+    assert game.seats[0].discard == ["faerie_fire"]            # C19: discarded when the phase ends
+    assert {"type": "battle_round", "space": "b", "round": 2} in events
 
 
 def test_marksmanship_chooses_the_opposing_casualty():
@@ -287,3 +293,15 @@ def test_windows_ask_defenders_first_one_card_each_and_cards_need_a_unit_taking_
     assert not [e for e in events if e.get("player") == 2 and e["type"] == "battle_card"]
     assert game.seats[2].hand == ["faerie_fire"]
     pass_all(game)
+
+
+def test_a_devoured_undead_unit_killed_in_nordrassil_respawns_c27():
+    from games.warcraft_board.model.state import Outpost
+    game = make_game(["orcs", "undead"], mover=ORCS, teams=["allies", "undead"], scenario="nordrassil")
+    game.outposts["e"] = Outpost("e", 1, done=True)
+    place(game, ORCS, "melee", "b")
+    taken = place(game, 1, "ranged", "b")
+    hand(game, ORCS, "devour")
+    begin(game)
+    events = act(game, "play_card", card="devour", piece=taken[0])
+    assert of(events, "devoured") and where(game, taken[0]) == ("map", "e")

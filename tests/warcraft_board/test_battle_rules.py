@@ -230,6 +230,23 @@ def test_slow_poison_with_three_units_strikes_first_in_every_phase():
     assert named[0]["phases"] == ["ranged", "flying", "melee"]
 
 
+def test_slow_poison_strikes_first_with_the_owners_units_only_not_his_partners_c29():
+    teams = ["alliance", "horde", "alliance", "horde"]
+    # ranged phase: the Night Elf's wave first (1: a hit), then the Human partner and the Orc together
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=2, teams=teams,
+                     dice=[1, 6, 6] + [6] * 5, levels={2: {"ranged": 3}})
+    place(game, 2, "ranged", "b")
+    place(game, 0, "ranged", "b")
+    orcs = place(game, 1, "ranged", "b", 2)
+    begin(game)
+    events = act(game, "name_phases", phases=["ranged"])
+    assert rolls(events) == [(2, "ranged", [1])]                 # wave 1: the Night Elf alone
+    d = battle_decision(game)
+    assert (d.seat, d.options["side"], d.options["owed"]) == (1, "defenders", 1)
+    events = act(game, "casualty", piece=orcs[0])
+    assert rolls(events)[:2] == [(0, "ranged", [6]), (1, "ranged", [6])]     # wave 2: the partner and the Orc
+
+
 def test_raise_dead_puts_melee_units_on_the_battle_space_and_returns_the_excess():
     # Undead ranged L3 (raise_dead); two natural 1s in the ranged phase kill the lone Human
     game = make_game(["undead", "humans"], mover=0, dice=[1, 1], levels={0: {"ranged": 3}})
