@@ -13,6 +13,8 @@ to one hand: `hidden` names nothing and the views' test is the game's own (tests
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import os
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
@@ -32,11 +34,22 @@ from .model.state_json import state_json, view
 from .model.values import SCENARIOS
 
 JsonDict = dict[str, Any]
+SCENES = "games.warcraft_board.scenes.screens"
 LEGAL_MOVES_LISTED = 24     # moves listed at once (each piece's first ones before any piece's others)
 SAMPLE_TURN_CAP = 6         # the conformance checks' games stop at this game turn (the app's turn cap option)
 SAMPLES = (("main 2 players", "main", 2), ("main 4 players", "main", 4), ("elf_gate", "elf_gate", 3),
            ("necromancer_march", "necromancer_march", 2), ("prisoners", "prisoners", 2),
            ("nordrassil", "nordrassil", 4))
+
+
+def _scenes() -> Any:
+    """games/warcraft_board/scenes when the window has it, else None."""
+    try:
+        if importlib.util.find_spec(SCENES) is None:
+            return None
+    except ModuleNotFoundError:
+        return None
+    return importlib.import_module(SCENES)
 
 
 class WarcraftBoard(GameDefinition):
@@ -54,6 +67,11 @@ class WarcraftBoard(GameDefinition):
         from .ai import available_levels
 
         return available_levels()
+
+    @property
+    def screens(self) -> frozenset[str]:     # type: ignore[override]
+        scenes = _scenes()
+        return frozenset(getattr(scenes, "SCREENS", ())) if scenes is not None else frozenset()
 
     # -- files ---------------------------------------------------------------------------
 
@@ -152,10 +170,32 @@ class WarcraftBoard(GameDefinition):
         return simulate_command(self, options)
 
     def play_scene(self, app: Any, session: Any) -> Any:
-        return _not_yet(app)
+        scenes = _scenes()
+        if scenes is None or not hasattr(scenes, "play_scene"):
+            return _not_yet(app)
+        return scenes.play_scene(app, session)
 
     def demo_scene(self, app: Any, options: Any) -> Any:
-        return _not_yet(app)
+        scenes = _scenes()
+        if scenes is None or not hasattr(scenes, "demo_scene"):
+            return _not_yet(app)
+        return scenes.demo_scene(app, options)
+
+    def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
+        scenes = _scenes()
+        if scenes is None or name not in self.screens:
+            return super().open_screen(name, app, back)
+        return scenes.open_screen(name, app, back)
+
+    def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
+        scenes = _scenes()
+        maker = getattr(scenes, "resumed_session", None) if scenes is not None else None
+        return maker(setup, **options) if maker is not None else None
+
+    def replay_cursor(self, setup: Mapping[str, Any]) -> Any:
+        scenes = _scenes()
+        maker = getattr(scenes, "replay_cursor", None) if scenes is not None else None
+        return maker(setup) if maker is not None else None
 
 
 def actions_json(game: Any) -> list[JsonDict]:

@@ -365,12 +365,14 @@ class Game:
         piece.where = "reserve"
         if self.scenario == "nordrassil" and piece.kind in UNIT_KINDS \
                 and self.seats[piece.owner].race == "undead" and died_at is not None:
-            self.respawn_undead(piece, died_at)
+            # barred: the battle space where it died (a unit killed on a flank may return to that flank)
+            barred = getattr(self.battle, "space", None) or died_at
+            self.respawn_undead(piece, barred)
 
     def respawn_undead(self, piece: Piece, died_at: str) -> None:
-        """Nordrassil: a killed Undead unit goes to the nearest space by plain steps holding an Undead
-        Outpost or the Undead City, never the space where it died; on a tie the Undead choose (a
-        `respawn` decision); with no such space it leaves play."""
+        """Nordrassil: a killed Undead unit goes to the nearest space by plain steps (from `died_at`, the
+        battle space) holding an Undead Outpost or the Undead City, never that battle space; on a tie the
+        Undead choose (a `respawn` decision); with no such space it leaves play."""
         options = self.respawn_options(piece, died_at)
         if not options:
             piece.where = "gone"
