@@ -238,8 +238,10 @@ def test_the_setup_screen_starts_each_scenario_with_its_seats_and_races(scenario
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [SMALL, LARGE])
-def test_screens_fit_the_window(size, lang):
+def test_screens_fit_the_window(size, lang, monkeypatch):
+    monkeypatch.setenv(i18n.ENV_FORCE, lang)
     i18n.set_language(lang)
+    assert (i18n._("Human Alliance") == "Альянс Людей") == (lang == "ru")
     app, session, scene = open_scene(file_setup(), size)
     frame(app)
     w, h = size

@@ -177,7 +177,7 @@ class SpendPanel:
         fnt = font(layout.fs(15))
         small = font(layout.fs(13))
         bold = font(layout.fs(18), bold=True)
-        row_h = int(fnt.get_linesize() * 1.25 + small.get_linesize())
+        row_h = fnt.get_linesize() + small.get_linesize() + 14
         width = min(area.width - 30, int(720 * s))
         height = bold.get_linesize() + len(self.rows) * row_h + int(130 * s)
         rect = pygame.Rect(0, 0, width, min(area.height - 16, height))
@@ -226,7 +226,7 @@ class SpendPanel:
             y += row_h
         total = self.total()
         afford = total["gold"] <= player.gold and total["wood"] <= player.wood
-        line = _("Total: {cost}").format(cost=words.cost_text(total))
+        line = _("Total: {cost}").format(cost=words.cost_text(total) if total["gold"] or total["wood"] else "—")
         surface.blit(fnt.render(line, True, theme.TEXT if afford else theme.DANGER), (rect.left + pad, y + 4))
         y += fnt.get_linesize() + 6
         if self.note:
