@@ -372,3 +372,13 @@ def test_a_wrong_answer_is_refused_and_changes_nothing():
         assert game.battle == before.battle
         assert [p.where for p in game.pieces.values()] == [p.where for p in before.pieces.values()]
         assert game.outcomes.dice.log == before.outcomes.dice.log
+
+
+def test_the_neutrals_controller_is_the_next_surviving_player_after_the_mover_c38():
+    game = make_game(["humans", "orcs", "undead"], mover=0, dice=[6] * 40, scenario="elf_gate")
+    game.seats[1].eliminated = True                 # one opponent left: he controls the neutrals
+    add_neutrals(game, "b", "melee", 1)
+    place(game, 0, "melee", "b")
+    events = begin(game)
+    assert events[0]["neutral_controller"] == 2
+    assert NEUTRAL not in [e["player"] for e in events if e["type"] == "battle_draw"]
