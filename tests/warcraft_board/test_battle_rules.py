@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from battle_helpers import act, add_neutrals, begin, deck, hand, kinds, make_game, pass_all, place, where
+from battle_helpers import act, add_neutrals, begin, deck, hand, kinds, make_game, place, where
 
 from games.warcraft_board.model.actions import ACTIONS
 from games.warcraft_board.model.battle import apply_battle_action, battle_decision, legal_battle_actions
@@ -310,19 +310,17 @@ def test_polymorphed_units_roll_no_die_and_their_ability_does_not_count_c28():
 
 def test_the_winner_with_a_unit_on_the_space_draws_flank_only_winners_do_not():
     teams = ["alliance", "horde", "alliance", "horde"]
-    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams, dice=[1] * 10 + [6] * 40)
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams, dice=[1])
     place(game, 0, "melee", "b")
     place(game, 2, "ranged", "f1")
     place(game, 1, "melee", "b")
-    for seat in range(4):
-        deck(game, seat, "speed", "supplies", "town_portal")
     begin(game)
-    act(game, "opt_in", join=True)
-    events = pass_all(game)
-    while game.battle is not None:
-        d = battle_decision(game)
-        events += act(game, "casualty", piece=d.options["pieces"][0]) if d.kind == "casualty" else pass_all(game)
-    assert [e["player"] for e in events if e["type"] == "battle_reward"] in ([0], [])
+    events = act(game, "opt_in", join=True)
+    assert [e["player"] for e in events if e["type"] == "battle_draw"] == [0, 1, 2]
+    end = [e for e in events if e["type"] == "battle_end"][0]
+    assert end["winners"] == [0, 2]
+    assert [e["player"] for e in events if e["type"] == "battle_reward"] == [0]      # the Night Elf: flank only
+    assert len(game.seats[0].hand) == 2 and len(game.seats[2].hand) == 1
 
 
 # -- neutrals (Elf Gate) -----------------------------------------------------------------------------
