@@ -100,3 +100,18 @@ def test_random_games_fight_battles_and_replay_them_alike():
         replayed = WARCRAFT.replay(setup).game
         assert WARCRAFT.state_json(replayed) == WARCRAFT.state_json(game)
     assert fought > 0
+
+
+def test_nordrassil_a_unit_killed_on_a_flank_holding_an_outpost_may_go_back_there():
+    from games.warcraft_board.model.state import Outpost
+    game = make_game(["humans", "undead"], mover=HUMANS, teams=["allies", "undead"], dice=[1, 6, 6],
+                     scenario="nordrassil")
+    game.outposts["f4"] = Outpost("f4", 1, done=True)
+    game.outposts["c0"] = Outpost("c0", 1, done=True)
+    place(game, HUMANS, "melee", "b")
+    place(game, 1, "melee", "b")
+    flank = place(game, 1, "melee", "f4")
+    begin(game)
+    act(game, "casualty", piece=flank[0])
+    assert where(game, flank[0]) == ("map", "f4")      # only the battle space is barred
+    assert flank[0] not in (game.battle.participants if game.battle else [])
