@@ -305,3 +305,57 @@ def test_a_devoured_undead_unit_killed_in_nordrassil_respawns_c27():
     begin(game)
     events = act(game, "play_card", card="devour", piece=taken[0])
     assert of(events, "devoured") and where(game, taken[0]) == ("map", "e")
+
+
+def test_dispel_magic_is_a_reply_not_the_window_card_c18():
+    game = make_game(["orcs", "humans"], mover=ORCS, dice=[6] * 30)
+    orcs = place(game, ORCS, "melee", "b", 2)
+    target = place(game, HUMANS, "melee", "b", 2)
+    hand(game, ORCS, "devour")
+    hand(game, HUMANS, "polymorph", "dispel_magic")
+    begin(game)
+    act(game, "play_card", card="polymorph", piece=orcs[0])        # the Humans' one window card
+    act(game, "play_card", card="devour", piece=target[0])
+    assert battle_decision(game).kind == "dispel"                  # ... and still a Dispel Magic
+    events = act(game, "play_card", card="dispel_magic")
+    assert of(events, "dispelled") and "devoured" not in kinds(events)
+
+
+def test_pillage_is_never_offered_for_a_neutrals_removal():
+    game = make_game(["humans", "orcs", "undead"], mover=1, dice=[1, 6, 6, 6, 6], scenario="elf_gate")
+    from battle_helpers import add_neutrals
+    neutrals = add_neutrals(game, "b", "melee", 2)
+    place(game, 1, "melee", "b", 3)
+    hand(game, 1, "pillage")
+    begin(game)
+    d = battle_decision(game)
+    assert (d.seat, d.kind) == (2, "casualty")                     # the controller picks
+    act(game, "casualty", piece=neutrals[0])
+    assert where(game, neutrals[0]) == ("gone", None)
+    d = battle_decision(game)
+    assert d is None or d.kind != "window"
+    assert "pillage" in game.seats[1].hand
+
+
+def test_faerie_fire_is_offered_only_before_a_phases_first_rolls():
+    game = make_game(["night_elves", "humans"], mover=0, dice=[6, 6, 6, 6], levels={0: {"ranged": 3}})
+    place(game, 0, "ranged", "b")
+    place(game, HUMANS, "melee", "b")
+    place(game, HUMANS, "ranged", "f1")
+    hand(game, 0, "faerie_fire")
+    begin(game)
+    act(game, "name_phases", phases=["ranged"])
+    assert window(game) == (0, "window", "before_rolls") and game.battle.wave == 0
+    act(game, "pass")
+    # the second wave of the ranged phase asks nobody; the melee phase's first rolls do
+    assert window(game) == (0, "window", "before_rolls") and game.battle.phase == "melee"
+
+
+def test_raise_dead_works_on_natural_ones_of_any_phase():
+    game = make_game(["undead", "humans"], mover=0, dice=[6, 1, 6], levels={0: {"ranged": 3}})
+    place(game, 0, "ranged", "f1")
+    place(game, 0, "melee", "b")
+    place(game, HUMANS, "melee", "b", 2)
+    begin(game)
+    d = battle_decision(game)
+    assert (d.seat, d.kind, game.battle.phase) == (0, "raise_dead", "melee")
