@@ -704,8 +704,7 @@ def layout_problems(board) -> list[tuple[str, str]]:
     if board.layout not in LAYOUT_TABLE:
         return []
     rules = _Rules(board)
-    rules.check_common()
-    if not rules.problems:
+    if rules.check_common():
         getattr(rules, "check_" + board.layout)()
     return rules.problems
 
@@ -769,6 +768,8 @@ class _Rules:
 
     # -- every layout --
     def check_common(self):
+        """The counts, labels and Cities of the layout's table, then neighbours and reachability; False
+        when the table is not met (nothing more is worth checking)."""
         board = self.board
         count, types, vps, labels, cities = LAYOUT_TABLE[board.layout]
         name = board.layout
@@ -802,15 +803,16 @@ class _Rules:
                 self.error(s.id, f"the Cities of {name} are named by {field}", field)
             elif key not in cities:
                 self.error(s.id, f"{key} has no City in {name} (its Cities: {', '.join(map(str, cities))})", field)
+        if self.problems:
+            return False
         walls = WALLED_LAYOUTS.get(name, 0)
         if len(board.walls) != walls:
             self.problems.append(("walls", f"{len(board.walls)} walls; the {name} layout has {walls}"))
         if name != "nordrassil_4p" and board.places:
             self.problems.append(("places", f"the {name} layout names no places"))
-        if self.problems:
-            return
         self.check_neighbours()
         self.check_reachable()
+        return True
 
     def check_neighbours(self):
         board = self.board

@@ -42,7 +42,8 @@ EDGE_POINTS = 3           # points inside each edge (the outline wiggles between
 CORNER_JITTER = 0.24      # of a cell's radius
 EDGE_JITTER = 0.09
 SWELL = 0.10              # a slow swell of the whole patch, so rows do not stay straight
-MAX_ROUNDS = 60000
+MAX_ROUNDS = 15000
+ATTEMPTS = 12             # searches (each from its own seed) before giving up
 WANDER = 0.08           # chance of keeping a swap that breaks one more rule
 
 # Symmetry groups as maps of axial (q, r) (exact: they map cells, corners and edge points onto themselves).
@@ -260,6 +261,8 @@ class Layout:
                 space["vp"] = int(tag[3])
             if tag.startswith("label:"):
                 space["label"] = tag[6:]
+            if tag == "prisoner":
+                space["label"] = "prisoner"         # A or B once the Cities are known (finish_prisoners)
             space["polygon"] = self.polygons[cell]
             spaces.append(space)
         adjacent = []
@@ -290,6 +293,8 @@ def _split_pool(pool, by_size):
 def _type_of(tag):
     if tag.startswith("obj"):
         return "objective"
+    if tag == "prisoner":
+        return "clear"
     if tag.startswith("label:") or tag.startswith("city"):
         return "clear" if tag.startswith("label:") else "city"
     return tag
@@ -350,6 +355,32 @@ def finish_main_2p(doc, ids, layout):
         s["city_slot"] = 1 if s is west else 2
 
 
+def finish_prisoners(doc, ids, layout):
+    """Cities: orcs west, night_elves east. The prisoner orbit's space nearer the Night Elf City is A
+    (Thrall, the Orc prisoner), its twin B; each gets walls on every edge toward its own race's City."""
+    cities = sorted((s for s in doc["spaces"] if s["type"] == "city"), key=lambda s: min(p[0] for p in s["polygon"]))
+    cities[0]["city_of"], cities[1]["city_of"] = "orcs", "night_elves"
+    board = _quick_board(doc)
+    orc, elf = cities[0]["id"], cities[1]["id"]
+
+    def dist(a, b):
+        d = board.ground_distance(a, b)
+        return 99 if d is None else d
+
+    held = [s for s in doc["spaces"] if s.get("label") == "prisoner"]
+    held.sort(key=lambda s: (dist(elf, s["id"]) - dist(orc, s["id"]), -min(p[0] for p in s["polygon"])))
+    for s, label in zip(held, "AB"):
+        s["label"] = label
+    walls = []
+    for s in sorted(held, key=lambda s: s["label"]):
+        home = orc if s["label"] == "A" else elf
+        here = dist(home, s["id"])
+        for n in board.neighbours(s["id"]):
+            if dist(home, n) < here:
+                walls.append([s["id"], n])
+    doc["walls"] = walls
+
+
 LAYOUTS = {
     "main_2p": lambda: Layout(
         "main_2p", {"en": "Two Kingdoms", "ru": "Два королевства"},
@@ -359,6 +390,12 @@ LAYOUTS = {
                     (-2, -1): "clear"},
         {"goldmine": 2, "forest": 2, "mountain": 2, "obj1": 2, "obj2": 2, "clear": 1}, seed=2,
         finish=finish_main_2p),
+    "prisoners_2p": lambda: Layout(
+        "prisoners_2p", {"en": "The Prisoners", "ru": "Пленники"},
+        {-2: span(0, 2), -1: span(-3.5, 4.5), 0: span(-3, 4), 1: span(-3.5, 4.5), 2: span(-1, 1)},
+        HALF_TURN, {(-3, 0): "city", (0, 0): "mountain"},
+        {"goldmine": 2, "forest": 2, "mountain": 1, "prisoner": 1, "clear": 8}, seed=5,
+        finish=finish_prisoners),
 }
 
 
@@ -368,8 +405,12 @@ def main(argv=None):
     parser.add_argument("--out", default=os.path.dirname(HERE), help="folder to write to")
     args = parser.parse_args(argv)
     for name in args.layouts or list(LAYOUTS):
-        layout = LAYOUTS[name]()
-        left, doc, board = search(layout)
+        for attempt in range(ATTEMPTS):
+            layout = LAYOUTS[name]()
+            layout.seed += 1000 * attempt
+            left, doc, board = search(layout)
+            if left == 0:
+                break
         problems = wb.check_map(doc, name)
         for p in problems:
             print(p)
