@@ -29,7 +29,20 @@ def who(game: Any, seat: Any) -> str:
     return _("{name} ({race})").format(name=game.seats[seat].name, race=race_name(game, seat))
 
 
-STEP_NAMES = {"move": "Move", "harvest": "Harvest", "deploy": "Deploy", "spend": "Spend"}
+def piece_name(kind: Any) -> str:
+    names = {"melee": _("melee unit"), "ranged": _("ranged unit"), "flying": _("flying unit"),
+             "worker": _("worker"), "necromancer": _("Necromancer"), "prisoner": _("prisoner")}
+    return names.get(kind, str(kind))
+
+
+def kind_name(kind: Any) -> str:
+    names = {"melee": _("melee"), "ranged": _("ranged"), "flying": _("flying")}
+    return names.get(kind, str(kind))
+
+
+def building_name(kind: Any) -> str:
+    names = {"barracks": _("Barracks"), "range": _("Range"), "aerie": _("Aerie"), "workshop": _("Workshop")}
+    return names.get(kind, str(kind))
 
 
 def step_name(step: str) -> str:
@@ -43,8 +56,51 @@ def describe_event(game: Any, event: Mapping[str, Any]) -> str:
     space = str(event.get("space", ""))
     if kind == "step":
         return _("{player}: {step} step").format(player=player, step=step_name(str(event.get("step"))))
-    if kind == "moved" or kind == "move":
-        return _("{player} moves a piece to {space}").format(player=player, space=event.get("to", space))
+    if kind == "moved":
+        path = event.get("path") or []
+        end = path[-1] if path else space
+        return _("{player} moves a {piece} to {space}").format(player=player, piece=piece_name(event.get("kind")),
+                                                               space=end)
+    if kind == "harvested":
+        resource = _("gold") if event.get("resource") == "gold" else _("wood")
+        return _("{player} harvests {amount} {resource} in {space}").format(
+            player=player, amount=event.get("amount", 0), resource=resource, space=space)
+    if kind == "depleted":
+        return _("{space} is depleted ({how})").format(
+            space=space, how=_("fully") if event.get("depletion") == "full" else _("partly"))
+    if kind == "trained":
+        return _("{player} trains a {piece}").format(player=player, piece=piece_name(event.get("kind")))
+    if kind == "deployed":
+        return _("{player} deploys a {piece} to {space}").format(player=player, piece=piece_name(event.get("kind")),
+                                                                 space=space)
+    if kind == "upgraded":
+        return _("{player} raises the {kind} track to level {level}").format(
+            player=player, kind=kind_name(event.get("kind")), level=event.get("level"))
+    if kind in ("building_started", "completed"):
+        text = _("{player} starts a {building}") if kind == "building_started" else _("{player} completes a {building}")
+        return text.format(player=player, building=building_name(event.get("kind")))
+    if kind == "outpost_started":
+        return _("{player} starts an Outpost in {space}").format(player=player, space=space)
+    if kind == "outpost_completed":
+        return _("{player} completes an Outpost in {space}").format(player=player, space=space)
+    if kind in ("outpost_lost", "outpost_destroyed"):
+        return _("{player} loses the Outpost in {space}").format(player=player, space=space)
+    if kind == "worker_lost":
+        return _("{player} loses a worker in {space}").format(player=player, space=space)
+    if kind in ("card_played", "battle_card"):
+        return _("{player} plays {card}").format(player=player, card=str(event.get("card")))
+    if kind == "battle_roll":
+        dice = " ".join(str(d) for d in event.get("dice") or [])
+        return _("{player} rolls {dice}, hits: {hits}").format(player=player, dice=dice, hits=event.get("hits", 0))
+    if kind == "casualty":
+        return _("{player} loses a unit").format(player=player)
+    if kind == "battle_end":
+        return _("The battle in {space} is over").format(space=space)
+    if kind == "site_destroyed":
+        return _("The site token {label} is destroyed").format(label=event.get("label"))
+    if kind in ("gave", "answered"):
+        return _("{player} gives {gold} gold and {wood} wood to {partner}").format(
+            player=player, gold=event.get("gold", 0), wood=event.get("wood", 0), partner=who(game, event.get("to")))
     if kind == "battle":
         return _("{player} attacks in {space}").format(player=player, space=space)
     if kind == "sacked":
