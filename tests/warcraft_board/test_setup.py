@@ -178,3 +178,26 @@ def test_hands_are_drawn_from_the_recorded_shuffle(seed):
     for seat, player in enumerate(game.seats):
         order = game.outcomes.decks.recorded()[str(seat)][0]
         assert player.hand == order[:3] and player.deck == order[3:]
+
+
+def test_c36_a_scenario_setup_states_only_differences():
+    """Hands of 3, level-1 stacks and a random first player unless a scenario names them."""
+    from games.warcraft_board.definition import WARCRAFT
+    from games.warcraft_board.model import gamefile
+
+    for board, scenario, races in ((elf_gate_board(), "elf_gate", ["humans", "orcs", "undead"]),
+                                   (necromancer_board(), "necromancer_march", ["humans", "undead"])):
+        game = scenario_game(scenario, board, races, first=1)
+        for player in game.seats:
+            assert len(player.hand) == 3
+            assert player.levels == {"melee": 1, "ranged": 1, "flying": 1}
+    firsts = set()
+    for seed in range(16):
+        doc = {"format": "warcraft_board-game", "version": 1, "scenario": "prisoners", "seed": seed,
+               "map": "tiny", "players": [{"name": "A"}, {"name": "B"}]}
+        report = gamefile._Report("f")
+        firsts.add(gamefile._first_player(doc, report, "prisoners", ["orcs", "night_elves"], seed))
+    assert firsts == {0, 1}
+    doc = {"players": [{"name": "A"}, {"name": "B"}]}
+    assert gamefile._first_player(doc, gamefile._Report("f"), "necromancer_march", ["humans", "undead"], 5) == 1
+    assert WARCRAFT.id == "warcraft_board"
