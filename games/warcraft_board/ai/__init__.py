@@ -1,10 +1,11 @@
-"""Computer players of Warcraft: The Board Game."""
+"""Computer players of Warcraft: The Board Game: `random` (random_player.py) and the easy, medium and
+hard players (player.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-LEVELS = ("random",)
+LEVELS = ("random", "easy", "medium", "hard")
 
 
 def available_levels() -> tuple[str, ...]:
@@ -12,8 +13,12 @@ def available_levels() -> tuple[str, ...]:
 
 
 def make_player(level: str, seed: int) -> Any:
-    from .random_player import RandomPlayer
-
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}")
-    return RandomPlayer(seed)
+    if level == "random":
+        from .random_player import RandomPlayer
+
+        return RandomPlayer(seed)
+    from .player import WarcraftPlayer
+
+    return WarcraftPlayer(level, seed)

@@ -1,0 +1,175 @@
+"""A computer seat's answers inside a battle: partners' opt-in, card plays and their targets, Dispel
+replies, Slow Poison phases, Raise Dead, casualty picks (its side's and the neutrals'), the excess.
+
+Only public things are read: the battle (sides, participants, dice on the table, cards played) and
+the seat's own hand (through the options the rules list for it).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model.actions import ACTIONS
+from ..model.battle_state import ATTACK, DEFENCE, PHASES
+from ..model.battle_units import eligible, participating, side_of
+from ..model.state import NEUTRAL
+from .assess import Snapshot, odds
+
+make = ACTIONS.from_json
+
+
+def side_units(game: Any, battle: Any, side: str) -> list[Any]:
+    return [p for p in participating(game, battle) if p.owner in battle.sides[side]]
+
+
+def side_worths(game: Any, snap: Snapshot, battle: Any, side: str) -> list[float]:
+    return [snap.worth.get(p.id, 0.3) for p in side_units(game, battle, side) if p.id not in battle.devoured]
+
+
+def current_odds(game: Any, battle: Any, side: str) -> float:
+    """The chance of `side` to win from here by the attrition model (battle-space presence needed)."""
+    snap = Snapshot(game)
+    other = DEFENCE if side == ATTACK else ATTACK
+    mine = side_worths(game, snap, battle, side)
+    theirs = side_worths(game, snap, battle, other)
+    on_space_mine = [p for p in side_units(game, battle, side) if p.space == battle.space]
+    if not on_space_mine:
+        return 0.0
+    return odds(mine, theirs)
+
+
+def opt_in(game: Any, seat: int, level: str) -> Any:
+    """A partner with flankers only: join when the partner's side then should win (easy: always)."""
+    battle = game.battle
+    if level == "easy":
+        return make({"type": "opt_in", "player": seat, "join": True})
+    snap = Snapshot(game)
+    side = ATTACK if game.friendly(seat, battle.mover) else DEFENCE
+    other = DEFENCE if side == ATTACK else ATTACK
+    mine = side_worths(game, snap, battle, side)
+    theirs = side_worths(game, snap, battle, other)
+    helpers = [snap.worth[p.id] for p in snap.flankers(battle.space, seat)]
+    before, after = odds(mine, theirs), odds(mine + helpers, theirs)
+    cities = set(game.city_spaces(seat)) | {c for s in game.partners(seat) for c in game.city_spaces(s)}
+    join = after >= 0.45 or battle.space in cities or after - before >= 0.2
+    return make({"type": "opt_in", "player": seat, "join": join})
+
+
+def window_play(game: Any, seat: int, options: dict, level: str) -> Any:
+    """One card for this window, or pass (each card's use in the module doc)."""
+    battle = game.battle
+    cards: dict[str, list] = options.get("cards", {})
+    side = side_of(battle, seat)
+    enemy = DEFENCE if side == ATTACK else ATTACK
+    snap = Snapshot(game)
+    best = None
+    for card, targets in sorted(cards.items()):
+        score, target = _card_value(game, snap, battle, seat, side, enemy, card, targets, level)
+        if score > 0 and (best is None or score > best[0]):
+            best = (score, card, target)
+    if best is None:
+        return make({"type": "pass", "player": seat})
+    data = {"type": "play_card", "player": seat, "card": best[1]}
+    if best[2] is not None:
+        data["piece"] = best[2]
+    return make(data)
+
+
+def _enemy_dice(game: Any, battle: Any, enemy: str, kind: str) -> int:
+    return sum(1 for p in side_units(game, battle, enemy)
+               if game.unit_kind(p) == kind and p.id not in battle.devoured and p.id not in battle.polymorphed)
+
+
+def _card_value(game: Any, snap: Snapshot, battle: Any, seat: int, side: str, enemy: str, card: str,
+                targets: list, level: str) -> tuple[float, Any]:
+    strongest = None
+    pieces = [t for t in targets if t is not None]
+    if pieces:
+        def key(pid: int) -> tuple:
+            piece = game.pieces[pid]
+            return (piece.space == battle.space, snap.worth.get(pid, 0.3), -pid)
+        strongest = max(pieces, key=key)
+    if card == "polymorph":
+        return 1.0 + snap.worth.get(strongest, 0.0), strongest
+    if card == "devour":
+        return 2.0 + snap.worth.get(strongest, 0.0), strongest
+    if card in ("ensnare", "web"):
+        flyers = sum(1 for p in side_units(game, battle, enemy) if game.unit_kind(p) == "flying")
+        return (1.0 * flyers, None)
+    if card == "faerie_fire":
+        phase = battle.phase or "ranged"
+        mine = sum(1 for p in side_units(game, battle, side) if game.unit_kind(p) == phase)
+        theirs = _enemy_dice(game, battle, enemy, phase)
+        return (theirs - mine if level == "easy" else (theirs - mine) * 1.0 - 0.5, None)
+    if card == "envenomed_spears":
+        dice = sum(1 for p in participating(game, battle, seat) if game.unit_kind(p) == (battle.phase or ""))
+        return (0.5 * dice - (0.4 if level != "easy" else 0.0), None)
+    if card in ("moon_glaive", "curse", "invisibility", "pillage"):
+        return (1.0, None)
+    if card == "marksmanship":
+        return (1.5 + snap.worth.get(strongest, 0.0), strongest)
+    return (0.0, None)
+
+
+def dispel(game: Any, seat: int, options: dict, level: str) -> Any:
+    """Cancel an opposing card: always, except a mere Pillage (easy cancels everything)."""
+    play = level == "easy" or options.get("card") not in ("pillage",)
+    return make({"type": "play_card", "player": seat, "card": "dispel_magic"} if play
+                else {"type": "pass", "player": seat})
+
+
+def name_phases(game: Any, seat: int, options: dict) -> Any:
+    """First strike where the seat rolls most dice against most enemy dice of that phase."""
+    battle = game.battle
+    count = options["count"]
+    mine = {k: 0 for k in PHASES}
+    for p in participating(game, battle, seat):
+        kind = game.unit_kind(p)
+        if kind in mine:
+            mine[kind] += 1
+    ranked = sorted(PHASES, key=lambda k: (-mine[k], PHASES.index(k)))
+    return make({"type": "name_phases", "player": seat, "phases": [ranked[0]] * count})
+
+
+def raise_dead(seat: int, options: dict) -> Any:
+    return make({"type": "raise_dead", "player": seat, "count": options["most"]})
+
+
+def return_excess(seat: int, options: dict) -> Any:
+    return make({"type": "return_excess", "player": seat, "pieces": list(options["pieces"])[:options["count"]]})
+
+
+def casualty(game: Any, seat: int, options: dict, level: str) -> Any:
+    """The side's lead removes one unit: the least worth first; flankers before battle-space units while
+    the side can still win there (so it holds the space), battle-space units first when it cannot (so
+    the battle ends and the flankers live). For the neutrals (Elf Gate) the controller defends them
+    as well as it can: they block its rivals."""
+    battle = game.battle
+    pieces = [game.pieces[p] for p in options["pieces"]]
+    side = options.get("side")
+    snap = Snapshot(game)
+    winning = True
+    if level != "easy" and side in (ATTACK, DEFENCE):
+        owners = {p.owner for p in pieces}
+        if NEUTRAL not in owners:
+            winning = current_odds(game, battle, side) >= 0.35
+    on_space = [p for p in pieces if p.space == battle.space]
+    flank = [p for p in pieces if p.space != battle.space]
+
+    def cheap(p: Any) -> tuple:
+        return (snap.worth.get(p.id, 0.3), p.id)
+
+    if winning:
+        pool = flank or on_space
+        if len(on_space) == 1 and flank:
+            pool = flank
+    else:
+        pool = on_space or flank
+    if level == "easy":
+        pool = pieces
+    choice = min(pool, key=cheap)
+    return make({"type": "casualty", "player": seat, "piece": choice.id})
+
+
+def eligible_count(game: Any, side: str) -> int:
+    return len(eligible(game, game.battle, side))

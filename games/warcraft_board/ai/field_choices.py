@@ -1,0 +1,119 @@
+"""A computer seat's card plays outside battle (C34 windows): Speed, Cripple, Town Portal, Call to
+Arms, Rejuvenation, Supplies; and when to lay Victory Point cards (C33).
+
+Each takes the rules' list of legal plays for the open window and picks one, or passes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import scoring
+from ..model.actions import Pass, PlayCard
+from .assess import Snapshot
+from .goals import own_cities, unit_targets
+
+
+def window_card(game: Any, seat: int, kind: str, legal: list[Any], level: str) -> Any:
+    plays = [a for a in legal if isinstance(a, PlayCard)]
+    if not plays:
+        return Pass(player=seat)
+    snap = Snapshot(game)
+    choice = None
+    if kind == "move_start":
+        choice = _speed(game, snap, seat, plays, level)
+    elif kind == "cripple":
+        choice = _cripple(game, snap, seat, plays, level)
+    elif kind == "move_end":
+        choice = _move_end(game, snap, seat, plays, level)
+    elif kind == "harvest_start":
+        choice = _rejuvenation(game, snap, seat, plays)
+    elif kind == "spend_start":
+        player = game.seats[seat]
+        want = "gold" if player.gold <= player.wood else "wood"
+        choice = next((a for a in plays if a.resource == want), plays[0])
+    return choice or Pass(player=seat)
+
+
+def _speed(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str) -> Any | None:
+    """On the space holding most of the seat's units, when a goal lies 2 or 3 steps from it."""
+    targets = unit_targets(game, snap, seat)
+    best = None
+    for action in plays:
+        units = snap.units(action.space, seat)
+        if len(units) < 2:
+            continue
+        far = [v for t, v in targets.items() if 2 <= (snap.dist.ground[action.space].get(t) or 9) <= 3]
+        score = len(units) + (max(far) if far else 0)
+        if (level == "easy" or far) and (best is None or score > best[0]):
+            best = (score, action)
+    return best[1] if best else None
+
+
+def _cripple(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str) -> Any | None:
+    """On the mover's biggest stack close to the seat's City or units (easy: its biggest stack)."""
+    mover = game.mover
+    cities = own_cities(game, seat)
+    best = None
+    for action in plays:
+        hostile = snap.units(action.space, mover)
+        if len(hostile) < 2:
+            continue
+        near = min((snap.dist.air[action.space].get(c, 9) for c in cities), default=9)
+        score = len(hostile) + (3 if near <= 2 else 0)
+        if (level == "easy" or near <= 3) and (best is None or score > best[0]):
+            best = (score, action)
+    return best[1] if best else None
+
+
+def _move_end(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str) -> Any | None:
+    """Call to Arms always (the workers die in the cleanup anyway); Town Portal to save a stack about to
+    lose a battle in another player's step, or to bring a stack home into a City holding enemies."""
+    arms = [a for a in plays if a.card == "call_to_arms"]
+    if arms:
+        return arms[0]
+    portals = [a for a in plays if a.card == "town_portal"]
+    if not portals or level == "easy":
+        return None
+    cities = set(own_cities(game, seat))
+    for action in portals:
+        if action.to in cities and snap.hostile_units(action.to, seat) and len(snap.units(action.space, seat)) >= 2 \
+                and action.space not in cities:
+            return action
+    if game.mover != seat:
+        for action in portals:
+            here = action.space
+            if here in cities or not snap.hostile_units(here, seat):
+                continue
+            chance = snap.battle_odds(here, game.mover)
+            if chance > 0.7 and action.to in cities:
+                return action
+    return None
+
+
+def _rejuvenation(game: Any, snap: Snapshot, seat: int, plays: list[Any]) -> Any | None:
+    """On a depleted Forest holding the seat's workers (else the nearest depleted one to them)."""
+    best = None
+    for action in plays:
+        workers = len(snap.workers(action.space, seat))
+        score = workers * 2 + (1 if game.depletion.get(action.space) == "full" else 0)
+        if workers and (best is None or score > best[0]):
+            best = (score, action)
+    return best[1] if best else None
+
+
+def lay_vp(game: Any, seat: int, level: str) -> bool:
+    """Lay a Victory Point card now? Easy at once; the others keep them secret until they win the game
+    at this end of turn (Spend step), or the game's last capped turn ends."""
+    if not scoring.uses_vp(game):
+        return False
+    if level == "easy":
+        return True
+    if game.step != "spend":
+        return False
+    goal = scoring.goal(game) or 99
+    held = game.seats[seat].hand.count("victory_point")
+    if scoring.team_vp(game, seat) + held >= goal:
+        return True
+    cap = game.options.get("turn_cap")
+    return cap is not None and game.turn >= cap

@@ -1,0 +1,111 @@
+"""Where a seat wants its pieces, per scenario: values of spaces for its units, its workers and (in
+Necromancer March) its Necromancers. Public information only: the map, the pieces, the tokens.
+
+A unit target's value is roughly "VP or goal weight"; the planners discount it by distance.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..model import scoring
+from .assess import Snapshot
+
+RESOURCE = {"goldmine": "gold", "forest": "wood"}
+
+
+def own_cities(game: Any, seat: int) -> list[str]:
+    return [s for s in game.city_spaces(seat) if s]
+
+
+def hostile_cities(game: Any, seat: int) -> dict[int, list[str]]:
+    return {other: own_cities(game, other) for other in range(len(game.seats))
+            if game.alive(other) and game.hostile(other, seat) and own_cities(game, other)}
+
+
+def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0) -> dict[str, float]:
+    """Spaces the seat's units should go to or hold, with their worth."""
+    targets: dict[str, float] = {}
+
+    def add(space: str | None, value: float) -> None:
+        if space is not None and value > 0:
+            targets[space] = max(targets.get(space, 0.0), value)
+
+    race = game.seats[seat].race
+    scenario = game.scenario
+    for city in own_cities(game, seat):           # defence, stronger when threatened or sacked once
+        danger = snap.threat(city, seat)
+        add(city, (2.0 if danger else 0.5) + 2.0 * danger + (2.0 if game.seats[seat].sacked else 0.0))
+    for other, cities in hostile_cities(game, seat).items():
+        sacked = game.seats[other].sacked
+        for city in cities:
+            add(city, aggression * (3.0 + (4.0 if sacked else 1.5)))
+    if scoring.uses_vp(game):
+        for space, info in game.board.spaces.items():
+            if info.type == "objective":
+                add(space, 1.6 * info.vp)
+    if scenario == "elf_gate":
+        gate = game.board.label_space("D")
+        add(gate, 10.0)
+        for label in "ABC":
+            space = game.board.label_space(label)
+            if space is not None and len(snap.hostile_units(space, seat)) >= 3:
+                add(space, 3.0)
+    elif scenario == "necromancer_march":
+        if race == "humans":
+            for label, space in game.sites.items():
+                add(space, 6.0 if label in "ABC" else 2.0)
+            for piece in game.pieces.values():
+                if piece.kind == "necromancer" and piece.where == "map":
+                    add(piece.space, 7.0)
+        else:
+            for piece in game.pieces.values():
+                if piece.kind == "necromancer" and piece.where == "map" and piece.owner == seat:
+                    add(piece.space, 3.0)
+    elif scenario == "prisoners":
+        for piece in game.pieces.values():
+            if piece.kind != "prisoner" or piece.where != "map":
+                continue
+            if piece.owner == seat and piece.space not in own_cities(game, seat):
+                add(piece.space, 8.0)
+            elif piece.owner != seat:
+                add(piece.space, 2.5)
+    elif scenario == "nordrassil":
+        tree = game.sites.get("nordrassil") or game.board.label_space("A")
+        elf_outpost = game.board.label_space("D")
+        if race == "undead":
+            add(elf_outpost, 12.0)
+            add(tree, 10.0)
+        else:
+            add(elf_outpost, 6.0)
+            add(tree, 6.0)
+    return targets
+
+
+def worker_targets(game: Any, snap: Snapshot, seat: int, careful: bool) -> dict[str, float]:
+    """Mines and Forests worth a worker (room, depletion, the scarcer resource, danger)."""
+    player = game.seats[seat]
+    scarce = "gold" if player.gold < player.wood else "wood"
+    out: dict[str, float] = {}
+    for space, info in game.board.spaces.items():
+        resource = RESOURCE.get(info.type)
+        if resource is None or game.depletion.get(space) == "full":
+            continue
+        if snap.hostile_units(space, seat):
+            continue
+        value = 3.0 + (0.6 if resource == scarce else 0.0)
+        if game.depletion.get(space) == "partial" and space not in game.never_deplete:
+            value -= 0.8
+        if careful:
+            value -= 1.2 * min(2.0, snap.threat(space, seat, slack=0))
+        out[space] = value
+    return out
+
+
+def necromancer_targets(game: Any, snap: Snapshot, seat: int) -> dict[str, float]:
+    """Necromancer March: the standing sites (A-C give free units, D-E free upgrades), away from danger."""
+    out = {}
+    for label, space in game.sites.items():
+        value = 5.0 if label in "ABC" else 3.0
+        out[space] = value - 2.0 * min(2.0, snap.threat(space, seat, slack=0))
+    return out

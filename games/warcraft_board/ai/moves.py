@@ -1,0 +1,270 @@
+"""A seat's Move step, planned at once: attacks first (where its units and flankers should win),
+then every other piece towards the spaces its goals value (goals.py), one piece at a time, the
+biggest gain first; workers and Necromancers last (a worker may enter a hostile space only behind
+a unit of its own). The plan is a list of (piece, path, escort) the player plays out one action at
+a time, each checked against the rules first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import movement
+from .assess import Snapshot
+from .goals import necromancer_targets, own_cities, unit_targets, worker_targets
+
+STACK = 3
+
+
+@dataclass
+class MoveParams:
+    attack_odds: float = 0.6        # the least win chance an attack needs
+    kill_value: float = 2.0         # worth of removing one unit's worth of enemy
+    decay: float = 0.7              # a target's value per step of distance
+    crowding: float = 1.0           # how fast a target's value falls with units already sent
+    danger: float = 0.0             # penalty per worth of hostile units able to hit an end space
+    keep_city_workers: int = 1      # workers kept in the City (tiles need one)
+    aggression: float = 1.0         # weight of hostile Cities
+
+
+def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
+    """The shortest legal path to each reachable space of the piece now."""
+    best: dict[str, list[str]] = {}
+    for path in movement.paths_for(game, piece):
+        end = path[-1]
+        if end not in best or len(path) < len(best[end]):
+            best[end] = path
+    return best
+
+
+def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None) -> list[tuple[int, list[str], bool]]:
+    """The Move step's plan (module doc); `odds_of(space, entering)` rates an attack (default: the
+    attrition model)."""
+    snap = Snapshot(game)
+    if odds_of is None:
+        def odds_of(space: str, entering: list[Any]) -> float:
+            return snap.battle_odds(space, seat, entering)
+    movable = movement.movable_pieces(game, seat)
+    if not movable:
+        return []
+    reach = {p.id: _paths(game, p) for p in movable}
+    units = [p for p in movable if snap.kind.get(p.id)]
+    workers = [p for p in movable if p.kind == "worker" and not snap.kind.get(p.id)]
+    necros = [p for p in movable if p.kind == "necromancer"]
+    count = Counter()            # friendly units per space once the plan is done
+    wcount = Counter()
+    for space in snap.by_space:
+        count[space] = len(snap.friendly_units(space, seat))
+        wcount[space] = sum(1 for p in snap.workers(space) if game.friendly(p.owner, seat))
+    plan: list[tuple[int, list[str], bool]] = []
+    done: set[int] = set()
+    targets = unit_targets(game, snap, seat, params.aggression)
+
+    # escorts (Prisoners): a unit standing with its own prisoner walks it home
+    for piece in units:
+        escort = _escort(game, snap, seat, piece, reach[piece.id], count)
+        if escort is not None:
+            plan.append(escort)
+            done.add(piece.id)
+            count[piece.space] -= 1
+            count[escort[1][-1]] += 1
+
+    # attacks
+    attacks = []
+    best_entering: dict[str, list[Any]] = {}
+    for space in game.board.spaces:
+        hostile = snap.hostile_units(space, seat)
+        if not hostile:
+            continue
+        comers = [p for p in units if p.id not in done and space in reach[p.id]]
+        if not comers:
+            continue
+        comers.sort(key=lambda p: -snap.worth[p.id])
+        room = STACK - count[space]
+        best = None
+        for k in range(1, min(room, len(comers)) + 1):
+            chance = odds_of(space, comers[:k])
+            best = (chance, comers[:k])
+            if chance >= params.attack_odds + 0.15:
+                break
+        if best is None:
+            continue
+        chance, entering = best
+        enemy = sum(snap.worth[p.id] for p in hostile)
+        value = targets.get(space, 0.0) + params.kill_value * enemy
+        attacks.append((chance * value, chance, space, entering))
+        best_entering[space] = entering
+    attacks.sort(key=lambda a: (-a[0], a[2]))
+    for _, chance, space, entering in attacks:
+        if chance < params.attack_odds:
+            continue
+        entering = [p for p in entering if p.id not in done]
+        if not entering or count[space] + len(entering) > STACK:
+            continue
+        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < params.attack_odds:
+            continue
+        for piece in entering:
+            plan.append((piece.id, reach[piece.id][space], False))
+            done.add(piece.id)
+            count[piece.space] -= 1
+            count[space] += 1
+
+    # every other unit: towards the goals
+    sent: Counter = Counter()
+    blocked = {s for s in game.board.spaces if snap.hostile_units(s, seat)}
+    rest = [p for p in units if p.id not in done]
+    while rest:
+        choice = None
+        for piece in rest:
+            kind = snap.kind[piece.id]
+            here = piece.space
+            base = _unit_value(snap, seat, kind, here, targets, sent, params, count, leaving=True)
+            for end, path in reach[piece.id].items():
+                if end in blocked or count[end] >= STACK:
+                    continue
+                gain = _unit_value(snap, seat, kind, end, targets, sent, params, count, leaving=False) - base
+                gain += 0.8 * len(snap.workers(end)) * any(game.hostile(w.owner, seat) for w in snap.workers(end))
+                if choice is None or gain > choice[0] + 1e-9:
+                    choice = (gain, piece, end, path)
+        if choice is None or choice[0] <= 0.05:
+            break
+        gain, piece, end, path = choice
+        plan.append((piece.id, path, False))
+        rest.remove(piece)
+        count[piece.space] -= 1
+        count[end] += 1
+        nearest = _nearest_target(snap, snap.kind[piece.id], end, targets)
+        if nearest is not None:
+            sent[nearest] += 1
+    for piece in rest:           # staying units hold their target
+        nearest = _nearest_target(snap, snap.kind[piece.id], piece.space, targets)
+        if nearest is not None:
+            sent[nearest] += 1
+
+    # workers
+    if workers:
+        plan += _plan_workers(game, snap, seat, workers, reach, count, wcount, params)
+    if necros:
+        plan += _plan_necromancers(game, snap, seat, necros, reach)
+    return plan
+
+
+def _unit_value(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[str, float], sent: Counter,
+                params: MoveParams, count: Counter, leaving: bool) -> float:
+    table = snap.dist.table(kind)
+    value = 0.0
+    for target, worth in targets.items():
+        d = table[space].get(target)
+        if d is None:
+            d = snap.dist.air[space].get(target)
+            if d is None:
+                continue
+            d += 2
+        crowd = sent[target] - (1 if leaving and d == 0 else 0)
+        v = worth * params.decay ** d / (1.0 + params.crowding * max(0, crowd))
+        value = max(value, v)
+    if params.danger:
+        mine = (count[space] - (0 if leaving else -1)) * 0.5
+        value -= params.danger * max(0.0, snap.threat(space, seat, slack=0) - mine)
+    return value
+
+
+def _nearest_target(snap: Snapshot, kind: str, space: str, targets: dict[str, float]) -> str | None:
+    table = snap.dist.table(kind)[space]
+    best = None
+    for target, worth in targets.items():
+        d = table.get(target)
+        if d is None:
+            continue
+        score = worth * 0.7 ** d
+        if best is None or score > best[0]:
+            best = (score, target)
+    return best[1] if best else None
+
+
+def _escort(game: Any, snap: Snapshot, seat: int, piece: Any, reach: dict[str, list[str]],
+            count: Counter) -> tuple[int, list[str], bool] | None:
+    if game.scenario != "prisoners":
+        return None
+    prisoner = next((p for p in snap.by_space[piece.space] if p.kind == "prisoner" and p.owner == seat), None)
+    cities = own_cities(game, seat)
+    if prisoner is None or not cities or piece.space in cities:
+        return None
+    table = snap.dist.table(snap.kind[piece.id])
+    here = table[piece.space].get(cities[0], 99)
+    best = None
+    for end, path in reach.items():
+        if count[end] >= STACK or snap.hostile_units(end, seat):
+            continue
+        d = table[end].get(cities[0], 99)
+        if d < here and (best is None or d < best[0]):
+            best = (d, path)
+    if best is None:
+        return None
+    try:
+        movement.check_move(game, movement._make_move(piece.id, best[1], True, seat))
+    except Exception:       # noqa: BLE001 - the rules refuse it: no escort this way
+        return None
+    return (piece.id, best[1], True)
+
+
+def _plan_workers(game: Any, snap: Snapshot, seat: int, workers: list[Any], reach: dict[int, dict[str, list[str]]],
+                  count: Counter, wcount: Counter, params: MoveParams) -> list[tuple[int, list[str], bool]]:
+    targets = worker_targets(game, snap, seat, careful=params.danger > 0)
+    cities = set(own_cities(game, seat))
+    plan = []
+    kept = 0
+    order = sorted(workers, key=lambda p: (p.space not in cities, p.id))
+    for piece in order:
+        here = piece.space
+        if here in cities and kept < params.keep_city_workers:
+            kept += 1
+            continue
+        stay = targets.get(here, 0.0) if wcount[here] <= STACK else 0.0
+        if snap.hostile_units(here, seat) or (here in snap.by_space and any(
+                game.hostile(p.owner, seat) for p in snap.units(here))):
+            stay = -5.0
+        best = None
+        for end, path in reach[piece.id].items():
+            if wcount[end] >= STACK or snap.hostile_units(end, seat) and not snap.units(end, seat):
+                continue
+            value = targets.get(end)
+            if value is None:
+                # towards the nearest open source
+                near = [v * 0.6 ** snap.dist.walker[end].get(t, 9) for t, v in targets.items() if wcount[t] < STACK]
+                value = max(near, default=0.0)
+            if value > stay + 0.1 and (best is None or value > best[0]):
+                best = (value, end, path)
+        if best is not None:
+            _, end, path = best
+            plan.append((piece.id, path, False))
+            wcount[here] -= 1
+            wcount[end] += 1
+    return plan
+
+
+def _plan_necromancers(game: Any, snap: Snapshot, seat: int, necros: list[Any],
+                       reach: dict[int, dict[str, list[str]]]) -> list[tuple[int, list[str], bool]]:
+    targets = necromancer_targets(game, snap, seat)
+    taken = {p.space for p in game.pieces.values() if p.kind == "necromancer" and p.where == "map"}
+    plan = []
+    for piece in necros:
+        here = piece.space
+        stay = targets.get(here, -1.0)
+        best = None
+        for end, path in reach[piece.id].items():
+            if end in taken or snap.hostile_units(end, seat):
+                continue
+            value = targets.get(end)
+            if value is None:
+                value = max((v * 0.6 ** snap.dist.walker[end].get(t, 9) for t, v in targets.items()
+                             if t not in taken), default=0.0)
+            if value > stay + 0.1 and (best is None or value > best[0]):
+                best = (value, end, path)
+        if best is not None:
+            plan.append((piece.id, best[2], False))
+            taken.discard(here)
+            taken.add(best[1])
+    return plan

@@ -1,0 +1,190 @@
+"""The easy, medium and hard computer players of Warcraft: The Board Game: one decision at a time,
+each answered by the module that knows it (moves.py, battle_choices.py, economy.py,
+field_choices.py), with the level's parameters.
+
+- easy: sensible greed: workers first, fixed spending order, attacks only when clearly stronger,
+  every card played at its first chance, Victory Point cards laid at once.
+- medium: values its options: spending by what each adds against the rivals' armies, targets by
+  goals and distance, danger of ending where enemies can strike, battles by an attrition model,
+  casualties keeping the battle space while it can win, VP cards kept secret until they win.
+- hard: medium, with battle odds by simulating the dice (battle_sim.py, its own generator) for its
+  attacks, opt-ins and battle order, and a bolder attack threshold once the odds are measured.
+
+Every player reads the position through public fields and its own hand only (knowledge.py) and
+draws nothing from the game's generator. A plan for the Move step is kept between calls while the
+game stays in that step; each planned move is checked by the rules before it is returned.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from kernel.errors import IllegalAction
+
+from ..model import game as rules
+from ..model import movement
+from ..model.actions import EndStep, Fight, Move, Pass, PlayVp, Respawn
+from . import battle_choices, economy, field_choices
+from .assess import Snapshot
+from .battle_sim import side_of_units, simulate
+from .moves import MoveParams, plan_moves
+
+LEVEL_PARAMS = {
+    "easy": MoveParams(attack_odds=0.75, kill_value=1.0, decay=0.6, crowding=0.3, danger=0.0,
+                       keep_city_workers=1, aggression=0.8),
+    "medium": MoveParams(attack_odds=0.6, kill_value=2.0, decay=0.7, crowding=1.0, danger=0.6,
+                         keep_city_workers=1, aggression=1.0),
+    "hard": MoveParams(attack_odds=0.55, kill_value=2.2, decay=0.7, crowding=1.0, danger=0.6,
+                       keep_city_workers=1, aggression=1.1),
+}
+SIM_SAMPLES = 60
+WINDOW_KINDS = ("move_start", "cripple", "move_end", "harvest_start", "spend_start")
+
+
+class WarcraftPlayer:
+    def __init__(self, level: str, seed: int) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.params = LEVEL_PARAMS[level]
+        self._plan: list[tuple[int, list[str], bool]] = []
+        self._plan_key: tuple | None = None
+        self._asked: tuple | None = None
+
+    # -- the one entry point -----------------------------------------------------------------
+
+    def choose(self, game: Any) -> Any:
+        found = rules.decision(game)
+        if found is None:
+            raise ValueError("no decision: the game is over")
+        seat, kind = found.seat, found.kind
+        if kind == "respawn":
+            return self._respawn(game, seat, found.options)
+        if kind == "answer":
+            return economy.answer(game, seat, found.options, self.level)
+        if game.battle is not None:
+            return self._battle(game, seat, kind, found.options)
+        if self._lay_vp_now(game, seat):
+            return PlayVp(player=seat)
+        if kind in WINDOW_KINDS:
+            legal = rules.legal_actions(game)
+            return field_choices.window_card(game, seat, kind, legal, self.level)
+        if kind == "move:free":
+            return self._move(game, seat)
+        if kind == "move:battles":
+            return self._fight(game, seat)
+        if kind == "harvest:free":
+            legal = rules.legal_actions(game)
+            return economy.harvest(game, seat, legal) or EndStep(player=seat)
+        if kind == "deploy:free":
+            legal = rules.legal_actions(game)
+            return economy.deploy(game, seat, legal, self.level) or EndStep(player=seat)
+        if kind == "spend:free":
+            return self._spend(game, seat)
+        return self._fallback(game)
+
+    # -- pieces --------------------------------------------------------------------------------
+
+    def _move(self, game: Any, seat: int) -> Any:
+        key = (game.turn, game.step, seat, id(game))
+        if self._plan_key != key:
+            self._plan_key = key
+            odds_of = None
+            if self.level == "hard":
+                def odds_of(space: str, entering: list[Any]) -> float:
+                    return self._odds(game, space, seat, entering)
+            self._plan = plan_moves(game, seat, self._params_for(game), odds_of)
+        while self._plan:
+            piece, path, escort = self._plan.pop(0)
+            action = Move(player=seat, piece=piece, path=tuple(path), escort=True if escort else None)
+            try:
+                movement.check_move(game, action)
+            except IllegalAction:
+                continue
+            return action
+        return EndStep(player=seat)
+
+    def _params_for(self, game: Any) -> MoveParams:
+        return self.params
+
+    def _fight(self, game: Any, seat: int) -> Any:
+        fights = [a for a in rules.legal_actions(game) if isinstance(a, Fight)]
+        if not fights:
+            return self._fallback(game)
+        if self.level == "easy" or len(fights) == 1:
+            return fights[0]
+        return max(fights, key=lambda a: (self._odds(game, a.space, seat), a.space))
+
+    def _odds(self, game: Any, space: str, attacker: int, entering: list[Any] = ()) -> float:
+        """The attacker's chance in `space`: simulated dice for hard, the attrition model otherwise."""
+        snap = Snapshot(game)
+        if self.level != "hard":
+            return snap.battle_odds(space, attacker, entering)
+        mine = [p for p in snap.units(space) if game.friendly(p.owner, attacker)] + list(entering)
+        mine += [p for s in game.team_of(attacker) if game.alive(s) for p in snap.flankers(space, s)]
+        owners = {p.owner for p in snap.units(space) if game.hostile(p.owner, attacker)}
+        theirs = [p for p in snap.units(space) if p.owner in owners]
+        theirs += [p for s in owners for p in snap.flankers(space, s)]
+        attack, aa = side_of_units(game, mine, space)
+        for unit, piece in zip(attack, mine):
+            if piece in entering:
+                unit[2] = True
+        defence, da = side_of_units(game, theirs, space)
+        return simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES)
+
+    def _respawn(self, game: Any, seat: int, piece_id: int) -> Any:
+        piece = game.pieces[piece_id]
+        options = game.respawn_options(piece, game.respawn_from.get(piece_id, ""))
+        goal = game.board.label_space("D")
+        if self.level != "easy" and goal is not None:
+            options = sorted(options, key=lambda s: (game.board.steps(s, goal), options.index(s)))
+        return Respawn(player=seat, piece=piece_id, space=options[0])
+
+    # -- battles -------------------------------------------------------------------------------
+
+    def _battle(self, game: Any, seat: int, kind: str, options: dict) -> Any:
+        level = self.level
+        if kind == "opt_in":
+            return battle_choices.opt_in(game, seat, level)
+        if kind == "window":
+            return battle_choices.window_play(game, seat, options, level)
+        if kind == "dispel":
+            return battle_choices.dispel(game, seat, options, level)
+        if kind == "name_phases":
+            return battle_choices.name_phases(game, seat, options)
+        if kind == "raise_dead":
+            return battle_choices.raise_dead(seat, options)
+        if kind == "casualty":
+            return battle_choices.casualty(game, seat, options, level)
+        if kind == "return_excess":
+            return battle_choices.return_excess(seat, options)
+        return self._fallback(game)
+
+    # -- spending --------------------------------------------------------------------------------
+
+    def _spend(self, game: Any, seat: int) -> Any:
+        if game.spent is None:
+            if self.level != "easy" and self._asked != (game.turn, seat):
+                self._asked = (game.turn, seat)
+                ask = economy.request(game, seat)
+                if ask is not None:
+                    return ask
+            choice = economy.choose_spend(game, seat, self.level)
+            if choice is not None:
+                return choice
+        if self.level != "easy":
+            give = economy.gift(game, seat)
+            if give is not None:
+                return give
+        return EndStep(player=seat)
+
+    def _lay_vp_now(self, game: Any, seat: int) -> bool:
+        return (seat == game.mover and "victory_point" in game.seats[seat].hand
+                and field_choices.lay_vp(game, seat, self.level))
+
+    def _fallback(self, game: Any) -> Any:
+        legal = rules.legal_actions(game, limit=1)
+        for action in legal:
+            if isinstance(action, (EndStep, Pass)):
+                return action
+        return legal[0]
