@@ -1,7 +1,9 @@
 """The random computer player: a legal action drawn at random, from its own seeded generator.
 
-Moves are sampled (a piece first, then one of its paths) rather than listed, so a big army's
-choices cost no more than a small one's; `end_step` is drawn with the rest so random games move on.
+In the free part of a Move step a move is sampled (a piece first, then one of its paths: the
+movement rules' sampler) rather than listed, so a big army's choices cost no more than a small
+one's; otherwise one of the legal actions is drawn. `end_step` is drawn with the rest, so random
+games move on.
 """
 
 from __future__ import annotations
@@ -10,8 +12,9 @@ import random
 from typing import Any
 
 from ..model import game as rules
+from ..model import movement
 
-MOVE_SHARE = 0.85     # in the free part of a Move step: how often a move is tried before ending the step
+MOVE_SHARE = 0.85      # in the free part of a Move step: how often a move is tried before anything else
 
 
 class RandomPlayer:
@@ -21,11 +24,16 @@ class RandomPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, game: Any) -> Any:
-        options = rules.legal_actions(game, limit=40)
-        if not options:
+        found = rules.decision(game)
+        if found is None:
             raise ValueError("no legal action: the game is over")
-        moves = [a for a in options if a.type == "move"]
-        if moves and self.rng.random() < MOVE_SHARE:
-            return self.rng.choice(moves)
-        others = [a for a in options if a.type != "move"] or options
-        return self.rng.choice(others)
+        free_move = (game.battle is None and game.window is None and not game.respawns and not game.asks
+                     and game.step == "move" and game.stage == "free" and found.seat == game.mover)
+        if free_move and self.rng.random() < MOVE_SHARE:
+            move = movement.sample_move(game, found.seat, self.rng, rules.Makers(found.seat).move)
+            if move is not None:
+                return move
+        options = rules.legal_actions(game, limit=0 if free_move else None)
+        if not options:
+            raise ValueError("no legal action")
+        return self.rng.choice(options)

@@ -83,7 +83,7 @@ def _battle() -> Any:
     return _module("battle")
 
 
-class _Makers:
+class Makers:
     """The action builders the rules modules' legal lists call, for one seat."""
 
     def __init__(self, seat: int) -> None:
@@ -385,7 +385,7 @@ def _open_next_window(game: Game) -> bool:
         if not game.alive(seat):
             continue
         game.window = Window(kind, [seat])
-        if _call("field_cards", "legal_play_card", game, seat, _Makers(seat).card, default=[]):
+        if _call("field_cards", "legal_play_card", game, seat, Makers(seat).card, default=[]):
             return True
         game.window = None
     return False
@@ -629,7 +629,7 @@ def legal_actions(game: Game, limit: int | None = None) -> list[Action]:
         battle = _battle()
         return list(battle.legal_battle_actions(game)) if battle is not None else []
     out = []
-    make = _Makers(seat)
+    make = Makers(seat)
     if seat == game.mover and "victory_point" in game.seats[seat].hand:
         out.append(PlayVp(player=seat))
     if game.window is not None:

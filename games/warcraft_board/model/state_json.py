@@ -1,8 +1,8 @@
 """The state JSON of Warcraft: The Board Game (`replay --json`; docs/FORMATS.md §10) and a seat's view.
 
 `state_json(game)` is nobody's view: hands are left out (their sizes are public) until the game is
-over, when every hand shows. `view(game, seat)` adds that seat's own `hand`. Deck orders and
-Nordrassil's set-aside cards are never shown, only their counts.
+over, when every hand, deck order and set-aside card shows. `view(game, seat)` adds that seat's own
+`hand`. Until the end deck orders and Nordrassil's set-aside cards are never shown, only their counts.
 """
 
 from __future__ import annotations
@@ -52,6 +52,9 @@ def _player(game: Game, seat: int, show_hand: bool) -> JsonDict:
         out["level"] = player.level
     if show_hand:
         out["hand"] = list(player.hand)
+    if game.over:        # nothing is secret any more
+        out["deck"] = list(player.deck)
+        out["set_aside_cards"] = list(player.set_aside)
     return out
 
 
