@@ -1,7 +1,7 @@
 """Warcraft: The Board Game's part of the command line: `simulate --game warcraft_board`.
 
-    simulate --game warcraft_board [--scenario NAME] [--players N] [--games G] [--seed S] [--ai LEVELS]
-             [--save-dir DIR]
+    simulate --game warcraft_board [--scenario NAME] [--players N | --map ID_OR_PATH] [--games G] [--seed S]
+             [--ai LEVELS] [--save-dir DIR]
 
 plays G games of computer seats and returns the summary printed last: the keys every game's
 simulation has, with `mean_vp` (each seat's mean VP) in place of Small World's `mean_coins`, plus
@@ -31,11 +31,12 @@ def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
     """`simulate` with its parsed options (game/cli.py); DataError naming the option at fault."""
     if getattr(args, "ruleset", None) not in (None, "classic"):
         raise DataError.single("--ruleset", "Warcraft: The Board Game has no rulesets; leave --ruleset out")
-    if getattr(args, "map", None):
-        raise DataError.single("--map", "Warcraft: The Board Game plays its scenario's map; use --scenario")
     scenario = getattr(args, "scenario", None) or "main"
     if scenario not in SCENARIOS:
         raise DataError.single("--scenario", f"unknown scenario {excerpt(scenario)}; use {', '.join(SCENARIOS)}")
+    map_ref, map_seats = None, None
+    if getattr(args, "map", None):
+        scenario, map_ref, map_seats = _chosen_map(args.map, getattr(args, "scenario", None))
     if args.games < 1:
         raise DataError.single("--games", "must be at least 1")
     if args.games > SEED_MAX - SEED_MIN + 1:
@@ -45,7 +46,9 @@ def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
         raise DataError.single("--seed", f"must be from {SEED_MIN} to {last}")
     counts = shipped_values().scenario_players(scenario)
     spec = [level.strip() for level in args.ai.split(",")]
-    if args.players is not None:
+    if map_seats is not None:
+        seats = map_seats
+    elif args.players is not None:
         if args.players not in counts:
             raise DataError.single("--players", f"the {scenario} scenario is for {' or '.join(map(str, counts))} "
                                                 f"players, not {args.players}")
@@ -65,11 +68,35 @@ def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
             raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(definition.ai_levels)}")
     if args.save_dir:
         writable_folder(args.save_dir, "--save-dir")
-    return simulate(definition, scenario, levels, args.games, args.seed, args.save_dir)
+    return simulate(definition, scenario, levels, args.games, args.seed, args.save_dir, map_ref)
+
+
+def _chosen_map(ref: str, scenario: str | None) -> tuple[str, str, int]:
+    """(scenario, map as the game files name it, seats) for --map: a shipped layout's id (its scenario and
+    seats), or a map file's path (absolute in the saved games), played by --scenario (default main) for
+    as many seats as its Cities in the main game, else the scenario's count."""
+    from .model.board import KNOWN_LAYOUTS, MAP_LAYOUTS
+    from .model.gamefile import load_board
+
+    if ref in KNOWN_LAYOUTS:
+        found = next(key for key, layout in MAP_LAYOUTS.items() if layout == ref)
+        if scenario is not None and scenario != found[0]:
+            raise DataError.single("--map", f"{ref} is the {found[0]} scenario's map, not {scenario}'s")
+        return found[0], ref, found[1]
+    if not os.path.lexists(ref):
+        raise DataError.single("--map", f"no map {excerpt(ref)}")
+    board = load_board(os.path.abspath(ref))
+    scenario = scenario or "main"
+    counts = shipped_values().scenario_players(scenario)
+    seats = len(board.cities()) if scenario == "main" else counts[0]
+    if seats not in counts:
+        raise DataError.single("--map", f"the map has {seats} Cities; the {scenario} scenario is for "
+                                        f"{' or '.join(map(str, counts))} players")
+    return scenario, os.path.abspath(ref), seats
 
 
 def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed: int,
-             save_dir: str | None = None) -> dict[str, Any]:
+             save_dir: str | None = None, map_ref: str | None = None) -> dict[str, Any]:
     seats = len(levels)
     wins = [0] * seats
     vp = [0] * seats
@@ -81,7 +108,7 @@ def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed
     for g in range(games):
         game_seed = seed + g
         document = {"format": definition.game_format, "version": definition.version, "scenario": scenario,
-                    "seed": game_seed, "options": {"turn_cap": TURN_CAP},
+                    "seed": game_seed, "options": {"turn_cap": TURN_CAP}, **({"map": map_ref} if map_ref else {}),
                     "players": [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
                                 for i, level in enumerate(levels)]}
         setup, problems = parse_game_file(document, "--scenario", os.getcwd(), definition.ai_levels)

@@ -104,3 +104,15 @@ def test_simulate_refuses_a_scenario_for_a_game_without_any_and_an_unknown_one(t
     assert result.returncode == 2 and result.stderr.startswith("error: --scenario: ")
     result = run("simulate", "--game", "warcraft_board", "--scenario", "elf_gate", "--players", "2", home=tmp_path)
     assert result.returncode == 2 and result.stderr.startswith("error: --players: ")
+
+
+def test_simulate_on_a_map_file_plays_as_many_seats_as_its_cities(tmp_path):
+    from tests.warcraft_board.engine_support import TINY_4P
+
+    result = run("simulate", "--game", "warcraft_board", "--map", TINY_4P, "--seed", "3", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert summary["players"] == 4 and summary["map"] == TINY_4P and len(summary["wins"]) == 4
+    result = run("simulate", "--game", "warcraft_board", "--map", "main_2p", "--scenario", "prisoners",
+                 home=tmp_path)
+    assert result.returncode == 2 and result.stderr.startswith("error: --map: ")
