@@ -381,6 +381,34 @@ def finish_prisoners(doc, ids, layout):
     doc["walls"] = walls
 
 
+def finish_necromancer(doc, ids, layout):
+    for s in doc["spaces"]:
+        if s["type"] == "city":
+            s["city_of"] = "humans"
+
+
+def finish_nordrassil(doc, ids, layout):
+    """The Undead City; A is the World Tree (no Outpost); the places next to B, C and the City."""
+    board = _quick_board(doc)
+    spaces = {s["id"]: s for s in doc["spaces"]}
+    city = next(s for s in doc["spaces"] if s["type"] == "city")
+    city["city_of"] = "undead"
+    label = {s.get("label"): s["id"] for s in doc["spaces"] if s.get("label")}
+    if "A" in label:
+        spaces[label["A"]]["no_outpost"] = True
+    places, used = {}, set()
+    for name, target in (("humans_support", label.get("B")), ("orcs_support", label.get("C")),
+                         ("undead_ranged", city["id"]), ("undead_flying", city["id"])):
+        if target is None:
+            continue
+        free = [n for n in board.neighbours(target) if n not in used and spaces[n]["type"] not in ("mountain", "city")
+                and not spaces[n].get("label")]
+        if free:
+            places[name] = free[0]
+            used.add(free[0])
+    doc["places"] = places
+
+
 LAYOUTS = {
     "main_2p": lambda: Layout(
         "main_2p", {"en": "Two Kingdoms", "ru": "Два королевства"},
@@ -393,9 +421,21 @@ LAYOUTS = {
     "prisoners_2p": lambda: Layout(
         "prisoners_2p", {"en": "The Prisoners", "ru": "Пленники"},
         {-2: span(0, 2), -1: span(-3.5, 4.5), 0: span(-3, 4), 1: span(-3.5, 4.5), 2: span(-1, 1)},
-        HALF_TURN, {(-3, 0): "city", (0, 0): "mountain"},
-        {"goldmine": 2, "forest": 2, "mountain": 1, "prisoner": 1, "clear": 8}, seed=5,
+        HALF_TURN, {(-3, 0): "city", (0, 0): "mountain", (-2, 2): "mountain"},
+        {"goldmine": 2, "forest": 2, "prisoner": 1, "clear": 8}, seed=5,
         finish=finish_prisoners),
+    "necromancer_march_2p": lambda: Layout(
+        "necromancer_march_2p", {"en": "Necromancer March", "ru": "Марш Некромантов"},
+        {0: span(0, 7), 1: span(0.5, 7.5), 2: span(0, 7), 3: span(0.5, 7.5)},
+        (IDENTITY,), {(0, 1): "city"},
+        {"goldmine": 4, "forest": 4, "mountain": 4, "label:A": 1, "label:B": 1, "label:C": 1, "label:D": 1,
+         "label:E": 1, "clear": 14}, seed=7, finish=finish_necromancer),
+    "nordrassil_4p": lambda: Layout(
+        "nordrassil_4p", {"en": "Nordrassil, the World Tree", "ru": "Нордрассиль, Мировое Древо"},
+        {0: span(0, 5), 1: [0.5, 1.5, 4.5, 5.5, 6.5], 2: span(0, 6), 3: [0.5, 1.5, 4.5, 5.5, 6.5], 4: span(0, 6)},
+        (IDENTITY,), {(-1, 2): "label:A", (5, 2): "city"},
+        {"mountain": 4, "label:B": 1, "label:C": 1, "label:D": 1, "label:E": 1, "label:F": 1, "clear": 19},
+        seed=11, finish=finish_nordrassil),
 }
 
 
@@ -409,9 +449,9 @@ def main(argv=None):
             layout = LAYOUTS[name]()
             layout.seed += 1000 * attempt
             left, doc, board = search(layout)
-            if left == 0:
+            problems = wb.check_map(doc, name)
+            if left == 0 and not problems:
                 break
-        problems = wb.check_map(doc, name)
         for p in problems:
             print(p)
         print(f"{name}: {len(doc['spaces'])} spaces, {left} layout problems left, {len(problems)} problems")
