@@ -6,11 +6,14 @@ import pytest
 
 from game.scenes.opening import computer_name
 from games.wolves.model import choices
+from games.wolves.model.scoring import score_region
 from games.wolves.scenes.game_over import WolvesGameOverScene
 from games.wolves.scenes.play import WolvesPlayScene
+from games.wolves.scenes.scoring_overlay import scored_region
 from tests.ui.scene_driver import click, frame, move, shot
 from tests.ui.test_wolves_play import file_setup, open_scene
 from tests.ui.wolves_clicks import click_piece, orient_and_draft
+from tests.wolves.wolves_setups import situation
 
 
 @pytest.fixture(autouse=True)
@@ -100,3 +103,18 @@ def test_the_shown_packs_tab_does_not_ask_for_a_click():
     own = next(rect for rect, seat in scene.side.tabs if seat == session.seat)
     move(app, own.center)
     assert "Click to see their board" in scene.tooltip_text()
+
+
+def test_a_first_place_won_on_alphas_says_so():
+    # a region where two colours have the same control: the overlay ranked one first with no word of why
+    probe = situation(players=3)
+    board = probe.ground.regions[0]
+    land = [h for h in probe.ground.region_land[board] if h not in probe.prey and h not in probe.lone_wolves]
+    game = situation(players=3, pieces={land[0]: [("desert", "alpha")], land[1]: [("meadow", "pack")]})
+    event = score_region(game, board)
+    assert event["ranking"] == [["desert"], ["meadow"]] and event["control"] == {"desert": 1, "meadow": 1}
+    summary = scored_region(game, event).summary
+    assert "alphas" in summary and summary.startswith("Desert wolves")
+    game = situation(players=3, pieces={land[0]: [("desert", "alpha"), ("desert", "pack")],
+                                        land[1]: [("meadow", "pack")]})
+    assert "alphas" not in scored_region(game, score_region(game, board)).summary

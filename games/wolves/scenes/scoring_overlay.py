@@ -85,6 +85,11 @@ def _summary(game, event):
         return _("A tie for first place: the token is discarded.")
     if event.get("token") == "discarded":
         return _("The virtual pack is first: the token is discarded.")
+    control = event.get("control") or {}
+    if len(ranking) > 1 and control.get(first[0]) == control.get(ranking[1][0]):
+        # both rows show the same control: say why one is first (§5.3: more alphas there)
+        return _("{pack} are first: equal control, but more alphas in the region.").format(
+            pack=words.pack_title(first[0]))
     return _("{pack} are first.").format(pack=words.pack_title(first[0]))
 
 
