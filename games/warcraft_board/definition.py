@@ -123,6 +123,10 @@ class WarcraftBoard(GameDefinition):
     def actions_taken(self, game: Any) -> int:
         return len(game.actions)
 
+    def undo_floor(self, game: Any) -> int | None:
+        """Nothing before the last action that rolled a die or drew a card may be taken back."""
+        return game.random_floor or None
+
     # -- what people and programs see ----------------------------------------------------
 
     def state_json(self, game: Any) -> JsonDict:

@@ -202,3 +202,18 @@ def test_the_state_json_hides_hands_except_the_seats_own_view():
                 "pieces", "outposts", "depletion", "battle"):
         assert key in plain
     assert plain["game"] == "warcraft_board" and plain["phase"] == "move"
+
+
+def test_no_undo_past_an_action_that_rolled_a_die_or_drew_a_card():
+    from games.warcraft_board.definition import WARCRAFT
+    from games.warcraft_board.model.actions import Harvest
+
+    game = start(2, first_player=0)
+    place(game, 0, "worker", "s01")        # a worker on a Gold Mine
+    assert WARCRAFT.undo_floor(game) is None
+    finish_step(game)                      # no die, no card
+    assert WARCRAFT.undo_floor(game) is None
+    run_until(game, "harvest", 0)
+    act(game, Harvest(player=0, space="s01"))
+    assert WARCRAFT.undo_floor(game) == len(game.actions)
+    assert game.outcomes.income.log

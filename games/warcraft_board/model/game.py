@@ -166,11 +166,20 @@ def apply(game: Game, action: Action | Mapping[str, Any]) -> list[JsonDict]:
     if not 0 <= action.player < len(game.seats):
         raise IllegalAction(f"there is no seat {action.player}")
     game.events = []
+    drawn = _outcomes_drawn(game)
     _dispatch(game, action)
     game.actions.append(action)
     _advance(game)
+    if _outcomes_drawn(game) != drawn:     # a die rolled or a card drawn: not to be taken back
+        game.random_floor = len(game.actions)
     events, game.events = game.events, []
     return events
+
+
+def _outcomes_drawn(game: Game) -> tuple[int, int, int]:
+    """Dice rolled, income rolls and cards drawn so far (set-aside cards are draws too)."""
+    outcomes = game.outcomes
+    return len(outcomes.dice.log), len(outcomes.income.log), game.cards_drawn
 
 
 def _dispatch(game: Game, action: Action) -> None:
@@ -464,6 +473,7 @@ def _end_game_turn(game: Game) -> None:
             deck = game.seats[elves].deck
             if deck:
                 card = deck.pop(0)
+                game.cards_drawn += 1
                 game.seats[elves].set_aside.append(card)
                 game.events.append({"type": "set_aside", "player": elves})
                 if not deck:

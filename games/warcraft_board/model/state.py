@@ -210,6 +210,8 @@ class Game:
         self.respawns: list[int] = []         # Nordrassil Undead awaiting their space (ties: Undead choose)
         self.respawn_from: dict[int, str] = {}  # ... and the space each died on
         self.actions: list[Any] = []
+        self.random_floor = 0      # actions an undo may not go below: the last one that rolled or drew
+        self.cards_drawn = 0       # every card drawn so far (a hidden outcome: no undo past it)
         self.winners: list[int] = []
         self.over = False
         self.draw = False
@@ -417,6 +419,7 @@ class Game:
             return None
         card = player.deck.pop(0)
         player.hand.append(card)
+        self.cards_drawn += 1
         if nordrassil_elves and not player.deck:
             self.nordrassil_deck_emptied()
         return card
