@@ -5,6 +5,7 @@ when SMALLWORLD_SHOTS names a folder."""
 import pytest
 
 from game.scenes.opening import computer_name
+from game.ui.fonts import font
 from games.wolves.model import choices
 from games.wolves.model.scoring import score_region
 from games.wolves.scenes.game_over import WolvesGameOverScene
@@ -13,7 +14,7 @@ from games.wolves.scenes.scoring_overlay import scored_region
 from tests.ui.scene_driver import click, frame, move, shot
 from tests.ui.test_wolves_play import file_setup, open_scene
 from tests.ui.wolves_clicks import click_piece, orient_and_draft
-from tests.wolves.wolves_setups import situation
+from tests.wolves.wolves_setups import fixed_setup, situation
 
 
 @pytest.fixture(autouse=True)
@@ -118,3 +119,24 @@ def test_a_first_place_won_on_alphas_says_so():
     game = situation(players=3, pieces={land[0]: [("desert", "alpha"), ("desert", "pack")],
                                         land[1]: [("meadow", "pack")]})
     assert "alphas" not in scored_region(game, score_region(game, board)).summary
+
+
+def test_a_long_summary_goes_under_the_region_name_whole(russian):
+    # the summary beside a region's name was cut with "…" when long (Russian, 1024x640)
+    probe = situation(players=3)
+    board = probe.ground.regions[0]
+    land = [h for h in probe.ground.region_land[board] if h not in probe.prey and h not in probe.lone_wolves]
+    game = situation(players=3, pieces={land[0]: [("desert", "alpha")], land[1]: [("meadow", "pack")]})
+    game.file_setup = fixed_setup(3)
+    app, session, scene = open_scene(fixed_setup(3), game=game)
+    scene.scoring.add(game, score_region(game, board), "normal")
+    scene.scoring.clock = 2.0
+    frame(app)
+    assert scene.scoring.visible()
+    shot(app.screen, "wolves-scoring-long-summary-ru")
+    region = scene.scoring.regions[0]
+    layout = scene.layout
+    width = min(layout.map.width - 2 * int(14 * layout.s), int(760 * layout.s)) - 2 * int(14 * layout.s)
+    beside, below = scene.scoring._summary_lines(region, font(layout.fs(17), bold=True), font(layout.fs(13)),
+                                                 width, layout)
+    assert beside is None and " ".join(below) == region.summary and "…" not in region.summary

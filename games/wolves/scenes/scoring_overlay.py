@@ -193,8 +193,10 @@ class ScoringOverlay:
             for row in region.rows:
                 lines = wrap_text(_row_text(row), row_font, text_w, max_lines=2)
                 rows.append((row, lines, max(chip, len(lines) * row_font.get_linesize()) + 2))
-            height = name_font.get_linesize() + sum(r[2] for r in rows) + small.get_linesize() + int(4 * s)
-            blocks.append((region, rows, height, progress if k == n - 1 else 1.0))
+            summary = self._summary_lines(region, name_font, small, width - 2 * pad, layout)
+            height = name_font.get_linesize() + len(summary[1]) * small.get_linesize() + sum(r[2] for r in rows) \
+                + small.get_linesize() + int(4 * s)
+            blocks.append((region, rows, height, progress if k == n - 1 else 1.0, summary))
         head_h = title_font.get_linesize() + int(10 * s)
         foot_h = small.get_linesize() + int(6 * s)
         room = area.height - 2 * pad - head_h - foot_h - 2 * pad
@@ -224,14 +226,16 @@ class ScoringOverlay:
         surface.blit(title_font.render(words.name(words.PHASE_TITLES, self.phase), True, theme.TEXT),
                      (x + moon.get_width() + 8, y))
         y += head_h
-        for region, rows, _height, grow in blocks:
+        for region, rows, _height, grow, (beside, below) in blocks:
             name = words.capital(region.name)
             surface.blit(name_font.render(name, True, theme.TEXT), (x, y))
-            room = width - 2 * pad - name_font.size(name)[0] - 12
-            fnt, summary = fit_line(region.summary, room, layout.fs(15), smallest=max(10, layout.fs(12)))
-            label = fnt.render(summary, True, theme.TEXT_MUTED)
-            surface.blit(label, (rect.right - pad - label.get_width(), y + 2))
+            if beside is not None:
+                label = beside[0].render(beside[1], True, theme.TEXT_MUTED)
+                surface.blit(label, (rect.right - pad - label.get_width(), y + 2))
             y += name_font.get_linesize()
+            for line in below:
+                surface.blit(small.render(line, True, theme.TEXT_MUTED), (x, y))
+                y += small.get_linesize()
             top = max((row[1] for row in region.rows), default=1) or 1
             for row, lines, row_h in rows:
                 self._row(surface, x, y, width - 2 * pad, chip, row, lines, top, grow, row_font, text_x, s)
@@ -239,6 +243,16 @@ class ScoringOverlay:
             y += small.get_linesize() + int(4 * s)
         label = small.render(_("Click to close"), True, theme.TEXT_MUTED)
         surface.blit(label, (rect.centerx - label.get_width() // 2, rect.bottom - pad - label.get_height()))
+
+    @staticmethod
+    def _summary_lines(region, name_font, small, width, layout):
+        """Where a region's summary goes: (font, text) beside its name when it fits there whole, else the
+        lines it takes under the name (a long one, in Russian at 1024x640, was cut with "…")."""
+        room = width - name_font.size(words.capital(region.name))[0] - 12
+        fnt, summary = fit_line(region.summary, room, layout.fs(15), smallest=max(10, layout.fs(12)))
+        if summary == region.summary:
+            return (fnt, summary), []
+        return None, wrap_text(region.summary, small, width, max_lines=3)
 
     def _row(self, surface, x, y, width, chip, row, lines, top, grow, fnt, text_x, s):
         pack, control, _parts, place, _award = row
