@@ -135,9 +135,11 @@ class RealWindow:
         self.xdo("mousemove", str(x), str(y), "click", "1")
         time.sleep(PAUSE)
 
-    def shot(self, what):
-        """The screen as it is now: /tmp/shots-wolves-real/<lang>-NNN.png, listed in <lang>-index.txt."""
-        time.sleep(0.35)        # the window draws the last click's frame
+    def shot(self, what, settle=0.35):
+        """The screen as it is now: /tmp/shots-wolves-real/<lang>-NNN.png, listed in <lang>-index.txt.
+        `settle`: seconds for the window to draw the last click's frame (more after a change of screen: a
+        machine busy with other work was seen drawing the title's new game later than 0.35 s)."""
+        time.sleep(settle)
         self.shot_count += 1
         path = SHOTS / f"{self.lang}-{self.shot_count:03d}.png"
         subprocess.run(["import", "-window", "root", str(path)], env=self.env, check=True)
@@ -359,13 +361,13 @@ def show_opponent(window, player, scene, game):
 def to_the_game(window, player, seats):
     app = player.app
     title = player.show(registry.make("title", app))
-    window.shot("the title screen")
+    window.shot("the title screen", settle=1.2)
     if title.game.id != WOLVES.id:
         assert title.chooser is not None, "only one game installed, and not The Wolves"
         k = next(i for i, (value, _label) in enumerate(title.chooser.options) if value == WOLVES.id)
         player.click(app, title.chooser.segments[k].center)
     assert title.game.id == WOLVES.id, "The Wolves was not chosen on the title"
-    window.shot("the title, The Wolves chosen")
+    window.shot("the title, The Wolves chosen", settle=1.2)
     player.click(app, title.buttons["new"].rect.center)
     setup = app.scene
     assert isinstance(setup, WolvesSetupScene), f"New game opened {type(setup).__name__}"
@@ -384,7 +386,7 @@ def to_the_game(window, player, seats):
     k = next(j for j, (value, _label) in enumerate(choice.options) if value == "instant")
     player.click(app, choice.segments[k].center)
     assert setup.speed == "instant"
-    window.shot(f"setup: 1 person, {seats - 1} computers, speed Instant")
+    window.shot(f"setup: 1 person, {seats - 1} computers, speed Instant", settle=1.2)
     player.click(app, setup.buttons["start"].rect.center)
 
 
@@ -436,7 +438,7 @@ def main(argv=None):
         to_the_game(window, player, options.seats)
         tracked, actions, elapsed, mismatches = play_game(window, player, options.lang, options.minutes)
         time.sleep(1.5)     # the end screen comes once the last scoring is told
-        window.shot("the end screen")
+        window.shot("the end screen", settle=1.2)
         player.show(WolvesGameOverScene(player.app, mirror_of(window.autosave())))
         game = tracked.game
         scores = {game.players[i]["name"]: game.boards[i].score(game.values)["total"] for i in range(game.n)}
