@@ -220,7 +220,7 @@ def _map(document: Mapping[str, Any], read: _Report, scenario: str, seats: int, 
         board = load_board(raw, base_dir)
     except Exception as exc:   # DataError of the map file, or an OSError reading it
         problems = getattr(exc, "problems", None)
-        what = str(problems[0]) if problems else str(exc)
+        what = f"{problems[0].where}: {problems[0].what}" if problems else str(exc)
         read.error("map", f"cannot use {excerpt(raw)}: {what}")
         return None
     if board.layout != expected and board.layout in _board_module().KNOWN_LAYOUTS:
