@@ -2,11 +2,14 @@
 
 The game's definition (games/warcraft_board/definition.py) finds these here when the window asks:
 
-- `SCREENS` and `open_screen(name, app, back)`: the title's New game ("setup": setup.WarcraftSetupScene);
+- `SCREENS` and `open_screen(name, app, back)`: the title's New game ("setup": setup.WarcraftSetupScene),
+  Rules ("rules": rules.WarcraftRulesScene) and Learn to play ("lesson": the guided first battle,
+  games/warcraft_board/tutorial/scene.py), with `lesson_progress()` for the title's Learn to play button;
 - `play_scene(app, session)`: the in-game screen of a session (play.py);
-- `demo_scene(app, options)`: `--demo --game warcraft_board`, a game of computers to watch;
+- `demo_scene(app, options)`: `--demo --game warcraft_board`, a game of computers to watch (demo.py);
 - `resumed_session(setup, **options)`: the session of a saved game, its actions replayed (Load game's
-  Play, the title's Continue): game.game_session.GameSession, as every game's.
+  Play, the title's Continue): game.game_session.GameSession, as every game's;
+- `replay_cursor(setup)`: Load game's Watch replay (replay.py).
 
 Each imports its module when called, so the definition (and the command line) never import pygame.
 """
@@ -25,6 +28,14 @@ def open_screen(name: str, app: Any, back: Any = None) -> Any:
         from .setup import WarcraftSetupScene
 
         return WarcraftSetupScene(app, back=back)
+    if name == "rules":
+        from .rules import WarcraftRulesScene
+
+        return WarcraftRulesScene(app, back=back)
+    if name == "lesson":
+        from ..tutorial.scene import WarcraftLessonScene
+
+        return WarcraftLessonScene(app, back=back)
     raise LookupError(f"Warcraft: The Board Game has no screen {name!r} (it has: {', '.join(SCREENS)})")
 
 
@@ -34,40 +45,18 @@ def play_scene(app: Any, session: Any) -> Any:
     return play.play_scene(app, session)
 
 
-def demo_document(seed: int, scenario: str = "main", players: int | None = None) -> dict[str, Any]:
-    """A game of computers of the strongest level the game has, for the demo."""
-    from game.scenes.opening import computer_name
-    from kernel import envelope
+def lesson_progress() -> tuple[int | None, int]:
+    """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
+    from ..tutorial.coach import saved_step
+    from ..tutorial.lesson import STEPS
 
-    from ..definition import WARCRAFT
-    from .setup import SCENARIO_SEATS
-
-    count = players if players in SCENARIO_SEATS[scenario] else SCENARIO_SEATS[scenario][0]
-    level = (WARCRAFT.ai_levels or ("random",))[-1]
-    seats = [{"name": computer_name(i), "kind": "ai", "level": level} for i in range(count)]
-    return envelope.wrap(WARCRAFT.id, WARCRAFT.version, {"scenario": scenario, "seed": seed, "players": seats})
+    return saved_step(), len(STEPS)
 
 
 def demo_scene(app: Any, options: Any) -> Any:
-    """The play screen on a game of computers (a message saying why when it cannot start)."""
-    from game.game_session import GameSession
-    from game.i18n import _
-    from game.scenes import registry
-    from game.scenes.opening import new_seed
+    from .demo import demo_scene as make
 
-    from ..definition import WARCRAFT
-
-    seed = options.seed if getattr(options, "seed", None) is not None else new_seed()
-    scenario = getattr(options, "scenario", None) or "main"
-    setup, problems = WARCRAFT.parse_setup(demo_document(seed, scenario, getattr(options, "players", None)),
-                                           "--demo")
-    errors = [p for p in problems if not p.warning]
-    if setup is None or errors:
-        first = errors[0] if errors else None
-        reason = f"{first.where}: {first.what}" if first else _("the game refused its setup")
-        return registry.make("message", app, _("The demo cannot start"), reason)
-    session = GameSession(WARCRAFT, setup, speed=getattr(options, "speed", None) or "fast")
-    return play_scene(app, session)
+    return make(app, options)
 
 
 def resumed_session(setup: Mapping[str, Any], **options: Any) -> Any:
@@ -79,5 +68,6 @@ def resumed_session(setup: Mapping[str, Any], **options: Any) -> Any:
 
 
 def replay_cursor(setup: Mapping[str, Any]) -> Any:
-    """No replay viewer of Warcraft yet: Load game's Watch replay says so."""
-    return None
+    from .replay import WarcraftReplayCursor
+
+    return WarcraftReplayCursor(setup)
