@@ -8,6 +8,7 @@ strengthen and a top level's VP), minus what they cost; easy takes a fixed order
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement
 from typing import Any
 
 from kernel.errors import IllegalAction
@@ -101,12 +102,14 @@ def spend_options(game: Any, seat: int) -> list[Any]:
         for b in UNITS:
             if a < b:
                 extra.append(Upgrade(player=seat, kinds=(a, b)))
+    tiles = [k for k in TILE_OF.values() if game.tiles_left(seat, k) > 0]
+    for size in (2, 3):
+        for combo in combinations_with_replacement(tiles, size):
+            extra.append(Build(player=seat, tiles=combo))
     out = list(legal)
+    checks = {"train": spend.check_train, "upgrade": spend.check_upgrade, "build": spend.check_build}
     for action in extra:
-        if action in out:
-            continue
-        check = spend.check_train if isinstance(action, Train) else spend.check_upgrade
-        if _checked(check, game, action):
+        if action not in out and _checked(checks[action.type], game, action):
             out.append(action)
     return out
 
@@ -143,6 +146,7 @@ def spend_value(game: Any, snap: Snapshot, seat: int, action: Any) -> float:
                 value += 2.5
             value += 0.3 * len(track.abilities_at(player.levels[kind] + 1) - track.abilities_at(player.levels[kind]))
     elif isinstance(action, Build):
+        pending = {k: sum(1 for b in player.buildings if b.kind == k and not b.done) for k in TILE_OF.values()}
         for kind in action.tiles or ():
             if action.by_card != kind:
                 cost += 4
@@ -150,14 +154,17 @@ def spend_value(game: Any, snap: Snapshot, seat: int, action: Any) -> float:
             level = player.levels[unit]
             completed = game.completed(seat, kind)
             track = game.values.track(player.race, unit)
-            unlocks = level < track.top and completed < level + 0 + 1 and completed + 1 >= level
-            value += (1.8 if unlocks else 0.6) + (0.6 if game.completed(seat, kind) == 0 else 0.0)
-            if unit == "flying" and completed == 0:
+            building = completed + pending.get(kind, 0)
+            unlocks = level < track.top and building < level and building + 1 >= level
+            value += (1.8 if unlocks else 0.7) + (0.8 if building == 0 else 0.0)
+            if unit == "flying" and building == 0:
                 value += 0.5
+            pending[kind] = pending.get(kind, 0) + 1
         for space in action.outposts or ():
             cost += 4
             value += 1.0 + (0.8 if game.board.spaces[space].type in RESOURCE else 0.0)
-    return value - 0.25 * cost
+    wealth = player.gold + player.wood
+    return value - (0.25 if wealth < 12 else 0.12) * cost
 
 
 def choose_spend(game: Any, seat: int, level: str) -> Any | None:
