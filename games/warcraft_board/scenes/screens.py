@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-SCREENS = ("setup",)
+SCREENS = ("setup", "rules")
 
 
 def open_screen(name: str, app: Any, back: Any = None) -> Any:
