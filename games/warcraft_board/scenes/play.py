@@ -42,18 +42,27 @@ from games.warcraft_board.ui.map_layer import Marks, draw_map_layer
 from games.warcraft_board.ui.map_view import MapView
 
 from . import action_words, words
-from .battle_panel import draw_battle_panel
+from .battle_panel import BattleShow, draw_battle_panel
 from .engine_view import EngineView
 from .play_layout import PlayLayout
+from .refusals import refusal_text
 from .side_panel import SidePanel
 
 SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 TOOLTIP_DELAY = 0.45
 SPACE_CARDS = ("speed", "cripple", "town_portal", "call_to_arms", "rejuvenation")
+PHASE_ORDER = ("ranged", "flying", "melee")
+OVER_WAIT = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}   # seconds on the board before the end screen
 
 
 def play_scene(app, session):
+    """The in-game screen of a session of Warcraft, its events heard (sounds.EVENT_SOUNDS)."""
+    from game import audio
+
+    from .sounds import EVENT_SOUNDS
+
+    audio.attach(session.bus, EVENT_SOUNDS)
     return WarcraftPlayScene(app, session)
 
 
@@ -76,7 +85,10 @@ class WarcraftPlayScene(Scene):
         self.still = 0.0
         self.hover = None
         self.selected = None            # a piece chosen to move or deploy
-        self.card = None                # a card chosen, waiting for its space
+        self.card = None                # a card chosen, waiting for its space or piece
+        self.card_from = None           # Town Portal: the space its units leave, waiting for the destination
+        self.phases = []                # Slow Poison: the phases named so far
+        self.dialog_actions = {}        # the open choose_among dialog's buttons: key -> action
         self.escort = True              # Prisoners: a unit takes its prisoner along when it can
         self.viewed = None              # the seat the side panel shows (None: the seat to act)
         self.shown_for = None           # hot-seat: the person's seat the screen was last handed to
@@ -84,7 +96,9 @@ class WarcraftPlayScene(Scene):
         self.groups = []
         self.top_buttons = {}
         self.finished = False
+        self._over_wait = 0.0
         self._coming_back = False
+        self.show = BattleShow(lambda: self.session.speed)
         session.bus.subscribe(self._on_event)
 
     # ------------------------------------------------------------------ scene hooks
@@ -101,7 +115,8 @@ class WarcraftPlayScene(Scene):
         return self.session.autosaver
 
     def is_animating(self):
-        return self.messages.is_animating() or self.session.is_ai_turn() or self.refused is not None
+        return (self.messages.is_animating() or self.session.is_ai_turn() or self.refused is not None
+                or self.show.blocking() or self.show.active())
 
     # ------------------------------------------------------------------ who acts
 
@@ -144,6 +159,9 @@ class WarcraftPlayScene(Scene):
     def _on_event(self, event):
         if event.get("type") == "undone":
             self.adopt_game()
+            self.show.skip()
+            return
+        self.show.add(event, self.session.game)
 
     def adopt_game(self):
         self.game = self.session.game
@@ -160,12 +178,17 @@ class WarcraftPlayScene(Scene):
             self.show_refusal(self.session.last_refusal)
             return None
         self.selected = None
-        self.card = None
+        self.card = self.card_from = None
+        self.phases = []
         self.messages.clear()
         return events
 
+    def refusal_words(self, reason):
+        """The engine's reason in the window's language (refusals.py)."""
+        return refusal_text(reason, self.game)
+
     def show_refusal(self, reason, space=None):
-        self.messages.show(reason or _("That is not possible now"))
+        self.messages.show(self.refusal_words(reason) if reason else _("That is not possible now"))
         if space is not None:
             self.refused = [space, 1.5]
 
@@ -183,8 +206,8 @@ class WarcraftPlayScene(Scene):
         self.messages.show(pending or _("That is not possible now"), "info", 3.0)
 
     def undo(self):
-        if self.selected is not None or self.card is not None:
-            self.selected = self.card = None
+        if self.selected is not None or self.card is not None or self.phases:
+            self.cancel_choice()
             return True
         reason = self.session.undo_reason()
         if reason:
@@ -198,6 +221,11 @@ class WarcraftPlayScene(Scene):
             self.adopt_game()
         self.messages.show(_("Took back the last action."), "info", 2.0)
         return True
+
+    def cancel_choice(self):
+        """Forget a half-made choice (a piece or card chosen, phases named): Esc or a right click."""
+        self.selected = self.card = self.card_from = None
+        self.phases = []
 
     def cycle_speed(self):
         from game.settings import remember_animation_speed
@@ -219,6 +247,30 @@ class WarcraftPlayScene(Scene):
         self.dialog = Dialog(_("Menu"), text, [("leave", _("Leave"), False), ("stay", _("Keep playing"), True)],
                              choose, width=640, default="stay")
 
+    def name_phase(self, phase):
+        """Slow Poison: one more phase named; the action goes once as many are named as the units ask."""
+        self.phases.append(phase)
+        wanted = sorted(self.phases, key=PHASE_ORDER.index)
+        choices = self.engine.of_type("name_phases")
+        for action in choices:
+            if list(action.phases) == wanted:
+                self.submit(action)
+                return
+        if choices and len(self.phases) >= len(choices[0].phases):
+            self.phases = []
+
+    def partners(self):
+        """The seat's team partners still in the game (give and ask, C13)."""
+        seat = self.seat
+        if seat is None or not self.my_turn() or self.game.battle is not None:
+            return []
+        return [k for k in self.game.partners(seat) if self.game.alive(k)]
+
+    def open_partner(self):
+        from .spend_panel import PartnerPanel
+
+        self.spend = PartnerPanel(self, self.partners())
+
     def open_spend(self, option):
         from .spend_panel import SpendPanel
 
@@ -232,7 +284,12 @@ class WarcraftPlayScene(Scene):
         found = {}
         if self.card is not None:
             for action in engine.card_plays(self.card):
-                if action.space is not None:
+                if self.card == "town_portal":
+                    if self.card_from is None:
+                        found.setdefault(action.space, action)
+                    elif action.space == self.card_from and action.to is not None:
+                        found.setdefault(action.to, action)
+                elif action.space is not None:
                     found.setdefault(action.space, action)
             return found
         if self.selected is not None:
@@ -250,35 +307,49 @@ class WarcraftPlayScene(Scene):
             return found
         for kind in ("harvest", "fight", "respawn", "complete_outpost"):
             for action in engine.of_type(kind):
-                if kind == "harvest" and action.outpost:
+                if kind == "harvest" and action.outpost and action.space in found:
                     continue
+                if kind == "harvest" and not action.outpost:
+                    found[action.space] = action
                 found.setdefault(action.space, action)
         return found
+
+    def target_pieces(self):
+        """The pieces a click may choose now: a battle card's targets, or the casualties to pick from."""
+        if self.card is not None:
+            return {a.piece: a for a in self.engine.card_plays(self.card) if a.piece is not None}
+        return {a.piece: a for a in self.engine.of_type("casualty")}
 
     def click_map(self, pos):
         group = self.group_at(pos)
         space = self.view.space_at(pos)
         engine = self.engine
         seat = self.seat
-        casualties = engine.casualties()
-        if group is not None and casualties:
+        self.show.skip()
+        targets = self.target_pieces()
+        if group is not None and targets:
             for piece in group.pieces:
-                if piece.id in casualties:
-                    self.submit(next(a for a in engine.of_type("casualty") if a.piece == piece.id))
+                if piece.id in targets:
+                    self.submit(targets[piece.id])
                     return
-            reason = engine.refusal({"type": "casualty", "player": seat, "piece": group.pieces[0].id})
+            if self.card is None:
+                reason = engine.refusal({"type": "casualty", "player": seat, "piece": group.pieces[0].id})
+            else:
+                reason = engine.refusal({"type": "play_card", "player": seat, "card": self.card,
+                                         "piece": group.pieces[0].id})
             self.show_refusal(reason, group.space)
             return
         lit = self.lit_spaces()
+        own = group is not None and group.owner == seat and self.game.step == "move" and self.card is None
+        movable = [p.id for p in group.pieces if p.id in engine.movable()] if own else []
+        if movable:         # a click on a group of your pieces picks it (a click beside it moves there)
+            self.selected = movable[0] if self.selected not in movable else self._next_in(movable)
+            self.messages.clear()
+            return
         if space is not None and space in lit and (group is None or self.selected is not None or self.card):
             self.choose_space(space, lit[space])
             return
-        if group is not None and group.owner == seat and self.game.step == "move" and self.card is None:
-            movable = [p.id for p in group.pieces if p.id in engine.movable()]
-            if movable:
-                self.selected = movable[0] if self.selected not in movable else self._next_in(movable)
-                self.messages.clear()
-                return
+        if own:
             if engine.has("move") or engine.has("end_step"):
                 self.refuse({"type": "move", "player": seat, "piece": group.pieces[0].id,
                              "path": [self._first_step(group.pieces[0])]}, group.space)
@@ -299,9 +370,12 @@ class WarcraftPlayScene(Scene):
         return near[0] if near else piece.space
 
     def choose_space(self, space, action):
+        if self.card == "town_portal" and self.card_from is None:
+            self.card_from = space          # the units leaving: now their destination
+            return
         if action.type == "harvest":
             both = [a for a in self.engine.of_type("harvest") if a.space == space]
-            if len(both) > 1:
+            if any(a.outpost for a in both):
                 self.ask_outpost_harvest(both)
                 return
         self.submit(action)
@@ -313,8 +387,11 @@ class WarcraftPlayScene(Scene):
                 if bool(action.outpost) == (key == "yes"):
                     self.submit(action)
                     return
-        self.dialog = Dialog(_("Harvest with the Outpost's builder?"),
-                             _("The worker building an Outpost here may roll too, but its Outpost is removed first."),
+        if any(not a.outpost for a in actions):
+            text = _("The worker building an Outpost here may roll too, but its Outpost is removed first.")
+        else:
+            text = _("Only the worker building the Outpost here could roll, and its Outpost would be removed first.")
+        self.dialog = Dialog(_("Harvest with the Outpost's builder?"), text,
                              [("yes", _("Roll with it"), False), ("no", _("Keep the Outpost"), True)], choose,
                              width=600, default="no")
 
@@ -401,21 +478,25 @@ class WarcraftPlayScene(Scene):
         if not plays:
             self.refuse({"type": "play_card", "player": self.seat, "card": card})
             return
-        if all(a.space is None for a in plays) and len(plays) == 1:
+        targeted = any(a.space is not None or a.piece is not None for a in plays)
+        if not targeted and len(plays) == 1:
             self.submit(plays[0])
             return
-        if any(a.space is not None for a in plays):
+        if targeted:
             self.card = card
+            self.card_from = None
             self.selected = None
             return
         self.choose_among(words.card(card), plays)
 
     def choose_among(self, title, actions):
         """A dialog of buttons, one per action (a card's resource, a battle choice with several forms)."""
-        keyed = {str(k): a for k, a in enumerate(actions[:6])}
+        keyed = {str(k): a for k, a in enumerate(actions[:10])}
+        self.dialog_actions = keyed
 
         def choose(key):
             self.dialog = None
+            self.dialog_actions = {}
             if key in keyed:
                 self.submit(keyed[key])
         buttons = [(k, self.describe(a), False) for k, a in keyed.items()] + [("cancel", _("Back"), True)]
@@ -459,8 +540,8 @@ class WarcraftPlayScene(Scene):
             if event.key == pygame.K_z and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self.undo()
             elif event.key == pygame.K_ESCAPE:
-                if self.selected is not None or self.card is not None:
-                    self.selected = self.card = None
+                if self.selected is not None or self.card is not None or self.phases:
+                    self.cancel_choice()
                 else:
                     self.ask_menu()
             return
@@ -474,6 +555,9 @@ class WarcraftPlayScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             if self.side.log.rect.collidepoint(self.mouse):
                 self.side.log.scroll(event.y * 3)
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            self.cancel_choice()
             return
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
@@ -500,7 +584,8 @@ class WarcraftPlayScene(Scene):
         self.messages.update(dt)
         if self.session.game is not self.game:
             self.adopt_game()
-        if self.dialog is None and self.spend is None:
+        self.show.update(dt)
+        if self.dialog is None and self.spend is None and not self.show.blocking():
             self.session.update()
         if self.session.game is not self.game:
             self.adopt_game()
@@ -508,8 +593,20 @@ class WarcraftPlayScene(Scene):
             self.refused[1] -= dt
             if self.refused[1] <= 0:
                 self.refused = None
-        if self.spend is not None and (not self.my_turn() or self.game.step != "spend"):
+        if self.spend is not None and not self.my_turn():
             self.spend = None
+        if self.game.over and not self.finished and not self.show.blocking():
+            self._over_wait += dt
+            if self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
+                self.finish()
+
+    def finish(self):
+        """The end screen (game_over.py); Back to the board returns here."""
+        from .game_over import WarcraftGameOverScene
+
+        self.finished = True
+        self._coming_back = True
+        self.app.switch(WarcraftGameOverScene(self.app, self.session, board=self))
 
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
@@ -520,8 +617,8 @@ class WarcraftPlayScene(Scene):
         self.draw_side(surface, layout)
         self.draw_top(surface, layout)
         self.draw_bar(surface, layout)
-        if self.game.battle is not None:
-            draw_battle_panel(surface, layout, self.game, self.view)
+        if self.show.active():
+            draw_battle_panel(surface, layout, self.game, self.view, self.show)
         self.messages.draw(surface, layout)
         if self.spend is not None:
             self.spend.draw(surface, layout)
@@ -541,9 +638,12 @@ class WarcraftPlayScene(Scene):
         if self.refused is not None:
             marks.refused = {self.refused[0]}
         battle = self.game.battle
-        if battle is not None:
-            marks.battle = battle.space
-            marks.flanks = set(self.game.board.neighbours(battle.space))
+        space = battle.space if battle is not None else (self.show.state or {}).get("space")
+        if space is not None:
+            marks.battle = space
+            marks.flanks = set(self.game.board.neighbours(space))
+        if self.card is not None:
+            marks.casualties = set(self.target_pieces())
         return marks
 
     def draw_map(self, surface, layout):
@@ -664,9 +764,30 @@ class WarcraftPlayScene(Scene):
             for key, label in (("upgrade", _("Upgrade…")), ("build", _("Build…")), ("train", _("Train…"))):
                 add(key, label, lambda k=key: self.open_spend(k), enabled=key in options,
                     tooltip=None if key in options else _("Nothing to {what} now").format(what=label.rstrip("…")))
-        for kind in ("complete", "opt_in", "raise_dead", "name_phases", "answer", "return_excess", "give", "ask"):
-            for k, action in enumerate(engine.of_type(kind)[:4]):
-                add(f"{kind}{k}", action_words.action_label(game, action), lambda a=action: self.submit(a))
+        for action in engine.of_type("complete"):
+            add(f"complete{action.building}", action_words.action_label(game, action), lambda a=action: self.submit(a))
+        for action in engine.of_type("opt_in"):
+            add(f"opt_in{int(action.join)}", action_words.action_label(game, action), lambda a=action: self.submit(a))
+        for action in engine.of_type("answer"):
+            add(f"answer{int(bool(action.gold or action.wood))}", action_words.action_label(game, action),
+                lambda a=action: self.submit(a))
+        raise_dead = engine.of_type("raise_dead")
+        for action in reversed(raise_dead):
+            add(f"raise_dead{action.count}", action_words.action_label(game, action), lambda a=action: self.submit(a),
+                primary=action.count == raise_dead[-1].count)
+        excess = engine.of_type("return_excess")
+        if excess:      # the units returned are the owner's melee units on the battle space: alike
+            add("return_excess", action_words.action_label(game, excess[0]), lambda a=excess[0]: self.submit(a))
+        naming = engine.of_type("name_phases")
+        if naming:
+            if self.phases:
+                add("phases_clear", _("Start again"), lambda: setattr(self, "phases", []), primary=False)
+            for phase in reversed(PHASE_ORDER):
+                add(f"phase_{phase}", words.t(words.PHASES, phase).capitalize(),
+                    lambda p=phase: self.name_phase(p))
+        if self.partners():
+            add("partner", _("Partner…"), self.open_partner, primary=False,
+                tooltip=_("Give gold and wood to your partner, or ask for some"))
         if engine.has("play_vp"):
             add("play_vp", _("Lay a VP card"), lambda: self.click_card("victory_point"), primary=False)
         if self.game.step == "move" and self.selected is not None and any(

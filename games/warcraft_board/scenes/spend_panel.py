@@ -220,7 +220,7 @@ class SpendPanel:
             label = fit_text(row["label"], fnt, r.right - 16 - cost_img.get_width() - tx)
             surface.blit(fnt.render(label, True, ink), (tx, r.top + 4))
             if greyed:
-                why = fit_text(action_words_capital(row["reason"]), small, r.width - (tx - r.left) - 8)
+                why = fit_text(self.scene.refusal_words(row["reason"]), small, r.width - (tx - r.left) - 8)
                 surface.blit(small.render(why, True, theme.DANGER), (tx, r.top + 4 + fnt.get_linesize()))
             self.row_rects.append((r, row, minus))
             y += row_h
@@ -230,7 +230,7 @@ class SpendPanel:
         surface.blit(fnt.render(line, True, theme.TEXT if afford else theme.DANGER), (rect.left + pad, y + 4))
         y += fnt.get_linesize() + 6
         if self.note:
-            for part in wrap_text(action_words_capital(self.note), small, rect.width - 2 * pad, max_lines=2):
+            for part in wrap_text(self.scene.refusal_words(self.note), small, rect.width - 2 * pad, max_lines=2):
                 surface.blit(small.render(part, True, theme.DANGER), (rect.left + pad, y))
                 y += small.get_linesize()
         bh = max(30, int(42 * s))
@@ -251,3 +251,136 @@ class SpendPanel:
 def action_words_capital(text):
     text = str(text or "")
     return text[:1].upper() + text[1:]
+
+
+class PartnerPanel:
+    """Gold and wood between team partners (C13): Give to a partner or Ask the partners, each amount with
+    − and + (never more than the giver holds), then Confirm. The engine's reason shows under a refusal."""
+
+    def __init__(self, scene, partners):
+        self.scene = scene
+        self.partners = list(partners)
+        self.to = self.partners[0] if self.partners else None
+        self.mode = "give"
+        self.amounts = {"gold": 0, "wood": 0}
+        self.note = None
+        self.rect = None
+        self.buttons = {}
+
+    @property
+    def game(self):
+        return self.scene.game
+
+    @property
+    def seat(self):
+        return self.scene.seat
+
+    def action(self):
+        action = {"type": self.mode, "player": self.seat}
+        if self.mode == "give":
+            action["to"] = self.to
+        for resource in ("gold", "wood"):
+            if self.amounts[resource]:
+                action[resource] = self.amounts[resource]
+        return action
+
+    def most(self, resource):
+        if self.mode == "give":
+            return getattr(self.game.seats[self.seat], resource)
+        return 99
+
+    def press(self, key):
+        self.note = None
+        if key == "cancel":
+            self.scene.spend = None
+        elif key == "confirm":
+            if self.scene.session.submit(self.action()) is None:
+                self.note = self.scene.session.last_refusal
+            else:
+                self.scene.spend = None
+        elif key in ("give", "ask"):
+            self.mode = key
+            for resource in self.amounts:
+                self.amounts[resource] = min(self.amounts[resource], self.most(resource))
+        elif key.startswith("to"):
+            self.to = int(key[2:])
+        else:
+            resource, sign = key.split("_")
+            n = self.amounts[resource] + (1 if sign == "plus" else -1)
+            self.amounts[resource] = max(0, min(self.most(resource), n))
+
+    def handle(self, event, layout):
+        for key, button in list(self.buttons.items()):
+            if button.handle(event):
+                self.press(key)
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.scene.spend = None
+
+    def _button(self, key, rect, label, size, primary=False, enabled=True):
+        button = self.buttons.get(key)
+        if button is None:
+            button = self.buttons[key] = Button(rect, label, size=size, primary=primary)
+        button.rect, button.label, button.size, button.primary, button.enabled = rect, label, size, primary, enabled
+        return button
+
+    def draw(self, surface, layout):
+        s = layout.s
+        area = layout.map
+        fnt = font(layout.fs(16))
+        bold = font(layout.fs(19), bold=True)
+        size = layout.fs(15)
+        bh = max(30, int(38 * s))
+        pad = int(14 * s)
+        width = min(area.width - 30, int(620 * s))
+        height = bold.get_linesize() + 5 * (bh + int(10 * s)) + int(40 * s)
+        rect = pygame.Rect(0, 0, width, min(area.height - 16, height))
+        rect.center = area.center
+        self.rect = rect
+        draw_modal_panel(surface, layout, rect)
+        surface.blit(bold.render(_("Your partner"), True, theme.TEXT), (rect.left + pad, rect.top + pad))
+        player = self.game.seats[self.seat]
+        purse = _("Your purse: {gold} gold, {wood} wood").format(gold=player.gold, wood=player.wood)
+        img = font(layout.fs(13)).render(purse, True, theme.TEXT_MUTED)
+        surface.blit(img, (rect.right - pad - img.get_width(), rect.top + pad + 4))
+        y = rect.top + pad + bold.get_linesize() + int(6 * s)
+        drawn = []
+        x = rect.left + pad
+        for key, label in (("give", _("Give")), ("ask", _("Ask"))):
+            w = font(size, bold=True).size(label)[0] + int(30 * s)
+            drawn.append(self._button(key, pygame.Rect(x, y, w, bh), label, size, primary=self.mode == key))
+            x += w + 8
+        if self.mode == "give":
+            for partner in self.partners:
+                label = _("to {name}").format(name=action_words.seat_name(self.game, partner))
+                w = font(size, bold=True).size(label)[0] + int(30 * s)
+                drawn.append(self._button(f"to{partner}", pygame.Rect(x + 12, y, w, bh), label, size,
+                                          primary=self.to == partner))
+                x += w + 8
+        y += bh + int(12 * s)
+        for resource, name in (("gold", _("Gold")), ("wood", _("Wood"))):
+            surface.blit(fnt.render(name, True, theme.TEXT), (rect.left + pad, y + (bh - fnt.get_height()) // 2))
+            bx = rect.left + pad + int(140 * s)
+            n = self.amounts[resource]
+            drawn.append(self._button(f"{resource}_minus", pygame.Rect(bx, y, bh, bh), "−", size, enabled=n > 0))
+            value = bold.render(str(n), True, theme.TEXT)
+            surface.blit(value, (bx + bh + int(20 * s) - value.get_width() // 2, y + (bh - value.get_height()) // 2))
+            drawn.append(self._button(f"{resource}_plus", pygame.Rect(bx + bh + int(40 * s), y, bh, bh), "+", size,
+                                      enabled=n < self.most(resource)))
+            y += bh + int(8 * s)
+        if self.note:
+            small = font(layout.fs(13))
+            for part in wrap_text(self.scene.refusal_words(self.note), small,
+                                  rect.width - 2 * pad, max_lines=2):
+                surface.blit(small.render(part, True, theme.DANGER), (rect.left + pad, y))
+                y += small.get_linesize()
+        x = rect.right - pad
+        for key, label, primary in (("confirm", _("Confirm"), True), ("cancel", _("Back"), False)):
+            w = font(size, bold=True).size(label)[0] + int(30 * s)
+            drawn.append(self._button(key, pygame.Rect(x - w, rect.bottom - pad - bh, w, bh), label, size,
+                                      primary=primary, enabled=key != "confirm" or any(self.amounts.values())))
+            x -= w + 10
+        for key in [k for k, b in self.buttons.items() if b not in drawn]:
+            del self.buttons[key]
+        for button in drawn:
+            button.draw(surface)

@@ -12,6 +12,7 @@ from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fit_line, font
+from game.ui.score_chart import draw_source_chart
 from game.ui.widgets import Button, Tooltip, ui_scale, wrap_text
 from games.wolves.model.scoring import wolves_on_map
 from games.wolves.ui import look, words
@@ -175,41 +176,11 @@ class WolvesGameOverScene(Scene):
         return y
 
     def _chart(self, surface, rows, x, y, width, height, s):
-        """One bar a pack, its VP by source in the sources' colours, the legend above."""
-        if height < 60:
-            return
-        legend = font(max(11, int(14 * s)))
-        lx = x
-        box = legend.get_height() - 4
-        for source in SOURCES:
-            label = legend.render(source_name(source), True, theme.TEXT)
-            if lx + box + 6 + label.get_width() > x + width:
-                break
-            pygame.draw.rect(surface, SOURCE_COLOURS[source], (lx, y + 2, box, box))
-            pygame.draw.rect(surface, look.PIECE_EDGE, (lx, y + 2, box, box), 1)
-            surface.blit(label, (lx + box + 4, y))
-            lx += box + 8 + label.get_width() + int(10 * s)
-        y += legend.get_linesize() + int(6 * s)
-        height -= legend.get_linesize() + int(6 * s)
-        best = max((r[1]["total"] for r in rows), default=1) or 1
-        bar_h = max(10, min(int(52 * s), height // max(1, len(rows)) - int(8 * s)))
-        chip = bar_h
-        for seat, score, _tokens, _wolves, _alphas in rows:
-            surface.blit(art.piece(self.game.packs[seat], "alpha", chip), (x, y))
-            bx = x + chip + 8
-            full = width - chip - 8 - int(50 * s)
-            for source in SOURCES:
-                part = score[source]
-                if not part:
-                    continue
-                seg = pygame.Rect(bx, y, max(1, round(full * part / best)), bar_h)
-                pygame.draw.rect(surface, SOURCE_COLOURS[source], seg)
-                pygame.draw.rect(surface, look.PIECE_EDGE, seg, 1)
-                self.tips.append((seg, f"{source_name(source)}: {part}"))
-                bx = seg.right
-            total = legend.render(str(score["total"]), True, theme.TEXT)
-            surface.blit(total, (bx + 6, y + (bar_h - total.get_height()) // 2))
-            y += bar_h + int(6 * s)
+        """One bar a pack, its VP by source in the sources' colours, the legend above (game/ui/score_chart)."""
+        bars = [(art.piece(self.game.packs[seat], "alpha", max(10, int(52 * s))), score, score["total"])
+                for seat, score, _tokens, _wolves, _alphas in rows]
+        sources = [(source, source_name(source), SOURCE_COLOURS[source]) for source in SOURCES]
+        self.tips.extend(draw_source_chart(surface, (x, y, width, height), bars, sources, s))
 
     def _buttons(self, surface, panel, s):
         bh = max(34, int(50 * s))

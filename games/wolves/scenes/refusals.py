@@ -4,12 +4,14 @@ language: `refusal_text(reason)`.
 The reason's leading context ("build on 3,-5: ", "move: wolf 2: ") is dropped, since the screen already
 shows what is being done and where; what remains is matched against REASONS, the engine's words with
 {fields} standing for any text, and told in the window's language with its fields (terrains, areas)
-translated too. A reason the table does not know is shown as the engine said it.
+translated too. A reason the table does not know is shown as the engine said it. The matching is the
+shell's (game/ui/refusals.py), shared with the other games.
 """
 
 import re
 
-from game.i18n import N_, _, language
+from game.i18n import N_
+from game.ui.refusals import RefusalTable
 from games.wolves.ui import words
 
 CONTEXT = re.compile(r"^(?:move to \w+|move: wolf \d+|move|build on \S+|upgrade on \S+|howl at \S+|dominate on \S+"
@@ -78,12 +80,6 @@ REASONS = [
     N_("your wolves area holds no pack wolf to put there (§4.8, C15)"),
     N_("choose the attribute area your den comes from: spread, speed or howl (§4.8)"),
 ]
-_PATTERNS = []
-
-
-def _pattern(msgid):
-    escaped = re.escape(msgid)
-    return re.compile("^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>.+?)", escaped) + "$")
 
 
 def _field(name, value):
@@ -95,33 +91,18 @@ def _field(name, value):
     if name == "pack" and value in words.PACK_NAMES:
         return words.pack(value)
     if name == "why":
-        return _translated(value)
+        return TABLE.translated(value)
     return value
 
 
-def _translated(text):
-    if not _PATTERNS:
-        _PATTERNS.extend((_pattern(msgid), msgid) for msgid in REASONS)
-    for pattern, msgid in _PATTERNS:
-        found = pattern.match(text)
-        if found:
-            return _(msgid).format(**{k: _field(k, v) for k, v in found.groupdict().items()})
-    return text
+TABLE = RefusalTable(REASONS, CONTEXT, _field)
 
 
 def reason_text(reason):
     """The reason without its leading context, in English (the engine's own words)."""
-    text = str(reason or "")
-    while True:
-        stripped = CONTEXT.sub("", text, count=1)
-        if stripped == text:
-            return text
-        text = stripped
+    return TABLE.stripped(reason)
 
 
 def refusal_text(reason):
     """An engine's refusal as the window shows it: without its context, in the window's language, capitalised."""
-    text = reason_text(reason)
-    if language() != "en":
-        text = _translated(text)
-    return words.capital(text)
+    return TABLE.text(reason)
