@@ -24,7 +24,7 @@ PACKAGING = os.path.join(ROOT, "packaging")
 SPEC = os.path.join(PACKAGING, "smallworld.spec")
 SCRIPTS = ("build.sh", "ci_check.sh")
 DATA_FOLDERS = ("assets", "maps", "rules_data", "games/wolves/maps", "games/wolves/rules_data",
-                "games/warcraft_board/maps", "games/warcraft_board/rules_data")
+                "games/warcraft_board/maps", "games/warcraft_board/rules_data", "games/warcraft_board/lessons")
 
 needs_bash = pytest.mark.skipif(shutil.which("bash") is None, reason="bash is not installed")
 

@@ -191,6 +191,12 @@ class WarcraftBoard(GameDefinition):
             return super().open_screen(name, app, back)
         return scenes.open_screen(name, app, back)
 
+    def lesson_progress(self) -> tuple[int | None, int]:
+        """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
+        scenes = _scenes()       # the lesson is the window's: reached as the other screens are, never imported here
+        maker = getattr(scenes, "lesson_progress", None) if scenes is not None else None
+        return maker() if maker is not None else (None, 0)
+
     def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
         scenes = _scenes()
         maker = getattr(scenes, "resumed_session", None) if scenes is not None else None

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-SCREENS = ("setup", "rules")
+SCREENS = ("setup", "rules", "lesson")
 
 
 def open_screen(name: str, app: Any, back: Any = None) -> Any:
