@@ -59,8 +59,11 @@ def mark_played(game, card: str) -> None:
 # -- pieces on the map ----------------------------------------------------------------------------
 
 def on_map(game, space: str | None = None) -> Iterator:
+    if space is not None:
+        yield from tuple(game.map_index().get(space, ()))     # a copy: callers may move what they get
+        return
     for piece in game.pieces.values():
-        if piece.where == "map" and piece.space is not None and (space is None or piece.space == space):
+        if piece.where == "map" and piece.space is not None:
             yield piece
 
 

@@ -33,6 +33,13 @@ STEPS = ("move", "harvest", "deploy", "spend")
 WHERE = ("map", "training", "reserve", "respawn", "gone")   # "respawn": a Nordrassil Undead awaiting its space
 
 
+# Bumped whenever any piece changes where it stands (or whose, or what it is): the index of pieces by
+# space (Game.map_index) is rebuilt only after such a change. Rules ask "who is in this space?" thousands
+# of times a turn between two moves (every candidate path): one scan serves them all.
+PIECE_CHANGES = [0]
+_PLACING = frozenset(("space", "where", "owner", "kind"))
+
+
 @dataclass
 class Piece:
     """One piece. `kind`: melee | ranged | flying | worker | necromancer | prisoner. `where`: "map"
@@ -46,6 +53,11 @@ class Piece:
     kind: str
     space: str | None = None
     where: str = "reserve"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in _PLACING:
+            PIECE_CHANGES[0] += 1
+        object.__setattr__(self, name, value)
 
 
 @dataclass
@@ -327,10 +339,25 @@ class Game:
     def is_unit(self, piece: Piece) -> bool:
         return self.unit_kind(piece) is not None
 
+    def map_index(self) -> dict[str, list[Piece]]:
+        """{space: the pieces on the map there, in the order of `pieces`}, rebuilt only when a piece has
+        changed place since it was made (PIECE_CHANGES) or the pieces are others (a copy) or more."""
+        pieces = self.pieces
+        key = (PIECE_CHANGES[0], id(pieces), len(pieces))
+        cached = self.__dict__.get("_map_index")
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        index: dict[str, list[Piece]] = {}
+        for piece in pieces.values():
+            if piece.where == "map" and piece.space is not None:
+                index.setdefault(piece.space, []).append(piece)
+        self._map_index = (key, index)
+        return index
+
     def pieces_in(self, space: str, seat: int | None = None) -> list[Piece]:
         """Every piece on the map in `space` (of `seat` when given), by id."""
-        return [p for p in self.pieces.values()
-                if p.where == "map" and p.space == space and (seat is None or p.owner == seat)]
+        here = self.map_index().get(space, ())
+        return [p for p in here if seat is None or p.owner == seat]
 
     def units_in(self, space: str, seat: int | None = None) -> list[Piece]:
         """Units (not workers, `call_to_arms` workers included) on the map in `space`."""
