@@ -66,6 +66,9 @@ CHOICES = {
     "palette": ("standard", PALETTES),
     "ui_scale": (1.0, UI_SCALES),
     "confirm_end_turn": (True, (True, False)),
+    # hot-seat games with hidden hands (Warcraft): hand the device round every person at each step, so
+    # nobody learns who was asked to reply (who holds a card that fits); the game's Menu switches it
+    "pause_every_seat": (False, (True, False)),
 }
 DEFAULTS.update({key: default for key, (default, _allowed) in CHOICES.items()})
 

@@ -17,8 +17,13 @@ What a click does follows the engine's pending decision:
               (battle_panel); a casualty is picked by clicking one of the lit units; other battle choices
               (join, phases, raise dead, card windows) are buttons and hand cards.
 
-Hidden hands (§9): the hand of the seat to act is drawn face up only when a person plays that seat; in
+Hidden hands: the hand of the seat to act is drawn face up only when a person plays that seat; in
 hot-seat (more than one person) a pass-the-device screen covers everything before a person's seat acts.
+A reply (a card window, a casualty, joining a battle) goes only to a seat that can make it, so who is
+asked tells the others something; the setting "Always pause for every seat" (game.settings
+`pause_every_seat`, switched in this screen's Menu) hands the device round every person at the start of
+each step, each seeing the pass screen and, when nothing is theirs to do, "nothing for you now", and
+hands it again at each step even when the same person acted last.
 Undo goes through the session (GameSession.undo).
 """
 
@@ -92,6 +97,8 @@ class WarcraftPlayScene(Scene):
         self.escort = True              # Prisoners: a unit takes its prisoner along when it can
         self.viewed = None              # the seat the side panel shows (None: the seat to act)
         self.shown_for = None           # hot-seat: the person's seat the screen was last handed to
+        self.pauses = []                # "always pause for every seat": seats still to be handed the device
+        self.always_pause = _saved_pause_setting()
         self.refused = None             # [space, seconds]: a click the rules refused, outlined a moment
         self.groups = []
         self.top_buttons = {}
@@ -134,8 +141,30 @@ class WarcraftPlayScene(Scene):
         return [k for k, seat in enumerate(self.game.seats) if seat.kind != "ai" and k not in self.session.bots]
 
     def needs_pass(self):
-        """Hot-seat: a person's seat is to act and the device has not been handed to it yet."""
+        """Hot-seat: a person's seat is to act and the device has not been handed to it yet (or, always
+        pausing, a seat with nothing to do is still to be handed it)."""
+        if self.pauses:
+            return True
         return (self.my_turn() and len(self.people()) > 1 and self.seat != self.shown_for)
+
+    def pass_seat(self):
+        """The seat the pass screen hands the device to."""
+        return self.pauses[0] if self.pauses else self.seat
+
+    def handed_over(self):
+        """A click on the pass screen: the device is with its seat now."""
+        if self.pauses:
+            self.pauses.pop(0)
+            self.shown_for = None
+            return
+        self.shown_for = self.seat
+        self.viewed = None
+
+    def toggle_pause_setting(self):
+        from game.settings import remember
+
+        self.always_pause = not self.always_pause
+        remember("pause_every_seat", self.always_pause)
 
     def hand_open(self, seat):
         """The seat's hand is drawn face up: it is the seat to act, played by a person at the screen
@@ -162,6 +191,12 @@ class WarcraftPlayScene(Scene):
             self.show.skip()
             return
         self.show.add(event, self.session.game)
+        if event.get("type") == "step" and self.always_pause and len(self.people()) > 1:
+            first = event.get("player", 0)
+            n = len(self.game.seats)
+            order = [(first + k) % n for k in range(n)]
+            self.pauses = [s for s in order if s in self.people() and s != first]
+            self.shown_for = None
 
     def adopt_game(self):
         self.game = self.session.game
@@ -239,13 +274,17 @@ class WarcraftPlayScene(Scene):
             self.dialog = None
             if key == "leave":
                 registry.show(self.app, "title")
+            elif key == "pause":
+                self.toggle_pause_setting()
+                self.ask_menu()
         if self.session.autosaver is not None:
             text = _("Return to the title screen. The game is saved after every action: Continue on the title "
                      "screen resumes it.")
         else:
             text = _("Return to the title screen. This game is not saved.")
-        self.dialog = Dialog(_("Menu"), text, [("leave", _("Leave"), False), ("stay", _("Keep playing"), True)],
-                             choose, width=640, default="stay")
+        pause = _("Always pause for every seat: on") if self.always_pause else _("Always pause for every seat: off")
+        self.dialog = Dialog(_("Menu"), text, [("pause", pause, False), ("leave", _("Leave"), False),
+                                               ("stay", _("Keep playing"), True)], choose, width=760, default="stay")
 
     def name_phase(self, phase):
         """Slow Poison: one more phase named; the action goes once as many are named as the units ask."""
@@ -527,8 +566,7 @@ class WarcraftPlayScene(Scene):
         if self.needs_pass():
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE)):
-                self.shown_for = self.seat
-                self.viewed = None
+                self.handed_over()
             return
         if self.dialog is not None:
             self.dialog.handle(event)
@@ -585,7 +623,7 @@ class WarcraftPlayScene(Scene):
         if self.session.game is not self.game:
             self.adopt_game()
         self.show.update(dt)
-        if self.dialog is None and self.spend is None and not self.show.blocking():
+        if self.dialog is None and self.spend is None and not self.show.blocking() and not self.pauses:
             self.session.update()
         if self.session.game is not self.game:
             self.adopt_game()
@@ -683,7 +721,8 @@ class WarcraftPlayScene(Scene):
         panel = pygame.Rect(0, 0, int(600 * s), int(260 * s))
         panel.center = (w // 2, h // 2)
         pygame.draw.rect(surface, theme.PANEL_BG, panel, border_radius=12)
-        seat = self.seat
+        seat = self.pass_seat()
+        idle = bool(self.pauses)            # always pausing: this seat has nothing to do now
         race = self.game.race_of(seat)
         pygame.draw.rect(surface, look.race_color(race), panel, 5, border_radius=12)
         from games.warcraft_board.ui.pieces import piece_picture
@@ -695,8 +734,9 @@ class WarcraftPlayScene(Scene):
         text = big.render(_("Pass to {name}").format(name=name), True, theme.TEXT)
         surface.blit(text, (panel.centerx - text.get_width() // 2, panel.top + int(92 * s)))
         small = font(layout.fs(16))
-        for k, line in enumerate(wrap_text(_("Only {name} should look now: their hand is shown next.").format(
-                name=name), small, panel.width - 40)):
+        words_now = (_("Nothing for {name} to do now: look, then pass the device on.") if idle else
+                     _("Only {name} should look now: their hand is shown next."))
+        for k, line in enumerate(wrap_text(words_now.format(name=name), small, panel.width - 40)):
             img = small.render(line, True, theme.TEXT_MUTED)
             top = panel.top + int(150 * s) + k * small.get_linesize()
             surface.blit(img, (panel.centerx - img.get_width() // 2, top))
@@ -853,6 +893,15 @@ class WarcraftPlayScene(Scene):
         for (owner, kind), n in sorted(counts.items()):
             lines.append(f"{action_words.seat_name(game, owner)}: {n} × {words.kind(kind)}")
         return "\n".join(lines)
+
+
+def _saved_pause_setting():
+    try:
+        from game.settings import saved
+
+        return bool(saved("pause_every_seat"))
+    except (KeyError, OSError, ValueError):
+        return False
 
 
 def _glow(surface, outline, color):

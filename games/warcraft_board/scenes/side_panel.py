@@ -180,11 +180,17 @@ class SidePanel:
         n = len(seat.hand)
         if n == 0 or rect.height < 12:
             return
-        cols = 3 if rect.width < 420 else 4
         gap = 4
+        size = max(10, layout.fs(12))
+        names = [words.card(card) for card in seat.hand] if hand_open else []
+        cols = 3 if rect.width < 420 else 4
+        while cols > 2 and names:        # a card's whole name must show: fewer, wider cards when one is long
+            w = (rect.width - gap * (cols - 1)) // cols
+            if all(font(max(10, size - 2), bold=True).size(name)[0] <= w - 8 for name in names):
+                break
+            cols -= 1
         w = (rect.width - gap * (cols - 1)) // cols
         h = max(16, min(int(layout.fs(13) * 2.0), (rect.height - gap * 2) // max(1, (n + cols - 1) // cols)))
-        fnt = font(max(10, layout.fs(12)), bold=True)
         for k, card in enumerate(seat.hand):
             r = pygame.Rect(rect.left + (k % cols) * (w + gap), rect.top + (k // cols) * (h + gap), w, h)
             if r.bottom > rect.bottom:
@@ -193,7 +199,7 @@ class SidePanel:
                 pygame.draw.rect(surface, CARD, r, border_radius=4)
                 edge = PLAYABLE if card in playable else theme.PANEL_BORDER
                 pygame.draw.rect(surface, edge, r, 3 if card in playable else 1, border_radius=4)
-                text = fit_text(words.card(card), fnt, w - 6)
+                fnt, text = fit_line(words.card(card), w - 8, size, bold=True, smallest=max(9, size - 3))
                 surface.blit(fnt.render(text, True, INK), (r.left + 4, r.centery - fnt.get_height() // 2))
                 self.cards.append((r, card))
             else:

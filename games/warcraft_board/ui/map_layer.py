@@ -41,7 +41,8 @@ class Marks:
 
 
 def piece_size(view, room):
-    return int(max(18, min(room * 0.72, 56 * view.scale)))
+    """Big enough to read at 1024x640 (a stack of units beside a stack of workers still fits a space)."""
+    return int(max(26, min(room * 0.95, 64 * view.scale)))
 
 
 def groups_in(game, space):
@@ -75,8 +76,8 @@ def draw_map_layer(surface, game, view, marks=None):
         groups = groups_in(game, sid)
         if not groups:
             continue
-        step = int(size * 1.3)
-        per_row = max(1, min(len(groups), int(max(room * 1.7, step) // step)))
+        step = int(size * 1.18)
+        per_row = max(1, min(len(groups), int(max(room * 2.3, step) // step)))
         rows = [groups[k:k + per_row] for k in range(0, len(groups), per_row)]
         top = cy + room * 0.12 - (len(rows) - 1) * step * 0.5
         for r, row in enumerate(rows):

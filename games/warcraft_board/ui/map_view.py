@@ -18,6 +18,12 @@ class MapView:
         self.origin = (0.0, 0.0)
         self._outlines = {}
         self._inner = {}          # space -> (map point, map distance to its edge): computed once a board
+        # the spaces' bounds with a little room round them: the map file's drawing area may leave wide
+        # empty margins, and fitting the spaces instead makes everything larger in a small window
+        xs = [x for space in board.spaces.values() for x, _y in space.polygon] or [0, board.size[0]]
+        ys = [y for space in board.spaces.values() for _x, y in space.polygon] or [0, board.size[1]]
+        room = 0.02 * max(board.size)
+        self.bounds = (min(xs) - room, min(ys) - room, max(xs) - min(xs) + 2 * room, max(ys) - min(ys) + 2 * room)
         for sid, space in board.spaces.items():
             point = geometry.interior_point(space.polygon)
             self._inner[sid] = (point, geometry.distance_to_boundary(point, space.polygon))
@@ -29,10 +35,12 @@ class MapView:
             return False
         self.rect = rect
         x, y, w, h = rect
-        mw, mh = self.board.size
+        bx, by, mw, mh = self.bounds
         margin = min(w, h) * MARGIN
         self.scale = max(0.01, min((w - 2 * margin) / mw, (h - 2 * margin) / mh))
-        self.origin = (x + (w - mw * self.scale) / 2.0, y + (h - mh * self.scale) / 2.0)
+        # origin: where the map's point (0, 0) falls, so that the bounds are centred
+        self.origin = (x + (w - mw * self.scale) / 2.0 - bx * self.scale,
+                       y + (h - mh * self.scale) / 2.0 - by * self.scale)
         self._outlines = {}
         return True
 
@@ -65,6 +73,7 @@ class MapView:
         return None
 
     def map_rect(self):
-        """The map's drawing area on the screen (x, y, w, h)."""
-        mw, mh = self.board.size
-        return (self.origin[0], self.origin[1], mw * self.scale, mh * self.scale)
+        """The map's drawn area on the screen (x, y, w, h): its spaces with a little room round them."""
+        bx, by, mw, mh = self.bounds
+        x, y = self.to_screen((bx, by))
+        return (x, y, mw * self.scale, mh * self.scale)

@@ -1,0 +1,231 @@
+"""Warcraft's battles, cards, refusals, hot-seat pauses and the end screen in the window, by clicks on the real
+engine and map (SDL dummy drivers). A battle is staged by placing pieces on the main map for two (the
+engine's state, as a game could reach it), then everything is clicked: the person moves into the enemy,
+ends the movement, answers every battle decision (Slow Poison phases, Raise Dead, casualty picks, card
+windows) with the clicks tests/ui/test_wb_play_game.py's `perform` makes.
+
+Screenshots go to /tmp/shots-wb-play/ when WB_SHOTS is set: English and Russian, 1024x640 and 1920x1080."""
+
+import os
+
+import pygame
+import pytest
+
+from game import i18n
+from game.game_session import GameSession
+from games.warcraft_board.definition import WARCRAFT
+from games.warcraft_board.scenes.game_over import WarcraftGameOverScene, vp_by_source
+from games.warcraft_board.scenes.play import play_scene
+from games.warcraft_board.scenes.refusals import refusal_text
+from kernel import envelope
+from tests.ui.scene_driver import click, frame, new_app
+from tests.ui.test_wb_play_game import click_card, click_space, perform
+
+SMALL, LARGE = (1024, 640), (1920, 1080)
+SHOTS = "/tmp/shots-wb-play"
+HUMAN_CITY, ENEMY_FIELD = "c1", "cl4"
+
+
+@pytest.fixture(autouse=True)
+def user_folder(tmp_path, monkeypatch):
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
+
+
+@pytest.fixture(params=["en", "ru"])
+def lang(request, monkeypatch):
+    monkeypatch.setenv(i18n.ENV_FORCE, request.param)
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def shot(app, name):
+    if os.environ.get("WB_SHOTS"):
+        os.makedirs(SHOTS, exist_ok=True)
+        pygame.image.save(app.screen, f"{SHOTS}/{name}.png")
+
+
+def open_game(races=("night_elves", "orcs"), kinds=("human", "ai"), seed=11, size=SMALL, turn_cap=None):
+    players = [{"name": name, "kind": kind, "race": race} for name, kind, race in zip(("Ann", "Bob"), kinds, races)]
+    for entry in players:
+        if entry["kind"] == "ai":
+            entry["level"] = "random"
+    data = {"scenario": "main", "seed": seed, "players": players, "first_player": 0}
+    if turn_cap:
+        data["options"] = {"turn_cap": turn_cap}
+    setup, problems = WARCRAFT.parse_setup(envelope.wrap(WARCRAFT.id, WARCRAFT.version, data), "test")
+    assert setup is not None, problems
+    app = new_app(size)
+    session = GameSession(WARCRAFT, setup, threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    return app, session, scene
+
+
+def stage_battle(game, person=0, ranged_level=3):
+    """The enemy's melee units wait next to the person's City; the person's ranged units (at level 3:
+    Slow Poison for Night Elves, Raise Dead for Undead) stand in the City with the melee."""
+    enemy = 1 - person
+    for piece in game.pieces.values():
+        if piece.owner == enemy and piece.kind == "melee" and piece.where == "map":
+            piece.space = ENEMY_FIELD
+    ranged = [p for p in game.pieces.values() if p.owner == person and p.kind == "ranged" and p.where == "reserve"]
+    for piece in ranged[:2]:          # two: Slow Poison names two phases (three would name them all)
+        piece.where, piece.space = "map", HUMAN_CITY
+    game.seats[person].levels["ranged"] = ranged_level
+
+
+def fight_by_clicks(app, session, scene, pictures=None):
+    """Move the person's melee into the enemy's space, end the movement, then answer the battle by clicks
+    (the first legal choice each time) until it is over; the decision kinds answered."""
+    game = session.game
+    melee = [p.id for p in game.pieces.values() if p.owner == 0 and p.kind == "melee" and p.where == "map"]
+    for pid in melee[:2]:
+        move = next(a for a in scene.engine.moves_of(pid) if a.path[-1] == ENEMY_FIELD)
+        perform(app, scene, move)
+    perform(app, scene, next(a for a in scene.engine.of_type("end_step")))
+    answered = []
+    for _ in range(200):
+        frame(app)
+        game = session.game
+        if game.battle is None and not scene.show.blocking() and (game.step != "move" or game.mover != 0):
+            break
+        if not scene.my_turn():
+            continue
+        legal = scene.engine.legal()
+        decision = scene.decision()
+        answered.append(decision.kind)
+        if pictures is not None and decision.kind not in pictures:
+            frame(app)
+            pictures[decision.kind] = True
+            shot(app, f"battle-{decision.kind}-{pictures['name']}")
+        choice = next((a for a in legal if a.type != "pass"), legal[0])
+        if decision.kind not in ("dispel",):     # card windows: passed (a Town Portal would end the battle early)
+            choice = next((a for a in legal if a.type == "pass"), choice)
+        perform(app, scene, choice)
+    return answered
+
+
+def test_a_battle_is_fought_by_clicks_with_slow_poison_and_casualty_picks(lang):
+    app, session, scene = open_game(races=("night_elves", "orcs"))
+    stage_battle(session.game)
+    seen = {"name": f"1024-{lang}"}
+    answered = fight_by_clicks(app, session, scene, seen)
+    assert "name_phases" in answered
+    assert session.game.battle is None
+    log = " ".join(text for text, _seat in session.log)
+    assert log, "the battle is told in the log"
+    frame(app)
+    shot(app, f"battle-after-1024-{lang}")
+
+
+def test_raise_dead_and_the_dice_panel_by_clicks():
+    app, session, scene = open_game(races=("undead", "humans"), seed=4)
+    stage_battle(session.game)
+    answered = fight_by_clicks(app, session, scene)
+    assert session.game.battle is None
+    assert set(answered) <= {"raise_dead", "casualty", "window", "dispel", "return_excess", "opt_in",
+                               "move_end", "move:battles"}
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_the_battle_panel_shows_each_die_against_its_strength(size, lang):
+    app, session, scene = open_game(races=("night_elves", "orcs"), size=size)
+    scene.show.speed = lambda: "slow"   # the battle told a step at a time (the computers' own pause stays 0)
+    stage_battle(session.game)
+    game = session.game
+    for pid in [p.id for p in game.pieces.values() if p.owner == 0 and p.kind == "melee" and p.where == "map"][:2]:
+        perform(app, scene, next(a for a in scene.engine.moves_of(pid) if a.path[-1] == ENEMY_FIELD))
+    perform(app, scene, next(a for a in scene.engine.of_type("end_step")))
+    for _ in range(400):
+        if scene.show.state and scene.show.state["rolls"]:
+            break
+        if scene.my_turn() and not scene.show.blocking():
+            legal = scene.engine.legal()
+            perform(app, scene, next((a for a in legal if a.type in ("name_phases", "pass", "casualty")), legal[0]))
+        frame(app, 0.05)
+    state = scene.show.state
+    assert state is not None and state["rolls"], "a roll is shown"
+    roll = state["rolls"][0]
+    assert roll["strength"] == game.strength(roll["player"], roll["kind"])
+    assert scene.show.blocking(), "at the slow speed the roll is held on screen"
+    frame(app)
+    shot(app, f"battle-dice-{size[0]}-{lang}")
+
+
+def test_a_card_window_by_clicks(lang):
+    """Speed at the start of the person's Move step: the card is clicked, then the lit space."""
+    app, session, scene = open_game(races=("humans", "orcs"), seed=2)
+    game = session.game
+    # a Speed card in hand opens the start-of-move window only at a step's start: the next game turn's
+    game.seats[0].hand.append("speed")
+    for _ in range(400):
+        frame(app)
+        if game is not session.game:
+            game = session.game
+        if scene.my_turn() and game.window is not None and game.window.kind == "move_start":
+            break
+        if scene.my_turn():
+            legal = scene.engine.legal()
+            choice = next((a for a in legal if a.type == "end_step"), None) or next(
+                (a for a in legal if a.type == "pass"), legal[0])
+            perform(app, scene, choice)
+    assert game.window is not None and game.window.kind == "move_start" and scene.my_turn()
+    click_card(app, scene, "speed")
+    frame(app)
+    assert scene.card == "speed" and scene.lit_spaces()
+    shot(app, f"card-window-1024-{lang}")
+    space = sorted(scene.lit_spaces())[0]
+    click_space(app, scene, space)
+    assert "speed" not in session.game.seats[0].hand and session.game.window is None or \
+        session.game.window.kind != "move_start"
+
+
+def test_refusals_are_told_in_the_windows_language(lang):
+    app, session, scene = open_game()
+    game = session.game
+    text = refusal_text("cl4 already holds 3 friendly units (the stack limit)", game)
+    if lang == "ru":
+        assert "предел" in text.lower() and "cl4" not in text, text
+    else:
+        assert text.startswith("Clear land") and "cl4" not in text, text
+    assert refusal_text("casualty: piece 3 is not an eligible casualty of the attackers (eligible: 4, 5)",
+                        game).lower().startswith("piece 3" if lang == "en" else "фигура 3")
+
+
+def test_always_pause_for_every_seat_hands_the_device_round(monkeypatch):
+    app, session, scene = open_game(kinds=("human", "human"))
+    scene.always_pause = True
+    assert scene.needs_pass()
+    click(app, (20, 20))
+    frame(app)
+    perform(app, scene, next(a for a in scene.engine.of_type("end_step")))
+    frame(app)
+    # the next step began: the other person is handed the device too, though nothing is theirs to do
+    assert scene.needs_pass()
+    assert scene.pass_seat() != session.game.mover or scene.pauses == []
+    shot(app, "pass-always-1024-en")
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_the_end_screen_shows_vp_by_source(size, lang):
+    app, session, scene = open_game(kinds=("human", "ai"), size=size, turn_cap=1)
+    for _ in range(300):
+        if isinstance(app.scene, WarcraftGameOverScene):
+            break
+        frame(app)
+        if session.game.over or not scene.my_turn():
+            continue
+        legal = scene.engine.legal()
+        perform(app, scene, next((a for a in legal if a.type in ("end_step", "pass")), legal[0]))
+    assert isinstance(app.scene, WarcraftGameOverScene)
+    game = session.game
+    for seat in range(2):
+        parts = vp_by_source(game, seat)
+        assert parts["total"] == sum(parts[k] for k in ("cities", "objectives", "levels", "cards"))
+        assert parts["cities"] in (0, 3) and parts["levels"] == 0
+    frame(app)
+    shot(app, f"end-{size[0]}-{lang}")
+    click(app, app.scene.buttons["board"].rect.center)
+    assert app.scene is scene
