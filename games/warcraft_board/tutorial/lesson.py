@@ -72,8 +72,8 @@ STEPS = (
          act={"type": "move", "path": [BATTLE]}, on=FRONT, goal=N_("move a second melee unit into the glowing space"),
          why=N_("two units attack and one flanks"), spaces=(FRONT, BATTLE)),
     Step("end_move", N_("End your movement"),
-         N_("Click End step: your movement is over. Every space holding your units and enemy units now hosts a "
-            "battle."),
+         N_("Click End movement: your movement is over. Every space holding your units and enemy units now "
+            "hosts a battle."),
          act={"type": "end_step"}, goal=N_("end the step"), why=N_("the battle comes after the movement"),
          buttons=("end_step",)),
     Step("fight", N_("Start the battle"),
@@ -103,8 +103,8 @@ STEPS = (
             "Humans' remaining units were all removed.")),
     Step("harvest", N_("Harvest"),
          N_("Now the Harvest step. Each of your workers on a Gold Mine or a Forest rolls the income die and "
-            "brings that much gold or wood. Click each glowing space to roll for it, then End step. In the "
-            "Deploy step that follows there is nothing to place yet: click End step again."),
+            "brings that much gold or wood. Click each glowing space to roll for it, then end the step. In the "
+            "Deploy step that follows there is nothing to place yet: end that step too."),
          allow=("harvest", "end_step"), until="spend", spaces=("m4", "f2"), buttons=("end_step",)),
     Step("train", N_("Spend: train"),
          N_("In the Spend step you choose one option: Train, Build or Upgrade. Click Train…, tick the Barracks "
