@@ -23,7 +23,8 @@ def hostile_cities(game: Any, seat: int) -> dict[int, list[str]]:
             if game.alive(other) and game.hostile(other, seat) and own_cities(game, other)}
 
 
-def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0) -> dict[str, float]:
+def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
+                 vp_race: bool = False) -> dict[str, float]:
     """Spaces the seat's units should go to or hold, with their worth."""
     targets: dict[str, float] = {}
 
@@ -41,9 +42,16 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0) 
         for city in cities:
             add(city, aggression * (3.0 + (4.0 if sacked else 1.5)))
     if scoring.uses_vp(game):
+        goal = scoring.goal(game) or 15
         for space, info in game.board.spaces.items():
-            if info.type == "objective":
-                add(space, 1.6 * info.vp)
+            if info.type != "objective":
+                continue
+            value = 1.6 * info.vp
+            holders = {p.owner for p in snap.hostile_units(space, seat)}
+            if vp_race and holders:      # the VP race: take objectives from a rival close to the goal
+                close = max(scoring.team_vp(game, h) for h in holders if h >= 0) / goal
+                value *= 1.0 + close
+            add(space, value)
     if scenario == "elf_gate":
         gate = game.board.label_space("D")
         add(gate, 10.0)

@@ -27,6 +27,9 @@ class MoveParams:
     danger: float = 0.0             # penalty per worth of hostile units able to hit an end space
     keep_city_workers: int = 1      # workers kept in the City (tiles need one)
     aggression: float = 1.0         # weight of hostile Cities
+    army_scaled: bool = False       # aggression grows with the army's lead over the strongest rival
+    vp_race: bool = False           # objectives held by a rival near the goal are worth more
+    guard_city: bool = False        # keep in the City what its attackers' best next strike needs
 
 
 def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
@@ -39,7 +42,8 @@ def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
     return best
 
 
-def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None) -> list[tuple[int, list[str], bool]]:
+def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
+               defence_odds: Any = None) -> list[tuple[int, list[str], bool]]:
     """The Move step's plan (module doc); `odds_of(space, entering)` rates an attack (default: the
     attrition model)."""
     snap = Snapshot(game)
@@ -60,7 +64,13 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None) ->
         wcount[space] = sum(1 for p in snap.workers(space) if game.friendly(p.owner, seat))
     plan: list[tuple[int, list[str], bool]] = []
     done: set[int] = set()
-    targets = unit_targets(game, snap, seat, params.aggression)
+    aggression = params.aggression
+    if params.army_scaled:
+        rivals = [snap.army(s) for s in range(len(game.seats)) if game.alive(s) and game.hostile(s, seat)]
+        ours = sum(snap.army(s) for s in game.team_of(seat) if game.alive(s))
+        lead = ours / max(0.5, max(rivals, default=0.5) * max(1, len(game.team_of(seat))))
+        aggression *= max(0.7, min(2.0, lead))
+    targets = unit_targets(game, snap, seat, aggression, params.vp_race)
 
     # escorts (Prisoners): a unit standing with its own prisoner walks it home
     for piece in units:
@@ -110,6 +120,18 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None) ->
             done.add(piece.id)
             count[piece.space] -= 1
             count[space] += 1
+
+    # the units flanking a planned attack stay where they are
+    for _, chance, space, entering in attacks:
+        if any(p.id in done and reach[p.id].get(space) for p in entering if p.id in reach):
+            for piece in snap.flankers(space, seat):
+                if piece.id in reach and piece.id not in done and chance >= params.attack_odds:
+                    done.add(piece.id)
+
+    # hard: the City keeps the garrison its attackers' best strike next turn would meet
+    if params.guard_city and defence_odds is not None:
+        for piece in _garrison(game, snap, seat, [p for p in units if p.id not in done], defence_odds):
+            done.add(piece.id)
 
     # every other unit: towards the goals
     sent: Counter = Counter()
@@ -268,3 +290,32 @@ def _plan_necromancers(game: Any, snap: Snapshot, seat: int, necros: list[Any],
             taken.discard(here)
             taken.add(best[1])
     return plan
+
+
+def _garrison(game: Any, snap: Snapshot, seat: int, free: list[Any], defence_odds: Any) -> list[Any]:
+    """The fewest of the seat's movable units in its City to keep there so that the hostile units able
+    to enter it next turn (up to a stack) and flank it would win with less than an even chance:
+    `defence_odds(city, attackers, flankers, defenders)` is their chance."""
+    keep: list[Any] = []
+    for city in own_cities(game, seat):
+        comers, flank = [], []
+        for pid, kind in snap.kind.items():
+            piece = game.pieces[pid]
+            if kind is None or piece.owner < 0 or not game.hostile(piece.owner, seat) or piece.space == city:
+                continue
+            d = snap.dist.dist(kind, piece.space, city)
+            if d is not None and d <= (2 if kind == "flying" else 1):
+                comers.append(piece)
+            elif snap.dist.air[piece.space].get(city) == 1:
+                flank.append(piece)
+        if not comers:
+            continue
+        comers.sort(key=lambda p: -snap.worth[p.id])
+        comers, flank = comers[:STACK], flank + comers[STACK:]
+        stay = [p for p in snap.units(city, seat) if p.id not in {q.id for q in free}]
+        here = sorted((p for p in free if p.space == city), key=lambda p: -snap.worth[p.id])
+        while defence_odds(city, comers, flank, stay) >= 0.5 and here:
+            piece = here.pop(0)
+            stay.append(piece)
+            keep.append(piece)
+    return keep

@@ -34,9 +34,9 @@ LEVEL_PARAMS = {
     "easy": MoveParams(attack_odds=0.75, kill_value=1.0, decay=0.6, crowding=0.3, danger=0.0,
                        keep_city_workers=1, aggression=0.8),
     "medium": MoveParams(attack_odds=0.6, kill_value=2.0, decay=0.7, crowding=1.0, danger=0.6,
-                         keep_city_workers=1, aggression=1.0),
-    "hard": MoveParams(attack_odds=0.55, kill_value=2.2, decay=0.7, crowding=1.0, danger=0.6,
-                       keep_city_workers=1, aggression=1.1),
+                         keep_city_workers=1, aggression=1.0, vp_race=True),
+    "hard": MoveParams(attack_odds=0.65, kill_value=2.2, decay=0.7, crowding=1.0, danger=0.6,
+                       keep_city_workers=1, aggression=1.0, army_scaled=True, vp_race=True, guard_city=True),
 }
 SIM_SAMPLES = 60
 WINDOW_KINDS = ("move_start", "cripple", "move_end", "harvest_start", "spend_start")
@@ -93,7 +93,8 @@ class WarcraftPlayer:
             if self.level == "hard":
                 def odds_of(space: str, entering: list[Any]) -> float:
                     return self._odds(game, space, seat, entering)
-            self._plan = plan_moves(game, seat, self._params_for(game), odds_of)
+            defence_odds = self._defence_odds(game, seat) if self.level == "hard" else None
+            self._plan = plan_moves(game, seat, self._params_for(game), odds_of, defence_odds)
         while self._plan:
             piece, path, escort = self._plan.pop(0)
             action = Move(player=seat, piece=piece, path=tuple(path), escort=True if escort else None)
@@ -131,6 +132,22 @@ class WarcraftPlayer:
                 unit[2] = True
         defence, da = side_of_units(game, theirs, space)
         return simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES)
+
+    def _defence_odds(self, game: Any, seat: int) -> Any:
+        """Hard's look at the rivals' answer: their chance to take `city` next turn with `comers`
+        entering and `flank` flanking, against `stay` and the seat's flankers (simulated dice)."""
+        snap = Snapshot(game)
+
+        def chance(city: str, comers: list[Any], flank: list[Any], stay: list[Any]) -> float:
+            attack, aa = side_of_units(game, comers + flank, city)
+            for unit in attack[:len(comers)]:
+                unit[2] = True
+            ours = stay + [p for s in game.team_of(seat) if game.alive(s) for p in snap.flankers(city, s)]
+            defence, da = side_of_units(game, ours, city)
+            for unit in defence[:len(stay)]:
+                unit[2] = True
+            return simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES // 2)
+        return chance
 
     def _respawn(self, game: Any, seat: int, piece_id: int) -> Any:
         piece = game.pieces[piece_id]
