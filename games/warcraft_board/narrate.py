@@ -45,6 +45,24 @@ def building_name(kind: Any) -> str:
     return names.get(kind, str(kind))
 
 
+def space_name(game: Any, space_id: Any) -> str:
+    """A space as the window names it ("Forest", "Objective B (2 VP)", "City of Ann"); an unknown id as it is."""
+    from .scenes.action_words import space_name as named
+
+    return named(game, space_id) if space_id else ""
+
+
+def card_name(card: Any) -> str:
+    from .scenes.words import card
+
+    return card(card) if isinstance(card, str) else str(card)
+
+
+def phase_name(phase: Any) -> str:
+    names = {"ranged": _("ranged phase"), "flying": _("flying phase"), "melee": _("melee phase")}
+    return names.get(phase, str(phase))
+
+
 def step_name(step: str) -> str:
     names = {"move": _("Move"), "harvest": _("Harvest"), "deploy": _("Deploy"), "spend": _("Spend")}
     return names.get(step, step)
@@ -53,12 +71,15 @@ def step_name(step: str) -> str:
 def describe_event(game: Any, event: Mapping[str, Any]) -> str:
     kind = event.get("type")
     player = who(game, event.get("player"))
-    space = str(event.get("space", ""))
+    space = space_name(game, event.get("space", ""))
+    told = _battle_words(game, event, player, space)
+    if told is not None:
+        return told
     if kind == "step":
         return _("{player}: {step} step").format(player=player, step=step_name(str(event.get("step"))))
     if kind == "moved":
         path = event.get("path") or []
-        end = path[-1] if path else space
+        end = space_name(game, path[-1]) if path else space
         return _("{player} moves a {piece} to {space}").format(player=player, piece=piece_name(event.get("kind")),
                                                                space=end)
     if kind == "harvested":
@@ -88,14 +109,7 @@ def describe_event(game: Any, event: Mapping[str, Any]) -> str:
     if kind == "worker_lost":
         return _("{player} loses a worker in {space}").format(player=player, space=space)
     if kind in ("card_played", "battle_card"):
-        return _("{player} plays {card}").format(player=player, card=str(event.get("card")))
-    if kind == "battle_roll":
-        dice = " ".join(str(d) for d in event.get("dice") or [])
-        return _("{player} rolls {dice}, hits: {hits}").format(player=player, dice=dice, hits=event.get("hits", 0))
-    if kind == "casualty":
-        return _("{player} loses a unit").format(player=player)
-    if kind == "battle_end":
-        return _("The battle in {space} is over").format(space=space)
+        return _("{player} plays {card}").format(player=player, card=card_name(event.get("card")))
     if kind == "site_destroyed":
         return _("The site token {label} is destroyed").format(label=event.get("label"))
     if kind in ("gave", "answered"):
@@ -118,11 +132,71 @@ def describe_event(game: Any, event: Mapping[str, Any]) -> str:
         return _("{player} ends the {step} step").format(player=player, step=step_name(str(event.get("step"))))
     if kind == "pass":
         return _("{player} passes").format(player=player)
-    if kind == "vp_card":
+    if kind in ("vp_card", "victory_point"):
         return _("{player} lays a Victory Point card").format(player=player)
     if kind == "respawn":
         return _("An Undead unit rises again in {space}").format(space=space)
     return _("{player}: {event}").format(player=player, event=str(kind))
+
+
+def _battle_words(game: Any, event: Mapping[str, Any], player: str, space: str) -> str | None:
+    """A battle's events in words (None: not a battle event). Secret draws name no card."""
+    kind = event.get("type")
+    if kind == "battle_start":
+        sides = [", ".join(who(game, s) for s in event.get(side) or []) for side in ("attackers", "defenders")]
+        return _("Battle in {space}: {attackers} against {defenders}").format(space=space, attackers=sides[0],
+                                                                             defenders=sides[1])
+    if kind in ("battle_draw", "battle_reward"):
+        return _("{player} draws a card").format(player=player)
+    if kind == "battle_round":
+        return _("Round {n} of the battle").format(n=event.get("round"))
+    if kind == "battle_phase":
+        return _("The {phase}").format(phase=phase_name(event.get("phase")))
+    if kind == "battle_roll":
+        dice = " ".join(str(d) for d in event.get("dice") or [])
+        return _("{player} rolls {dice}, hits: {hits}").format(player=player, dice=dice, hits=event.get("hits", 0))
+    if kind == "casualty":
+        return _("{player} loses a {piece} in {space}").format(player=player, piece=piece_name(event.get("kind")),
+                                                              space=space)
+    if kind == "casualties":
+        return ""      # the count owed: each removal is told
+    if kind == "battle_end":
+        winners = event.get("winners") or []
+        if not winners:
+            return _("The battle in {space} is over: nobody holds the space").format(space=space)
+        return _("The battle in {space} is over: {winners} won").format(
+            space=space, winners=", ".join(who(game, s) for s in winners))
+    if kind == "phases_named":
+        phases = ", ".join(phase_name(p) for p in event.get("phases") or [])
+        return _("{player}: Slow Poison strikes first in the {phases}").format(player=player, phases=phases)
+    if kind == "opt_in":
+        return (_("{player} joins the battle") if event.get("join") else _("{player} stays out of the battle")).format(
+            player=player)
+    if kind == "raised":
+        return _("{player} raises {n} dead in {space}").format(player=player, n=len(event.get("pieces") or []),
+                                                              space=space)
+    if kind == "dispelled":
+        return _("{player} dispels {card}").format(player=player, card=card_name(event.get("card")))
+    if kind == "moon_glaive":
+        return _("{player}'s Moon Glaive: {dice}, hits: {hits}").format(
+            player=player, dice=" ".join(str(d) for d in event.get("dice") or []), hits=event.get("hits", 0))
+    if kind == "curse":
+        return _("{player}'s Curse: {dice}, prevented: {n}").format(
+            player=player, dice=" ".join(str(d) for d in event.get("dice") or []), n=event.get("prevented", 0))
+    if kind == "pillage":
+        return _("{player} pillages {gold} gold and {wood} wood from {other}").format(
+            player=player, gold=event.get("gold", 0), wood=event.get("wood", 0), other=who(game, event.get("from")))
+    if kind == "devoured":
+        return _("A unit of {player} is devoured").format(player=player)
+    if kind == "devour_returned":
+        return _("The devoured unit of {player} comes back").format(player=player)
+    if kind == "excess_returned":
+        return _("{player} returns the raised units beyond the stack limit").format(player=player)
+    if kind == "builder_returned":
+        return _("{player}'s builder goes back to the City").format(player=player)
+    if kind == "reshuffle":
+        return _("{player} shuffles the discard into a new deck").format(player=player)
+    return None
 
 
 def summary_text(game: Any) -> str:

@@ -176,6 +176,9 @@ def draw_battle_panel(surface, layout, game, view, show):
     extra = state["removed"][-3:] + state["notes"][-2:]
     height += len(extra) * line + (line + 4 if state["over"] else 0) + 8
     rect = pygame.Rect(area.centerx - width // 2, area.top + 6, width, height)
+    (_x, space_y), _room = view.anchor(state["space"])
+    if space_y < area.centery:          # never over the battle itself: the other half of the map
+        rect.bottom = area.bottom - 6
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (30, 24, 20, 232), box.get_rect(), border_radius=8)
     surface.blit(box, rect)
