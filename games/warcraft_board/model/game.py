@@ -63,14 +63,21 @@ FREE_ACTIONS = {
 START_WINDOWS = {"harvest": "harvest_start", "spend": "spend_start"}
 
 
+_MODULES: dict[str, Any] = {}
+
+
 def _module(name: str) -> Any:
-    """A rules module of this package, or None while it is not written."""
+    """A rules module of this package, or None while it is not written (found once: asked per action)."""
+    if name in _MODULES:
+        return _MODULES[name]
     try:
-        return importlib.import_module(f"{__package__}.{name}")
+        found = importlib.import_module(f"{__package__}.{name}")
     except ModuleNotFoundError as exc:
         if exc.name and exc.name.endswith(name):
             return None
         raise
+    _MODULES[name] = found
+    return found
 
 
 def _call(module: str, function: str, *args: Any, default: Any = None) -> Any:

@@ -87,15 +87,19 @@ def _path_problem(game, piece, path: list[str]) -> str | None:
             return f"only flying units may enter the Mountain {space}"
         if piece.kind in ("melee", "ranged") and board.walled(here, space):
             return f"melee and ranged units never cross the wall between {here} and {space}"
-        if hostile_presence(game, space, seat):
-            if i != len(path) - 1:
-                return f"a piece entering {space} (hostile pieces there) must stop there"
-            if is_worker(piece) and not own_unit_at(game, space, seat, besides=piece.id):
-                return (f"a {'Necromancer' if piece.kind == 'necromancer' else 'worker'} may enter {space} "
-                        "(hostile pieces there) only where one of your own units already stands")
+        if i != len(path) - 1 and hostile_presence(game, space, seat):
+            return f"a piece entering {space} (hostile pieces there) must stop there"
         seen.add(space)
         here = space
-    end = path[-1]
+    return _end_problem(game, piece, path[-1])
+
+
+def _end_problem(game, piece, end: str) -> str | None:
+    """Why `piece` may not end its move in `end`, reached by a path fine up to there, or None."""
+    seat = piece.owner
+    if is_worker(piece) and hostile_presence(game, end, seat) and not own_unit_at(game, end, seat, besides=piece.id):
+        return (f"a {'Necromancer' if piece.kind == 'necromancer' else 'worker'} may enter {end} "
+                "(hostile pieces there) only where one of your own units already stands")
     limit = game.values.stack_limit
     if friendly_count(game, end, seat, is_worker(piece), besides=piece.id) + 1 > limit:
         what = "workers" if is_worker(piece) else "units"
@@ -196,7 +200,7 @@ def paths_for(game, piece) -> list[list[str]]:
             if piece.kind in ("melee", "ranged") and board.walled(here, nxt):
                 continue
             candidate = path + [nxt]
-            if _path_problem(game, piece, candidate) is None:
+            if _end_problem(game, piece, nxt) is None:     # the walk itself keeps the way there legal
                 found.append(candidate)
             walk(candidate)
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from .state import PIECE_CHANGES
+
 UNIT_KINDS = ("melee", "ranged", "flying")
 WORKER_KINDS = ("worker", "necromancer")
 
@@ -140,9 +142,16 @@ def contested(game, space: str) -> bool:
 def pinned_spaces(game) -> set[str]:
     """C8: spaces holding units of two hostile players outside any battle, except those the mover
     entered this step (his own entries make ordinary battle spaces)."""
-    spaces = {piece.space for piece in on_map(game) if is_unit(game, piece)}
     entered = entered_spaces(game)
-    return {space for space in spaces if space not in entered and contested(game, space)}
+    armed = game.armed
+    key = (PIECE_CHANGES[0], id(game.pieces), len(game.pieces), id(entered), len(entered), id(armed), len(armed))
+    cached = game.__dict__.get("_pinned")
+    if cached is not None and cached[0] == key:       # nothing moved since: asked for every piece of a step
+        return set(cached[1])
+    spaces = {piece.space for piece in on_map(game) if is_unit(game, piece)}
+    pinned = {space for space in spaces if space not in entered and contested(game, space)}
+    game._pinned = (key, frozenset(pinned))
+    return pinned
 
 
 def space_type(game, space: str) -> str:
