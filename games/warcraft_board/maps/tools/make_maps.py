@@ -27,6 +27,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(HERE))))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
+import layout_elf_gate_prisoners as elf_gate_prisoners  # noqa: E402  (beside this file)
+
 from games.warcraft_board.model import board as wb  # noqa: E402
 from kernel.files import write_json  # noqa: E402
 
@@ -418,12 +420,8 @@ LAYOUTS = {
                     (-2, -1): "clear"},
         {"goldmine": 2, "forest": 2, "mountain": 2, "obj1": 2, "obj2": 2, "clear": 1}, seed=2,
         finish=finish_main_2p),
-    "prisoners_2p": lambda: Layout(
-        "prisoners_2p", {"en": "The Prisoners", "ru": "Пленники"},
-        {-2: span(0, 2), -1: span(-3.5, 4.5), 0: span(-3, 4), 1: span(-3.5, 4.5), 2: span(-1, 1)},
-        HALF_TURN, {(-3, 0): "city", (0, 0): "mountain", (-2, 2): "mountain"},
-        {"goldmine": 2, "forest": 2, "prisoner": 1, "clear": 8}, seed=5,
-        finish=finish_prisoners),
+    "elf_gate_3p": lambda: elf_gate_prisoners.elf_gate_3p(sys.modules[__name__]),
+    "prisoners_2p": lambda: elf_gate_prisoners.prisoners_2p(sys.modules[__name__]),
     "necromancer_march_2p": lambda: Layout(
         "necromancer_march_2p", {"en": "Necromancer March", "ru": "Марш Некромантов"},
         {0: span(0, 7), 1: span(0.5, 7.5), 2: span(0, 7), 3: span(0.5, 7.5)},
