@@ -8,7 +8,7 @@ worker rules); prisoners are neither and never count for stacking.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Sequence
 
 from .state import PIECE_CHANGES
 
@@ -60,13 +60,11 @@ def mark_played(game, card: str) -> None:
 
 # -- pieces on the map ----------------------------------------------------------------------------
 
-def on_map(game, space: str | None = None) -> Iterator:
+def on_map(game, space: str | None = None) -> Sequence:
+    """The pieces on the map (in `space` when given), by id: a tuple of its own, so callers may move them."""
     if space is not None:
-        yield from tuple(game.map_index().get(space, ()))     # a copy: callers may move what they get
-        return
-    for piece in game.pieces.values():
-        if piece.where == "map" and piece.space is not None:
-            yield piece
+        return tuple(game.map_index().get(space, ()))
+    return tuple(piece for piece in game.pieces.values() if piece.where == "map" and piece.space is not None)
 
 
 def is_unit(game, piece) -> bool:
