@@ -5,18 +5,19 @@ horizontal mirror has an odd number of rows; on seven rows a City on the south e
 from its twin on the north edge. On nine rows the Cities sit on the outer rows, 8 apart.
 
 The patch (x = q + r/2 counts cells along a row; the mirrors are the row r = 0, the east-west axis,
-and the line x = 1/2):
+and the line x = 1/2, the north-south axis):
 
-    r = -4, 4  x = -3 -2 -1  .  .  2  3  4     two lobes, a City in the middle of each
-    r = -3, 3  x = -2.5 -1.5  .  .  .  2.5 3.5 the City's two inner neighbours
-    r = -2, 2  x = -2 .. 3
-    r = -1, 1  x = -3.5 .. 4.5
+    r = -4, 4  x = -3 -2 -1  .  .  2  3  4     a City in the middle of each three (the corners)
+    r = -3, 3  x = -2.5 .. 3.5
+    r = -2, 2  x = -2 -1  .  .  2  3            a lake of two cells in each team's half
+    r = -1, 1  x = -2.5 .. 3.5
     r =  0     x = -3 .. 4                      the axis: 2 Mines, 2 Forests, 4 objectives
 
-56 cells: 8 on the axis (pairs under the east-west mirror) and 12 orbits of four. A City's four
-neighbours are its lobe (the two lobe cells beside it on its row, the two above or below it); the
-quadrant's other cells hold its second Mine and Forest, one objective of each value, two Mountains
-and the rest Clear. Which cell gets which type is left to the generator's search (board.layout_problems).
+56 cells: 8 on the east-west axis (four pairs), 4 on the north-south axis (Clear) and 11 orbits of
+four. A City's four neighbours are the cells beside it on its row and the two toward the middle; the
+search (board.layout_problems) gives them a Mine, a Forest and two Clear, and the rest of the quadrant
+its second Mine and Forest, one objective of each value, two Mountains and two Clear. The seed is the
+one whose map keeps every objective at least 3 from every City (the tests check it).
 
 The outlines come out about as wide as they are tall; they are stretched east-west to fill the drawing
 area (a stretch along a mirror's axis keeps both mirrors), so each space has room for a stack of units
