@@ -52,10 +52,10 @@ def space_name(game: Any, space_id: Any) -> str:
     return named(game, space_id) if space_id else ""
 
 
-def card_name(card: Any) -> str:
+def card_name(card_id: Any) -> str:
     from .scenes.words import card
 
-    return card(card) if isinstance(card, str) else str(card)
+    return card(card_id) if isinstance(card_id, str) else str(card_id)
 
 
 def phase_name(phase: Any) -> str:
@@ -151,7 +151,7 @@ def _battle_words(game: Any, event: Mapping[str, Any], player: str, space: str) 
     if kind == "battle_round":
         return _("Round {n} of the battle").format(n=event.get("round"))
     if kind == "battle_phase":
-        return _("The {phase}").format(phase=phase_name(event.get("phase")))
+        return _("The {phase} begins").format(phase=phase_name(event.get("phase")))
     if kind == "battle_roll":
         dice = " ".join(str(d) for d in event.get("dice") or [])
         return _("{player} rolls {dice}, hits: {hits}").format(player=player, dice=dice, hits=event.get("hits", 0))

@@ -54,7 +54,9 @@ def action_label(game, action):
     if kind == "name_phases":
         return ", ".join(words.t(words.PHASES, p) for p in action.phases) or _("No phase")
     if kind == "answer":
-        return _("Give") if (action.gold or action.wood) else _("Refuse")
+        if action.gold or action.wood:
+            return _("Give {gold} gold, {wood} wood").format(gold=action.gold or 0, wood=action.wood or 0)
+        return _("Refuse")
     if kind == "play_card":
         return words.card(action.card)
     if kind == "harvest":
@@ -99,11 +101,25 @@ def hint_text(scene, decision):
     if not scene.my_turn():
         return _("{name} is thinking…").format(name=seat_name(game, decision.seat))
     if scene.card is not None:
+        if scene.card == "town_portal":
+            if scene.card_from is None:
+                return _("Town Portal: click the lit space your units leave.")
+            return _("Town Portal: click where they go, your City or a finished Outpost.")
+        if scene.target_pieces():
+            return _("{card}: click a lit unit (Esc or right click: back).").format(card=words.card(scene.card))
         return _("{card}: click a lit space (Esc: back).").format(card=words.card(scene.card))
     kind = decision.kind
     if game.battle is not None:
         if kind == "casualty":
             return _("Choose a casualty: click one of the lit units.")
+        if kind == "name_phases":
+            named = ", ".join(words.t(words.PHASES, p) for p in scene.phases) or "—"
+            return _("Slow Poison: name {n} phases in which your units strike first (named: {named}).").format(
+                n=decision.options.get("count", 1), named=named)
+        if kind == "raise_dead":
+            return _("Raise Dead: how many melee units rise from your reserve onto the battle space?")
+        if kind == "return_excess":
+            return _("Return the raised units beyond the stack limit.")
         if kind == "opt_in":
             return _("Your units flank this battle: join with all of them or stay out.")
         if kind in ("window", "dispel"):
@@ -112,7 +128,9 @@ def hint_text(scene, decision):
     if kind in WINDOW_HINTS:
         return _(WINDOW_HINTS[kind])
     if kind == "answer":
-        return _("Your partner asks for gold and wood.")
+        ask = decision.options or {}
+        return _("Your partner asks for {gold} gold and {wood} wood.").format(gold=ask.get("gold", 0),
+                                                                             wood=ask.get("wood", 0))
     if kind == "respawn":
         return _("Choose where the fallen Undead unit returns: click a lit space.")
     if game.stage == "battles":

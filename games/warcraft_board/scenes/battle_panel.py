@@ -201,7 +201,8 @@ def draw_battle_panel(surface, layout, game, view, show):
         y += line
         rolls = rolls_by_side[side]
         if not rolls:
-            surface.blit(small.render(_("no dice this phase"), True, MISS), (rect.left + 14, y + 2))
+            none = _("no dice this phase") if state["phase"] else _("no dice yet")
+            surface.blit(small.render(none, True, MISS), (rect.left + 14, y + 2))
             y += die + 4
         for roll in rolls:
             _draw_roll(surface, pygame.Rect(rect.left + 8, y, width - 16, die), roll, game, small)
