@@ -20,7 +20,9 @@ AssertionError naming the game, the variant, the seed and the step) at the first
   random outcomes to come may differ from the original's: a file records those used, not the
   generator's state);
 - `views_hide_other_seats_cards`: no seat's `view` shows what `hidden` says only another seat may
-  see (a game without hidden information passes at once).
+  see: a text (a card's unique id), or a place in the state JSON (a path such as
+  ("players", 2, "hand"), for cards that are not unique), which the seat's own view must hold and
+  no other seat's may (a game without hidden information passes at once).
 
 tests/kernel/test_conformance.py runs every check on every registered game (kernel/registry.py).
 """
@@ -284,13 +286,22 @@ def views_hide_other_seats_cards(definition: GameDefinition, label: str, setup: 
 
     def look(g: Any, step: int) -> None:
         secrets = {seat: set(definition.hidden(g, seat)) for seat in seats}
+        views = {seat: definition.view(g, seat) for seat in seats}
         for seat in seats:
-            shown = _texts(definition.view(g, seat))
+            for path in (secret for secret in secrets[seat] if isinstance(secret, tuple)):
+                if not _holds(views[seat], path):      # a secret its own seat cannot see is no secret kept
+                    raise ConformanceError(f"{label}, action {step}: hidden names {list(path)} for seat {seat}, "
+                                           f"which its own view lacks")
+        for seat in seats:
+            shown = _texts(views[seat])
             for other in seats:
-                leaked = shown & secrets[other] if other != seat else set()
+                if other == seat:
+                    continue
+                leaked = sorted(str(secret) for secret in secrets[other]
+                                if (_holds(views[seat], secret) if isinstance(secret, tuple) else secret in shown))
                 if leaked:
                     raise ConformanceError(f"{label}, action {step}: the view of seat {seat} shows what only "
-                                           f"seat {other} may see: {sorted(leaked)[:3]}")
+                                           f"seat {other} may see: {leaked[:3]}")
 
     _play(definition, game, random.Random(seed), label, each=look)
     look(game, _count(definition, game))
@@ -303,6 +314,18 @@ def _spoiled(value: Any) -> Any:
     if isinstance(value, int) and not isinstance(value, bool):
         return SPOILED_NUMBER
     return {SPOILED_TEXT: 1}
+
+
+def _holds(value: Any, path: tuple) -> bool:
+    """Whether a JSON value has something at `path` (keys of objects, indexes of lists)."""
+    for step in path:
+        if isinstance(value, Mapping) and step in value:
+            value = value[step]
+        elif isinstance(value, list) and isinstance(step, int) and 0 <= step < len(value):
+            value = value[step]
+        else:
+            return False
+    return True
 
 
 def _texts(value: Any) -> set[str]:

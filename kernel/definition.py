@@ -151,10 +151,11 @@ class GameDefinition(abc.ABC):
         left out. A game without hidden information returns its state JSON and says so."""
 
     @abc.abstractmethod
-    def hidden(self, game: Any, seat: int) -> Collection[str]:
-        """What only `seat` may see now, as text found in a state JSON (ids of the cards in its hand,
-        unique in the game): no other seat's `view` may hold one of them. Empty for a game without
-        hidden information."""
+    def hidden(self, game: Any, seat: int) -> Collection[str | tuple]:
+        """What only `seat` may see now: texts found in a state JSON (ids of the cards in its hand, unique
+        in the game), or places in it as paths of keys and indexes (("players", 2, "hand"): for cards
+        named by kind, which other seats' cards and open piles share). `seat`'s own view holds each place,
+        no other seat's `view` holds any of them. Empty for a game without hidden information."""
 
     @abc.abstractmethod
     def narrate(self, game: Any, event: Mapping[str, Any]) -> str:

@@ -135,8 +135,12 @@ class WarcraftBoard(GameDefinition):
     def view(self, game: Any, seat: int) -> JsonDict:
         return view(game, seat)
 
-    def hidden(self, game: Any, seat: int) -> Collection[str]:
-        return ()
+    def hidden(self, game: Any, seat: int) -> Collection[str | tuple]:
+        """The seat's hand, by its place in the state JSON (cards are named by kind, which other hands and
+        the open discard piles share): only its own view holds it, until the game is over."""
+        if game.over or not 0 <= seat < len(game.seats):
+            return ()
+        return {("players", seat, "hand")}
 
     def narrate(self, game: Any, event: Mapping[str, Any]) -> str:
         from .narrate import describe_event

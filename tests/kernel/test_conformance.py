@@ -3,7 +3,7 @@ game built on the kernel alone (tests/kernel/toy_game.py, hidden cards and all):
 them, and fails on the same toy game with the one thing wrong that the check is there to catch."""
 
 import pytest
-from toy_game import BROKEN, Toy
+from toy_game import BROKEN, HandByPlace, Toy
 
 import games  # noqa: F401 (registers the installed games)
 from kernel import conformance, registry
@@ -28,6 +28,11 @@ def test_every_registered_game_passes_every_check(game_id, check, seed):
 def test_a_game_with_hidden_cards_built_on_the_kernel_alone_passes_them(check):
     for seed in SEEDS:
         check(Toy(), seed)
+
+
+def test_a_game_hiding_its_hands_by_their_place_passes_the_view_check():
+    for seed in SEEDS:
+        conformance.views_hide_other_seats_cards(HandByPlace(), seed)
 
 
 @pytest.mark.parametrize("broken", list(BROKEN), ids=lambda cls: cls.__name__)

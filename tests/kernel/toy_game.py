@@ -211,6 +211,37 @@ class LeakyView(Toy):
         return self.state_json(game)
 
 
+class HandByPlace(Toy):
+    """Hides each hand by its place in the state JSON (as a game whose cards are named by kind must)."""
+
+    def hidden(self, game, seat):
+        return {("players", seat, "hand")}
+
+    def view(self, game, seat):
+        state = self.state_json(game)
+        for i, player in enumerate(state["players"]):
+            if i != seat:
+                del player["hand"]
+        return state
+
+
+class LeakyPlace(HandByPlace):
+    """Hides hands by place, but the view of seat 0 shows seat 1's hand."""
+
+    def view(self, game, seat):
+        state = super().view(game, seat)
+        if seat == 0 and len(state["players"]) > 1:
+            state["players"][1]["hand"] = list(game.hands[1])
+        return state
+
+
+class HiddenNowhere(HandByPlace):
+    """Names a place for its secret that no view holds: the check would pass whatever the views show."""
+
+    def hidden(self, game, seat):
+        return {("players", seat, "cards_in_hand")}
+
+
 class HalfApplied(Toy):
     """A card not in hand is refused after the score has changed."""
 
@@ -279,6 +310,8 @@ class StateOutsideTheGame(Toy):
 
 BROKEN = {
     LeakyView: "views_hide_other_seats_cards",
+    LeakyPlace: "views_hide_other_seats_cards",
+    HiddenNowhere: "views_hide_other_seats_cards",
     HalfApplied: "illegal_action_changes_nothing",
     UnrecordedDice: "save_round_trips",
     ListsAnIllegalAction: "legal_actions_apply",
