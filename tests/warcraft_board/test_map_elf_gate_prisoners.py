@@ -252,3 +252,160 @@ def test_elf_gate_simulates(tmp_path):
     summary = simulate("elf_gate", tmp_path)
     assert summary["map"] == ELF_GATE and summary["players"] == 3
     assert summary["games"] == 1
+
+
+# -- Prisoners --------------------------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def prison_board():
+    return wb.shipped_map(PRISONERS)
+
+
+def shared_length(first, second, tolerance=0.5):
+    """Length of border two outlines run along together (their edges collinear and overlapping)."""
+    total = 0.0
+    for i in range(len(first)):
+        a0, a1 = first[i], first[(i + 1) % len(first)]
+        length = math.dist(a0, a1)
+        if length == 0:
+            continue
+        ux, uy = (a1[0] - a0[0]) / length, (a1[1] - a0[1]) / length
+        for j in range(len(second)):
+            b0, b1 = second[j], second[(j + 1) % len(second)]
+            if any(abs(ux * (p[1] - a0[1]) - uy * (p[0] - a0[0])) > tolerance for p in (b0, b1)):
+                continue
+            t0, t1 = sorted(((p[0] - a0[0]) * ux + (p[1] - a0[1]) * uy) for p in (b0, b1))
+            total += max(0.0, min(length, t1) - max(0.0, t0))
+    return total
+
+
+def prison_cities(board):
+    return board.city_for("orcs", 0), board.city_for("night_elves", 1)
+
+
+def test_prisoners_file_passes_the_checker_with_walls_at_top_level():
+    doc = document(PRISONERS)
+    assert wb.check_map(doc, PRISONERS) == []
+    assert len(doc["walls"]) == 4
+    pairs = {frozenset(p) for p in doc["adjacent"]}
+    assert all(frozenset(w) in pairs for w in doc["walls"])
+    assert all("walls" not in s for s in doc["spaces"])
+    board = wb.load_map(wb.map_file(PRISONERS))
+    assert (board.id, board.layout, board.size) == (PRISONERS, PRISONERS, (1600, 1000)) and not board.places
+
+
+def test_prisoners_counts(prison_board):
+    board = prison_board
+    assert len(board.spaces) == 32
+    counts = {kind: len(of_type(board, kind)) for kind in wb.SPACE_TYPES}
+    assert counts == {"city": 2, "goldmine": 4, "forest": 4, "mountain": 4, "objective": 0, "clear": 18}
+    labelled = {s.label: s for s in board.spaces.values() if s.label}
+    assert sorted(labelled) == ["A", "B"] and all(s.type == "clear" for s in labelled.values())
+    assert sorted(board.spaces[c].city_of for c in of_type(board, "city")) == ["night_elves", "orcs"]
+    assert not any(s.no_outpost for s in board.spaces.values())
+
+
+def test_prisoners_half_turn_symmetry(prison_board):
+    board = prison_board
+    left, top, right, bottom = wb.board_shape(board).box
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    twin = twins_under(board, lambda p: (2 * cx - p[0], 2 * cy - p[1]))
+    assert_symmetric(board, twin)
+    assert all(twin[sid] != sid for sid in board.spaces)
+    orc, elf = prison_cities(board)
+    assert twin[orc] == elf
+    assert twin[board.label_space("A")] == board.label_space("B")
+
+
+def test_prisoners_cities_8_apart_each_with_one_more_mine_and_forest(prison_board):
+    board = prison_board
+    orc, elf = prison_cities(board)
+    d = {c: distances(board, c) for c in (orc, elf)}
+    assert d[orc][elf] == 8
+    for own, other in ((orc, elf), (elf, orc)):
+        for kind in ("goldmine", "forest"):
+            more = [m for m in of_type(board, kind) if 2 <= d[own][m] <= 3 and d[own][m] < d[other][m]]
+            assert len(more) == 1, (own, kind)
+            assert not board.adjacent(own, more[0])
+
+
+def test_prisoners_a_near_the_night_elves_and_b_near_the_orcs(prison_board):
+    board = prison_board
+    orc, elf = prison_cities(board)
+    a, b = board.label_space("A"), board.label_space("B")
+    d = {c: distances(board, c) for c in (orc, elf)}
+    assert d[elf][a] == 2 and d[orc][a] >= 7
+    assert d[orc][b] == 2 and d[elf][b] >= 7
+
+
+def test_prisoners_walls_face_the_prisoners_own_city(prison_board):
+    """A and B each have 2 walled edges, exactly those toward the prisoner's own City; no other wall;
+    on the ground a rescuer reaches the prisoner only through the captor's side."""
+    board = prison_board
+    orc, elf = prison_cities(board)
+    on_prisons = set()
+    for label, home, captor in (("A", orc, elf), ("B", elf, orc)):
+        prison = board.label_space(label)
+        from_home, from_captor = distances(board, home), distances(board, captor)
+        walled = sorted(n for n in board.neighbours(prison) if board.walled(prison, n))
+        toward = sorted(n for n in board.neighbours(prison) if from_home[n] < from_home[prison])
+        assert len(walled) == 2 and walled == toward, label
+        on_prisons.update(frozenset((prison, n)) for n in walled)
+        for n in walled:                                    # a wall a player can see: a long stretch of border
+            assert shared_length(board.spaces[prison].polygon, board.spaces[n].polygon) > 60
+        ways_in = [n for n in board.neighbours(prison) if n not in walled and board.spaces[n].type != "mountain"]
+        assert ways_in
+        for n in ways_in:                                   # the open side is the captor's side
+            assert from_home[n] >= from_home[prison] and from_captor[n] <= from_captor[prison]
+        behind_walls = distances(board, home, walls=True)
+        assert behind_walls[prison] > from_home[prison]     # the walls make the rescuer go round
+        assert distances(board, captor, walls=True)[prison] == 2
+    assert set(board.walls) == on_prisons
+
+
+def test_prisoners_neighbourhoods_reachability_and_room(prison_board):
+    assert_common_rules(prison_board)
+    assert_roomy(prison_board)
+
+
+def test_prisoners_damaged_copies_are_refused(prison_board):
+    doc = document(PRISONERS)
+    a = next(s["id"] for s in doc["spaces"] if s.get("label") == "A")
+    open_side = next(n for p in doc["adjacent"] if a in p for n in p
+                     if n != a and not any(a in w and n in w for w in doc["walls"]))
+    left, top, right, bottom = wb.board_shape(prison_board).box
+    twin = twins_under(prison_board, lambda p: (left + right - p[0], top + bottom - p[1]))
+
+    def wall_on_the_captors_side(d):
+        """One wall of A, and its twin on B, moved to the open side: the map stays symmetric."""
+        k = next(k for k, w in enumerate(d["walls"]) if a in w)
+        dropped = next(n for n in d["walls"][k] if n != a)
+        d["walls"][k] = [a, open_side]
+        k = next(k for k, w in enumerate(d["walls"]) if set(w) == {twin[a], twin[dropped]})
+        d["walls"][k] = [twin[a], twin[open_side]]
+    problems = damaged(PRISONERS, wall_on_the_captors_side)
+    assert any("walled edges toward" in p for p in problems) and not any("twin" in p for p in problems)
+
+    def prison_walled_in(d):
+        """Every edge of A walled: the walls count and, with the walls standing, A is out of reach."""
+        d["walls"].extend([a, n] for p in d["adjacent"] if a in p for n in p
+                          if n != a and not any(a in w and n in w for w in d["walls"]))
+    problems = damaged(PRISONERS, prison_walled_in)
+    assert any("walls and Mountains in the way" in p for p in problems)
+    assert any(p.startswith("m.json: walls: ") for p in problems)
+
+    def prisoner_elsewhere(d):
+        spaces = d["spaces"]
+        k = index_of(d, a)
+        far = next(i for i, s in enumerate(spaces) if s["type"] == "clear" and "label" not in s
+                   and not any(s["id"] in w for w in d["walls"]))
+        spaces[far]["label"] = spaces[k].pop("label")
+    assert damaged(PRISONERS, prisoner_elsewhere)
+    assert wb.check_map(doc, PRISONERS) == []
+
+
+def test_prisoners_simulates(tmp_path):
+    summary = simulate("prisoners", tmp_path)
+    assert summary["map"] == PRISONERS and summary["players"] == 2
+    assert summary["games"] == 1

@@ -839,12 +839,17 @@ class _Rules:
                                         "a City borders exactly 1")
 
     def check_reachable(self):
-        ground = [sid for sid, s in self.board.spaces.items() if s.type != "mountain"]
-        for city in self.board.cities():
-            reached = self.board.ground_distances(city.id)
+        """Every ground space reachable from every City by melee and ranged units: never through a Mountain
+        and never across a wall (Prisoners' walls stop them as a Mountain does)."""
+        board = self.board
+        ground = [sid for sid, s in board.spaces.items() if s.type != "mountain"]
+        open_ways = {sid: tuple(n for n in board.neighbours(sid) if not board.walled(sid, n)) for sid in board.spaces}
+        for city in board.cities():
+            reached = _bfs(city.id, open_ways, lambda sid: board.spaces[sid].type != "mountain")
             for sid in ground:
                 if sid not in reached:
-                    self.error(sid, f"\"{sid}\" cannot be reached by ground from the City \"{city.id}\"")
+                    walls = " (walls and Mountains in the way)" if board.walls else ""
+                    self.error(sid, f"\"{sid}\" cannot be reached by ground from the City \"{city.id}\"{walls}")
                     return
 
     # -- helpers of several layouts --
