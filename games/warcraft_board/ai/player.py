@@ -121,14 +121,16 @@ class WarcraftPlayer:
         snap = Snapshot(game)
         if self.level != "hard":
             return snap.battle_odds(space, attacker, entering)
+        coming = {p.id for p in entering}
         mine = [p for p in snap.units(space) if game.friendly(p.owner, attacker)] + list(entering)
-        mine += [p for s in game.team_of(attacker) if game.alive(s) for p in snap.flankers(space, s)]
+        mine += [p for s in game.team_of(attacker) if game.alive(s) for p in snap.flankers(space, s)
+                 if p.id not in coming]
         owners = {p.owner for p in snap.units(space) if game.hostile(p.owner, attacker)}
         theirs = [p for p in snap.units(space) if p.owner in owners]
         theirs += [p for s in owners for p in snap.flankers(space, s)]
         attack, aa = side_of_units(game, mine, space)
         for unit, piece in zip(attack, mine):
-            if piece in entering:
+            if piece.id in coming:
                 unit[2] = True
         defence, da = side_of_units(game, theirs, space)
         return simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES)
