@@ -99,7 +99,7 @@ def fight_by_clicks(app, session, scene, pictures=None):
         if pictures is not None and decision.kind not in pictures:
             frame(app)
             pictures[decision.kind] = True
-            shot(app, f"battle-{decision.kind}-{pictures['name']}")
+            shot(app, f"battle-{decision.kind.replace(':', '-')}-{pictures['name']}")
         choice = next((a for a in legal if a.type != "pass"), legal[0])
         if decision.kind not in ("dispel",):     # card windows: passed (a Town Portal would end the battle early)
             choice = next((a for a in legal if a.type == "pass"), choice)
@@ -229,3 +229,93 @@ def test_the_end_screen_shows_vp_by_source(size, lang):
     shot(app, f"end-{size[0]}-{lang}")
     click(app, app.scene.buttons["board"].rect.center)
     assert app.scene is scene
+
+
+# ------------------------------------------------------------------ the steps, seen
+
+
+def end_steps_until(app, session, scene, step, most=200):
+    """End the person's steps (passing windows) until its `step` comes."""
+    for _ in range(most):
+        frame(app)
+        game = session.game
+        if scene.my_turn() and game.step == step and game.mover == 0 and game.window is None \
+                and game.battle is None:
+            return
+        if scene.needs_pass():
+            click(app, (20, 20))
+            continue
+        if scene.my_turn():
+            legal = scene.engine.legal()
+            perform(app, scene, next((a for a in legal if a.type in ("end_step", "pass")), legal[0]))
+    raise AssertionError(f"the {step} step never came")
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_a_move_a_harvest_and_the_spend_panel_seen(size, lang):
+    app, session, scene = open_game(races=("humans", "orcs"), size=size, seed=3)
+    game = session.game
+    worker = next(p for p in game.pieces.values() if p.owner == 0 and p.kind == "worker" and p.where == "map")
+    click(app, next(g for g in scene.groups if worker in g.pieces).rect.center)
+    frame(app)
+    assert scene.selected is not None and scene.lit_spaces()
+    shot(app, f"move-targets-{size[0]}-{lang}")
+    mine = next(s for s in sorted(scene.lit_spaces()) if game.board.spaces[s].type == "goldmine")
+    click_space(app, scene, mine)
+    assert any(p.owner == 0 and p.kind == "worker" and p.space == mine for p in game.pieces.values())
+    end_steps_until(app, session, scene, "harvest")
+    frame(app)
+    assert mine in scene.lit_spaces()
+    shot(app, f"harvest-{size[0]}-{lang}")
+    click_space(app, scene, mine)
+    assert any(e["type"] == "harvested" for e in session.last_events)
+    end_steps_until(app, session, scene, "spend")
+    click(app, scene.bar.button("train").rect.center)
+    frame(app)
+    assert scene.spend is not None and scene.spend.rows
+    shot(app, f"spend-{size[0]}-{lang}")
+
+
+@pytest.mark.parametrize("size", [SMALL, LARGE])
+def test_the_pass_the_device_screen_seen(size, lang):
+    app, session, scene = open_game(kinds=("human", "human"), size=size)
+    assert scene.needs_pass()
+    frame(app)
+    assert scene.side.cards == []
+    shot(app, f"pass-{size[0]}-{lang}")
+
+
+def test_partners_give_and_ask_by_clicks_in_a_game_of_four():
+    players = [{"name": f"P{k}", "kind": "human" if k == 0 else "ai", "level": "random"} for k in range(4)]
+    del players[0]["level"]
+    setup, problems = WARCRAFT.parse_setup(envelope.wrap(WARCRAFT.id, WARCRAFT.version, {
+        "scenario": "main", "seed": 8, "players": players, "first_player": 0}), "test")
+    assert setup is not None, problems
+    app = new_app(SMALL)
+    session = GameSession(WARCRAFT, setup, threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    game = session.game
+    partner = game.partners(0)[0]
+    gold = game.seats[0].gold
+    from games.warcraft_board.model.actions import ACTIONS
+    perform(app, scene, ACTIONS.from_json({"type": "give", "player": 0, "to": partner, "gold": 2}))
+    assert game.seats[0].gold == gold - 2
+    shot(app, "partner-1024-en")
+    perform(app, scene, ACTIONS.from_json({"type": "ask", "player": 0, "wood": 1}))
+    assert any(a.type == "ask" for a in game.actions)
+
+
+def test_a_casualty_is_picked_by_a_click_on_a_lit_unit(lang):
+    """Seeds are tried until the enemy's dice hit the person (the dice are the game's own)."""
+    for seed in range(11, 31):
+        app, session, scene = open_game(races=("night_elves", "orcs"), seed=seed)
+        stage_battle(session.game, ranged_level=1)
+        pictures = {"name": f"1024-{lang}"}
+        answered = fight_by_clicks(app, session, scene, pictures)
+        if "casualty" in answered:
+            break
+    assert "casualty" in answered
+    removed = [e for e in scene.show.state["removed"]] if scene.show.state else []
+    assert removed or any("loses" in t or "теряет" in t for t, _s in session.log)

@@ -36,9 +36,9 @@ def shipped(scenario):
     return os.path.exists(map_file(MAP_LAYOUTS[(scenario, SCENARIO_SEATS[scenario])]))
 
 
-def setup_of(scenario, seed, person=0, turn_cap=8):
+def setup_of(scenario, seed, person=0, turn_cap=8, seats=None):
     players = [{"name": f"Player {k + 1}", "kind": "human" if k == person else "ai", "level": "random"}
-               for k in range(SCENARIO_SEATS[scenario])]
+               for k in range(seats or SCENARIO_SEATS[scenario])]
     for entry in players:
         if entry["kind"] == "human":
             del entry["level"]
@@ -263,6 +263,9 @@ def likeness(classes, action):
         data["path"] = data["path"][-1:]
     if data["type"] in ("casualty", "play_card") and "piece" in data:
         data["piece"] = classes.get(data["piece"])
+    for key in ("kinds", "buildings", "tiles", "outposts"):     # a Spend option's parts in any order
+        if key in data:
+            data[key] = sorted(data[key])
     if data["type"] == "return_excess":
         data["pieces"] = sorted(classes.get(p) for p in data["pieces"])
     if not data.get("escort"):
@@ -273,9 +276,10 @@ def likeness(classes, action):
 # ------------------------------------------------------------------ the game
 
 
-def play_by_clicks(scenario, seed, chooser, size=SMALL, turn_cap=8, most=4000):
+def play_by_clicks(scenario, seed, chooser, size=SMALL, turn_cap=8, most=4000, seats=None):
     app = new_app(size)
-    session = GameSession(WARCRAFT, setup_of(scenario, seed, turn_cap=turn_cap), threaded=False, speed="instant")
+    session = GameSession(WARCRAFT, setup_of(scenario, seed, turn_cap=turn_cap, seats=seats), threaded=False,
+                          speed="instant")
     scene = play_scene(app, session)
     app.switch(scene)
     mind = chooser(seed * 31 + 7)
@@ -316,6 +320,27 @@ def test_a_person_plays_a_whole_game_by_clicks_against_computers():
     _app, session, done = play_by_clicks("main", 3, RandomPlayer, turn_cap=8)
     assert {"move", "end_step", "harvest"} <= set(done), done
     assert {"train", "build", "upgrade"} & set(done), done
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_each_computer_level_can_play_the_persons_seat_by_clicks(level):
+    """The person's actions chosen by each of the game's computer levels, made by clicks, to the end."""
+    from games.warcraft_board.ai import available_levels, make_player
+
+    if level not in available_levels():
+        pytest.skip(f"no {level} level yet")
+    _app, session, done = play_by_clicks("main", 2, lambda seed: make_player(level, seed), turn_cap=5)
+    assert "move" in done and "end_step" in done, done
+
+
+def test_a_person_plays_a_whole_game_of_four_by_clicks():
+    """The main game for four (two teams), the person's partner a computer."""
+    from games.warcraft_board.ai.random_player import RandomPlayer
+
+    if not os.path.exists(map_file(MAP_LAYOUTS[("main", 4)])):
+        pytest.skip("the map for four is not shipped yet")
+    _app, session, done = play_by_clicks("main", 6, RandomPlayer, turn_cap=5, seats=4)
+    assert "move" in done and "end_step" in done, done
 
 
 @pytest.mark.parametrize("scenario", ["elf_gate", "prisoners", "necromancer_march", "nordrassil"])

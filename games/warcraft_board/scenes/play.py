@@ -711,6 +711,7 @@ class WarcraftPlayScene(Scene):
         if scoring.uses_vp(self.game):
             vp_of = (lambda s: scoring.team_vp(self.game, s)) if any(p.team for p in self.game.seats) else (
                 lambda s: scoring.vp(self.game, s))
+        self.side.chosen = self.card
         self.side.draw(surface, layout, self.game, shown, self.seat, self.session.log, hand_open, playable,
                        deployable, vp_of)
 

@@ -14,7 +14,7 @@ from game.i18n import _, ngettext
 from game.ui import theme
 from game.ui.fonts import fit_line, font
 from game.ui.log_panel import LogPanel
-from game.ui.text import fit_text
+from game.ui.text import fit_text, wrap_text
 from games.warcraft_board.ui import look
 from games.warcraft_board.ui.pieces import piece_picture
 
@@ -34,6 +34,7 @@ class SidePanel:
         self.tabs = []       # (rect, seat)
         self.cards = []      # (rect, card)
         self.trained = []    # (rect, piece id)
+        self.chosen = None   # the card chosen in the hand, waiting for its target
 
     def hit(self, pos):
         for rect, seat in self.tabs:
@@ -164,8 +165,10 @@ class SidePanel:
         counts += " · " + _("deck {deck}, discard {discard}").format(deck=len(seat.deck), discard=len(seat.discard))
         if seat.vp_cards:
             counts += " · " + _("VP cards laid: {n}").format(n=seat.vp_cards)
-        surface.blit(small.render(fit_text(counts, small, rect.width), True, MUTED), (rect.left, y))
-        y += small.get_linesize() + 2
+        for line in wrap_text(counts, small, rect.width, max_lines=2):
+            surface.blit(small.render(line, True, MUTED), (rect.left, y))
+            y += small.get_linesize()
+        y += 2
         self._draw_hand(surface, layout, seat, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), hand_open,
                         playable)
 
@@ -196,7 +199,7 @@ class SidePanel:
             if r.bottom > rect.bottom:
                 break
             if hand_open:
-                pygame.draw.rect(surface, CARD, r, border_radius=4)
+                pygame.draw.rect(surface, PLAYABLE if card == self.chosen else CARD, r, border_radius=4)
                 edge = PLAYABLE if card in playable else theme.PANEL_BORDER
                 pygame.draw.rect(surface, edge, r, 3 if card in playable else 1, border_radius=4)
                 fnt, text = fit_line(words.card(card), w - 8, size, bold=True, smallest=max(9, size - 3))
