@@ -319,3 +319,21 @@ def test_a_casualty_is_picked_by_a_click_on_a_lit_unit(lang):
     assert "casualty" in answered
     removed = [e for e in scene.show.state["removed"]] if scene.show.state else []
     assert removed or any("loses" in t or "теряет" in t for t, _s in session.log)
+
+
+def test_sounds_play_for_battles_training_harvest_building_cards_and_turns(monkeypatch):
+    """The play screen attaches Warcraft's table to the game's bus; each effect is one the program ships."""
+    from game import audio
+    from games.warcraft_board.scenes.sounds import EVENT_SOUNDS
+
+    assert set(EVENT_SOUNDS.values()) <= set(audio.SOUND_NAMES)
+    for kind in ("battle_roll", "casualty", "trained", "harvested", "building_started", "card_played",
+                 "battle_card", "turn"):
+        assert kind in EVENT_SOUNDS, kind
+    played = []
+    monkeypatch.setattr(audio.Audio, "play", lambda self, name: played.append(name))
+    monkeypatch.setattr(audio.Audio, "start_music", lambda self: None)
+    app, session, scene = open_game(races=("night_elves", "orcs"))
+    stage_battle(session.game)
+    fight_by_clicks(app, session, scene)
+    assert "die" in played and "conquer" in played, played

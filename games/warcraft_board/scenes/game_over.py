@@ -77,6 +77,8 @@ def headline(game):
 def ending_text(game):
     why = getattr(game, "end_reason", None)
     names = ", ".join(action_words.seat_name(game, s) for s in game.winners)
+    if why == "turn_cap" and not scoring.uses_vp(game):
+        return _("The game stopped at its turn limit: a scenario without VP ends in a draw.")
     text = _(ENDINGS[why]).format(names=names) if why in ENDINGS else ""
     goal = scoring.goal(game)
     if goal and why == "vp":

@@ -76,7 +76,7 @@ def draw_map_layer(surface, game, view, marks=None):
         groups = groups_in(game, sid)
         if not groups:
             continue
-        step = int(size * 1.18)
+        step = int(size * 1.3)
         per_row = max(1, min(len(groups), int(max(room * 2.3, step) // step)))
         rows = [groups[k:k + per_row] for k in range(0, len(groups), per_row)]
         top = cy + room * 0.12 - (len(rows) - 1) * step * 0.5
