@@ -194,18 +194,26 @@ def test_refusals_are_told_in_the_windows_language(lang):
                         game).lower().startswith("piece 3" if lang == "en" else "фигура 3")
 
 
-def test_always_pause_for_every_seat_hands_the_device_round(monkeypatch):
+def test_always_pause_for_every_seat_hands_the_device_round():
     app, session, scene = open_game(kinds=("human", "human"))
     scene.always_pause = True
-    assert scene.needs_pass()
+    assert scene.needs_pass() and scene.pass_seat() == 0
     click(app, (20, 20))
     frame(app)
+    assert not scene.needs_pass()
     perform(app, scene, next(a for a in scene.engine.of_type("end_step")))
     frame(app)
-    # the next step began: the other person is handed the device too, though nothing is theirs to do
-    assert scene.needs_pass()
-    assert scene.pass_seat() != session.game.mover or scene.pauses == []
+    game = session.game
+    assert game.mover == 1 and game.step == "move"
+    # seat 1's Move step began: seat 0, with nothing to do, is handed the device first, then seat 1
+    assert scene.pauses == [0] and scene.pass_seat() == 0 and scene.side.cards == []
     shot(app, "pass-always-1024-en")
+    click(app, (20, 20))
+    frame(app)
+    assert scene.needs_pass() and scene.pass_seat() == 1
+    click(app, (20, 20))
+    frame(app)
+    assert not scene.needs_pass() and [c for _r, c in scene.side.cards] == game.seats[1].hand
 
 
 @pytest.mark.parametrize("size", [SMALL, LARGE])

@@ -649,6 +649,7 @@ class WarcraftPlayScene(Scene):
     def draw(self, surface):
         layout = self.ensure_layout(surface.get_size())
         if self.needs_pass():
+            self.side.cards, self.side.trained = [], []     # nothing of a hand is left to click
             self.draw_pass(surface, layout)
             return
         self.draw_map(surface, layout)
