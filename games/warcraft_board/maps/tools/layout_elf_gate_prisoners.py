@@ -18,7 +18,9 @@ Elf City at the east end, 7 cells apart, the two middle cells of the row Mountai
 Cities are 8 apart on the ground). A row of three cells juts out north at the east end and its
 twin south at the west end: A (Thrall, the Orc prisoner) is the middle one in the north, 2 from
 the Night Elf City; its two neighbours toward the Orc City are walled, so an Orc rescuer on the
-ground must come round past the Night Elf City to reach it. B is its twin.
+ground must come round past the Night Elf City to reach it. B is its twin. The Cities' races, the
+labels A and B and the walls are put on by make_maps.finish_prisoners (the prisoner pair's space
+nearer the Night Elf City is A; walls on every edge of A and B toward the prisoner's own City).
 """
 
 from __future__ import annotations
