@@ -112,6 +112,18 @@ cmp -s "$work/wolves-replay.out" "$work/wolves-replay-source.out" \
     || { cat "$work/wolves-check.out" >&2; fail "check on The Wolves' box exited $?"; }
 ok "simulate --game wolves --players 4 --save-dir, replay --json (same state as the source), check of its box"
 
+"$exe" simulate --game warcraft_board --scenario prisoners --games 1 --seed 5 --save-dir "$work/wb" >"$work/wb.out" \
+    2>"$work/wb.err" || { cat "$work/wb.err" >&2; fail "simulate --game warcraft_board exited $?"; }
+grep -q '"mean_vp"' "$work/wb.out" || fail "simulate --game warcraft_board printed no mean_vp"
+"$exe" replay "$work/wb/game-5.json" --json >"$work/wb-replay.out" || fail "replay of a Warcraft game exited $?"
+"$python" "$root/main.py" replay "$work/wb/game-5.json" --json >"$work/wb-replay-source.out"
+cmp -s "$work/wb-replay.out" "$work/wb-replay-source.out" \
+    || fail "the frozen build replays the Warcraft game to another state than the source does"
+for map in "$internal"/games/warcraft_board/maps/*.json; do
+    "$exe" check "$map" >"$work/wb-check.out" 2>&1 || { cat "$work/wb-check.out" >&2; fail "check of $map exited $?"; }
+done
+ok "simulate --game warcraft_board --scenario prisoners --save-dir, replay --json (same state as the source), check of its six maps"
+
 # -- check on the shipped data (absolute paths into _internal) ----------------------
 "$exe" check "$internal"/maps/*.json "$internal/rules_data/classic" "$internal/rules_data/azeroth" >"$work/check.out" 2>&1 \
     || { cat "$work/check.out" >&2; fail "check on the shipped maps and ruleset exited $?"; }
@@ -143,6 +155,11 @@ ok "--demo --frames 60 --screenshot: $msg"
     || { cat "$work/wolves-demo.out" >&2; fail "--demo --game wolves --frames 60 --screenshot exited $?"; }
 msg=$("$python" "$root/packaging/ci_verify.py" png "$work/wolves-demo.png") || fail "the Wolves --demo screenshot"
 ok "--demo --game wolves --frames 60 --screenshot: $msg"
+
+"$exe" --demo --game warcraft_board --frames 60 --screenshot "$work/wb-demo.png" >"$work/wb-demo.out" 2>&1 \
+    || { cat "$work/wb-demo.out" >&2; fail "--demo --game warcraft_board --frames 60 --screenshot exited $?"; }
+msg=$("$python" "$root/packaging/ci_verify.py" png "$work/wb-demo.png") || fail "the Warcraft --demo screenshot"
+ok "--demo --game warcraft_board --frames 60 --screenshot: $msg"
 "$exe" --frames 5 --screenshot "$work/title.png" >"$work/title.out" 2>&1 \
     || { cat "$work/title.out" >&2; fail "--frames 5 --screenshot exited $?"; }
 msg=$("$python" "$root/packaging/ci_verify.py" png "$work/title.png") || fail "the title screenshot"
