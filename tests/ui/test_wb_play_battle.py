@@ -103,6 +103,8 @@ def fight_by_clicks(app, session, scene, pictures=None):
         choice = next((a for a in legal if a.type != "pass"), legal[0])
         if decision.kind not in ("dispel",):     # card windows: passed (a Town Portal would end the battle early)
             choice = next((a for a in legal if a.type == "pass"), choice)
+        if decision.kind == "raise_dead":        # as many as may rise
+            choice = legal[-1]
         perform(app, scene, choice)
     return answered
 
@@ -120,13 +122,19 @@ def test_a_battle_is_fought_by_clicks_with_slow_poison_and_casualty_picks(lang):
     shot(app, f"battle-after-1024-{lang}")
 
 
-def test_raise_dead_and_the_dice_panel_by_clicks():
-    app, session, scene = open_game(races=("undead", "humans"), seed=4)
-    stage_battle(session.game)
-    answered = fight_by_clicks(app, session, scene)
-    assert session.game.battle is None
-    assert set(answered) <= {"raise_dead", "casualty", "window", "dispel", "return_excess", "opt_in",
-                               "move_end", "move:battles"}
+def test_raise_dead_by_clicks():
+    """Undead ranged units at level 3 raise the dead on a natural 1: seeds are tried until one comes."""
+    for seed in range(4, 40):
+        app, session, scene = open_game(races=("undead", "humans"), seed=seed)
+        stage_battle(session.game)
+        answered = fight_by_clicks(app, session, scene)
+        assert session.game.battle is None
+        assert set(answered) <= {"raise_dead", "casualty", "window", "dispel", "return_excess", "opt_in",
+                                 "move_end", "move:battles"}
+        if "raise_dead" in answered:
+            break
+    assert "raise_dead" in answered
+    assert any("raises" in text for text, _seat in session.log) or "return_excess" in answered
 
 
 @pytest.mark.parametrize("size", [SMALL, LARGE])
