@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.scenes.base import MenuScene
+from game.scenes.rules_pages import render_runs
 from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import draw_heading
@@ -200,33 +201,7 @@ def world_sections(ruleset):
 
 def render_rich(paragraph, width, size, color=theme.TEXT):
     """A paragraph of (text, bold) runs, word-wrapped to `width`, as a transparent Surface."""
-    regular, bold = get_font(size), get_font(size, bold=True)
-    words = []
-    for text, is_bold in paragraph:
-        fnt = bold if is_bold else regular
-        parts = text.split(" ")
-        for k, part in enumerate(parts):
-            trailing = k < len(parts) - 1
-            if part or trailing:
-                words.append((part, fnt, trailing))
-    lines, line, x = [], [], 0
-    space = regular.size(" ")[0]
-    for word, fnt, trailing in words:
-        wpx = fnt.size(word)[0]
-        if line and x + wpx > width:
-            lines.append(line)
-            line, x = [], 0
-        line.append((word, fnt, x))
-        x += wpx + (space if trailing else 0)
-    if line:
-        lines.append(line)
-    step = int(regular.get_linesize() * 1.18)
-    surface = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
-    for row, items in enumerate(lines):
-        for word, fnt, x in items:
-            if word:
-                surface.blit(fnt.render(word, True, color), (x, row * step))
-    return surface
+    return render_runs(paragraph, width, size, color, line_step=1.18)[0]
 
 
 class RulesScene(MenuScene):

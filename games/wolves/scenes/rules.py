@@ -3,19 +3,13 @@
 Pages: the aim (with the pieces drawn), the table, a turn and paying, the five actions, who may stand
 where (pushes, hunts), the moon and region scoring, the end. The numbers come from the game's design
 values (rules_data/values.yaml: the tracks' first values, the scoring tokens, the calendar), so a tuned
-file shows its own. The page list on the left jumps to a page; Previous and Next (or the arrow keys,
-Page Up and Page Down) turn them; a page taller than the window scrolls with the mouse wheel. Back (or
-Esc) returns to the screen that opened it.
+file shows its own. The screen is the shell's paged rules screen (game/scenes/rules_pages.py): the page
+list, Previous and Next (or the arrow keys, Page Up and Page Down), Back (or Esc) to the screen that
+opened it.
 """
 
-import pygame
-
 from game.i18n import _
-from game.scenes.base import MenuScene
-from game.ui import theme
-from game.ui.fonts import font as get_font
-from game.ui.menu_art import draw_heading
-from game.ui.widgets import Button, draw_text
+from game.scenes.rules_pages import PagedRulesScene
 
 from ..model.values import shipped_values
 from ..ui import pieces as piece_art
@@ -121,186 +115,15 @@ def rules_pages(values=None):
     ]
 
 
-# ---------------------------------------------------------------- drawing a page
+class WolvesRulesScene(PagedRulesScene):
+    min_body = 15
+    picture_size = 62
 
-def render_paragraph(text, width, size, color=theme.TEXT):
-    """A paragraph whose **marked** parts are bold, word-wrapped to `width`, as a transparent Surface."""
-    regular, bold = get_font(size), get_font(size, bold=True)
-    words = []
-    for k, part in enumerate(text.split("**")):
-        fnt = bold if k % 2 else regular
-        pieces = part.split(" ")
-        for n, word in enumerate(pieces):
-            if word or n < len(pieces) - 1:
-                words.append((word, fnt, n < len(pieces) - 1))
-    lines, line, x = [], [], 0
-    space = regular.size(" ")[0]
-    for word, fnt, spaced in words:
-        w = fnt.size(word)[0]
-        if line and x + w > width:
-            lines.append(line)
-            line, x = [], 0
-        line.append((word, fnt, x))
-        x += w + (space if spaced else 0)
-    if line:
-        lines.append(line)
-    step = int(regular.get_linesize() * 1.15)
-    picture = pygame.Surface((max(1, width), max(1, step * len(lines))), pygame.SRCALPHA)
-    for row, items in enumerate(lines):
-        for word, fnt, x in items:
-            if word:
-                picture.blit(fnt.render(word, True, color), (x, row * step))
-    return picture
+    def rules_pages(self):
+        return rules_pages()
 
+    def game_title(self):
+        return _("The Wolves")
 
-def render_pictures(items, width, size, s):
-    """A row of pieces or tokens, each with its name beneath."""
-    px = int(62 * s)
-    fnt = get_font(size, bold=True)
-    cell = max(px + int(30 * s), max(fnt.size(label)[0] for _kind, _name, label in items) + int(20 * s))
-    cell = min(cell, width // max(1, len(items)))
-    picture = pygame.Surface((max(1, width), px + fnt.get_linesize() + int(8 * s)), pygame.SRCALPHA)
-    left = (width - cell * len(items)) // 2
-    for k, (kind, name, label) in enumerate(items):
-        art = piece_art.piece(PICTURE_PACK, name, px) if kind == "piece" else piece_art.token(name, px)
-        cx = left + k * cell + cell // 2
-        picture.blit(art, art.get_rect(midtop=(cx, 0)))
-        text = fnt.render(label, True, theme.TEXT)
-        picture.blit(text, text.get_rect(midtop=(cx, px + int(4 * s))))
-    return picture
-
-
-class WolvesRulesScene(MenuScene):
-    def __init__(self, app, back=None):
-        super().__init__(app)
-        self.back_to = back
-        self.page = 0
-        self.scroll = 0
-        self.pages = []
-        self.blocks = []           # [(surface, y)] of the page shown
-        self.mouse = (-1, -1)
-
-    # ------------------------------------------------------------ layout
-
-    def lay_out(self, w, h):
-        s, m = self.s, self.margin
-        self.pages = rules_pages()
-        self.page = max(0, min(self.page, len(self.pages) - 1))
-        head_h = int(70 * s)
-        y, bh, bfs = self.button_row(h)
-        nav_w = int(min(300 * s, w * 0.26))
-        top = m + head_h
-        self.nav_rect = pygame.Rect(m, top, nav_w, y - int(16 * s) - top)
-        room = w - 2 * m - nav_w - int(20 * s)
-        width = min(room, int(980 * s))            # lines a reader's eye can follow at full screen
-        self.panel = self.titled_panel((m + nav_w + int(20 * s) + (room - width) // 2, top, width,
-                                        y - int(16 * s) - top), "", padding=18)
-        nav_h = min(int(48 * s), (self.nav_rect.height - int(10 * s) * len(self.pages)) // max(1, len(self.pages)))
-        self.page_buttons = [Button((self.nav_rect.left, self.nav_rect.top + k * (nav_h + int(10 * s)),
-                                     nav_w, nav_h), title, size=max(14, int(18 * s)), primary=False)
-                             for k, (title, _blocks) in enumerate(self.pages)]
-        labels = (_("‹ Previous"), _("Next ›"))
-        bw = max(int(190 * s), *(get_font(bfs, bold=True).size(label)[0] + int(30 * s) for label in labels))
-        self.buttons = {
-            "back": Button((m, y, int(150 * s), bh), _("Back"), size=bfs, primary=False, tooltip=_("Back (Esc)")),
-            "prev": Button((w - m - 2 * bw - int(14 * s), y, bw, bh), _("‹ Previous"), size=bfs, primary=False),
-            "next": Button((w - m - bw, y, bw, bh), _("Next ›"), size=bfs),
-        }
-        self.button_y = y
-        self._build_page()
-
-    def _build_page(self):
-        s = self.s
-        inner = self.panel.content_rect
-        width = inner.width - int(14 * s)
-        body = max(15, int(19 * s))
-        title, blocks = self.pages[self.page]
-        self.title = title
-        self.blocks, y = [], 0
-        for kind, content in blocks:
-            picture = (render_paragraph(content, width, body) if kind == "text"
-                       else render_pictures(content, width, max(13, int(16 * s)), s))
-            self.blocks.append((picture, y))
-            y += picture.get_height() + int(12 * s)
-        self.page_height = y
-        self.view = pygame.Rect(inner.left, inner.top + int(52 * s), inner.width, inner.height - int(52 * s))
-        self.scroll = 0
-        self.buttons["prev"].enabled = self.page > 0
-        self.buttons["next"].enabled = self.page < len(self.pages) - 1
-
-    @property
-    def max_scroll(self):
-        return max(0, self.page_height - self.view.height)
-
-    def turn_to(self, page):
-        if 0 <= page < len(self.pages) and page != self.page:
-            self.page = page
-            self._build_page()
-
-    # ------------------------------------------------------------ input
-
-    def handle(self, event):
-        self._layout(self.app.screen.get_size())
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.go_back()
-            elif event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
-                self.turn_to(self.page + 1)
-            elif event.key in (pygame.K_LEFT, pygame.K_PAGEUP):
-                self.turn_to(self.page - 1)
-            elif event.key in (pygame.K_DOWN, pygame.K_UP):
-                step = int(40 * self.s) * (1 if event.key == pygame.K_DOWN else -1)
-                self.scroll = max(0, min(self.max_scroll, self.scroll + step))
-            return
-        if event.type == pygame.MOUSEWHEEL and self.view.collidepoint(self.mouse):
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * int(40 * self.s)))
-            return
-        for k, button in enumerate(self.page_buttons):
-            if button.handle(event):
-                self.turn_to(k)
-                return
-        for key, button in self.buttons.items():
-            if button.handle(event):
-                if key == "back":
-                    self.go_back()
-                else:
-                    self.turn_to(self.page + (1 if key == "next" else -1))
-                return
-
-    def go_back(self):
-        self.return_to(self.back_to)
-
-    # ------------------------------------------------------------ drawing
-
-    def draw(self, surface):
-        self.begin_draw(surface)
-        s = self.s
-        heading = draw_heading(surface, _("How to play"), self.head_pos, max(26, int(44 * s)))
-        draw_text(surface, _("The Wolves"), (heading.right + int(16 * s), heading.bottom - int(8 * s)),
-                  max(16, int(24 * s)), (236, 220, 186), serif=True, bold=True, valign="bottom")
-        for k, button in enumerate(self.page_buttons):
-            button.primary = k == self.page
-            button.draw(surface)
-        self.panel.draw(surface)
-        inner = self.panel.content_rect
-        title_font = get_font(max(20, int(30 * s)), bold=True, serif=True)
-        draw_text(surface, self.title, (inner.left, inner.top), font=title_font, color=theme.TEXT)
-        draw_text(surface, _("page {n} of {total}").format(n=self.page + 1, total=len(self.pages)),
-                  (inner.right, inner.top + int(8 * s)), max(13, int(15 * s)), theme.TEXT_MUTED, align="right")
-        line_y = inner.top + title_font.get_linesize() + int(4 * s)
-        pygame.draw.line(surface, theme.mix(theme.PANEL_BG, theme.PANEL_BORDER, 0.6), (inner.left, line_y),
-                         (inner.right, line_y), 2)
-        clip = surface.get_clip()
-        surface.set_clip(self.view)
-        for picture, y in self.blocks:
-            top = self.view.top + y - self.scroll
-            if top < self.view.bottom and top + picture.get_height() > self.view.top:
-                surface.blit(picture, (self.view.left, top))
-        surface.set_clip(clip)
-        if self.scroll < self.max_scroll:
-            draw_text(surface, _("more below: scroll ▾"), (self.view.right, self.view.bottom), max(12, int(14 * s)),
-                      theme.TEXT_MUTED, align="right", valign="bottom")
-        for button in self.buttons.values():
-            button.draw(surface)
+    def picture(self, kind, name, px):
+        return piece_art.piece(PICTURE_PACK, name, px) if kind == "piece" else piece_art.token(name, px)
