@@ -2,7 +2,7 @@
 engine and map (SDL dummy drivers). A battle is staged by placing pieces on the main map for two (the
 engine's state, as a game could reach it), then everything is clicked: the person moves into the enemy,
 ends the movement, answers every battle decision (Slow Poison phases, Raise Dead, casualty picks, card
-windows) with the clicks tests/ui/test_wb_play_game.py's `perform` makes.
+windows) with the clicks tests/ui/wb_clicks.py's `perform` makes.
 
 Screenshots go to /tmp/shots-wb-play/ when WB_SHOTS is set: English and Russian, 1024x640 and 1920x1080."""
 
@@ -19,7 +19,7 @@ from games.warcraft_board.scenes.play import play_scene
 from games.warcraft_board.scenes.refusals import refusal_text
 from kernel import envelope
 from tests.ui.scene_driver import click, frame, new_app
-from tests.ui.test_wb_play_game import click_card, click_space, perform
+from tests.ui.wb_clicks import click_card, click_space, perform
 
 SMALL, LARGE = (1024, 640), (1920, 1080)
 SHOTS = "/tmp/shots-wb-play"
