@@ -82,6 +82,7 @@ class WarcraftSetupScene(MenuScene):
 
     def start(self):
         from game.game_session import GameSession
+        from game.settings import saved_animation_speed
 
         from ..definition import WARCRAFT
 
@@ -95,7 +96,8 @@ class WarcraftSetupScene(MenuScene):
         if setup is None or errors:
             self.note = "; ".join(f"{p.where}: {p.what}" for p in errors[:2]) or _("The game refused its setup.")
             return None
-        session = GameSession(WARCRAFT, setup, speed="normal")
+        # the pace the player last chose (the play screen's Speed button keeps it in the settings)
+        session = GameSession(WARCRAFT, setup, speed=saved_animation_speed())
         open_game(self.app, session)
         return session
 
