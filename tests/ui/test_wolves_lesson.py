@@ -129,8 +129,8 @@ def play_step(app, scene):
             settle(app, scene)
         return
     if step.act is None:
-        assert scene.card.with_next
-        click(app, scene.card.next_button.rect.center)
+        assert scene.coach_card.with_next
+        click(app, scene.coach_card.next_button.rect.center)
         settle(app, scene)
         return
     kind = step.act["type"]
@@ -155,7 +155,7 @@ def play_to(app, scene, key):
 def card_clear(scene):
     """The card, as last drawn, covers no lit or glowing hex, and stands over the map: off the log and the
     pack board; its text whole."""
-    card = scene.card.rect
+    card = scene.coach_card.rect
     if not card.width:
         return
     where = f"{scene.layout.size} step {scene.coach.step.key}"
@@ -163,7 +163,7 @@ def card_clear(scene):
     assert not card.colliderect(scene.layout.log) and not card.colliderect(scene.layout.pack_board), where
     covered = [hex_id(h) for h in scene.avoided_hexes() if card.collidepoint(scene.view.center(h))]
     assert not covered, f"{where}: the card covers {covered}"
-    assert scene.card.complete, where
+    assert scene.coach_card.complete, where
 
 
 def snapshot(app, scene, language):

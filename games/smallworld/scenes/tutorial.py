@@ -23,19 +23,18 @@ import pygame
 
 from game import audio
 from game.i18n import _, generation
+from game.lesson.card import GLOW, draw_card_box
+from game.lesson.scene import closing_dialog, menu_dialog
 from game.scenes import registry
 from game.scenes.opening import open_game
-from game.ui import theme
-from game.ui.dialogs import Dialog
-from game.ui.fonts import fitting_font, font
-from game.ui.widgets import Button, fit_text, wrap_text
+from game.ui.fonts import font
+from game.ui.widgets import Button, wrap_text
 
 from ..tutorial.coach import Coach, forget_progress, load_progress, new_session, progress_path
 from ..tutorial.lesson import STEPS
 from ..ui.players_panel import PlayersPanel
 from .play import PlayScene
 
-GLOW = (120, 224, 255)         # what the step asks to click: a light blue, apart from the gold and orange of costs
 LOG_LINES_KEPT = 4             # the log keeps this many lines in sight under the card, its heading too
 
 
@@ -118,11 +117,8 @@ class TutorialScene(PlayScene):
                 registry.show(self.app, "tutorial", fresh=True)
             elif key == "rules":
                 self.visit("rules")
-        self.dialog = Dialog(_("Menu"), _("Leave the lesson: Continue lesson on the title screen resumes it at "
-                                          "this step. Start over plays it again from the beginning."),
-                             [("rules", _("Rules"), False), ("restart", _("Start over"), False),
-                              ("leave", _("Leave"), False), ("stay", _("Keep playing"), True)],
-                             choose, width=760, default="stay")
+        self.dialog = menu_dialog(choose, _("Leave the lesson: Continue lesson on the title screen resumes it at "
+                                            "this step. Start over plays it again from the beginning."))
 
     def show_closing(self):
         """The lesson's last card: play this game on, start a new one, or back to the title."""
@@ -133,9 +129,7 @@ class TutorialScene(PlayScene):
             else:
                 registry.show(self.app, "setup" if key == "new" else "title")
         self.closing_shown = True
-        self.dialog = Dialog(self.coach.title(), self.coach.text(),
-                             [("play_on", _("Play on"), True), ("new", _("New game"), False),
-                              ("title", _("Title screen"), False)], choose, width=760, default="play_on")
+        self.dialog = closing_dialog(self.coach, choose)
 
     def play_on(self):
         """The lesson's game goes on as any game against the computer: the in-game screen without a coach,
@@ -269,30 +263,8 @@ class TutorialScene(PlayScene):
         if fit is None:
             self.card_rect = pygame.Rect(0, 0, 0, 0)
             return
-        layout = self.layout
-        s = layout.s
-        rect, size, bh = fit.rect, fit.size, fit.button_h
-        pad = int(12 * s)
-        head, body = font(size + 3, bold=True, serif=True), font(size)
-        pygame.draw.rect(surface, theme.DIALOG_SHADOW, rect.move(2, 4), border_radius=10)
-        pygame.draw.rect(surface, theme.PANEL_BG, rect, border_radius=10)
-        pygame.draw.rect(surface, GLOW, rect, 3, border_radius=10)
-        x, y = rect.left + pad, rect.top + pad
-        counter = font(layout.fs(12)).render(f"{fit.index + 1}/{len(STEPS)}", True, theme.TEXT_MUTED)
-        surface.blit(counter, (rect.right - pad - counter.get_width(), y))
-        room = rect.width - 2 * pad - counter.get_width() - int(8 * s)     # the title ends before the counter
-        title_font = fitting_font(fit.title, room, size + 3, bold=True, serif=True)
-        surface.blit(title_font.render(fit_text(fit.title, title_font, room), True, theme.TEXT), (x, y))
-        y += head.get_linesize() + int(6 * s)
-        for line in fit.lines:
-            if y + body.get_linesize() > rect.bottom - (bh + pad if bh else 0):
-                break
-            surface.blit(body.render(line, True, theme.TEXT), (x, y))
-            y += body.get_linesize()
-        if fit.with_next:
-            bw = max(int(110 * s), font(layout.fs(16), bold=True).size(_("Next"))[0] + 30)
-            self.next_button.rect = pygame.Rect(rect.right - pad - bw, rect.bottom - pad - bh, bw, bh)
-            self.next_button.size = layout.fs(16)
-            self.next_button.label = _("Next")
-            self.next_button.draw(surface)
+        rect = fit.rect
+        draw_card_box(surface, self.layout, rect, f"{fit.index + 1}/{len(STEPS)}", fit.title, fit.lines, fit.size,
+                      fit.button_h, self.next_button if fit.with_next else None, head_step=3, gap=6, button_size=16,
+                      button_least=110)
         self.card_rect = rect

@@ -24,9 +24,10 @@ import os
 
 from game import resources, saves
 from game.i18n import N_, _, map_name, ngettext
+from game.lesson.progress import LessonProgress
 from game.settings import saved_animation_speed
 from kernel import registry
-from kernel.files import read_json, write_json
+from kernel.files import read_json
 
 from ..grammar import combo_name
 from ..model import DataError, cost_breakdown, load_game_file, ready_tokens
@@ -43,8 +44,11 @@ DEFENCE_WORDS = {"mountain": N_("{n} mountain")}
 LESSON_FIELDS = ("format", "ruleset", "map", "seed", "races")
 
 
+PROGRESS = LessonProgress(PROGRESS_NAME, None)     # its own form: a game file with the step in its meta
+
+
 def progress_path():
-    return os.path.join(resources.user_data_dir(), PROGRESS_NAME)
+    return PROGRESS.path()
 
 
 def saved_step():
@@ -150,12 +154,7 @@ def _matches(want, action):
 
 def forget_progress():
     """The lesson starts again next time (the progress file is removed)."""
-    try:
-        os.remove(progress_path())
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        print(f"error: lesson progress: {exc.strerror or exc}")
+    PROGRESS.forget()
 
 
 def new_session(**options):
@@ -349,12 +348,7 @@ class Coach:
         data["dice"] = list(game.dice_log) + list(game.dice_script)
         data["powers"] = list(game.power_log) + list(game.power_script)
         data["meta"]["lesson_step"] = self.step.key
-        try:
-            write_json(progress_path(), data)
-            self.save_error = None
-        except (OSError, DataError) as exc:     # a lesson not saved is still a lesson
-            self.save_error = str(exc)
-            print(f"error: lesson progress: {exc}")
+        self.save_error = PROGRESS.write_data(data)     # a lesson not saved is still a lesson
 
 
 def _field(action, name):

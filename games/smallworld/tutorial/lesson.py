@@ -20,10 +20,10 @@ it is read, then Next; a `wait` step lasts while the computer plays; the `closin
 card that ends the lesson.
 """
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from game.i18n import N_
+from game.lesson.step import LessonStep
 
 GAME_FILE = ("assets", "tutorial", "first-game.json")
 UNDO = "undo"                      # the act of the step that teaches Undo (the window's button, not a game action)
@@ -31,17 +31,9 @@ PLAYER_NAME = N_("Apprentice")     # the learner's seat (the file's "You" is rep
 
 
 @dataclass(frozen=True)
-class Step:
-    key: str                         # stable name, kept in the progress file
-    title: str
-    text: str
-    act: dict[str, Any] | None = None   # the action taught: its "type" and, if it matters, "region" or "combo"
-    goal: str = ""
-    why: str = ""
+class Step(LessonStep):              # key, title, text, act, goal, why, buttons, closing: every lesson's
     region: str | None = None        # the region a reading step is about (it glows)
-    wait: bool = False
-    closing: bool = False
-    buttons: tuple[str, ...] = field(default=())   # action-bar buttons that glow (by their key)
+    wait: bool = False               # lasts while the computer plays
 
 
 STEPS = (

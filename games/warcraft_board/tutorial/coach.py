@@ -1,6 +1,7 @@
 """The coach of Warcraft's lesson: follows lesson.STEPS over a running game, says what to click next,
 refuses the rest, and keeps the learner's progress.
 
+The coach's common part, the progress file and `LessonSession` are the shell's (game/lesson/).
 `LessonSession` is the shell's GameSession with a gate: every action of the learner's seat, whichever part
 of the screen sends it (a click on the map, a card, the Spend panel), is first shown to the coach; one the
 step does not teach is refused with the lesson's reason (`last_refusal`, which the play screen shows) and
@@ -19,26 +20,19 @@ that, an action the engine refuses, or a step the learner's actions do not fit s
 (never a crash).
 """
 
-import os
-
-from game import resources
-from game.game_session import GameSession
 from game.i18n import _
+from game.lesson.coach import LessonCoach, LessonSession, as_json
+from game.lesson.progress import LessonProgress, report
 from game.seat_names import COMPUTER_NAMES
 from kernel.errors import DataError
-from kernel.files import read_json, write_json
+from kernel.files import read_json
 
 from ..definition import WARCRAFT
 from .lesson import COMPUTER, GAME_FILE, KEYS, LEARNER, PLAYER_NAME, STEPS
 
 PROGRESS_NAME = "lesson-warcraft_board.json"
 PROGRESS_FORMAT = "warcraft_board-lesson"
-MAX_ACTIONS = 2000          # more actions than the lesson plays: not a lesson's file
 STEP_ORDER = ("move", "harvest", "deploy", "spend")
-
-
-def progress_path():
-    return os.path.join(resources.user_data_dir(), PROGRESS_NAME)
 
 
 # ------------------------------------------------------------------ the lesson's game
@@ -80,22 +74,6 @@ class LessonComputer:
         return self.player.choose(game)
 
 
-class LessonSession(GameSession):
-    """A GameSession whose learner's actions pass the coach's gate first (module doc)."""
-
-    gate = None                 # callable(action) -> reason or None, set by the coach
-
-    def submit(self, action):
-        gate = self.gate
-        if gate is not None and _player(action) == LEARNER:
-            reason = gate(action)
-            if reason:
-                self.last_refusal = reason
-                self.bus.publish({"type": "refused", "reason": reason, "action": action})
-                return None
-        return super().submit(action)
-
-
 def new_session(actions=(), **options):
     """A session of the lesson's game, its own turns and `actions` replayed (DataError when one is refused)."""
     setup, problems = WARCRAFT.parse_setup(lesson_document(actions), PROGRESS_NAME)
@@ -110,29 +88,24 @@ def new_session(actions=(), **options):
 
 # ------------------------------------------------------------------ progress on disk
 
+PROGRESS = LessonProgress(PROGRESS_NAME, PROGRESS_FORMAT)
+
+
+def progress_path():
+    return PROGRESS.path()
+
+
 def read_progress(report=True):
     """(actions, step index) of the saved lesson, or None (no file, or not this lesson's). Never raises."""
-    try:
-        path = progress_path()
-        if not os.path.lexists(path):
-            return None
-        found = _resumable(read_json(path))
-    except (DataError, OSError, ValueError, TypeError, RecursionError) as exc:
-        found, why = None, str(exc)
-    else:
-        why = "not this lesson's progress"
-    if found is None and report:
-        print(f"error: lesson progress: {why}; the lesson starts again")
-    return found
+    return PROGRESS.read(_resumable, report)
 
 
 def _resumable(data):
-    if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT or data.get("version") != 1:
+    found = PROGRESS.header(data)
+    if found is None:
         return None
-    key, actions = data.get("step"), data.get("actions")
+    key, actions = found
     if key not in KEYS or STEPS[KEYS.index(key)].closing:
-        return None
-    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(isinstance(a, dict) for a in actions):
         return None
     index = KEYS.index(key)
     taught = [step.act for step in STEPS[:index] if step.act is not None]
@@ -154,13 +127,13 @@ def load_progress(**options):
     try:
         session = new_session(actions, **options)
     except (DataError, OSError, ValueError, TypeError, KeyError) as exc:    # an action the game refuses
-        print(f"error: lesson progress: {exc}; the lesson starts again")
+        report(exc)
         return None
     coach = WarcraftCoach(session, index, save=False)
     fits = coach.fits()
     coach.close()
     if not fits:
-        print("error: lesson progress: the actions do not fit the lesson's steps; the lesson starts again")
+        report("the actions do not fit the lesson's steps")
         return None
     return session, index
 
@@ -172,25 +145,13 @@ def saved_step():
 
 
 def forget_progress():
-    try:
-        os.remove(progress_path())
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        print(f"error: lesson progress: {exc.strerror or exc}")
+    PROGRESS.forget()
 
 
-def matches(want, action, game=None, on=None):
-    """An action (JSON or typed) has every field of `want` (and its piece stands on `on`, when given)."""
-    if not isinstance(want, dict):
-        return False
-    data = action if isinstance(action, dict) else action.to_json() if hasattr(action, "to_json") else {}
-    if any(data.get(name) != value for name, value in want.items()):
-        return False
-    if on is not None and game is not None:
-        piece = game.pieces.get(data.get("piece"))
-        return piece is not None and piece.space == on and piece.where == "map"
-    return True
+def stands_on(game, action, on):
+    """The action's piece stands on the map's space `on`."""
+    piece = game.pieces.get(as_json(action).get("piece"))
+    return piece is not None and piece.space == on and piece.where == "map"
 
 
 def reached(game, step_name):
@@ -203,125 +164,35 @@ def reached(game, step_name):
 
 # ------------------------------------------------------------------ the coach
 
-class WarcraftCoach:
+class WarcraftCoach(LessonCoach):
     """The lesson's steps over `session` (module doc)."""
 
-    def __init__(self, session, step=0, save=True):
-        self.session = session
-        self.index = max(0, min(int(step), len(STEPS) - 1))
-        self.first = prefix_length()
-        self.taught = []            # [(step index, the game's action count after it)] of the taught actions
-        self.save_error = None
-        self._rebuild_taught()
-        session.gate = self.refusal
-        session.bus.subscribe(self._on_event, "action_applied", "undone")
-        if save:
-            self.save()
+    steps = STEPS
+    learner = LEARNER
+    progress = PROGRESS
+    definition = WARCRAFT
 
-    def close(self):
-        self.session.bus.unsubscribe(self._on_event)
-        if self.session.gate == self.refusal:
-            self.session.gate = None
-
-    # -------------------------------------------------------------- where the lesson is
-
-    @property
-    def step(self):
-        return STEPS[self.index]
-
-    @property
-    def game(self):
-        return self.session.game
-
-    @property
-    def finished(self):
-        return self.step.closing
-
-    @property
-    def reading(self):
-        step = self.step
-        return step.act is None and not step.allow and not step.closing
-
-    def next(self):
-        if self.reading:
-            self.advance()
-
-    def advance(self):
-        self.index = min(self.index + 1, len(STEPS) - 1)
-        self.save()
-
-    def _rebuild_taught(self):
-        """Which of the game's actions the steps before this one taught (a resumed lesson)."""
-        self.taught = []
-        wanted = [(i, s) for i, s in enumerate(STEPS[:self.index]) if s.act is not None]
-        k = 0
-        for count, action in enumerate(self.game.actions[self.first:], start=self.first + 1):
-            if k < len(wanted) and action.player == LEARNER and matches(wanted[k][1].act, action):
-                self.taught.append((wanted[k][0], count))
-                k += 1
-        self._all_taught = k == len(wanted)
+    def first_action(self):
+        return prefix_length()
 
     def fits(self):
         """The game's actions are those the steps before this one taught (a resumed lesson's check)."""
-        return self._all_taught and (not self.step.allow or not reached(self.game, self.step.until))
+        return self.all_taught and (not self.step.allow or not reached(self.game, self.step.until))
 
-    def _on_event(self, event):
-        kind = event.get("type")
-        if kind == "undone":
-            self._undone(event.get("actions", len(self.game.actions)))
-        elif kind == "action_applied":
-            action = event.get("action")
-            step = self.step
-            if action is not None and step.act is not None and _player(action) == LEARNER \
-                    and matches(step.act, action):
-                self.taught.append((self.index, len(self.game.actions)))
-                self.advance()
-            else:
-                self.catch_up()
+    def is_free(self, step):
+        return bool(step.allow)
 
-    def catch_up(self):
-        """A step of free actions ends once the learner's turn reaches its `until` step."""
+    def allows(self, step, data):
+        return data.get("type") in step.allow
+
+    def free_done(self):
         step = self.step
-        if step.allow and step.until and reached(self.game, step.until):
-            self.advance()
-        else:
-            self.save()
+        return bool(step.allow and step.until and reached(self.game, step.until))
 
-    def _undone(self, count):
-        """Undo took the game back to `count` actions: back to the step of a taught action it took back."""
-        back = None
-        while self.taught and self.taught[-1][1] > count:
-            back = self.taught.pop()[0]
-        if back is not None:
-            self.index = back
-        self.save()
-
-    # -------------------------------------------------------------- the gate
-
-    def refusal(self, action):
-        """None when the lesson lets the learner's `action` through now; else why not."""
-        step = self.step
-        if step.closing:
-            return _("The lesson is over: Play on finishes this game")
-        data = action if isinstance(action, dict) else action.to_json()
-        if step.allow:
-            if data.get("type") in step.allow:
-                return None
-        elif step.act is None:
-            return _("In this lesson, read the card first, then click Next")
-        elif matches(step.act, data):
-            if step.on is None or matches(step.act, data, self.game, step.on):
-                return None
-        return _("In this lesson, {goal} first: {why}.").format(goal=_(step.goal) if step.goal else _(
-            "do what the card says"), why=_(step.why) if step.why else _("the lesson is written for it"))
-
-    # -------------------------------------------------------------- what the card says
-
-    def title(self):
-        return _(self.step.title)
-
-    def text(self):
-        return _(self.step.text).format(**self.fields()).strip()
+    def act_refusal(self, step, action):
+        if step.on is None or stands_on(self.game, action, step.on):
+            return None
+        return self.goal_refusal()
 
     def computer(self):
         seat = self.game.seats[COMPUTER]
@@ -329,23 +200,3 @@ class WarcraftCoach:
 
     def fields(self):
         return {"computer": self.computer()}
-
-    # -------------------------------------------------------------- progress on disk
-
-    def save(self):
-        """Write the lesson so far (forget it once it is over); a failure is kept in save_error."""
-        if self.finished:
-            forget_progress()
-            return
-        actions = WARCRAFT.document(self.game)["actions"][self.first:]
-        data = {"format": PROGRESS_FORMAT, "version": 1, "step": self.step.key, "actions": actions}
-        try:
-            write_json(progress_path(), data)
-            self.save_error = None
-        except (OSError, DataError) as exc:     # a lesson not saved is still a lesson
-            self.save_error = str(exc)
-            print(f"error: lesson progress: {exc}")
-
-
-def _player(action):
-    return action.get("player") if isinstance(action, dict) else getattr(action, "player", None)

@@ -21,9 +21,9 @@ turn reaches the step `until`. A step with neither is read, then Next; the `clos
 
 import os
 from dataclasses import dataclass
-from typing import Any
 
 from game.i18n import N_
+from game.lesson.step import LessonStep
 
 LEARNER = 0                 # the learner's seat
 COMPUTER = 1
@@ -34,20 +34,12 @@ FRONT, BATTLE = "o4", "o5"  # where the Orcs stand, and where the Humans wait
 
 
 @dataclass(frozen=True)
-class Step:
-    key: str                            # stable name, kept in the progress file
-    title: str
-    text: str
-    act: dict[str, Any] | None = None   # the action taught: the fields it must have
+class Step(LessonStep):                 # key, title, text, act, goal, why, buttons, closing: every lesson's
     on: str | None = None               # the action's piece must stand on this space
-    goal: str = ""
-    why: str = ""
     allow: tuple[str, ...] = ()         # a step of a few free actions: their types
     until: str | None = None            # ... until the learner's turn reaches this step of the game
     spaces: tuple[str, ...] = ()        # spaces that glow (what to click, in order)
-    buttons: tuple[str, ...] = ()       # action-bar buttons that glow (by their key)
     cards: tuple[str, ...] = ()         # hand cards that glow
-    closing: bool = False
 
 
 STEPS = (

@@ -12,28 +12,23 @@ Progress is lesson-wolves.json in the user folder (`progress_path()`), written a
 action and step: {"format": "wolves-lesson", "version": 1, "step": key, "actions": [...]}: the game's
 actions, both seats'. It is read defensively (`load_progress`): anything that is not that, an action
 the engine refuses, or a step the learner's actions do not fit, starts the lesson afresh (never a crash).
+The coach's common part, the progress file and the gate's words are the shell's (game/lesson/).
 """
 
-import os
 import random
 
-from game import resources
 from game.game_session import GameSession
 from game.i18n import _, ngettext
+from game.lesson.coach import LessonCoach, as_json
+from game.lesson.progress import LessonProgress, report
 from game.seat_names import COMPUTER_NAMES
 from kernel.errors import DataError
-from kernel.files import read_json, write_json
 
 from ..definition import WOLVES
 from .lesson import FREE, KEYS, LEARNER, LESSON, PLAYER_NAME, STEPS
 
 PROGRESS_NAME = "lesson-wolves.json"
 PROGRESS_FORMAT = "wolves-lesson"
-MAX_ACTIONS = 2000          # more actions than any lesson plays on: not a lesson's file
-
-
-def progress_path():
-    return os.path.join(resources.user_data_dir(), PROGRESS_NAME)
 
 
 # ------------------------------------------------------------------ the lesson's game
@@ -79,29 +74,24 @@ def new_session(actions=(), **options):
 
 # ------------------------------------------------------------------ progress on disk
 
+PROGRESS = LessonProgress(PROGRESS_NAME, PROGRESS_FORMAT)
+
+
+def progress_path():
+    return PROGRESS.path()
+
+
 def read_progress(report=True):
     """(actions, step index) of the saved lesson, or None (no file, or not this lesson's). Never raises."""
-    try:
-        path = progress_path()
-        if not os.path.lexists(path):
-            return None
-        found = _resumable(read_json(path))
-    except (DataError, OSError, ValueError, TypeError, RecursionError) as exc:
-        found, why = None, str(exc)
-    else:
-        why = "not this lesson's progress"
-    if found is None and report:
-        print(f"error: lesson progress: {why}; the lesson starts again")
-    return found
+    return PROGRESS.read(_resumable, report)
 
 
 def _resumable(data):
-    if not isinstance(data, dict) or data.get("format") != PROGRESS_FORMAT or data.get("version") != 1:
+    found = PROGRESS.header(data)
+    if found is None:
         return None
-    key, actions = data.get("step"), data.get("actions")
+    key, actions = found
     if key not in KEYS or STEPS[KEYS.index(key)].closing:
-        return None
-    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(isinstance(a, dict) for a in actions):
         return None
     index = KEYS.index(key)
     if not _fits(index, [a for a in actions if a.get("player") == LEARNER]):
@@ -131,7 +121,7 @@ def load_progress(**options):
     try:
         return new_session(actions, **options), index
     except (DataError, OSError, ValueError, TypeError, KeyError) as exc:    # an action the game refuses
-        print(f"error: lesson progress: {exc}; the lesson starts again")
+        report(exc)
         return None
 
 
@@ -142,19 +132,14 @@ def saved_step():
 
 
 def forget_progress():
-    try:
-        os.remove(progress_path())
-    except FileNotFoundError:
-        pass
-    except OSError as exc:
-        print(f"error: lesson progress: {exc.strerror or exc}")
+    PROGRESS.forget()
 
 
 def matches(want, action):
-    """An action (JSON or typed) has every field of `want`."""
+    """An action (JSON or typed) has every field of `want` (a Move's wolves by kind, from and to)."""
     if not isinstance(want, dict):
         return False
-    data = action if isinstance(action, dict) else action.to_json() if hasattr(action, "to_json") else {}
+    data = as_json(action)
     for name, value in want.items():
         got = data.get(name)
         if name == "wolves" and isinstance(got, list):
@@ -166,106 +151,38 @@ def matches(want, action):
 
 # ------------------------------------------------------------------ the coach
 
-class WolvesCoach:
+class WolvesCoach(LessonCoach):
     """The lesson's steps over `session` (module doc)."""
 
+    steps = STEPS
+    learner = LEARNER
+    progress = PROGRESS
+    definition = WOLVES
+    events = ("action_applied", "undone", "region_scored")
+
     def __init__(self, session, step=0):
-        self.session = session
-        self.index = max(0, min(int(step), len(STEPS) - 1))
-        self.taught = []            # [(step index, the game's action count after it)] of the taught actions
         self.scorings = []          # the region_scored events of the new moon
-        self.save_error = None
         self.scoring_words = None   # (game, region_scored event) -> its words: the screen's, which draws them
-        self._rebuild_taught()
-        session.bus.subscribe(self._on_event, "action_applied", "undone", "region_scored")
-        self.save()
+        super().__init__(session, step)
 
-    def close(self):
-        self.session.bus.unsubscribe(self._on_event)
-
-    # -------------------------------------------------------------- where the lesson is
-
-    @property
-    def step(self):
-        return STEPS[self.index]
-
-    @property
-    def game(self):
-        return self.session.game
-
-    @property
-    def finished(self):
-        return self.step.closing
-
-    @property
-    def reading(self):
-        step = self.step
-        return step.act is None and not step.free and not step.closing
-
-    def next(self):
-        if self.reading:
-            self.advance()
-
-    def advance(self):
-        self.index = min(self.index + 1, len(STEPS) - 1)
-        self.save()
-
-    def _rebuild_taught(self):
-        """Which of the game's actions the steps before this one taught (a resumed lesson)."""
-        self.taught = []
-        wanted = [(i, s.act) for i, s in enumerate(STEPS[:self.index]) if s.act is not None]
-        k = 0
-        for count, action in enumerate(self.game.actions, start=1):
-            if k < len(wanted) and action.player == LEARNER and matches(wanted[k][1], action):
-                self.taught.append((wanted[k][0], count))
-                k += 1
-
-    def _on_event(self, event):
-        kind = event.get("type")
-        if kind == "region_scored" and event.get("phase") == "new":
+    def other_event(self, event):
+        if event.get("type") == "region_scored" and event.get("phase") == "new":
             self.scorings.append(dict(event))
-        elif kind == "undone":
-            self._undone(event.get("actions", len(self.game.actions)))
-        elif kind == "action_applied":
-            action = event.get("action")
-            step = self.step
-            if action is not None and step.act is not None and matches(step.act, action) \
-                    and _player(action) == LEARNER:
-                self.taught.append((self.index, len(self.game.actions)))
-                self.advance()
-            elif step.free and "new" in self.game.scored:
-                self.advance()
-            else:
-                self.save()
 
-    def _undone(self, count):
-        """Undo took the game back to `count` actions: back to the step of a taught action it took back."""
-        back = None
-        while self.taught and self.taught[-1][1] > count:
-            back = self.taught.pop()[0]
-        if back is not None:
-            self.index = back
-        self.save()
+    def is_free(self, step):
+        return step.free
 
-    # -------------------------------------------------------------- the gate
+    def free_done(self):
+        return self.step.free and "new" in self.game.scored
 
-    def refusal(self, action):
-        """None when the lesson lets the learner's `action` through now; else why not."""
-        step = self.step
-        if step.free:
-            return None
-        if step.closing:
-            return _("The lesson is over: Play on finishes this game")
-        if step.act is None:
-            return _("In this lesson, read the card first, then click Next")
-        if matches(step.act, action):
-            if step.default_pay and not self._default_pay(action):
-                return _("In this lesson, pay with the tiles lit for you: the next steps need the others. "
-                         "In your own games the choice is yours")
-            return None
-        fields = self.fields()
-        return _("In this lesson, {goal} first: {why}.").format(goal=_(step.goal).format(**fields),
-                                                                why=_(step.why).format(**fields))
+    def matches(self, want, action):
+        return matches(want, action)
+
+    def act_refusal(self, step, action):
+        if step.default_pay and not self._default_pay(action):
+            return _("In this lesson, pay with the tiles lit for you: the next steps need the others. "
+                     "In your own games the choice is yours")
+        return None
 
     def _default_pay(self, action):
         """The action is paid as the step lights it: its `pay` tiles, else the engine's default payment."""
@@ -289,12 +206,6 @@ class WolvesCoach:
 
     # -------------------------------------------------------------- what the card says
 
-    def title(self):
-        return _(self.step.title)
-
-    def text(self):
-        return _(self.step.text).format(**self.fields()).strip()
-
     def computer(self):
         return next((p["name"] for p in self.game.players if p.get("kind") == "ai"), "")
 
@@ -313,23 +224,3 @@ class WolvesCoach:
         if not self.scorings or self.scoring_words is None:
             return _("The new moon has been scored: the log tells who won each region.")
         return "\n".join(self.scoring_words(self.game, event) for event in self.scorings)
-
-    # -------------------------------------------------------------- progress on disk
-
-    def save(self):
-        """Write the lesson so far (forget it once it is over); a failure is kept in save_error."""
-        if self.finished:
-            forget_progress()
-            return
-        data = {"format": PROGRESS_FORMAT, "version": 1, "step": self.step.key,
-                "actions": WOLVES.document(self.game)["actions"]}
-        try:
-            write_json(progress_path(), data)
-            self.save_error = None
-        except (OSError, DataError) as exc:     # a lesson not saved is still a lesson
-            self.save_error = str(exc)
-            print(f"error: lesson progress: {exc}")
-
-
-def _player(action):
-    return action.get("player") if isinstance(action, dict) else getattr(action, "player", None)

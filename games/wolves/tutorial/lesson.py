@@ -24,9 +24,9 @@ and ends when the new moon has been scored; the `closing` step ends the lesson.
 """
 
 from dataclasses import dataclass
-from typing import Any
 
 from game.i18n import N_
+from game.lesson.step import LessonStep
 
 LEARNER = 0                 # the learner's seat
 PLAYER_NAME = N_("Apprentice")
@@ -49,19 +49,11 @@ HARE = "-1,2"
 
 
 @dataclass(frozen=True)
-class Step:
-    key: str                            # stable name, kept in the progress file
-    title: str
-    text: str
-    act: dict[str, Any] | None = None   # the action taught: the fields it must have
-    goal: str = ""
-    why: str = ""
+class Step(LessonStep):                 # key, title, text, act, goal, why, buttons, closing: every lesson's
     hexes: tuple[str, ...] = ()         # hexes that glow (what to click, in order)
-    buttons: tuple[str, ...] = ()       # action-bar buttons that glow (by their key)
     default_pay: bool = False           # only the payment lit by default: the later steps need the other tiles
     pay: tuple[int, ...] = ()           # the tiles lit and required, when not the engine's default payment
     free: bool = False
-    closing: bool = False
 
 
 STEPS = (
