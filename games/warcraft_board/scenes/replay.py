@@ -20,8 +20,6 @@ A step forward (Right, >, or Play) slides each moved piece along its path at the
 the position at once. Play waits for each step's pieces to arrive before the next.
 """
 
-import bisect
-
 import pygame
 
 from game.i18n import _
@@ -31,6 +29,7 @@ from game.ui import theme
 from game.ui.bars import draw_strip
 from game.ui.fonts import fit_line, font
 from game.ui.widgets import Button
+from kernel.replay_cursor import ReplayCursor
 
 from ..definition import WARCRAFT
 from ..model import game as rules
@@ -44,67 +43,21 @@ from .battle_panel import BattleShow, draw_battle_panel
 from .play_layout import PlayLayout
 from .side_panel import SidePanel
 
-SNAPSHOT_EVERY = 25
 STEP_SECONDS = 0.7                       # the pace of Play between actions
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 SECONDS_PER_SPACE = {"slow": 0.6, "normal": 0.32, "fast": 0.15, "instant": 0.0}
 
 
-class WarcraftReplayCursor:
-    """The state of a saved game after any number of its actions (`seek`), and each action's log lines."""
+class WarcraftReplayCursor(ReplayCursor):
+    """The state of a saved game after any number of its actions (`seek`), and each action's log lines
+    (kernel/replay_cursor.py)."""
 
     def __init__(self, setup):
-        self.setup = setup
-        self.actions = list(setup["actions"])
-        self.lines = []          # per action: [(text, seat or None)] it caused
-        self.events = []         # per action: the events it caused
-        self._snapshots = {0: WARCRAFT.new_game(setup)}
+        super().__init__(WARCRAFT, setup)
 
-        def record(step, game):
-            self.events.append(list(step.events))
-            told = [(WARCRAFT.narrate(game, event), event.get("player")) for event in step.events]
-            self.lines.append([(text, seat if isinstance(seat, int) and seat >= 0 else None)
-                               for text, seat in told if text])
-            if (step.index + 1) % SNAPSHOT_EVERY == 0:
-                self._snapshots[step.index + 1] = WARCRAFT.copy(game)
-        self.final = WARCRAFT.replay(setup, on_step=record).game     # DataError naming the action that fails
-        self._snapshots[len(self.actions)] = self.final
-        self._kept = sorted(self._snapshots)
-        self.position = 0
-        self.game = WARCRAFT.copy(self._snapshots[0])
-
-    def __len__(self):
-        return len(self.actions)
-
-    def seek(self, position):
-        """Show the state after the first `position` actions; that game."""
-        position = max(0, min(len(self.actions), int(position)))
-        if position == self.position:
-            return self.game
-        if position > self.position and position - self.position < SNAPSHOT_EVERY:
-            game, start = self.game, self.position
-        else:
-            start = self._kept[bisect.bisect_right(self._kept, position) - 1]
-            game = WARCRAFT.copy(self._snapshots[start])
-        for action in self.actions[start:position]:
-            WARCRAFT.apply(game, action)
-        self.game, self.position = game, position
-        return game
-
-    def forward(self):
-        return self.seek(self.position + 1)
-
-    def back(self):
-        return self.seek(self.position - 1)
-
-    def events_of(self, position):
-        """The events of the action that leads from `position - 1` to `position` (none at the start)."""
-        return self.events[position - 1] if 0 < position <= len(self.events) else []
-
-    def log_until(self, position):
-        """The log lines of the first `position` actions, oldest first, as (text, seat)."""
-        return [line for told in self.lines[:position] for line in told]
+    def line_seat(self, seat):
+        return seat if isinstance(seat, int) and seat >= 0 else None
 
     def viewer_scene(self, app, back=None, title=None):
         """The window's replay viewer over this cursor (Load game asks for it)."""

@@ -19,8 +19,6 @@ nothing moves). A step back, a jump (|<, >|) or a click shows the position at on
 step to be shown before the next.
 """
 
-import bisect
-
 import pygame
 
 from game.i18n import _
@@ -30,6 +28,7 @@ from game.ui import theme
 from game.ui.fonts import font as get_font
 from game.ui.menu_art import backdrop, draw_heading
 from game.ui.widgets import Button, Panel, draw_text, fit_text, ui_scale, wrap_text
+from kernel.replay_cursor import ReplayCursor
 
 from ..definition import WOLVES
 from ..ui.adapter import board_description
@@ -39,65 +38,15 @@ from .board_marks import REGION, draw_outline
 from .scoring_overlay import ScoringOverlay
 from .setup import draw_pack_badge
 
-SNAPSHOT_EVERY = 25
 STEP_SECONDS = 0.8           # the pace of Play
 
 
-class WolvesReplayCursor:
-    """The state of a saved game after any number of its actions (`seek`), and each action's log lines."""
+class WolvesReplayCursor(ReplayCursor):
+    """The state of a saved game after any number of its actions (`seek`), and each action's log lines
+    (kernel/replay_cursor.py)."""
 
     def __init__(self, setup):
-        self.setup = setup
-        self.actions = list(setup["actions"])
-        self.lines = []          # per action: [(text, seat or None)] it caused
-        self.events = []         # per action: the events it caused (what the viewer animates)
-        self.rounds = []         # per action: the round it was taken in
-        self._snapshots = {0: WOLVES.new_game(setup)}
-
-        def record(step, game):
-            self.rounds.append(step.round)
-            self.events.append(list(step.events))
-            told = [(WOLVES.narrate(game, event), event.get("player")) for event in step.events]
-            self.lines.append([(text, seat if isinstance(seat, int) else None) for text, seat in told if text])
-            if (step.index + 1) % SNAPSHOT_EVERY == 0:
-                self._snapshots[step.index + 1] = WOLVES.copy(game)
-        self.final = WOLVES.replay(setup, on_step=record).game     # DataError naming the action that fails
-        self._snapshots[len(self.actions)] = self.final
-        self._kept = sorted(self._snapshots)
-        self.position = 0
-        self.game = WOLVES.copy(self._snapshots[0])
-
-    def __len__(self):
-        return len(self.actions)
-
-    def seek(self, position):
-        """Show the state after the first `position` actions; that game."""
-        position = max(0, min(len(self.actions), int(position)))
-        if position == self.position:
-            return self.game
-        if position > self.position and position - self.position < SNAPSHOT_EVERY:
-            game, start = self.game, self.position
-        else:
-            start = self._kept[bisect.bisect_right(self._kept, position) - 1]
-            game = WOLVES.copy(self._snapshots[start])
-        for action in self.actions[start:position]:
-            WOLVES.apply(game, action)
-        self.game, self.position = game, position
-        return game
-
-    def forward(self):
-        return self.seek(self.position + 1)
-
-    def back(self):
-        return self.seek(self.position - 1)
-
-    def events_of(self, position):
-        """The events of the action that leads from `position - 1` to `position` (none at the start)."""
-        return self.events[position - 1] if 0 < position <= len(self.events) else []
-
-    def log_until(self, position):
-        """The log lines of the first `position` actions, oldest first, as (text, seat, index of its action)."""
-        return [(text, seat, index) for index, told in enumerate(self.lines[:position]) for text, seat in told]
+        super().__init__(WOLVES, setup)
 
     def viewer_scene(self, app, back=None, title=None):
         """The window's replay viewer over this cursor (Load game asks for it)."""
@@ -350,7 +299,7 @@ class WolvesReplayScene(Scene):
         rows = max(1, inner.height // step)
         position = self.cursor.position
         wrapped = []
-        for text, _seat, index in self.cursor.log_until(position)[-rows * 2:]:
+        for text, _seat, index in self.cursor.indexed_log_until(position)[-rows * 2:]:
             for part in wrap_text(text, fnt, inner.width - int(8 * s)):
                 wrapped.append((part, index == position - 1))
         if not wrapped:
