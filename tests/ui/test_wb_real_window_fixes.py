@@ -3,10 +3,14 @@ Warcraft's screens, each kept fixed here on the real engine under SDL's dummy dr
 
 import pytest
 
+from game.game_session import GameSession
 from game.settings import remember_animation_speed
-from games.warcraft_board.scenes.play import WarcraftPlayScene
+from games.warcraft_board.definition import WARCRAFT
+from games.warcraft_board.scenes.play import TOOLTIP_DELAY, WarcraftPlayScene, play_scene
 from games.warcraft_board.scenes.setup import WarcraftSetupScene
-from tests.ui.scene_driver import click, frame, new_app
+from tests.ui.scene_driver import click, frame, move, new_app
+from tests.ui.test_wb_play_game import setup_of
+from tests.ui.wb_clicks import press
 
 
 @pytest.fixture(autouse=True)
@@ -34,3 +38,47 @@ def test_a_new_game_starts_at_the_pace_the_player_last_chose():
     frame(app)
     click(app, setup.buttons["start"].rect.center)
     assert app.scene.session.speed == "instant"
+
+
+def play_until(app, scene, wanted, most=400):
+    """The person's actions chosen by the easy computer, the computers playing, until `wanted(scene)`."""
+    mind = WARCRAFT.make_player("easy", 5)
+    for _ in range(most):
+        frame(app)
+        if scene.my_turn() and wanted(scene):
+            return scene
+        if scene.my_turn():
+            scene.submit(mind.choose(scene.session.game))
+    raise AssertionError("the situation wanted never came")
+
+
+def spend_step(app, seed=3):
+    session = GameSession(WARCRAFT, setup_of("main", seed), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    return play_until(app, scene, lambda s: s.game.step == "spend" and s.engine.has("train")
+                      and s.engine.has("end_step"))
+
+
+def test_no_map_tooltip_over_the_spend_panel():
+    """The Spend panel takes every click, yet the mouse resting on it showed the name of the map's space
+    under it ("Clear land" over the Train rows)."""
+    app = new_app((1280, 800))
+    scene = spend_step(app)
+    press(app, scene, "train")
+    assert scene.spend is not None
+    frame(app)
+    row = scene.spend.row_rects[0][0]
+    point = (row.right - 40, row.centery)
+    assert scene.layout.map.collidepoint(point) and scene.view.space_at(point) is not None
+    move(app, point)
+    for _ in range(40):
+        frame(app, 0.05)
+    assert scene.still >= TOOLTIP_DELAY
+    assert scene.tooltip_text() is None
+    click(app, scene.spend.buttons["cancel"].rect.center)
+    assert scene.spend is None
+    move(app, point)
+    for _ in range(40):
+        frame(app, 0.05)
+    assert scene.tooltip_text()         # with the panel closed the space is explained again

@@ -863,8 +863,8 @@ class WarcraftPlayScene(Scene):
     def tooltip_text(self):
         pos = self.mouse
         layout = self.layout
-        if pos[0] < 0 or layout is None:
-            return None
+        if pos[0] < 0 or layout is None or self.spend is not None:     # the panel takes every click: nothing
+            return None                                                # behind it is explained
         for button in self.top_buttons.values():
             if button.rect.collidepoint(pos):
                 return button.tooltip
