@@ -404,3 +404,18 @@ def read_action(classes: Mapping[str, type[Action]], data: Any) -> Action:
         raise ActionFieldError("type", f"unknown action type {excerpt(kind)}; known types: "
                                        f"{', '.join(sorted(classes))}")
     return cls.from_json(data)
+
+
+def actions_json(game: Any) -> list[dict[str, Any]]:
+    """A game's actions (`game.actions`, typed) as its file stores them. Each action's JSON is kept with the
+    game (`_actions_json`), so a file written again (the autosave after every action, the checks' snapshots)
+    converts only the actions taken since; a copy of the game shares what was kept and keeps its own from
+    then on. The dicts given are the caller's to change."""
+    actions = game.actions
+    kept, texts = game.__dict__.get("_actions_json", ((), ()))
+    if not (len(kept) <= len(actions) and all(a is b for a, b in zip(kept, actions))):
+        kept, texts = (), ()
+    if len(kept) < len(actions):
+        texts = (*texts, *(action.to_json() for action in actions[len(kept):]))
+        game._actions_json = (tuple(actions), texts)
+    return [dict(t) for t in texts]

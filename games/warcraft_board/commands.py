@@ -18,8 +18,8 @@ import time
 from typing import Any
 
 from kernel import simulation
-from kernel.errors import DataError, IllegalAction
-from kernel.files import excerpt, writable_folder, write_json
+from kernel.errors import DataError, Problem
+from kernel.files import excerpt, writable_folder
 
 from .model.gamefile import SEED_MAX, SEED_MIN, parse_game_file
 from .model.values import SCENARIOS, shipped_values
@@ -37,13 +37,7 @@ def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
     map_ref, map_seats = None, None
     if getattr(args, "map", None):
         scenario, map_ref, map_seats = _chosen_map(args.map, getattr(args, "scenario", None))
-    if args.games < 1:
-        raise DataError.single("--games", "must be at least 1")
-    if args.games > SEED_MAX - SEED_MIN + 1:
-        raise DataError.single("--games", f"must be at most {SEED_MAX - SEED_MIN + 1} (one 64-bit seed a game)")
-    last = SEED_MAX - (args.games - 1)
-    if not SEED_MIN <= args.seed <= last:
-        raise DataError.single("--seed", f"must be from {SEED_MIN} to {last}")
+    simulation.check_runs(args.games, args.seed, SEED_MIN, SEED_MAX)
     counts = shipped_values().scenario_players(scenario)
     spec = [level.strip() for level in args.ai.split(",")]
     if map_seats is not None:
@@ -60,12 +54,7 @@ def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
                                            f"{' or '.join(map(str, counts))} players")
     else:
         seats = counts[0]
-    levels = spec * seats if len(spec) == 1 else spec
-    if len(levels) != seats:
-        raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
-    for level in levels:
-        if level not in definition.ai_levels:
-            raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(definition.ai_levels)}")
+    levels = simulation.seat_levels(definition, spec, seats)
     if args.save_dir:
         writable_folder(args.save_dir, "--save-dir")
     return simulate(definition, scenario, levels, args.games, args.seed, args.save_dir, map_ref)
@@ -109,27 +98,19 @@ def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed
         game_seed = seed + g
         document = {"format": definition.game_format, "version": definition.version, "scenario": scenario,
                     "seed": game_seed, "options": {"turn_cap": TURN_CAP}, **({"map": map_ref} if map_ref else {}),
-                    "players": [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
-                                for i, level in enumerate(levels)]}
-        setup, problems = parse_game_file(document, "--scenario", os.getcwd(), definition.ai_levels)
+                    "players": simulation.computer_seats(levels)}
+        where = "--map" if map_ref else "--scenario"
+        setup, problems = parse_game_file(document, where, os.getcwd(), definition.ai_levels)
         errors = [p for p in problems if not p.warning]
         if errors or setup is None:
             raise DataError(errors)
         map_id = setup["map"]
-        game = definition.new_game(setup)
-        bots = [definition.make_player(level, game_seed * 7919 + i) for i, level in enumerate(levels)]
-        while not game.over:
-            seat = definition.seat_to_act(game)
-            t0 = clock()
-            action = bots[seat].choose(game)
-            decisions.append(clock() - t0)
-            try:
-                definition.apply(game, action)
-            except IllegalAction as exc:
-                raise DataError.single(f"game {game_seed}, action {len(game.actions)} "
-                                       f"({definition.describe_action(action)})",
-                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
-            actions += 1
+        try:
+            game = definition.new_game(setup)
+        except DataError as exc:    # a map of its own that lacks what the scenario lays out (a City, a label)
+            raise DataError([Problem(f"--map: {map_ref}" if map_ref else where, p.what) for p in exc.problems]) \
+                from None
+        actions += simulation.play_out(definition, game, levels, game_seed, decisions)
         turns += game.turn
         for s in game.winners:
             wins[s] += 1
@@ -139,12 +120,7 @@ def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed
 
         for s in range(seats):
             vp[s] += seat_vp(game, s)
-        if save_dir:
-            target = os.path.join(save_dir, f"game-{game_seed}.json")
-            try:
-                write_json(target, definition.document(game))
-            except OSError as exc:
-                raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
+        simulation.save_game(save_dir, game_seed, definition.document(game))
     summary = simulation.summary(games, clock() - start, actions, wins, "mean_vp", vp, decisions)
     return {**summary, "scenario": scenario, "map": map_id, "players": seats, "ai": levels,
             "unfinished": unfinished, "mean_turns": round(turns / games, 2)}

@@ -13,17 +13,16 @@ to one hand: `hidden` names nothing and the views' test is the game's own (tests
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game.i18n import N_
 from kernel import envelope
-from kernel.actions import Action
+from kernel.actions import Action, actions_json
 from kernel.definition import GameDefinition
 from kernel.errors import DataError, Problem
+from kernel.window_parts import WindowParts
 
 from .model import game as rules
 from .model.actions import ACTIONS
@@ -34,7 +33,7 @@ from .model.state_json import state_json, view
 from .model.values import SCENARIOS
 
 JsonDict = dict[str, Any]
-SCENES = "games.warcraft_board.scenes.screens"
+WINDOW = "games.warcraft_board.scenes.screens"
 LEGAL_MOVES_LISTED = 24     # moves listed at once (each piece's first ones before any piece's others)
 SAMPLE_TURN_CAP = 6         # the conformance checks' games stop at this game turn (the app's turn cap option)
 SAMPLES = (("main 2 players", "main", 2), ("main 4 players", "main", 4), ("elf_gate", "elf_gate", 3),
@@ -42,17 +41,7 @@ SAMPLES = (("main 2 players", "main", 2), ("main 4 players", "main", 4), ("elf_g
            ("nordrassil", "nordrassil", 4))
 
 
-def _scenes() -> Any:
-    """games/warcraft_board/scenes when the window has it, else None."""
-    try:
-        if importlib.util.find_spec(SCENES) is None:
-            return None
-    except ModuleNotFoundError:
-        return None
-    return importlib.import_module(SCENES)
-
-
-class WarcraftBoard(GameDefinition):
+class WarcraftBoard(WindowParts, GameDefinition):
     """Warcraft: The Board Game for 2 to 4 players: the main game and four scenarios."""
 
     id = "warcraft_board"
@@ -60,6 +49,7 @@ class WarcraftBoard(GameDefinition):
     tagline = N_("Harvest, build, train and fight for Azeroth — for 2 to 4 players")
     version = GAME_VERSION
     actions = ACTIONS
+    window_module = WINDOW
     scenarios = SCENARIOS           # simulate --scenario
 
     @property
@@ -67,11 +57,6 @@ class WarcraftBoard(GameDefinition):
         from .ai import available_levels
 
         return available_levels()
-
-    @property
-    def screens(self) -> frozenset[str]:     # type: ignore[override]
-        scenes = _scenes()
-        return frozenset(getattr(scenes, "SCREENS", ())) if scenes is not None else frozenset()
 
     # -- files ---------------------------------------------------------------------------
 
@@ -177,51 +162,8 @@ class WarcraftBoard(GameDefinition):
 
         return simulate_command(self, options)
 
-    def play_scene(self, app: Any, session: Any) -> Any:
-        scenes = _scenes()
-        if scenes is None or not hasattr(scenes, "play_scene"):
-            return _not_yet(app)
-        return scenes.play_scene(app, session)
-
-    def demo_scene(self, app: Any, options: Any) -> Any:
-        scenes = _scenes()
-        if scenes is None or not hasattr(scenes, "demo_scene"):
-            return _not_yet(app)
-        return scenes.demo_scene(app, options)
-
-    def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
-        scenes = _scenes()
-        if scenes is None or name not in self.screens:
-            return super().open_screen(name, app, back)
-        return scenes.open_screen(name, app, back)
-
-    def lesson_progress(self) -> tuple[int | None, int]:
-        """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
-        scenes = _scenes()       # the lesson is the window's: reached as the other screens are, never imported here
-        maker = getattr(scenes, "lesson_progress", None) if scenes is not None else None
-        return maker() if maker is not None else (None, 0)
-
-    def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
-        scenes = _scenes()
-        maker = getattr(scenes, "resumed_session", None) if scenes is not None else None
-        return maker(setup, **options) if maker is not None else None
-
-    def replay_cursor(self, setup: Mapping[str, Any]) -> Any:
-        scenes = _scenes()
-        maker = getattr(scenes, "replay_cursor", None) if scenes is not None else None
-        return maker(setup) if maker is not None else None
-
-
-def actions_json(game: Any) -> list[JsonDict]:
-    """The game's actions as its file stores them (each converted once and kept with the game)."""
-    actions = game.actions
-    kept, texts = game.__dict__.get("_actions_json", ((), ()))
-    if not (len(kept) <= len(actions) and all(a is b for a, b in zip(kept, actions))):
-        kept, texts = (), ()
-    if len(kept) < len(actions):
-        texts = (*texts, *(action.to_json() for action in actions[len(kept):]))
-        game._actions_json = (tuple(actions), texts)
-    return [dict(t) for t in texts]
+    def window_missing(self, app: Any) -> Any:
+        return _not_yet(app)
 
 
 def _not_yet(app: Any) -> Any:

@@ -19,8 +19,8 @@ import time
 from typing import Any
 
 from kernel import simulation
-from kernel.errors import DataError, IllegalAction
-from kernel.files import excerpt, writable_folder, write_json
+from kernel.errors import DataError
+from kernel.files import excerpt, writable_folder
 
 from .model.board import SHIPPED_BOX, box_file, load_box, shipped_box
 from .model.gamefile import SEED_MAX, SEED_MIN, game_document, map_file, parse_game_file
@@ -33,24 +33,11 @@ def simulate_command(definition: Any, args: Any) -> dict[str, Any]:
     """`simulate` with its parsed options (game/cli.py); DataError naming the option at fault."""
     if getattr(args, "ruleset", None) not in (None, "classic"):
         raise DataError.single("--ruleset", "The Wolves has no rulesets; leave --ruleset out")
-    if args.games < 1:
-        raise DataError.single("--games", "must be at least 1")
-    if args.games > SEED_MAX - SEED_MIN + 1:
-        raise DataError.single("--games", f"must be at most {SEED_MAX - SEED_MIN + 1} (one 64-bit seed a game)")
-    last = SEED_MAX - (args.games - 1)     # game g plays seed S + g, and its game file records it
-    if not SEED_MIN <= args.seed <= last:
-        raise DataError.single("--seed", f"must be from {SEED_MIN} to {last} (a game file's seed fits in 64 bits"
-                                         + (f"; the last of {args.games} games plays S + {args.games - 1})"
-                                            if args.games > 1 else ")"))
+    simulation.check_runs(args.games, args.seed, SEED_MIN, SEED_MAX)
     box, map_ref = _choose_box(args)
     spec = [level.strip() for level in args.ai.split(",")]
     seats = _seats(args, box, spec)
-    levels = spec * seats if len(spec) == 1 else spec
-    if len(levels) != seats:
-        raise DataError.single("--ai", f"gives {len(levels)} levels for {seats} seats")
-    for level in levels:
-        if level not in definition.ai_levels:
-            raise DataError.single("--ai", f"unknown level {excerpt(level)}; use {', '.join(definition.ai_levels)}")
+    levels = simulation.seat_levels(definition, spec, seats)
     if args.save_dir:
         writable_folder(args.save_dir, "--save-dir")
     return simulate(definition, map_ref, levels, args.games, args.seed, args.save_dir)
@@ -103,27 +90,14 @@ def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed:
     for g in range(games):
         game_seed = seed + g
         document = {"format": definition.game_format, "version": definition.version, "map": map_ref,
-                    "seed": game_seed,
-                    "players": [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
-                                for i, level in enumerate(levels)]}
+                    "seed": game_seed, "players": simulation.computer_seats(levels)}
         setup, problems = parse_game_file(document, "--map", os.getcwd(), definition.ai_levels)
         errors = [p for p in problems if not p.warning]
         if errors or setup is None:
             raise DataError(errors)
         game = definition.new_game(setup)
-        bots = [definition.make_player(level, game_seed * 7919 + i) for i, level in enumerate(levels)]
-        while not game.over and game.round <= ROUND_CAP:
-            seat = game.current
-            t0 = clock()
-            action = bots[seat].choose(game)
-            decisions.append(clock() - t0)
-            try:
-                game.apply(action)
-            except IllegalAction as exc:
-                raise DataError.single(f"game {game_seed}, action {len(game.actions)} "
-                                       f"({definition.describe_action(action)})",
-                                       f"the {levels[seat]} player chose an illegal action: {exc.reason}") from None
-            actions += 1
+        actions += simulation.play_out(definition, game, levels, game_seed, decisions,
+                                       go_on=lambda game: game.round <= ROUND_CAP)
         rounds += game.round
         if game.over:
             for s in game.winners:
@@ -132,12 +106,7 @@ def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed:
             unfinished += 1
         for s in range(seats):
             vp[s] += game.score(s)["total"]
-        if save_dir:
-            target = os.path.join(save_dir, f"game-{game_seed}.json")
-            try:
-                write_json(target, game_document(game.file_setup, [a.to_json() for a in game.actions]))
-            except OSError as exc:     # a folder of that name, a full disk, a folder gone read-only
-                raise DataError.single("--save-dir", f"cannot write {target}: {exc.strerror or exc}") from None
+        simulation.save_game(save_dir, game_seed, game_document(game.file_setup, [a.to_json() for a in game.actions]))
     summary = simulation.summary(games, clock() - start, actions, wins, "mean_vp", vp, decisions)
     return {
         **summary,

@@ -18,16 +18,15 @@ open (the rules' digital notes), so a seat's `view` is the whole state JSON.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from game.i18n import N_
 from kernel import envelope
-from kernel.actions import Action
+from kernel.actions import Action, actions_json
 from kernel.definition import GameDefinition
 from kernel.errors import Problem
+from kernel.window_parts import WindowParts
 
 from .model import legal
 from .model.actions import ACTIONS, BonusAction, Build, Dominate, EndTurn, Howl, Move, Upgrade, wolf
@@ -40,17 +39,10 @@ from .model.values import ATTRIBUTES, DENS_PER_AREA
 
 JsonDict = dict[str, Any]
 SAMPLE_SEATS = (2, 3, 4, 5)       # the conformance checks play each seat count
-SCENES = "games.wolves.scenes.screens"
+WINDOW = "games.wolves.scenes.screens"
 
 
-def _scenes() -> Any:
-    """games/wolves/scenes when the window has it, else None."""
-    if importlib.util.find_spec(SCENES) is None:
-        return None
-    return importlib.import_module(SCENES)
-
-
-class Wolves(GameDefinition):
+class Wolves(WindowParts, GameDefinition):
     """The Wolves, for 2 to 5 players, on the box of games/wolves/maps/."""
 
     id = "wolves"
@@ -58,17 +50,13 @@ class Wolves(GameDefinition):
     tagline = N_("Lead a wolf pack and hold the regions as the moon waxes — for 2 to 5 players")
     version = GAME_VERSION
     actions = ACTIONS
+    window_module = WINDOW
 
     @property
     def ai_levels(self) -> tuple[str, ...]:
         from .ai import available_levels
 
         return available_levels()
-
-    @property
-    def screens(self) -> frozenset[str]:     # type: ignore[override]
-        scenes = _scenes()
-        return frozenset(getattr(scenes, "SCREENS", ())) if scenes is not None else frozenset()
 
     # -- files ---------------------------------------------------------------------------
 
@@ -165,59 +153,14 @@ class Wolves(GameDefinition):
 
         return simulate_command(self, options)
 
-    def play_scene(self, app: Any, session: Any) -> Any:
-        scenes = _scenes()
-        if scenes is None or not hasattr(scenes, "play_scene"):
-            return _not_yet(app)
-        return scenes.play_scene(app, session)
-
-    def demo_scene(self, app: Any, options: Any) -> Any:
-        scenes = _scenes()
-        if scenes is None or not hasattr(scenes, "demo_scene"):
-            return _not_yet(app)
-        return scenes.demo_scene(app, options)
-
-    def open_screen(self, name: str, app: Any, back: Any = None) -> Any:
-        scenes = _scenes()
-        if scenes is None or name not in self.screens:
-            return super().open_screen(name, app, back)
-        return scenes.open_screen(name, app, back)
-
     def backdrop(self, size: tuple[int, int]) -> Any:
         """The title's background while The Wolves is chosen: its box laid out for 4 players, dimmed."""
         from .ui.backdrop import backdrop
 
         return backdrop(size)
 
-    def lesson_progress(self) -> tuple[int | None, int]:
-        """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
-        scenes = _scenes()       # the lesson is the window's: reached as the other screens are, never imported here
-        return scenes.lesson_progress() if scenes is not None else (None, 0)
-
-    def resumed_session(self, setup: Mapping[str, Any], **options: Any) -> Any:
-        scenes = _scenes()
-        maker = getattr(scenes, "resumed_session", None) if scenes is not None else None
-        return maker(setup, **options) if maker is not None else None
-
-    def replay_cursor(self, setup: Mapping[str, Any]) -> Any:
-        scenes = _scenes()
-        maker = getattr(scenes, "replay_cursor", None) if scenes is not None else None
-        return maker(setup) if maker is not None else None
-
-
-def actions_json(game: Any) -> list[JsonDict]:
-    """The game's actions as its file stores them. Each action's JSON is kept with the game, so a file
-    written again (the autosave after every action, the checks' snapshots) converts only the actions
-    taken since; a copy of the game shares what was kept and keeps its own from then on."""
-    actions = game.actions
-    kept, texts = game.__dict__.get("_actions_json", ((), ()))
-    same = len(kept) <= len(actions) and all(a is b for a, b in zip(kept, actions))
-    if not same:
-        kept, texts = (), ()
-    if len(kept) < len(actions):
-        texts = (*texts, *(action.to_json() for action in actions[len(kept):]))
-        game._actions_json = (tuple(actions), texts)
-    return list(texts)
+    def window_missing(self, app: Any) -> Any:
+        return _not_yet(app)
 
 
 def representative_actions(game: Any) -> list[Action]:

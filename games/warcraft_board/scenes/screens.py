@@ -19,38 +19,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-SCREENS = ("setup", "rules", "lesson")
+from game.scenes import game_screens
+
+SCREENS = {"setup": (".setup", "WarcraftSetupScene"), "rules": (".rules", "WarcraftRulesScene"),
+           "lesson": ("..tutorial.scene", "WarcraftLessonScene")}
 
 
 def open_screen(name: str, app: Any, back: Any = None) -> Any:
-    """The title's screen `name` of Warcraft (one of SCREENS)."""
-    if name == "setup":
-        from .setup import WarcraftSetupScene
+    """The title's screen `name` of Warcraft: The Board Game (one of SCREENS)."""
+    return game_screens.open_screen(__package__, SCREENS, "Warcraft: The Board Game", name, app, back)
 
-        return WarcraftSetupScene(app, back=back)
-    if name == "rules":
-        from .rules import WarcraftRulesScene
 
-        return WarcraftRulesScene(app, back=back)
-    if name == "lesson":
-        from ..tutorial.scene import WarcraftLessonScene
-
-        return WarcraftLessonScene(app, back=back)
-    raise LookupError(f"Warcraft: The Board Game has no screen {name!r} (it has: {', '.join(SCREENS)})")
+def lesson_progress() -> tuple[int | None, int]:
+    """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
+    return game_screens.lesson_progress("games.warcraft_board.tutorial")
 
 
 def play_scene(app: Any, session: Any) -> Any:
     from . import play
 
     return play.play_scene(app, session)
-
-
-def lesson_progress() -> tuple[int | None, int]:
-    """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
-    from ..tutorial.coach import saved_step
-    from ..tutorial.lesson import STEPS
-
-    return saved_step(), len(STEPS)
 
 
 def demo_scene(app: Any, options: Any) -> Any:
@@ -60,11 +48,9 @@ def demo_scene(app: Any, options: Any) -> Any:
 
 
 def resumed_session(setup: Mapping[str, Any], **options: Any) -> Any:
-    from game.game_session import GameSession
-
     from ..definition import WARCRAFT
 
-    return GameSession.resumed(WARCRAFT, setup, **options)
+    return game_screens.resumed_session(WARCRAFT, setup, **options)
 
 
 def replay_cursor(setup: Mapping[str, Any]) -> Any:

@@ -20,34 +20,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.scenes import game_screens
+
 from .sounds import EVENT_SOUNDS
 
-SCREENS = ("setup", "rules", "lesson")
+SCREENS = {"setup": (".setup", "WolvesSetupScene"), "rules": (".rules", "WolvesRulesScene"),
+           "lesson": ("..tutorial.scene", "WolvesLessonScene")}
 
 
 def open_screen(name: str, app: Any, back: Any = None) -> Any:
     """The title's screen `name` of The Wolves (one of SCREENS)."""
-    if name == "setup":
-        from .setup import WolvesSetupScene
-
-        return WolvesSetupScene(app, back=back)
-    if name == "rules":
-        from .rules import WolvesRulesScene
-
-        return WolvesRulesScene(app, back=back)
-    if name == "lesson":
-        from ..tutorial.scene import WolvesLessonScene
-
-        return WolvesLessonScene(app, back=back)
-    raise LookupError(f"The Wolves has no screen {name!r} (it has: {', '.join(SCREENS)})")
+    return game_screens.open_screen(__package__, SCREENS, "The Wolves", name, app, back)
 
 
 def lesson_progress() -> tuple[int | None, int]:
     """For the title's Learn to play: (the step a lesson left half-way stands at, or None; the steps)."""
-    from ..tutorial.coach import saved_step
-    from ..tutorial.lesson import STEPS
-
-    return saved_step(), len(STEPS)
+    return game_screens.lesson_progress("games.wolves.tutorial")
 
 
 def play_scene(app: Any, session: Any) -> Any:
@@ -67,11 +55,9 @@ def demo_scene(app: Any, options: Any) -> Any:
 
 
 def resumed_session(setup: Mapping[str, Any], **options: Any) -> Any:
-    from game.game_session import GameSession
-
     from ..definition import WOLVES
 
-    return GameSession.resumed(WOLVES, setup, **options)
+    return game_screens.resumed_session(WOLVES, setup, **options)
 
 
 def replay_cursor(setup: Mapping[str, Any]) -> Any:
