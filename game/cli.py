@@ -151,7 +151,7 @@ def cmd_replay(args):
     try:
         game = definition.replay(setup, args.until).game
     except DataError as exc:    # an action that does not replay: name the file as check does
-        raise DataError([Problem(f"{args.file}: {p.where}", p.what, p.warning) for p in exc.problems]) from None
+        raise DataError([in_file(args.file, p) for p in exc.problems]) from None
     if args.json:
         print(json.dumps(definition.state_json(game), indent=1))     # ASCII: names' odd characters are \u escapes
     else:
@@ -194,8 +194,15 @@ def check_file(path, chosen=None):
         try:
             definition.replay(setup)
         except DataError as exc:
-            problems.extend(Problem(f"{path}: {p.where}", p.what) for p in exc.problems)
+            problems.extend(in_file(path, p) for p in exc.problems)
     return problems
+
+
+def in_file(path, problem):
+    """The problem named in the file at `path`: a setup the replay could not build already names it."""
+    if problem.where == str(path) or problem.where.startswith(f"{path}: "):
+        return problem
+    return Problem(f"{path}: {problem.where}", problem.what, problem.warning)
 
 
 # -- simulate -------------------------------------------------------------------

@@ -38,7 +38,7 @@ def test_a_good_file_reads_without_problems_and_draws_what_it_leaves_out():
     ({"options": {"turn_cap": "ten"}}, "options.turn_cap"),
     ({"income": [4]}, "income[0]"),
     ({"decks": {"5": []}}, "decks.\"5\""),
-    ({"decks": {"0": [["speed", "dragon"]]}}, "decks.\"0\"[0]"),
+    ({"decks": {"0": [["speed", "dragon"]]}}, "decks.0[0][1]"),
     ({"actions": {}}, "actions"),
     ({"actions": [{"type": "move", "player": 0, "piece": "x", "path": []}]}, "actions[0].piece"),
     ({"map": "main_4p"}, "map"),
@@ -97,11 +97,18 @@ def test_the_written_file_records_every_outcome_and_replays():
     assert WARCRAFT.document(again)["decks"] == written["decks"]
 
 
-def test_a_scripted_deck_that_is_not_the_decks_cards_is_refused_when_played():
+def test_a_scripted_deck_that_is_not_the_decks_cards_is_refused_when_read_or_played():
+    import random
+
+    from games.warcraft_board.model.state import DeckOutcomes
     from kernel.errors import DataError
 
     doc = document(2, races=["humans", "orcs"], decks={"0": [["speed"] * 21]})
-    setup, found, _ = problems(doc)
-    with pytest.raises(DataError) as caught:
-        WARCRAFT.new_game(setup)
-    assert caught.value.problems[0].where == "decks.0[0]"
+    setup, found, raw = problems(doc)        # the setup's shuffle is the race's whole deck: checked when read
+    assert setup is None and ("f.json: decks.0[0]", False) in found, [str(p) for p in raw]
+    decks = DeckOutcomes(random.Random(1), {"0": [["speed", "curse"], ["speed", "speed"]]})
+    assert decks.shuffle(0, ["curse", "speed"]) == ["speed", "curse"]
+    with pytest.raises(DataError) as caught:     # a reshuffle's order: checked when it is played
+        decks.shuffle(0, ["curse", "speed"])
+    assert caught.value.problems[0].where == "decks.0[1]"
+    assert "speed 2 times" in caught.value.problems[0].what

@@ -26,6 +26,7 @@ from kernel.errors import IllegalAction, Problem
 from kernel.files import excerpt, shows_something, text_problem, type_name
 
 from .actions import ACTIONS
+from .state import deck_order_problem
 from .values import RACES, SCENARIOS, Values, shipped_values
 
 GAME_ID = "warcraft_board"
@@ -38,6 +39,8 @@ MAX_MAP_REF = 1000
 MAX_PROBLEMS = 200
 MAX_OUTCOMES = 1_000_000
 MAX_TURN_CAP = 10_000
+MAX_SHUFFLES = 10_000     # deck orders of one seat
+MAX_DECK = 100            # cards in one order
 KINDS = ("human", "ai")
 SEAT_FIELDS = ("name", "kind", "level", "race")
 FIELDS = ("format", "version", "scenario", "map", "seed", "players", "options", "races", "first_player",
@@ -125,7 +128,7 @@ def parse_game_file(document: Any, where: str, base_dir: str = ".",
     first = _first_player(document, read, scenario, races, seed)
     dice = _outcome_list(document, read, "dice", values.combat_die)
     income = _outcome_list(document, read, "income", tuple(sorted(set(values.income_die))))
-    decks = _decks(document, read, len(players), values)
+    decks = _decks(document, read, len(players), values, races)
     actions = _actions(document, read)
     if read.failed or races is None or first is None or map_ref is None:
         return None, read.problems
@@ -323,7 +326,8 @@ def _outcome_list(document: Mapping[str, Any], read: _Report, name: str, faces: 
     return list(raw)
 
 
-def _decks(document: Mapping[str, Any], read: _Report, seats: int, values: Values) -> dict[str, list[list[str]]]:
+def _decks(document: Mapping[str, Any], read: _Report, seats: int, values: Values,
+           races: list[str] | None) -> dict[str, list[list[str]]]:
     raw = document.get("decks")
     if raw is None:
         return {}
@@ -331,24 +335,39 @@ def _decks(document: Mapping[str, Any], read: _Report, seats: int, values: Value
         read.error("decks", f"must be an object {{seat: [order, ...]}}, not {excerpt(raw)}")
         return {}
     known = set(values.common_cards) | {c for cards in values.race_cards.values() for c in cards}
+    seat_keys = [str(seat) for seat in range(seats)]     # "0", "1": never "00", "١" or 5,000 digits
     out: dict[str, list[list[str]]] = {}
     for key, orders in raw.items():
-        field = f"decks.{excerpt(key)}"
-        if not isinstance(key, str) or not key.isdigit() or not 0 <= int(key) < seats:
-            read.error(field, f"must name a seat from 0 to {seats - 1}")
+        if key not in seat_keys:
+            read.error(f"decks.{excerpt(key)}", f"must name a seat from 0 to {seats - 1}")
             continue
-        if not isinstance(orders, list) or len(orders) > 10_000:
-            read.error(field, f"must be a list of deck orders, not {excerpt(orders)}")
+        field = f"decks.{key}"
+        if not isinstance(orders, list) or len(orders) > MAX_SHUFFLES:
+            read.error(field, f"must be a list of at most {MAX_SHUFFLES:,} deck orders, not {excerpt(orders)}")
             continue
         good = []
         for i, order in enumerate(orders):
-            if not isinstance(order, list) or len(order) > 100 \
-                    or not all(isinstance(card, str) and card in known for card in order):
-                read.error(f"{field}[{i}]", f"must be a list of card ids, not {excerpt(order)}")
+            problem = _order_problem(order, known)
+            if problem is not None:
+                read.error(f"{field}[{i}]" + problem[0], problem[1])
                 break
             good.append(list(order))
-        out[str(int(key))] = good
+        if good and races is not None:      # the first order is the setup's shuffle: the race's whole deck
+            problem = deck_order_problem(good[0], values.deck(races[int(key)]))
+            if problem is not None:
+                read.error(f"{field}[0]", f"{problem} (the {races[int(key)]} deck)")
+        out[key] = good
     return out
+
+
+def _order_problem(order: Any, known: set[str]) -> tuple[str, str] | None:
+    """(the field below the order, what is wrong) for an order that is no list of card ids, else None."""
+    if not isinstance(order, list) or len(order) > MAX_DECK:
+        return "", f"must be a list of at most {MAX_DECK} card ids, not {excerpt(order)}"
+    for j, card in enumerate(order):
+        if not isinstance(card, str) or card not in known:
+            return f"[{j}]", f"unknown card {excerpt(card)}"
+    return None
 
 
 def _actions(document: Mapping[str, Any], read: _Report) -> list[Any]:

@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from kernel.copying import clone_attributes
 from kernel.errors import DataError
-from kernel.files import excerpt
 from kernel.outcomes import Outcomes
 
 from .values import UNIT_KINDS, Values
@@ -127,6 +126,19 @@ class Window:
         return self.queue[0]
 
 
+def deck_order_problem(order: Sequence[str], cards: Sequence[str]) -> str | None:
+    """Why `order` is not an order of `cards` (None when it is): a card it holds too often, or one it lacks."""
+    have, need = Counter(order), Counter(cards)
+    for card, count in have.items():
+        if count > need[card]:
+            return (f"holds {card} {count} times; the deck shuffled holds it {need[card]} times" if need[card]
+                    else f"holds {card}, a card not in the deck shuffled")
+    for card, count in need.items():
+        if have[card] < count:
+            return f"lacks {card}: the deck shuffled holds it {count} times, the order {have[card]}"
+    return None
+
+
 class DeckOutcomes:
     """Every deck shuffle, per seat: the game file's `decks` {"seat": [order, order, ...]}, each order
     the whole deck after one shuffle, top first. A scripted order is used first (it must hold exactly
@@ -149,7 +161,8 @@ class DeckOutcomes:
             order = queued.pop(0)
             if Counter(order) != Counter(items):
                 raise DataError.single(f"decks.{key}[{len(done)}]",
-                                       f"{excerpt(order)} is not an order of the cards shuffled")
+                                       f"the recorded order decks.{key}[{len(done)}] "
+                                       f"{deck_order_problem(order, items)}")
         else:
             order = items[:]
             self.rng.shuffle(order)
