@@ -82,3 +82,22 @@ def test_no_map_tooltip_over_the_spend_panel():
     for _ in range(40):
         frame(app, 0.05)
     assert scene.tooltip_text()         # with the panel closed the space is explained again
+
+
+def test_the_setup_offers_the_turn_limit():
+    """A person against a medium computer played the main game past game turn 53 with every Mine and Forest
+    spent and neither side attacking: nothing would ever end it. The turn limit (the game file's
+    options.turn_cap) was an app option the setup screen did not offer; it is chosen there now."""
+    app = new_app((1280, 800))
+    setup = WarcraftSetupScene(app)
+    app.switch(setup)
+    frame(app)
+    assert setup.widgets["cap"].selected == 0 and "options" not in setup.document(seed=1)
+    cap = setup.widgets["cap"]
+    click(app, cap.segments[[v for v, _label in cap.options].index(20)].center)
+    frame(app)
+    assert setup.document(seed=1)["options"] == {"turn_cap": 20}
+    click(app, setup.buttons["start"].rect.center)
+    scene = app.scene
+    assert isinstance(scene, WarcraftPlayScene)
+    assert scene.session.game.options["turn_cap"] == 20

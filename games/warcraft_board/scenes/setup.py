@@ -28,6 +28,9 @@ SCENARIO_SEATS = {"main": (2, 4), "elf_gate": (3,), "necromancer_march": (2,), "
 SCENARIO_RACES = {"elf_gate": ("humans", "orcs", "undead"), "necromancer_march": ("humans", "undead"),
                   "prisoners": ("orcs", "night_elves"), "nordrassil": ("humans", "orcs", "night_elves", "undead")}
 RACE_CHOICES = ("random", "humans", "orcs", "night_elves", "undead")
+# The turn limit (rules E11, the game file's options.turn_cap), in game turns; 0: none, the board game's own
+# ending only (two careful players may then play on for ever once the Mines and Forests are spent).
+TURN_CAPS = (0, 20, 30, 50)
 
 
 class WarcraftSetupScene(MenuScene):
@@ -39,6 +42,7 @@ class WarcraftSetupScene(MenuScene):
         self.kinds = ["human", "ai", "ai", "ai"]
         self.levels = [None, None, None, None]
         self.races = ["random"] * 4
+        self.turn_cap = 0
         self.note = None
         self.widgets = {}
         self.buttons = {}
@@ -76,9 +80,10 @@ class WarcraftSetupScene(MenuScene):
             players.append(entry)
         from ..definition import WARCRAFT
 
-        return envelope.wrap(WARCRAFT.id, WARCRAFT.version, {"scenario": self.scenario,
-                                                             "seed": new_seed() if seed is None else seed,
-                                                             "players": players})
+        body = {"scenario": self.scenario, "seed": new_seed() if seed is None else seed, "players": players}
+        if self.turn_cap:
+            body["options"] = {"turn_cap": self.turn_cap}
+        return envelope.wrap(WARCRAFT.id, WARCRAFT.version, body)
 
     def start(self):
         from game.game_session import GameSession
@@ -150,6 +155,10 @@ class WarcraftSetupScene(MenuScene):
                                                      size=size, condensed=True)
             self.seat_rows.append((seat, row, rx2))
             y += row_h + int(8 * s)
+        y += int(6 * s)
+        caps = [(n, str(n) if n else _("None")) for n in TURN_CAPS]
+        self.widgets["cap"] = Choice((x, y, int(320 * s), row_h), caps, self.turn_cap, size=size)
+        self.rows["cap"] = y
         bh, by, bsize = self.button_row(h)[1], self.button_row(h)[0], self.button_row(h)[2]
         specs = [("start", _("Start"), True), ("back", _("Back"), False)]
         x = w - m
@@ -189,6 +198,8 @@ class WarcraftSetupScene(MenuScene):
                 self.levels[int(key[5:])] = value
             elif key.startswith("race"):
                 self.races[int(key[4:])] = value
+            elif key == "cap":
+                self.turn_cap = value
             self.relayout()
             return
 
@@ -220,6 +231,18 @@ class WarcraftSetupScene(MenuScene):
             room = int(inner.width * 0.2) - chip - 10
             surface.blit(body.render(fit_text(label, body, room), True, theme.TEXT),
                          (row.left + chip + 6, row.centery - body.get_height() // 2))
+        cap = self.widgets["cap"].rect
+        surface.blit(bold.render(_("Turn limit"), True, theme.TEXT), (inner.left, self.rows["cap"] + 6))
+        from games.warcraft_board.model.scoring import VP_SCENARIOS
+
+        if not self.turn_cap:
+            words_cap = _("The game ends by its own rules only.")
+        elif self.scenario in VP_SCENARIOS:
+            words_cap = _("At the end of that game turn the most VP wins.")
+        else:
+            words_cap = _("At the end of that game turn the game is drawn.")
+        surface.blit(body.render(fit_text(words_cap, body, inner.right - cap.right - int(14 * s)), True,
+                                 theme.TEXT_MUTED), (cap.right + int(14 * s), cap.centery - body.get_height() // 2))
         for widget in self.widgets.values():
             widget.draw(surface)
         if self.note:
