@@ -1,6 +1,6 @@
 """Warcraft: The Board Game's AI ladder: a stronger level against the level below, sides rotated.
 
-    python bench/wb_ladder.py [--games N] [--seed S] [--scenario main2,main4,...|all] [--jobs J]
+    python bench/wb_ladder.py [--games N] [--seed S] [--scenario main2,main4,...|main|all] [--jobs J]
                               [--matchups hard:medium,medium:easy,easy:random] [--turn-cap T]
 
 For each matchup and scenario, N games (default 40): the stronger level plays one side (a seat, or a
@@ -76,12 +76,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=40, help="games per matchup and scenario")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--scenario", default="all", help="labels: " + ",".join(s[0] for s in SCENARIOS))
+    parser.add_argument("--scenario", default="all",
+                        help="labels: " + ",".join(s[0] for s in SCENARIOS) + " (main: main2,main4)")
     parser.add_argument("--matchups", default="hard:medium,medium:easy,easy:random")
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the games (1: this one)")
     parser.add_argument("--turn-cap", type=int, default=TURN_CAP)
     args = parser.parse_args()
     labels = [s[0] for s in SCENARIOS] if args.scenario == "all" else args.scenario.split(",")
+    labels = [part for label in labels for part in (("main2", "main4") if label == "main" else (label,))]
     for label in labels:
         if label not in BY_LABEL:
             raise SystemExit(f"error: --scenario: unknown {label!r}; use {', '.join(BY_LABEL)} or all")

@@ -46,6 +46,7 @@ class Snapshot:
         self.by_space: dict[str, list[Any]] = {s: [] for s in game.board.spaces}
         self.kind: dict[int, str | None] = {}
         self.worth: dict[int, float] = {}
+        self._threats: dict[tuple, float] = {}      # threat() answers: the snapshot never changes
         cache: dict[tuple[int, str], float] = {}
         for piece in game.pieces.values():
             if piece.where != "map" or piece.space is None:
@@ -135,6 +136,10 @@ class Snapshot:
     def threat(self, space: str, seat: int, slack: int = 1) -> float:
         """The worth of hostile (not neutral) units that could reach `space` within their move plus
         `slack` steps."""
+        key = (space, seat, slack)
+        found = self._threats.get(key)
+        if found is not None:
+            return found
         game = self.game
         total = 0.0
         for pid, kind in self.kind.items():
@@ -146,6 +151,7 @@ class Snapshot:
             d = self.dist.dist(kind, piece.space, space)
             if d is not None and d <= (2 if kind == "flying" else 1) + slack:
                 total += self.worth[pid]
+        self._threats[key] = total
         return total
 
     def army(self, seat: int) -> float:

@@ -75,7 +75,13 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
             if piece.kind != "prisoner" or piece.where != "map":
                 continue
             if piece.owner == seat and piece.space not in own_cities(game, seat):
-                add(piece.space, 8.0)
+                # the rescue grows more urgent as the Mines and Forests run dry (nothing else will
+                # change the position): the units march the long way round at last
+                urgency = 8.0 + min(12.0, 1.0 * game.turn)
+                add(piece.space, urgency)
+                if snap.hostile_units(piece.space, seat):     # guarded: gather where a rescue can start
+                    for space in _staging(game, snap, seat, piece.space):
+                        add(space, 0.7 * urgency)
             elif piece.owner != seat:
                 add(piece.space, 2.5)
     elif scenario == "nordrassil":
@@ -88,6 +94,14 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
             add(elf_outpost, 6.0)
             add(tree, 6.0)
     return targets
+
+
+def _staging(game: Any, snap: Snapshot, seat: int, target: str) -> list[str]:
+    """Spaces from which ground units may enter `target` (no wall between, no Mountain), free of
+    hostile units."""
+    board = game.board
+    return [s for s in board.neighbours(target) if not board.walled(target, s)
+            and board.spaces[s].type != "mountain" and not snap.hostile_units(s, seat)]
 
 
 def worker_targets(game: Any, snap: Snapshot, seat: int, careful: bool) -> dict[str, float]:

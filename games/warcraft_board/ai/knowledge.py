@@ -37,6 +37,7 @@ def determinized(game: Any, seat: int, rng: random.Random) -> Any:
         if player.eliminated:
             continue
         if other == seat:
+            player.deck.sort()           # its order is secret to the seat too: only the cards count
             rng.shuffle(player.deck)
             continue
         pool = unseen_pool(game, other)

@@ -43,9 +43,12 @@ def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
 
 
 def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
-               defence_odds: Any = None) -> list[tuple[int, list[str], bool]]:
+               defence_odds: Any = None, force: str | None = None, ban: frozenset = frozenset(),
+               report: dict | None = None) -> list[tuple[int, list[str], bool]]:
     """The Move step's plan (module doc); `odds_of(space, entering)` rates an attack (default: the
-    attrition model)."""
+    attrition model). Hard's search asks for other plans: `force` attacks that space whatever the
+    odds (with up to a stack), `ban` attacks none of those spaces; `report` gets the attacks weighed
+    ("attacks": [(space, chance)]) and those planned ("chosen")."""
     snap = Snapshot(game)
     if odds_of is None:
         def odds_of(space: str, entering: list[Any]) -> float:
@@ -72,14 +75,25 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         aggression *= max(0.7, min(2.0, lead))
     targets = unit_targets(game, snap, seat, aggression, params.vp_race)
 
-    # escorts (Prisoners): a unit standing with its own prisoner walks it home
-    for piece in units:
+    # escorts (Prisoners): a unit standing with its own prisoner walks it home (a flyer first: two
+    # steps, over walls and Mountains), and the units beside it go along to guard it
+    for piece in sorted(units, key=lambda p: (snap.kind[p.id] != "flying", p.id)):
         escort = _escort(game, snap, seat, piece, reach[piece.id], count)
         if escort is not None:
             plan.append(escort)
             done.add(piece.id)
             count[piece.space] -= 1
-            count[escort[1][-1]] += 1
+            end = escort[1][-1]
+            count[end] += 1
+            for other in units:
+                if other.id in done or other.space != piece.space or count[end] >= STACK:
+                    continue
+                if end in reach[other.id]:
+                    plan.append((other.id, reach[other.id][end], False))
+                    done.add(other.id)
+                    count[other.space] -= 1
+                    count[end] += 1
+            break
 
     # attacks
     attacks = []
@@ -91,41 +105,50 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         comers = [p for p in units if p.id not in done and space in reach[p.id]]
         if not comers:
             continue
+        if space in ban:
+            continue
         comers.sort(key=lambda p: -snap.worth[p.id])
         room = STACK - count[space]
         best = None
         for k in range(1, min(room, len(comers)) + 1):
             chance = odds_of(space, comers[:k])
             best = (chance, comers[:k])
-            if chance >= params.attack_odds + 0.15:
+            if chance >= params.attack_odds + 0.15 and space != force:
                 break
         if best is None:
             continue
         chance, entering = best
         enemy = sum(snap.worth[p.id] for p in hostile)
         value = targets.get(space, 0.0) + params.kill_value * enemy
-        attacks.append((chance * value, chance, space, entering))
+        attacks.append((chance * value + (1e6 if space == force else 0.0), chance, space, entering))
         best_entering[space] = entering
     attacks.sort(key=lambda a: (-a[0], a[2]))
+    chosen = []
     for _, chance, space, entering in attacks:
-        if chance < params.attack_odds:
+        if chance < params.attack_odds and space != force:
             continue
         entering = [p for p in entering if p.id not in done]
         if not entering or count[space] + len(entering) > STACK:
             continue
-        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < params.attack_odds:
+        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < params.attack_odds \
+                and space != force:
             continue
+        chosen.append(space)
         for piece in entering:
             plan.append((piece.id, reach[piece.id][space], False))
             done.add(piece.id)
             count[piece.space] -= 1
             count[space] += 1
 
+    if report is not None:
+        report["attacks"] = [(space, chance) for _, chance, space, _ in attacks]
+        report["chosen"] = chosen
     # the units flanking a planned attack stay where they are
     for _, chance, space, entering in attacks:
-        if any(p.id in done and reach[p.id].get(space) for p in entering if p.id in reach):
+        if space in chosen or chance >= params.attack_odds and any(
+                p.id in done and reach[p.id].get(space) for p in entering if p.id in reach):
             for piece in snap.flankers(space, seat):
-                if piece.id in reach and piece.id not in done and chance >= params.attack_odds:
+                if piece.id in reach and piece.id not in done:
                     done.add(piece.id)
 
     # hard: the City keeps the garrison its attackers' best strike next turn would meet

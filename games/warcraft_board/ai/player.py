@@ -18,6 +18,7 @@ game stays in that step; each planned move is checked by the rules before it is 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from kernel.errors import IllegalAction
@@ -25,7 +26,7 @@ from kernel.errors import IllegalAction
 from ..model import game as rules
 from ..model import movement
 from ..model.actions import EndStep, Fight, Move, Pass, PlayVp, Respawn
-from . import battle_choices, economy, field_choices
+from . import battle_choices, economy, field_choices, search
 from .assess import Snapshot
 from .battle_sim import side_of_units, simulate
 from .moves import MoveParams, plan_moves
@@ -39,6 +40,12 @@ LEVEL_PARAMS = {
                        keep_city_workers=1, aggression=1.0, army_scaled=True, vp_race=True, guard_city=True),
 }
 SIM_SAMPLES = 60
+# hard's rival Move plans: the same planner with other settings (attrition: medium's odds)
+MOVE_VARIANTS = (
+    {"aggression": 1.6, "danger": 0.3},
+    {"aggression": 0.7, "danger": 1.2},
+)
+FORCE_ODDS = 0.3          # an attack the plan passed over is tried from this chance up
 WINDOW_KINDS = ("move_start", "cripple", "move_end", "harvest_start", "spend_start")
 
 
@@ -50,6 +57,7 @@ class WarcraftPlayer:
         self._plan: list[tuple[int, list[str], bool]] = []
         self._plan_key: tuple | None = None
         self._asked: tuple | None = None
+        self.search: search.SearchParams | None = search.SearchParams() if level == "hard" else None
 
     # -- the one entry point -----------------------------------------------------------------
 
@@ -94,7 +102,10 @@ class WarcraftPlayer:
                 def odds_of(space: str, entering: list[Any]) -> float:
                     return self._odds(game, space, seat, entering)
             defence_odds = self._defence_odds(game, seat) if self.level == "hard" else None
-            self._plan = plan_moves(game, seat, self._params_for(game), odds_of, defence_odds)
+            report: dict = {}
+            self._plan = plan_moves(game, seat, self._params_for(game), odds_of, defence_odds, report=report)
+            if self.level == "hard" and self.search is not None:
+                self._plan = self._searched_plan(game, seat, self._plan, odds_of, defence_odds, report)
         while self._plan:
             piece, path, escort = self._plan.pop(0)
             action = Move(player=seat, piece=piece, path=tuple(path), escort=True if escort else None)
@@ -107,6 +118,29 @@ class WarcraftPlayer:
 
     def _params_for(self, game: Any) -> MoveParams:
         return self.params
+
+    def _searched_plan(self, game: Any, seat: int, plan: list, odds_of: Any, defence_odds: Any,
+                       report: dict) -> list:
+        """Hard: its plan against other plans, each played forward (search.py): the plan without one
+        of its attacks, with an attack it passed over, or written with other settings."""
+        asks: list[dict] = [{"ban": frozenset([space])} for space in report.get("chosen", [])[:2]]
+        passed = [(chance, space) for space, chance in report.get("attacks", [])
+                  if space not in report.get("chosen", []) and chance >= FORCE_ODDS]
+        asks += [{"force": space} for _, space in sorted(passed, reverse=True)[:2]]
+        asks += [{"params": replace(self.params, **changes)} for changes in MOVE_VARIANTS]
+        plans = [plan]
+        for ask in asks:
+            params = ask.pop("params", self.params)
+            other = plan_moves(game, seat, params, odds_of, defence_odds, **ask)
+            if all(other != known for known in plans):
+                plans.append(other)
+            if len(plans) >= self.search.candidates:
+                break
+        if len(plans) == 1:
+            return plan
+        preparers = [search.plan_preparer(seat, p) for p in plans]
+        best, _ = search.best_candidate(game, seat, preparers, self.rng, self.search)
+        return plans[best]
 
     def _fight(self, game: Any, seat: int) -> Any:
         fights = [a for a in rules.legal_actions(game) if isinstance(a, Fight)]

@@ -1,0 +1,233 @@
+"""Hard's lookahead: a few candidate plans played forward on determinized copies of the game.
+
+A candidate (a Move step's whole plan, or a Spend option) is applied to `samples` copies of the game
+made by `knowledge.determinized` (the other seats' hidden cards redrawn from what they could hold, the
+dice from the player's own generator; the same copies for every candidate, so candidates meet the
+same luck and their difference is measured with less noise than their values). Every seat then plays
+on as `medium` through the real engine until the horizon: the end of the next game turn's Move steps
+(the rivals' answer to a move and the battles it starts), or the game's end. The position there is
+scored by `evaluate` for the searching seat's side against its rivals; the candidate with the best
+mean wins, the heuristic's own choice kept unless another beats it by `margin`.
+
+The search is bounded by counts (candidates x samples rollouts of at most `max_actions` actions), so
+a game and seed always give the same choice; `cap_seconds` of the thread's processor time is only a
+safety net for a much slower machine (past it the heuristic's choice stands).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ..model import game as rules
+from ..model import scoring
+from .assess import Snapshot, unit_worth_of
+from .goals import own_cities, unit_targets
+from .knowledge import determinized
+
+WIN = 60.0
+# where units stand against what they are: medium self-play on main 2 (60 games, positions at game
+# turns 5, 8 and 11) foretold the winner best with the units' reach of their goals weighing this
+# much against material (0.12: 64 %, 0.5: 72 %); early VP foretold less than either (see docs/AI.md)
+POSITION = 0.5
+
+
+@dataclass(frozen=True)
+class SearchParams:
+    samples: int = 3              # determinizations per candidate with 2 or 3 seats
+    crowd_samples: int = 2        # ... with 4 seats (a rollout covers twice the seats)
+    margin: float = 0.3           # how much better than the heuristic's choice a rival must score
+    max_actions: int = 600        # a rollout's length bound (actions of all seats)
+    cap_seconds: float = 1.5      # safety net: past this much processor time the heuristic stands
+    spend_candidates: int = 3     # Spend options tried (the heuristic's best few)
+    candidates: int = 5           # Move plans tried at most (the heuristic's first)
+
+
+# -- the evaluation -------------------------------------------------------------------------
+
+def seat_value(game: Any, snap: Snapshot, seat: int) -> float:
+    """What one seat's position is worth (its material, its VP, its scenario goal), in rough units of
+    one resource = 0.2."""
+    player = game.seats[seat]
+    if player.eliminated:
+        return -WIN / 2
+    value = 0.0
+    worth: dict[str, float] = {}
+    for piece in game.pieces.values():
+        if piece.owner != seat or piece.where not in ("map", "training"):
+            continue
+        kind = game.unit_kind(piece) if piece.where == "map" else (
+            piece.kind if piece.kind in ("melee", "ranged", "flying") else None)
+        if kind is not None:
+            if kind not in worth:
+                worth[kind] = unit_worth_of(game, seat, kind)
+            value += 0.6 + 2.0 * worth[kind]
+        elif piece.kind == "worker":
+            value += 0.8
+    value += 0.2 * (min(player.gold, 12) + min(player.wood, 12))
+    value += sum(0.5 * (level - 1) for level in player.levels.values())
+    value += sum(0.6 if b.done else 0.3 for b in player.buildings if not b.printed and b.kind != "workshop")
+    value += 0.8 * len(game.outposts_of(seat))
+    cities = own_cities(game, seat)
+    if player.sacked:
+        value -= 6.0
+    if any(snap.hostile_units(c, seat) for c in cities):
+        value -= 6.0 if player.sacked else 3.0
+    # where the units stand: medium's targets, discounted by distance (a small share)
+    targets = unit_targets(game, snap, seat)
+    if targets:
+        for pid, kind in snap.kind.items():
+            if kind is None or game.pieces[pid].owner != seat:
+                continue
+            table = snap.dist.table(kind)[game.pieces[pid].space]
+            value += POSITION * max((v * 0.7 ** table[t] for t, v in targets.items() if t in table), default=0.0)
+    return value + _scenario_value(game, snap, seat)
+
+
+def _scenario_value(game: Any, snap: Snapshot, seat: int) -> float:
+    scenario = game.scenario
+    race = game.seats[seat].race
+    if scenario == "prisoners":
+        prisoner = next((p for p in game.pieces.values() if p.kind == "prisoner" and p.owner == seat), None)
+        cities = own_cities(game, seat)
+        if prisoner is None or prisoner.where != "map" or not cities:
+            return 0.0
+        d = snap.dist.air[prisoner.space].get(cities[0], 9)
+        guard = len(snap.hostile_units(prisoner.space, seat))
+        escort = len(snap.friendly_units(prisoner.space, seat))
+        return -2.0 * d + (1.0 if escort and not guard else 0.0) - 0.5 * guard
+    if scenario == "elf_gate":
+        gate = game.board.label_space("D")
+        if gate is None:
+            return 0.0
+        here = len(snap.units(gate, seat))
+        near = sum(len(snap.units(s, seat)) for s in game.board.neighbours(gate))
+        return 4.0 * min(here, 1) + 0.8 * here + 0.4 * near
+    if scenario == "necromancer_march":
+        necros = sum(1 for p in game.pieces.values() if p.kind == "necromancer" and p.where == "map")
+        sites = sum(1 for label in "ABC" if label in game.sites)
+        value = 6.0 * necros + 3.0 * sites
+        return -value if race == "humans" else value
+    if scenario == "nordrassil":
+        if race != "undead":
+            return 0.0
+        value = 0.0
+        for label in ("A", "D"):
+            space = game.board.label_space(label)
+            if space is None:
+                continue
+            near = [snap.dist.table(k)[game.pieces[pid].space].get(space) for pid, k in snap.kind.items()
+                    if k is not None and game.pieces[pid].owner == seat]
+            near = [d for d in near if d is not None]
+            if near:
+                value -= 1.5 * min(near)
+        elves = game.race_seat("night_elves")
+        if elves is not None:
+            value += 0.3 * len(game.seats[elves].deck)
+        return value
+    return 0.0
+
+
+def side_value(game: Any, snap: Snapshot, seat: int) -> float:
+    team = [s for s in game.team_of(seat)]
+    value = sum(seat_value(game, snap, s) for s in team)
+    if scoring.uses_vp(game):
+        goal = scoring.goal(game) or 15
+        vp = scoring.team_vp(game, seat)
+        value += 0.5 * vp + 4.0 * max(0, vp - goal + 5)
+    return value
+
+
+def evaluate(game: Any, seat: int, start_turn: int | None = None) -> float:
+    """The searching seat's side against its rivals (with several, half the best one's, half their
+    mean): a won game WIN, a lost one -WIN, a tenth less for each game turn after `start_turn` it took
+    (a win now is surer than one the rollout's later play found)."""
+    if game.over:
+        if not game.winners:
+            return 0.0
+        late = 0.9 ** max(0, game.turn - (game.turn if start_turn is None else start_turn))
+        return late * (WIN if seat in game.winners else -WIN)
+    snap = Snapshot(game)
+    mine = side_value(game, snap, seat)
+    rivals, seen = [], set()
+    for other in range(len(game.seats)):
+        if other in seen or not game.hostile(other, seat):
+            continue
+        team = game.team_of(other)
+        seen.update(team)
+        rivals.append(side_value(game, snap, other))
+    if not rivals:
+        return mine
+    return mine - 0.5 * max(rivals) - 0.5 * sum(rivals) / len(rivals)
+
+
+# -- rollouts -------------------------------------------------------------------------------
+
+def _horizon_reached(game: Any, start_turn: int) -> bool:
+    """The end of the next game turn's Move steps; with 4 seats (twice the work a turn), this one's."""
+    if game.over:
+        return True
+    if len(game.seats) >= 4:
+        return game.turn > start_turn or game.step != "move"
+    return game.turn > start_turn and game.step != "move"
+
+
+def rollout(twin: Any, seat: int, prepare: Any, max_actions: int) -> float:
+    """Play `twin` on with medium everywhere (`prepare(bots, twin)` sets up the candidate), then score."""
+    from .player import WarcraftPlayer
+
+    bots = [WarcraftPlayer("medium", 0) for _ in twin.seats]
+    prepare(bots, twin)
+    start = twin.turn
+    for _ in range(max_actions):
+        if _horizon_reached(twin, start):
+            break
+        who = rules.seat_to_act(twin)
+        rules.apply(twin, bots[who].choose(twin))
+    return evaluate(twin, seat, start)
+
+
+def best_candidate(game: Any, seat: int, preparers: list[Any], rng: random.Random,
+                   params: SearchParams) -> tuple[int, list[float]]:
+    """The index of the best candidate (0: the heuristic's, kept unless beaten by `margin`) and
+    every candidate's mean score."""
+    if len(preparers) < 2:
+        return 0, [0.0]
+    samples = params.crowd_samples if len(game.seats) >= 4 else params.samples
+    seeds = [rng.random() for _ in range(samples)]
+    started = time.thread_time()
+    totals = [0.0] * len(preparers)
+    for seed in seeds:
+        base = determinized(game, seat, random.Random(seed))
+        for i, prepare in enumerate(preparers):
+            twin = copy.deepcopy(base)
+            try:
+                totals[i] += rollout(twin, seat, prepare, params.max_actions)
+            except Exception:          # noqa: BLE001 - a candidate the copy refuses scores nothing
+                totals[i] -= WIN
+            if time.thread_time() - started > params.cap_seconds:
+                return 0, totals
+    means = [t / samples for t in totals]
+    best = max(range(len(means)), key=lambda i: (means[i], -i))
+    if best != 0 and means[best] < means[0] + params.margin:
+        best = 0
+    return best, means
+
+
+def plan_preparer(seat: int, plan: list[tuple[int, list[str], bool]]) -> Any:
+    """A candidate Move plan for the rollout: the seat's bot plays it out before playing as medium."""
+    def prepare(bots: list[Any], twin: Any) -> None:
+        bot = bots[seat]
+        bot._plan_key = (twin.turn, twin.step, seat, id(twin))
+        bot._plan = [(piece, list(path), escort) for piece, path, escort in plan]
+    return prepare
+
+
+def action_preparer(action: Any) -> Any:
+    """A candidate single action (a Spend option): applied first."""
+    def prepare(bots: list[Any], twin: Any) -> None:
+        rules.apply(twin, action)
+    return prepare
