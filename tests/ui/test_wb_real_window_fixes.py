@@ -10,7 +10,7 @@ from games.warcraft_board.scenes.play import TOOLTIP_DELAY, WarcraftPlayScene, p
 from games.warcraft_board.scenes.setup import WarcraftSetupScene
 from tests.ui.scene_driver import click, frame, move, new_app
 from tests.ui.test_wb_play_game import setup_of
-from tests.ui.wb_clicks import press
+from tests.ui.wb_clicks import group_of, press
 
 
 @pytest.fixture(autouse=True)
@@ -101,3 +101,26 @@ def test_the_setup_offers_the_turn_limit():
     scene = app.scene
     assert isinstance(scene, WarcraftPlayScene)
     assert scene.session.game.options["turn_cap"] == 20
+
+
+def test_no_tooltip_over_what_a_click_lit_until_the_mouse_moves():
+    """A click on a piece lit the spaces it can reach, and half a second later the tooltip of the space
+    clicked (its name and pieces) covered the lit spaces beside it: after a click the tooltip waits for the
+    mouse to move."""
+    app = new_app((1280, 800))
+    session = GameSession(WARCRAFT, setup_of("main", 3), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    scene = play_until(app, scene, lambda s: s.game.step == "move" and bool(s.engine.movable()))
+    piece = sorted(scene.engine.movable())[0]
+    group = group_of(scene, piece)
+    move(app, group.rect.center)
+    click(app, group.rect.center)
+    assert scene.selected == piece and scene.lit_spaces()
+    for _ in range(40):
+        frame(app, 0.05)
+    assert scene.still < TOOLTIP_DELAY
+    move(app, (group.rect.centerx + 1, group.rect.centery))
+    for _ in range(20):
+        frame(app, 0.05)
+    assert scene.still >= TOOLTIP_DELAY and scene.tooltip_text()

@@ -561,6 +561,8 @@ class WarcraftPlayScene(Scene):
             self.mouse = event.pos
             self.still = 0.0
             self.hover = self.view.space_at(event.pos) if layout.map.collidepoint(event.pos) else None
+        elif event.type == pygame.MOUSEBUTTONUP:    # no tooltip over what a click lit, until the mouse moves
+            self.still = float("-inf")
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             return
         if self.needs_pass():
