@@ -124,3 +124,29 @@ def test_no_tooltip_over_what_a_click_lit_until_the_mouse_moves():
     for _ in range(20):
         frame(app, 0.05)
     assert scene.still >= TOOLTIP_DELAY and scene.tooltip_text()
+
+
+def test_the_battle_panel_owes_no_casualty_a_side_cannot_remove():
+    """A side whose last unit fell still read "casualties to remove: 2" in the battle panel: hits beyond
+    its eligible units are ignored, so the panel counts no more than the side has left."""
+    from games.warcraft_board.model.battle_units import eligible
+    from games.warcraft_board.scenes.battle_panel import casualties_owed
+
+    found = None
+    for seed in range(2, 30):      # easy computers on both sides until such a battle comes
+        game = WARCRAFT.new_game(setup_of("main", seed))
+        bots = {0: WARCRAFT.make_player("easy", seed), 1: WARCRAFT.make_player("easy", seed + 100)}
+        for _ in range(3000):
+            battle = game.battle
+            if battle is not None:
+                found = next((s for s in ("defenders", "attackers")
+                              if battle.owed.get(s, 0) > len(eligible(game, battle, s))), None)
+            if found or game.over:
+                break
+            WARCRAFT.apply(game, bots[WARCRAFT.seat_to_act(game)].choose(game))
+        if found:
+            break
+    assert found, "no battle owed more casualties than a side had"
+    left = len(eligible(game, game.battle, found))
+    assert game.battle.owed[found] > left
+    assert casualties_owed(game, found) == left

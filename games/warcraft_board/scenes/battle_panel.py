@@ -194,7 +194,7 @@ def draw_battle_panel(surface, layout, game, view, show):
     for side in sides:
         names = ", ".join(action_words.seat_name(game, seat) for seat in state[side])
         label = (_("Attackers: {names}") if side == "attackers" else _("Defenders: {names}")).format(names=names)
-        owed = (battle.owed or {}).get(side) if battle is not None and not show.queue else None
+        owed = casualties_owed(game, side) if battle is not None and not show.queue else None
         if owed:
             label += " · " + _("casualties to remove: {n}").format(n=owed)
         surface.blit(small.render(fit_text(label, small, width - 16), True, (236, 224, 200)), (rect.left + 8, y))
@@ -216,6 +216,16 @@ def draw_battle_panel(surface, layout, game, view, show):
         img = bold.render(fit_text(result_text(game, state), bold, width - 16), True, look.LIT)
         surface.blit(img, (rect.left + 8, y + 2))
     return rect
+
+
+def casualties_owed(game, side):
+    """The casualties `side` still removes in this wave: hits beyond its eligible units are ignored (§5.3),
+    so never more than it has left (a side with no unit left owes none)."""
+    from games.warcraft_board.model.battle_units import eligible
+
+    battle = game.battle
+    owed = (battle.owed or {}).get(side, 0) if battle is not None else 0
+    return min(owed, len(eligible(game, battle, side))) if owed else 0
 
 
 def _draw_roll(surface, row, roll, game, small):
