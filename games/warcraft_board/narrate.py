@@ -98,7 +98,8 @@ def describe_event(game: Any, event: Mapping[str, Any]) -> str:
         return _("{player} raises the {kind} track to level {level}").format(
             player=player, kind=kind_name(event.get("kind")), level=event.get("level"))
     if kind in ("building_started", "completed"):
-        text = _("{player} starts a {building}") if kind == "building_started" else _("{player} completes a {building}")
+        text = (_("{player} starts a building: {building}") if kind == "building_started"     # never "a Aerie"
+                else _("{player} completes a building: {building}"))
         return text.format(player=player, building=building_name(event.get("kind")))
     if kind == "outpost_started":
         return _("{player} starts an Outpost in {space}").format(player=player, space=space)

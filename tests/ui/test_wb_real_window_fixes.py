@@ -150,3 +150,20 @@ def test_the_battle_panel_owes_no_casualty_a_side_cannot_remove():
     left = len(eligible(game, game.battle, found))
     assert game.battle.owed[found] > left
     assert casualties_owed(game, found) == left
+
+
+def test_the_log_names_buildings_without_a_wrong_article():
+    """The log said "Brom (Orcs) completes a Aerie": a building's name follows a colon now, in both
+    languages."""
+    from game import i18n
+
+    game = WARCRAFT.new_game(setup_of("main", 3))
+    for kind in ("building_started", "completed"):
+        text = WARCRAFT.narrate(game, {"type": kind, "player": 1, "kind": "aerie"})
+        assert "a Aerie" not in text and text.endswith(": Aerie"), text
+    i18n.set_language("ru")
+    try:
+        text = WARCRAFT.narrate(game, {"type": "completed", "player": 1, "kind": "aerie"})
+        assert "достраивает: " in text and "completes" not in text, text
+    finally:
+        i18n.set_language("en")
