@@ -167,3 +167,19 @@ def test_the_log_names_buildings_without_a_wrong_article():
         assert "достраивает: " in text and "completes" not in text, text
     finally:
         i18n.set_language("en")
+
+
+def test_a_space_tooltip_tells_an_armed_worker_as_the_map_draws_it():
+    """A worker armed by Call to Arms is drawn as a melee unit, yet the space's tooltip said "1 × worker"."""
+    app = new_app((1280, 800))
+    session = GameSession(WARCRAFT, setup_of("main", 3), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    game = session.game
+    worker = next(p for p in game.pieces.values() if p.where == "map" and p.kind == "worker" and p.owner == 0)
+    before = scene.space_words(worker.space)
+    assert "worker" in before
+    game.armed.add(worker.id)       # as the card leaves it for the turn
+    after = scene.space_words(worker.space)
+    assert "melee (Call to Arms)" in after, after

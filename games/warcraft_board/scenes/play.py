@@ -891,11 +891,13 @@ class WarcraftPlayScene(Scene):
             lines.append(_("Outpost of {name}").format(name=name) if outpost.done
                          else _("Outpost of {name} (under construction)").format(name=name))
         counts = {}
-        for piece in game.pieces.values():
+        for piece in game.pieces.values():      # a worker armed by Call to Arms is told as the map draws it
             if piece.where == "map" and piece.space == space_id:
-                counts[(piece.owner, piece.kind)] = counts.get((piece.owner, piece.kind), 0) + 1
-        for (owner, kind), n in sorted(counts.items()):
-            lines.append(f"{action_words.seat_name(game, owner)}: {n} × {words.kind(kind)}")
+                key = (piece.owner, piece.kind, piece.kind == "worker" and piece.id in game.armed)
+                counts[key] = counts.get(key, 0) + 1
+        for (owner, kind, armed), n in sorted(counts.items()):
+            what = f"{words.kind('melee')} ({words.card('call_to_arms')})" if armed else words.kind(kind)
+            lines.append(f"{action_words.seat_name(game, owner)}: {n} × {what}")
         return "\n".join(lines)
 
 
