@@ -11,6 +11,7 @@ import pytest
 from games.wolves.model import board as wolves_board
 from games.wolves.model.board import check_box, load_box, parse_box
 from kernel.errors import DataError
+from kernel.file_checks import MAX_PROBLEMS, ProblemReport
 
 ROOT = Path(__file__).resolve().parents[2]
 BOX_FILE = ROOT / "games" / "wolves" / "maps" / "standard.json"
@@ -370,11 +371,11 @@ def test_another_playable_layout_is_accepted():
 def test_overlapping_boards_and_a_wrong_hex_count_are_found():
     """Slots on the lattice at distinct centres never overlap; the ground check still says so of slots
     that do (it is what the hex count rests on)."""
-    report = wolves_board._Report(WHERE)
+    report = ProblemReport(WHERE)
     slots = {"C": (0, 0), "N": (1, -1), "NE": (5, -2), "SE": (2, 3), "S": (-3, 5), "SW": (-5, 2), "NW": (-2, -3)}
     wolves_board._check_layout_ground("layouts.3", 3, "C", ("N", "NE", "SE", "S", "SW", "NW"), slots, report)
     assert [str(p) for p in report.problems] == [f"error: {WHERE}: layouts.3: the boards at C and N overlap at (1,-1)"]
-    report = wolves_board._Report(WHERE)
+    report = ProblemReport(WHERE)
     wolves_board._check_layout_ground("layouts.3", 3, "C", ("NE", "SE", "S", "SW", "NW"), slots, report)
     assert any("covers 114 hexes; 3 players play on 133" in p.what for p in report.problems)
 
@@ -411,5 +412,5 @@ def test_many_problems_are_cut_to_a_readable_list():
         for h in board["hexes"]:
             h["terrain"] = "lava"
     problems = check_box(doc, WHERE)
-    assert len(problems) == wolves_board.MAX_PROBLEMS + 1
+    assert len(problems) == MAX_PROBLEMS + 1
     assert problems[-1].what.startswith("and ") and "more problems" in problems[-1].what

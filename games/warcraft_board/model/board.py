@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from kernel import geometry
 from kernel.errors import DataError, Problem
+from kernel.file_checks import ProblemReport, TooManyProblems, check_envelope, key_field
 from kernel.files import excerpt, read_json, text_problem, type_name
 
 MAP_FORMAT = "warcraft_board-map"
@@ -49,7 +50,6 @@ MAX_TOTAL_POINTS = 60000
 MAX_PAIRS = 3000          # entries of adjacent (and of walls)
 MAX_PLACES = 40
 MAX_NAME = 60
-MAX_PROBLEMS = 60
 MAX_BORDER_TESTS = 2_000_000
 
 
@@ -195,43 +195,17 @@ def check_map(document, where) -> list[Problem]:
 
 def parse_map(document, where) -> tuple[Board | None, list[Problem]]:
     """(Board or None, problems): the one check of a map document, whoever reads it."""
-    report = _Report(where)
+    report = ProblemReport(where)
     board = None
     try:
         board = _parse(document, report)
         if board is not None and not report.problems:
             for field, what in layout_problems(board):
                 report.error(field, what)
-    except _TooMany:
+    except TooManyProblems:
         board = None
-    problems = report.problems
-    if len(problems) > MAX_PROBLEMS:
-        more = len(problems) - MAX_PROBLEMS
-        problems[MAX_PROBLEMS:] = [Problem(where, f"and {more} more problems like these")]
+    problems = report.finished()
     return (None if problems else board), problems
-
-
-class _TooMany(Exception):
-    """So many problems that the rest are not worth finding."""
-
-
-class _Report:
-    def __init__(self, where):
-        self.where = where
-        self.problems = []
-
-    def error(self, field, what):
-        self.problems.append(Problem(f"{self.where}: {field}" if field else self.where, what))
-        if len(self.problems) > MAX_PROBLEMS * 4:
-            raise _TooMany
-
-    def count(self):
-        return len(self.problems)
-
-
-def _key_field(base, key):
-    shown = key if isinstance(key, str) and re.fullmatch(r"[A-Za-z0-9_]{1,40}", key) else excerpt(key)
-    return f"{base}.{shown}" if base else shown
 
 
 def _parse(document, report):
@@ -240,7 +214,7 @@ def _parse(document, report):
         return None
     for key in document:
         if key not in MAP_KEYS:
-            report.error(_key_field("", key), f"is not a field of a map file ({', '.join(MAP_KEYS)})")
+            report.error(key_field("", key), f"is not a field of a map file ({', '.join(MAP_KEYS)})")
     _check_envelope(document, report)
     size = _check_size(document.get("size"), report)
     spaces = _check_spaces(document.get("spaces"), size, report)
@@ -268,17 +242,7 @@ def _parse(document, report):
 
 
 def _check_envelope(document, report):
-    if "format" not in document:
-        report.error("format", f"is missing: a map file says \"format\": \"{MAP_FORMAT}\"")
-    elif document["format"] != MAP_FORMAT:
-        report.error("format", f"is {excerpt(document['format'])}, not \"{MAP_FORMAT}\"")
-    version = document.get("version")
-    if "version" not in document:
-        report.error("version", f"is missing: this program reads version {MAP_VERSION}")
-    elif type(version) is not int or version < 1:
-        report.error("version", f"{excerpt(version)} is not a version number (a whole number from 1)")
-    elif version > MAP_VERSION:
-        report.error("version", f"{excerpt(version)} is newer than this program understands ({MAP_VERSION})")
+    check_envelope(document, report, MAP_FORMAT, MAP_VERSION, "map")
     for key in ("id", "layout"):
         value = document.get(key)
         if key not in document:
@@ -295,7 +259,7 @@ def _check_envelope(document, report):
         report.error("name", "has no \"en\": every map has an English name")
     else:
         for lang, text in name.items():
-            field = _key_field("name", lang)
+            field = key_field("name", lang)
             if not isinstance(lang, str) or not LANGUAGE.match(lang):
                 report.error(field, "is not a language code (two or three lower-case letters)")
                 continue
@@ -355,7 +319,7 @@ def _check_space(index, item, size, report):
     before = report.count()
     for key in item:
         if key not in SPACE_KEYS:
-            report.error(_key_field(base, key), f"is not a field of a space ({', '.join(SPACE_KEYS)})")
+            report.error(key_field(base, key), f"is not a field of a space ({', '.join(SPACE_KEYS)})")
     sid = item.get("id")
     if "id" not in item:
         report.error(f"{base}.id", "is missing")
@@ -473,7 +437,7 @@ def _check_places(raw, spaces, report):
     known = {s.id: s for s in spaces} if spaces is not None else None
     places = {}
     for name, value in raw.items():
-        field = _key_field("places", name)
+        field = key_field("places", name)
         if not PLACE_NAME.match(name):
             report.error(field, "is not a place name (lower-case letters, digits and _)")
         elif not isinstance(value, str) or (known is not None and value not in known):

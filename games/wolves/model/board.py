@@ -36,6 +36,7 @@ from collections import Counter, deque
 from dataclasses import dataclass
 
 from kernel.errors import DataError, Problem
+from kernel.file_checks import ProblemReport, TooManyProblems, check_envelope, key_field
 from kernel.files import excerpt, read_json, type_name
 
 from . import hexes
@@ -125,7 +126,6 @@ MAX_SLOTS = 32
 MAX_LAYOUTS = 16
 MAX_LAYOUT_REGIONS = 32
 MAX_NAME = 80
-MAX_PROBLEMS = 60
 WHOLE_PAIR = f"(two whole numbers, each at most {hexes.HEX_LIMIT} from 0)"     # what an offset or a centre is
 BOARD_ID = re.compile(r"[a-z][a-z0-9_]{0,39}\Z")
 BOX_KEYS = ("format", "version", "id", "name", "boards", "slots", "layouts")
@@ -227,39 +227,15 @@ def check_box(document, where) -> list[Problem]:
 def parse_box(document, where) -> tuple[Box | None, list[Problem]]:
     """(Box or None, problems): the one check of a box document, whoever reads it. None when any
     problem is an error; warnings (unknown fields) leave a Box."""
-    report = _Report(where)
+    report = ProblemReport(where)
     try:
         box = _parse(document, report)
-    except _TooMany:
+    except TooManyProblems:
         box = None
-    problems = report.problems
-    if len(problems) > MAX_PROBLEMS:
-        more = len(problems) - MAX_PROBLEMS
-        problems[MAX_PROBLEMS:] = [Problem(where, f"and {more} more problems like these")]
+    problems = report.finished()
     if any(not p.warning for p in problems):
         box = None
     return box, problems
-
-
-class _TooMany(Exception):
-    """So many problems that the rest are not worth finding."""
-
-
-class _Report:
-    def __init__(self, where):
-        self.where = where
-        self.problems = []
-
-    def error(self, field, what, warning=False):
-        self.problems.append(Problem(f"{self.where}: {field}" if field else self.where, what, warning))
-        if len(self.problems) > MAX_PROBLEMS * 4:
-            raise _TooMany
-
-    def warn(self, field, what):
-        self.error(field, what, warning=True)
-
-    def errors(self):
-        return sum(not p.warning for p in self.problems)
 
 
 def _parse(document, report):
@@ -268,7 +244,7 @@ def _parse(document, report):
         return None
     for key in document:
         if key not in BOX_KEYS:
-            report.warn(_key_field("", key), "is not a field of a box file; it is ignored")
+            report.warn(key_field("", key), "is not a field of a box file; it is ignored")
     _check_envelope(document, report)
     sheets = _check_boards(document.get("boards"), report)
     slots = _check_slots(document.get("slots"), report)
@@ -282,24 +258,8 @@ def _parse(document, report):
     return Box(document["id"], name, boards, kinds, dominants, slots, layouts, document)
 
 
-def _key_field(base, key):
-    shown = excerpt(key) if not isinstance(key, str) or not re.fullmatch(r"[A-Za-z0-9_]{1,40}", key) else key
-    return f"{base}.{shown}" if base else shown
-
-
 def _check_envelope(document, report):
-    if "format" not in document:
-        report.error("format", f"is missing: a box file says \"format\": \"{MAP_FORMAT}\"")
-    elif document["format"] != MAP_FORMAT:
-        report.error("format", f"is {excerpt(document['format'])}, not \"{MAP_FORMAT}\"")
-    version = document.get("version")
-    if "version" not in document:
-        report.error("version", f"is missing: this program reads version {MAP_VERSION}")
-    elif type(version) is not int or version < 1:
-        report.error("version", f"{excerpt(version)} is not a version number (a whole number from 1)")
-    elif version > MAP_VERSION:
-        report.error("version", f"{excerpt(version)} is newer than this program understands ({MAP_VERSION}); "
-                                "update the game")
+    check_envelope(document, report, MAP_FORMAT, MAP_VERSION, "box", "; update the game")
     box_id = document.get("id")
     if "id" not in document:
         report.error("id", "is missing: a box has an id (lower-case letters, digits and _)")
@@ -385,7 +345,7 @@ def _check_board(index, raw, report):
     errors = report.errors()
     for key in raw:
         if key not in BOARD_KEYS:
-            report.warn(_key_field(base, key), "is not a field of a board; it is ignored")
+            report.warn(key_field(base, key), "is not a field of a board; it is ignored")
     board_id, kind, dominant = raw.get("id"), raw.get("kind"), raw.get("dominant")
     if not isinstance(board_id, str) or not BOARD_ID.match(board_id):
         report.error(f"{base}.id", "is missing" if "id" not in raw else f"{excerpt(board_id)} is not a board id")
@@ -423,7 +383,7 @@ def _check_hexes(base, raw, given, report):
             continue
         for key in item:
             if key not in HEX_KEYS:
-                report.warn(_key_field(entry_field, key), "is not a field of a hex; it is ignored")
+                report.warn(key_field(entry_field, key), "is not a field of a hex; it is ignored")
         at, terrain, symbol = item.get("at"), item.get("terrain"), item.get("symbol")
         offset = _offset(at)
         ok = True
@@ -631,7 +591,7 @@ def _check_slots(raw, report):
     errors = report.errors()
     found, owner = {}, {}
     for name, value in raw.items():
-        field = _key_field("slots", name)
+        field = key_field("slots", name)
         if not _is_slot(name):
             report.error(field, f"is not a slot of the game ({', '.join(SLOT_ORDER)})")
             continue
@@ -664,7 +624,7 @@ def _check_layouts(raw, slots, report):
     errors = report.errors()
     layouts = {}
     for key, value in raw.items():
-        field = _key_field("layouts", key)
+        field = key_field("layouts", key)
         players = int(key) if isinstance(key, str) and key in {str(n) for n in LAYOUTS} else None
         if players is None:
             report.error(field, f"is not a player count of the game ({', '.join(map(str, LAYOUTS))})")
@@ -692,7 +652,7 @@ def _check_layout(field, players, value, slots, report):
         return None
     for key in value:
         if key not in LAYOUT_KEYS:
-            report.warn(_key_field(field, key), "is not a field of a layout; it is ignored")
+            report.warn(key_field(field, key), "is not a field of a layout; it is ignored")
     errors = report.errors()
     want_start, want_regions = LAYOUTS[players]
     known = slots if slots is not None else SLOT_CENTRES
@@ -795,7 +755,7 @@ def check_deal(box: Box, players, deal, where="layout") -> list[Problem]:
     _start, regions = box.layout(players)
     owner = {}
     for slot, board_id in deal.items():
-        field = _key_field("", slot) if isinstance(slot, str) else excerpt(slot)
+        field = key_field("", slot) if isinstance(slot, str) else excerpt(slot)
         if slot not in regions:
             error(field, f"is not a slot of a region board with {players} players ({', '.join(regions)})")
         elif board_id not in box.region_board_ids:
