@@ -8,9 +8,9 @@ from game.settings import remember_animation_speed
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.scenes.play import TOOLTIP_DELAY, WarcraftPlayScene, play_scene
 from games.warcraft_board.scenes.setup import WarcraftSetupScene
-from tests.ui.scene_driver import click, frame, move, new_app
+from tests.ui.scene_driver import click, frame, move, new_app, shot
 from tests.ui.test_wb_play_game import setup_of
-from tests.ui.wb_clicks import group_of, press
+from tests.ui.wb_clicks import click_card, group_of, press
 
 
 @pytest.fixture(autouse=True)
@@ -183,3 +183,25 @@ def test_a_space_tooltip_tells_an_armed_worker_as_the_map_draws_it():
     game.armed.add(worker.id)       # as the card leaves it for the turn
     after = scene.space_words(worker.space)
     assert "melee (Call to Arms)" in after, after
+
+
+def test_a_card_window_says_what_the_card_does():
+    """Supplies' window showed its name over an empty band and the buttons "2 gold", "2 wood": it says the
+    card's own words now, as its tooltip in the hand does."""
+    from games.warcraft_board.scenes import words
+
+    app = new_app((1280, 800))
+    for seed in range(3, 12):
+        session = GameSession(WARCRAFT, setup_of("main", seed), threaded=False, speed="instant")
+        scene = play_scene(app, session)
+        app.switch(scene)
+        try:
+            play_until(app, scene, lambda s: len(s.engine.card_plays("supplies")) > 1, most=300)
+            break
+        except AssertionError:
+            continue
+    click_card(app, scene, "supplies")
+    assert scene.dialog is not None
+    assert scene.dialog.text == words.CARD_TEXTS["supplies"]
+    frame(app)
+    shot(app.screen, "wb-supplies-window")

@@ -526,10 +526,11 @@ class WarcraftPlayScene(Scene):
             self.card_from = None
             self.selected = None
             return
-        self.choose_among(words.card(card), plays)
+        self.choose_among(words.card(card), plays, _(words.CARD_TEXTS[card]) if card in words.CARD_TEXTS else "")
 
-    def choose_among(self, title, actions):
-        """A dialog of buttons, one per action (a card's resource, a battle choice with several forms)."""
+    def choose_among(self, title, actions, text=""):
+        """A dialog of buttons, one per action (a card's resource, a battle choice with several forms); `text`
+        says what is chosen (a card's own words)."""
         keyed = {str(k): a for k, a in enumerate(actions[:10])}
         self.dialog_actions = keyed
 
@@ -539,7 +540,8 @@ class WarcraftPlayScene(Scene):
             if key in keyed:
                 self.submit(keyed[key])
         buttons = [(k, self.describe(a), False) for k, a in keyed.items()] + [("cancel", _("Back"), True)]
-        self.dialog = Dialog(title, "", buttons, choose, width=min(900, 160 * len(buttons) + 80), default="cancel")
+        self.dialog = Dialog(title, text, buttons, choose, width=min(900, max(460, 160 * len(buttons) + 80)),
+                             default="cancel")
 
     def describe(self, action):
         if action.type == "play_card" and getattr(action, "resource", None):
