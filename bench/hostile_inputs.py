@@ -10,11 +10,13 @@ and a 3 GB address-space limit) and prints ONE JSON line:
 
     {"inputs": N, "refused_cleanly": R, "accepted": A, "crashed": C, "hung": H,
      "wrongly_accepted": W, "wrongly_refused": F, "unclean": U, "seconds": S,
-     "by_family": {"smallworld": {"inputs": ..., ...}, "wolves": {...}}}
+     "by_family": {"smallworld": {"inputs": ..., ...}, "wolves": {...}, "warcraft_board": {...}}}
 
-Two families of inputs: Small World's (maps, game files, rulesets, the window's options) and
-The Wolves' (cases named "wolves ...": its game files, box files and `simulate --game wolves`),
-each counted apart in `by_family`; `--family smallworld|wolves` runs one of them. A Wolves
+Three families of inputs: Small World's (maps, game files, rulesets, the window's options),
+The Wolves' (cases named "wolves ...": its game files, box files and `simulate --game wolves`)
+and Warcraft: The Board Game's (cases named "warcraft_board ...": tests/warcraft_files.py's game
+files and map files, `simulate --game warcraft_board`), each counted apart in `by_family`;
+`--family smallworld|wolves|warcraft_board` runs one of them. A Wolves
 refusal must name the field too ("game.json: layout.NE"), and an action that does not replay
 its place and type ("game.json: action 9 (move"); a simulate run is also checked for what it
 left in its --save-dir (nothing when refused, never a cut or temporary file).
@@ -997,6 +999,303 @@ def _(folder):
 
 
 
+# == Warcraft: The Board Game ====================================================================================
+#
+# Its game files (`warcraft_board-game`), its map files (`warcraft_board-map`) and `simulate --game
+# warcraft_board`, through the same runner. Every case here is named "warcraft_board ..." and counted apart in
+# `by_family`. As for The Wolves, a refusal must name the file and the field ("game.json: players[0].name"),
+# an action that does not replay its place and type ("game.json: action 1 (move"); a control case must exit 0.
+
+import warcraft_files as wbf  # noqa: E402
+from warcraft_files import wb_game, wb_map  # noqa: E402
+
+wbf.MAPS_FOLDER = WB_MAPS = os.path.join(ROOT, "games", "warcraft_board", "maps")
+WB = ["--game", "warcraft_board"]
+WB_OUTCOMES = ("races", "first_player", "dice", "income", "decks")     # a game file that draws them all
+
+
+def wb_game_commands(folder, data, names, commands=("check",)):
+    """The game file through `check` (and replay, replay --json when asked); `names`: what its errors must say."""
+    path = write_json(folder, "game.json", data)
+    argv = {"check": ["check", path], "replay": ["replay", path], "json": ["replay", path, "--json"]}
+    return [(argv[c], names) for c in commands]
+
+
+for _what, _data, _field, _commands in wbf.GAME_FILES:
+    case(f"warcraft_board game: {_what}", expect="accept" if _what.startswith("control: ") else "refuse")(
+        lambda folder, data=_data, field=_field, commands=_commands: wb_game_commands(folder, data(), field,
+                                                                                      commands))
+
+
+@case("warcraft_board game: its map a folder")
+def _(folder):
+    os.mkdir(os.path.join(folder, "a-folder.json"))
+    return wb_game_commands(folder, wb_game(map="a-folder.json"), "game.json: map", wbf.ALL_THREE)
+
+
+@case("warcraft_board game: its map a FIFO")
+def _(folder):
+    os.mkfifo(os.path.join(folder, "fifo.json"))
+    return wb_game_commands(folder, wb_game(map="fifo.json"), "game.json: map", wbf.ALL_THREE)
+
+
+@case("warcraft_board game: its map a symlink to /dev/zero")
+def _(folder):
+    os.symlink("/dev/zero", os.path.join(folder, "zero.json"))
+    return wb_game_commands(folder, wb_game(map="zero.json"), "game.json: map", wbf.ALL_THREE)
+
+
+@case("warcraft_board game: its map a symlink loop")
+def _(folder):
+    os.symlink("loop.json", os.path.join(folder, "loop.json"))
+    return wb_game_commands(folder, wb_game(map="loop.json"), "game.json: map")
+
+
+@case("warcraft_board game: its map a hostile map (a bow tie) beside it")
+def _(folder):
+    write_json(folder, "mine.json", wbf.MAPS[[m[0] for m in wbf.MAPS].index("a bow-tie outline")][1]())
+    return wb_game_commands(folder, wb_game(map="mine.json"), "game.json: map", wbf.ALL_THREE)
+
+
+@case("warcraft_board game: its map a modder's map with fewer Cities than seats")
+def _(folder):
+    def one_city(d):
+        wbf._modder(d)
+        city = wbf.space(d, "c2")
+        city["type"] = "clear"
+        city.pop("city_slot")
+    write_json(folder, "mine.json", wb_map("main_2p", one_city))
+    return wb_game_commands(folder, wb_game(upto=0, map="mine.json", drop=WB_OUTCOMES), "game.json", wbf.ALL_THREE)
+
+
+@case("warcraft_board game: the game file a FIFO")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    os.mkfifo(path)
+    return [(["check", path], "game.json"), (["replay", path], "game.json")]
+
+
+@case("warcraft_board game: the game file a symlink to /dev/urandom")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    os.symlink("/dev/urandom", path)
+    return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
+
+
+@case("warcraft_board game: not UTF-8")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    with open(path, "wb") as handle:
+        handle.write(json.dumps(wb_game()).encode().replace(b'"Easy 1"', b'"\xff\xfe"'))
+    return [(["check", path], "game.json"), (["replay", path], "game.json")]
+
+
+@case("warcraft_board game: binary noise")
+def _(folder):
+    path = os.path.join(folder, "game.json")
+    with open(path, "wb") as handle:
+        handle.write(bytes(range(256)) * 64)
+    return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
+
+
+@case("warcraft_board game: replay --until -1", names="--until")
+def _(folder):
+    return [["replay", write_json(folder, "game.json", wb_game()), "--until", "-1"]]
+
+
+@case("warcraft_board control: replay --until 0 and --until 10**30 (the whole game)", expect="accept")
+def _(folder):
+    path = write_json(folder, "game.json", wb_game())
+    return [["replay", path, "--until", "0"], ["replay", path, "--until", str(10 ** 30), "--json"]]
+
+
+@case("warcraft_board game: checked as a Small World file (--game smallworld)", names="game.json")
+def _(folder):
+    return [["check", write_json(folder, "game.json", wb_game()), "--game", "smallworld"]]
+
+
+@case("warcraft_board game: checked as The Wolves' (--game wolves)", names="game.json")
+def _(folder):
+    return [["check", write_json(folder, "game.json", wb_game()), "--game", "wolves"]]
+
+
+@case("warcraft_board game: a Wolves game checked as Warcraft's (--game warcraft_board)", names="game.json")
+def _(folder):
+    return [["check", write_json(folder, "game.json", wolves_game()), *WB]]
+
+
+@case("warcraft_board control: a map given by a path beside the game file", expect="accept")
+def _(folder):
+    shutil.copy(os.path.join(WB_MAPS, "main_2p.json"), os.path.join(folder, "mine.json"))
+    return wb_game_commands(folder, wb_game(map="mine.json"), None, wbf.ALL_THREE)
+
+
+@case("warcraft_board control: a modder's map (no layout) in a game, check and simulate", expect="accept")
+def _(folder):
+    path = write_json(folder, "mine.json", wb_map("main_2p", wbf._modder))
+    return [["check", path], ["simulate", *WB, "--map", path, "--games", "1"],
+            *wb_game_commands(folder, wb_game(upto=0, map="mine.json", drop=WB_OUTCOMES), None, wbf.ALL_THREE)]
+
+
+@case("warcraft_board game: each scenario on a modder's map lacking its Cities, labels or places")
+def _(folder):
+    write_json(folder, "mine.json", wb_map("main_2p", wbf._modder))
+    write_json(folder, "mine4.json", wb_map("main_4p", wbf._modder))
+    out = []
+    for scenario, seats, name in (("elf_gate", 3, "mine.json"), ("necromancer_march", 2, "mine.json"),
+                                  ("prisoners", 2, "mine.json"), ("nordrassil", 4, "mine4.json"),
+                                  ("main", 4, "mine.json")):
+        game = write_json(folder, f"game-{scenario}-{seats}.json", {
+            "format": "warcraft_board-game", "version": 1, "scenario": scenario, "map": name,
+            "players": wbf.players(*"ABCD"[:seats])})
+        out += [(["check", game], f"game-{scenario}-{seats}.json: map"), (["replay", game, "--json"], "map")]
+        if scenario != "main":
+            out.append((["simulate", *WB, "--scenario", scenario, "--map", os.path.join(folder, name)], "--map"))
+    return out
+
+
+@case("warcraft_board control: the main game for 4 on a modder's map of four Cities", expect="accept")
+def _(folder):
+    path = write_json(folder, "mine4.json", wb_map("main_4p", wbf._modder))
+    game = write_json(folder, "game.json", {"format": "warcraft_board-game", "version": 1, "map": "mine4.json",
+                                            "players": wbf.players(*"ABCD")})
+    return [["check", game], ["simulate", *WB, "--map", path]]
+
+
+# -- map files (warcraft_board-map): check, simulate --map and a game file naming them ----------------------------
+
+
+def wb_map_commands(folder, data, names, every=False):
+    """A map file through `check` and (`every`) `simulate --game warcraft_board --map` and a game file that
+    names it (all three read it with board.load_map)."""
+    path = write_json(folder, "hostile.json", data)
+    commands = [(["check", path], names)]
+    if every:
+        commands.append((["simulate", *WB, "--map", path, "--games", "1"], names))
+        commands.append((["check", write_json(folder, "game.json", wb_game(upto=0, map=path, drop=WB_OUTCOMES))],
+                         names))
+    return commands
+
+
+for _what, _data, _names in wbf.MAPS:
+    case(f"warcraft_board map: {_what}")(lambda folder, data=_data, names=_names, every=_what in wbf.EVERY_COMMAND:
+                                         wb_map_commands(folder, data(), names, every))
+
+
+@case("warcraft_board map: a folder checked as Warcraft's (--game warcraft_board)", names="a-folder")
+def _(folder):
+    os.mkdir(os.path.join(folder, "a-folder"))
+    return [["check", os.path.join(folder, "a-folder"), *WB]]
+
+
+@case("warcraft_board map: a FIFO", names="fifo.json")
+def _(folder):
+    path = os.path.join(folder, "fifo.json")
+    os.mkfifo(path)
+    return [["check", path, *WB], ["simulate", *WB, "--map", path]]
+
+
+@case("warcraft_board map: a symlink to /dev/zero", names="zero.json")
+def _(folder):
+    path = os.path.join(folder, "zero.json")
+    os.symlink("/dev/zero", path)
+    return [["check", path, *WB], ["simulate", *WB, "--map", path]]
+
+
+@case("warcraft_board map: the shipped map checked as Small World's (--game smallworld)", names="main_2p.json")
+def _(folder):
+    return [["check", os.path.join(WB_MAPS, "main_2p.json"), "--game", "smallworld"]]
+
+
+@case("warcraft_board map: a Warcraft map given to Small World's commands", names="hostile.json")
+def _(folder):
+    path = write_json(folder, "hostile.json", wb_map())
+    return [["preview", path, "--out", os.path.join(folder, "out.png")], ["simulate", "--map", path]]
+
+
+@case("warcraft_board map: a Warcraft map given to The Wolves' simulate", names="hostile.json")
+def _(folder):
+    return [["simulate", "--game", "wolves", "--map", write_json(folder, "hostile.json", wb_map())]]
+
+
+@case("warcraft_board control: every shipped map, checked and simulated by path", expect="accept")
+def _(folder):
+    out = []
+    for name in sorted(os.listdir(WB_MAPS)):
+        if name.endswith(".json"):
+            out.append(["check", os.path.join(WB_MAPS, name)])
+    return out + [["simulate", *WB, "--map", os.path.join(WB_MAPS, "main_2p.json")]]
+
+
+@case("warcraft_board control: a copy of a shipped map and 2 MB of spaces after it", expect="accept")
+def _(folder):
+    path = write_json(folder, "mine.json", json.dumps(wb_map("nordrassil_4p")) + " " * (2 * 1024 * 1024))
+    return [["check", path]]
+
+
+# -- simulate --game warcraft_board: its options ---------------------------------------------------------------
+
+
+def wb_whole_files_only(folder):
+    """An after-check: every file the run left in `folder` is a whole Warcraft game file, no temporary one."""
+    def check():
+        for name in os.listdir(folder):
+            path = os.path.join(folder, name)
+            if name.startswith(".tmp-"):
+                return f"left {name}"
+            if os.path.isfile(path):
+                try:
+                    with open(path, encoding="utf-8") as handle:
+                        if json.load(handle).get("format") != "warcraft_board-game":
+                            return f"{name} is not a game file"
+                except ValueError:
+                    return f"{name} is cut short"
+        return None
+    return check
+
+
+for _what, _options, _names in wbf.OPTIONS:
+    @case(f"warcraft_board simulate: {_what}", names=_names)
+    def _(folder, options=_options, names=_names):
+        saves = os.path.join(folder, "saves")
+        options = [os.path.join(folder, "a-folder") if o == "@folder@" else o for o in options]
+        if "@folder@" in names:
+            os.mkdir(os.path.join(folder, "a-folder"))
+            names = "a-folder"
+        return [(["simulate", *WB, *options, "--save-dir", saves], names, nothing_written(saves))]
+
+
+@case("warcraft_board simulate: --save-dir a file", names="--save-dir")
+def _(folder):
+    path = os.path.join(folder, "file")
+    open(path, "w").close()
+    return [["simulate", *WB, "--save-dir", path]]
+
+
+@case("warcraft_board simulate: --save-dir that cannot be made", names="--save-dir")
+def _(folder):
+    return [["simulate", *WB, "--save-dir", "/proc/hostile-inputs/saves"]]
+
+
+@case("warcraft_board simulate: --save-dir, the second game's file name a folder (the first whole)",
+      names="--save-dir")
+def _(folder):
+    saves = os.path.join(folder, "saves")
+    os.makedirs(os.path.join(saves, "game-6.json"))
+    return [(["simulate", *WB, "--games", "3", "--seed", "5", "--save-dir", saves], "--save-dir",
+             wb_whole_files_only(saves))]
+
+
+@case("warcraft_board control: simulate every scenario, the seed at the top of the range, saved", expect="accept")
+def _(folder):
+    saves = os.path.join(folder, "saves")
+    return [(["simulate", *WB, "--seed", str(2 ** 63 - 2), "--games", "2", "--save-dir", saves], None,
+             wb_whole_files_only(saves)),
+            ["simulate", *WB, "--players", "4"], ["simulate", *WB, "--scenario", "nordrassil"],
+            ["simulate", *WB, "--scenario", "elf_gate", "--ai", "random,random,random"],
+            ["simulate", *WB, "--map", "prisoners_2p"]]
+
+
 # -- running --------------------------------------------------------------------------------------------------
 
 
@@ -1055,8 +1354,11 @@ def run_one(argv, expect, names, timeout, user_dir, after=None):
 
 
 def family_of(name):
-    """The game a case's input belongs to: "wolves" for The Wolves' cases, else "smallworld"."""
-    return "wolves" if name.startswith("wolves") else "smallworld"
+    """The game a case's input belongs to: "wolves" or "warcraft_board" for their cases, else "smallworld"."""
+    for family in ("wolves", "warcraft_board"):
+        if name.startswith(family):
+            return family
+    return "smallworld"
 
 
 def main():
@@ -1064,7 +1366,8 @@ def main():
     parser.add_argument("--timeout", type=float, default=20.0, help="seconds before a run counts as hung")
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2))
     parser.add_argument("--only", default="", help="run only the cases whose name contains this")
-    parser.add_argument("--family", choices=("smallworld", "wolves"), help="run only one game's cases")
+    parser.add_argument("--family", choices=("smallworld", "wolves", "warcraft_board"),
+                        help="run only one game's cases")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--root", help="the checkout whose main.py is run (default: this one)")
     args = parser.parse_args()
