@@ -1,16 +1,42 @@
 """Helpers shared by the benchmarks (import after putting the checkout measured on sys.path)."""
 
+import math
 import os
+from concurrent.futures import ProcessPoolExecutor
 
-try:
-    from games.smallworld.model.board import load_map, map_path
-except ModuleNotFoundError:     # a checkout from before Small World moved into games/smallworld/ (--baseline)
-    from game.model.board import load_map, map_path
+
+def wilson(wins, games, z=1.96):
+    """The 95 % Wilson score interval of a win rate (or a score rate: wins may be fractions)."""
+    if not games:
+        return (0.0, 1.0)
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
+
+
+def percentile(ms, q):
+    """The `q` quantile of the times `ms` (0 when there are none), to a tenth."""
+    ms = sorted(ms)
+    return round(ms[min(len(ms) - 1, int(len(ms) * q))], 1) if ms else 0.0
+
+
+def run_jobs(run_job, jobs, workers):
+    """run_job(job) of every job, in order: on `workers` processes when more than one."""
+    if workers > 1:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            return list(pool.map(run_job, jobs))
+    return [run_job(job) for job in jobs]
 
 
 def shipped_map(root, ruleset, players, wanted=None):
     """The map `wanted` (an id or path), else the first map in `root`/maps for `players` seats of
     the ruleset's kind (a world of islands for a ruleset entering at entry regions)."""
+    try:
+        from games.smallworld.model.board import load_map, map_path
+    except ModuleNotFoundError:     # a checkout from before Small World moved into games/smallworld/ (--baseline)
+        from game.model.board import load_map, map_path
+
     folder = os.path.join(root, "maps")
     if wanted:
         return load_map(map_path(wanted, folder))

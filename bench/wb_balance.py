@@ -19,12 +19,11 @@ import json
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from wb_common import BY_LABEL, SCENARIOS, new_game, play  # noqa: E402
-from wb_ladder import wilson  # noqa: E402
+from common import run_jobs, wilson  # noqa: E402
+from wb_common import BY_LABEL, SCENARIOS, new_game, play, playable  # noqa: E402
 
 # what to change when a side wins too often (the first words) or too rarely (the second)
 SUGGESTIONS = {
@@ -117,25 +116,14 @@ def main() -> None:
     parser.add_argument("--turn-cap", type=int, default=TURN_CAP)
     args = parser.parse_args()
     labels = [s[0] for s in SCENARIOS] if args.scenario == "all" else args.scenario.split(",")
-    skipped, jobs = {}, []
-    for label in labels:
-        if label not in BY_LABEL:
-            raise SystemExit(f"error: --scenario: unknown {label!r}; use {', '.join(BY_LABEL)} or all")
-        scenario, seats, _ = BY_LABEL[label]
-        try:
-            new_game(scenario, ["random"] * seats, args.seed, args.turn_cap)
-        except LookupError as exc:
-            skipped[label] = str(exc)
-            continue
+    jobs = []
+    playable_labels, skipped = playable(labels, args.seed, args.turn_cap)
+    for label in playable_labels:
         chunks = max(1, args.jobs)
         seeds = [args.seed + g for g in range(args.games)]
         jobs.extend((label, args.level, seeds[i::chunks], args.turn_cap) for i in range(chunks) if seeds[i::chunks])
     start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(run_job, jobs))
-    else:
-        results = [run_job(job) for job in jobs]
+    results = run_jobs(run_job, jobs, args.jobs)
     scenarios = {}
     for label in labels:
         games = [g for r in results if r["label"] == label for g in r["games"]]

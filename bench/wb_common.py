@@ -57,3 +57,20 @@ def play(game: Any, levels: list[str], seed: int) -> dict:
         times[seat].append((time.thread_time() - t0) * 1000)
         WARCRAFT.apply(game, action)
     return {"winners": list(game.winners), "turns": game.turn, "times": times, "actions": len(game.actions)}
+
+
+def playable(labels: list[str], seed: int, turn_cap: int | None) -> tuple[list[str], dict[str, str]]:
+    """(the labels whose scenario can be set up, {label: why not} of the others: a map not shipped); an
+    unknown label stops the bench."""
+    found, skipped = [], {}
+    for label in labels:
+        if label not in BY_LABEL:
+            raise SystemExit(f"error: --scenario: unknown {label!r}; use {', '.join(BY_LABEL)} or all")
+        scenario, seats, _ = BY_LABEL[label]
+        try:
+            new_game(scenario, ["random"] * seats, seed, turn_cap)
+        except LookupError as exc:
+            skipped[label] = str(exc)
+            continue
+        found.append(label)
+    return found, skipped

@@ -20,32 +20,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from wb_common import BY_LABEL, SCENARIOS, new_game, play  # noqa: E402
+from common import percentile, run_jobs, wilson  # noqa: E402
+from wb_common import BY_LABEL, SCENARIOS, new_game, play, playable  # noqa: E402
 
 TARGET_P95_MS = 250
-
-
-def wilson(score: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a rate."""
-    if not games:
-        return (0.0, 1.0)
-    p = score / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
-
-
-def percentile(ms: list[float], q: float) -> float:
-    ms = sorted(ms)
-    return round(ms[min(len(ms) - 1, int(len(ms) * q))], 1) if ms else 0.0
 
 
 def run_job(job: tuple) -> dict:
@@ -84,37 +68,21 @@ def main() -> None:
     args = parser.parse_args()
     labels = [s[0] for s in SCENARIOS] if args.scenario == "all" else args.scenario.split(",")
     labels = [part for label in labels for part in (("main2", "main4") if label == "main" else (label,))]
-    for label in labels:
-        if label not in BY_LABEL:
-            raise SystemExit(f"error: --scenario: unknown {label!r}; use {', '.join(BY_LABEL)} or all")
     matchups = [tuple(item.split(":")) for item in args.matchups.split(",")]
-    skipped = {}
-    playable = []
-    for label in labels:
-        scenario, seats, _ = BY_LABEL[label]
-        try:
-            new_game(scenario, ["random"] * seats, args.seed, args.turn_cap)
-        except LookupError as exc:
-            skipped[label] = str(exc)
-            continue
-        playable.append(label)
+    playable_labels, skipped = playable(labels, args.seed, args.turn_cap)
     jobs = []
     for strong, weak in matchups:
-        for label in playable:
+        for label in playable_labels:
             sides = BY_LABEL[label][2]
             per_side = max(1, args.games // len(sides))
             seeds = [args.seed + g for g in range(per_side)]
             jobs.extend((strong, weak, label, i, seeds, args.turn_cap) for i in range(len(sides)))
     start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(run_job, jobs))
-    else:
-        results = [run_job(job) for job in jobs]
+    results = run_jobs(run_job, jobs, args.jobs)
     rows = []
     times: dict[str, list[float]] = {}
     for strong, weak in matchups:
-        for label in playable:
+        for label in playable_labels:
             sides = BY_LABEL[label][2]
             mine = [r for r in results if (r["strong"], r["weak"], r["label"]) == (strong, weak, label)]
             games = sum(r["games"] for r in mine)

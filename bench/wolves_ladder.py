@@ -25,27 +25,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from common import percentile, run_jobs, wilson  # noqa: E402
 
 TARGET_P95_MS = 250
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate."""
-    if not games:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
 
 
 def play(levels: list[str], seed: int) -> dict:
@@ -97,11 +88,6 @@ def run_job(job: tuple[str, str, int, int, list[int]]) -> dict:
             "margins": margins, "unfinished": unfinished, "times": times, "rounds": rounds}
 
 
-def percentile(ms: list[float], q: float) -> float:
-    ms = sorted(ms)
-    return round(ms[min(len(ms) - 1, int(len(ms) * q))], 1) if ms else 0.0
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=120, help="games per matchup and seat count")
@@ -120,11 +106,7 @@ def main() -> None:
             seeds = [args.seed + g for g in range(per_seat)]
             jobs.extend((strong, weak, seats, seat, seeds) for seat in range(seats))
     start = time.perf_counter()
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            results = list(pool.map(run_job, jobs))
-    else:
-        results = [run_job(job) for job in jobs]
+    results = run_jobs(run_job, jobs, args.jobs)
     rows = []
     times: dict[str, list[float]] = {}
     for strong, weak in matchups:
