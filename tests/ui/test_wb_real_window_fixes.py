@@ -205,3 +205,19 @@ def test_a_card_window_says_what_the_card_does():
     assert scene.dialog.text == words.CARD_TEXTS["supplies"]
     frame(app)
     shot(app.screen, "wb-supplies-window")
+
+
+def test_the_card_speed_has_one_name_in_russian():
+    """In Russian the hand showed the card Speed as «Темп» (the window's animation speed shares its English
+    name), while the hint said «Скорость» (щёлкните её в руке): the card is «Скорость» everywhere now."""
+    from game import i18n
+    from games.warcraft_board.scenes import words
+
+    i18n.set_language("ru")
+    try:
+        assert words.card("speed") == "Скорость"
+        assert "«Скорость»" in i18n._("You may play Speed before moving (click it in your hand), or pass.")
+        assert words.card("supplies") == "Запасы"
+    finally:
+        i18n.set_language("en")
+    assert words.card("speed") == "Speed"

@@ -1,7 +1,7 @@
 """Warcraft: The Board Game's words in the window: races, steps, piece kinds, buildings, cards, abilities
 and scenarios, each through _() so the window speaks the player's language."""
 
-from game.i18n import N_, _
+from game.i18n import N_, NP_, _, pgettext
 
 RACE_NAMES = {"humans": N_("Human Alliance"), "orcs": N_("Orcish Horde"), "night_elves": N_("Night Elf Sentinels"),
               "undead": N_("Undead Scourge")}
@@ -16,7 +16,7 @@ SPACE_TYPES = {"city": N_("City"), "forest": N_("Forest"), "goldmine": N_("Gold 
 ABILITIES = {"unstoppable_strike": N_("Unstoppable Strike"), "heal": N_("Heal"), "slow_poison": N_("Slow Poison"),
              "bloodlust": N_("Bloodlust"), "raise_dead": N_("Raise Dead")}
 CARDS = {
-    "speed": N_("Speed"), "supplies": N_("Supplies"), "town_portal": N_("Town Portal"),
+    "speed": NP_("card", "Speed"), "supplies": N_("Supplies"), "town_portal": N_("Town Portal"),
     "victory_point": N_("Victory Point"), "call_to_arms": N_("Call to Arms"), "dispel_magic": N_("Dispel Magic"),
     "invisibility": N_("Invisibility"), "polymorph": N_("Polymorph"), "devour": N_("Devour"),
     "ensnare": N_("Ensnare"), "envenomed_spears": N_("Envenomed Spears"), "pillage": N_("Pillage"),
@@ -74,7 +74,14 @@ def race_short(race_id):
     return t(RACE_SHORT, race_id) if race_id else _("Neutral Night Elves")
 
 
+# Cards whose English name is another text's too, told apart in the catalog (the card Speed is not the
+# window's animation speed: «Скорость», not «Темп»)
+CARD_CONTEXTS = {"speed": "card"}
+
+
 def card(card_id):
+    if card_id in CARD_CONTEXTS:
+        return pgettext(CARD_CONTEXTS[card_id], CARDS[card_id])
     return t(CARDS, card_id)
 
 
