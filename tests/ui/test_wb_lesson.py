@@ -19,16 +19,12 @@ from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.tutorial import coach as coach_module
 from games.warcraft_board.tutorial.lesson import KEYS, STEPS
 from games.warcraft_board.tutorial.scene import WarcraftLessonScene
+from tests.ui import game_shell
+from tests.ui.game_shell import think_here
 from tests.ui.scene_driver import click, frame, new_app
 
 SMALL, LARGE = (1024, 640), (1920, 1080)
-
-
-@pytest.fixture(params=["en", "ru"])
-def language(request, monkeypatch):
-    monkeypatch.setenv(i18n.ENV_FORCE, request.param)
-    i18n.set_language(request.param)
-    return request.param
+language = game_shell.language       # the fixture: English, then Russian
 
 
 @pytest.fixture(autouse=True)
@@ -42,8 +38,7 @@ def computer_at_once(monkeypatch):
     """The computer thinks on the test's thread and plays at once (no clock in the tests)."""
     from games.warcraft_board.tutorial import scene as scene_module
 
-    monkeypatch.setattr(scene_module, "THREADED", False)
-    monkeypatch.setattr(scene_module, "saved_animation_speed", lambda: "instant")
+    think_here(monkeypatch, scene_module)
 
 
 def shot(surface, name):

@@ -15,7 +15,6 @@ import pygame
 import pytest
 
 from game.app import App, parse_args
-from game.game_session import GameSession
 from game.i18n import _
 from game.scenes import registry
 from games.warcraft_board.definition import WARCRAFT
@@ -23,6 +22,7 @@ from games.warcraft_board.scenes.demo import demo_document, demo_session
 from games.warcraft_board.scenes.replay import WarcraftReplayScene
 from games.warcraft_board.scenes.rules import WarcraftRulesScene
 from games.warcraft_board.scenes.setup import WarcraftSetupScene
+from tests.ui.game_shell import session_of, title_with
 from tests.ui.scene_driver import click, frame, key
 from tests.ui.test_continue_keeps_games import language  # noqa: F401 (the fixture: English, then Russian)
 
@@ -39,22 +39,6 @@ def shot(surface, name):
         pygame.image.save(surface, f"/tmp/shots-wb-screens/{name}.png")
 
 
-def title_with_warcraft(app):
-    """The title screen with Warcraft chosen in its row of games (by a click)."""
-    title = registry.show(app, "title")
-    frame(app)
-    ids = [value for value, _label in title.chooser.options]
-    click(app, title.chooser.segments[ids.index("warcraft_board")].center)
-    assert title.game is WARCRAFT
-    return title
-
-
-def warcraft_session_of(scene):
-    session = scene.session
-    assert isinstance(session, GameSession) and session.definition is WARCRAFT
-    return session
-
-
 def play_to_a_person(session):
     """Let the computers act (synchronously) until a person is to act. The setup screen starts sessions at the
     normal pace, whose first computer choice waits its moment: the tests' clock is always past it."""
@@ -69,7 +53,7 @@ def play_to_a_person(session):
 
 def test_the_title_offers_warcraft_with_its_own_buttons(user_dir, language):  # noqa: F811
     app = new_app()
-    title = title_with_warcraft(app)
+    title = title_with(app, WARCRAFT)
     assert title.buttons["new"].enabled and title.buttons["rules"].enabled and title.buttons["learn"].enabled
     assert title.buttons["learn"].label == _("Learn to play")
     assert not title.buttons["continue"].enabled
@@ -88,14 +72,14 @@ def test_the_title_offers_warcraft_with_its_own_buttons(user_dir, language):  # 
 
 def test_a_new_game_is_autosaved_continued_loaded_and_replayed(user_dir, language):  # noqa: F811
     app = new_app()
-    title = title_with_warcraft(app)
+    title = title_with(app, WARCRAFT)
     click(app, title.buttons["new"].rect.center)
     setup = app.scene
     assert isinstance(setup, WarcraftSetupScene)
     frame(app)
     click(app, setup.buttons["start"].rect.center)
     play = app.scene
-    session = warcraft_session_of(play)
+    session = session_of(play, WARCRAFT)
     assert session.autosaver is not None
     assert session.autosaver.path == str(user_dir / "autosave-warcraft_board.json")
     people = [k for k, seat in enumerate(session.game.seats) if seat.kind == "human"]
@@ -116,7 +100,7 @@ def test_a_new_game_is_autosaved_continued_loaded_and_replayed(user_dir, languag
     frame(again)
     assert title.game is WARCRAFT and title.buttons["continue"].enabled
     click(again, title.buttons["continue"].rect.center)
-    resumed = warcraft_session_of(again.scene)
+    resumed = session_of(again.scene, WARCRAFT)
     assert resumed is not session and WARCRAFT.state_json(resumed.game) == state
 
     load = registry.show(again, "load_game", back=registry.make("title", again))
@@ -127,7 +111,7 @@ def test_a_new_game_is_autosaved_continued_loaded_and_replayed(user_dir, languag
     frame(again)
     shot(again.screen, f"shell-load-{language}")
     click(again, load.buttons["play"].rect.center)
-    assert WARCRAFT.state_json(warcraft_session_of(again.scene).game) == state
+    assert WARCRAFT.state_json(session_of(again.scene, WARCRAFT).game) == state
 
     load = registry.show(again, "load_game", back=registry.make("title", again))
     frame(again)

@@ -21,16 +21,12 @@ from games.wolves.model.hexes import hex_id, parse_hex
 from games.wolves.tutorial import coach as coach_module
 from games.wolves.tutorial.lesson import KEYS, STEPS
 from games.wolves.tutorial.scene import WolvesLessonScene
+from tests.ui import game_shell
+from tests.ui.game_shell import think_here
 from tests.ui.scene_driver import click, frame, shot
 
 SMALL, LARGE = (1024, 640), (1920, 1080)
-
-
-@pytest.fixture(params=["en", "ru"])
-def language(request, monkeypatch):
-    monkeypatch.setenv(i18n.ENV_FORCE, request.param)
-    i18n.set_language(request.param)
-    return request.param
+language = game_shell.language       # the fixture: English, then Russian
 
 
 @pytest.fixture(autouse=True)
@@ -38,8 +34,7 @@ def computer_at_once(monkeypatch):
     """The computer thinks on the test's thread and plays at once (no clock in the tests)."""
     from games.wolves.tutorial import scene as scene_module
 
-    monkeypatch.setattr(scene_module, "THREADED", False)
-    monkeypatch.setattr(scene_module, "saved_animation_speed", lambda: "instant")
+    think_here(monkeypatch, scene_module)
 
 
 def open_lesson(app, size=SMALL):

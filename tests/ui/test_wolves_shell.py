@@ -29,6 +29,7 @@ from games.wolves.scenes.setup import WolvesSetupScene
 from games.wolves.scenes.sounds import EVENT_SOUNDS
 from kernel import envelope
 from tests.test_audio import SOUNDS_DIR, Clock, FakeMixer
+from tests.ui.game_shell import session_of, title_with
 from tests.ui.scene_driver import click, frame, key, shot, type_text
 from tests.ui.test_continue_keeps_games import language  # noqa: F401 (the fixture: English, then Russian)
 
@@ -37,23 +38,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def new_app(size=(1024, 640)):
     return App(pygame.display.set_mode(size), parse_args([]))
-
-
-def title_with_wolves(app):
-    """The title screen with The Wolves chosen in its row of games (by a click)."""
-    title = registry.show(app, "title")
-    frame(app)
-    ids = [value for value, _label in title.chooser.options]
-    click(app, title.chooser.segments[ids.index("wolves")].center)
-    assert title.game is WOLVES
-    return title
-
-
-def wolves_session_of(scene):
-    """The GameSession a Wolves play screen shows."""
-    session = scene.session
-    assert isinstance(session, GameSession) and session.definition is WOLVES
-    return session
 
 
 def play_to_a_person(session):
@@ -89,7 +73,7 @@ def set_up_ann_against_a_computer(app, title):
 
 def test_the_title_offers_the_wolves_with_its_own_buttons(user_dir, language):  # noqa: F811
     app = new_app()
-    title = title_with_wolves(app)
+    title = title_with(app, WOLVES)
     assert settings_mod.saved_game() == "wolves"
     assert title.buttons["new"].enabled and title.buttons["rules"].enabled
     assert title.buttons["learn"].enabled                         # its own lesson (tests/ui/test_wolves_lesson.py)
@@ -112,7 +96,7 @@ def test_the_title_offers_the_wolves_with_its_own_buttons(user_dir, language):  
 
 def test_a_new_game_is_autosaved_and_continued_and_listed(user_dir, language):  # noqa: F811
     app = new_app()
-    title = title_with_wolves(app)
+    title = title_with(app, WOLVES)
     setup = set_up_ann_against_a_computer(app, title)
     assert setup.player_list() == [{"name": "Ann", "kind": "human", "pack": "forest"},
                                    {"name": setup.seat_name(1), "kind": "ai", "level": setup.seats[1]["level"]}]
@@ -120,7 +104,7 @@ def test_a_new_game_is_autosaved_and_continued_and_listed(user_dir, language):  
     frame(app)
     shot(app.screen, f"wolves-setup-{language}")
     click(app, setup.buttons["start"].rect.center)
-    session = wolves_session_of(app.scene)
+    session = session_of(app.scene, WOLVES)
     assert session.setup["seed"] == setup.seed and session.setup["layout"] == layout    # the deal shown
     assert session.setup["packs"][0] == "forest" and session.speed == "instant"
     assert session.autosaver is not None and session.autosaver.path == str(user_dir / "autosave-wolves.json")
@@ -141,7 +125,7 @@ def test_a_new_game_is_autosaved_and_continued_and_listed(user_dir, language):  
     frame(again)
     assert title.game is WOLVES and title.buttons["continue"].enabled
     click(again, title.buttons["continue"].rect.center)
-    resumed = wolves_session_of(again.scene)
+    resumed = session_of(again.scene, WOLVES)
     assert resumed is not session and WOLVES.state_json(resumed.game) == state
     assert resumed.autosaver is not None and resumed.autosaver.path == session.autosaver.path
 
@@ -155,7 +139,7 @@ def test_a_new_game_is_autosaved_and_continued_and_listed(user_dir, language):  
     frame(again)
     shot(again.screen, f"wolves-load-{language}")
     click(again, load.buttons["play"].rect.center)
-    assert WOLVES.state_json(wolves_session_of(again.scene).game) == state
+    assert WOLVES.state_json(session_of(again.scene, WOLVES).game) == state
 
 
 def setup_layout(setup_scene):
@@ -227,10 +211,10 @@ def test_save_as_writes_a_wolves_session_that_load_game_lists_and_replays(user_d
 
 def test_save_as_from_the_play_screens_menu(user_dir, language):  # noqa: F811
     app = new_app()
-    setup = set_up_ann_against_a_computer(app, title_with_wolves(app))
+    setup = set_up_ann_against_a_computer(app, title_with(app, WOLVES))
     click(app, setup.buttons["start"].rect.center)
     play = app.scene
-    session = wolves_session_of(play)
+    session = session_of(play, WOLVES)
     key(app, pygame.K_ESCAPE)                                     # the menu
     click(app, play.dialog.button_rect("save").center)
     dialog = play.dialog
