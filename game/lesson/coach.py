@@ -224,3 +224,30 @@ class LessonCoach:
             return
         actions = self.definition.document(self.game)["actions"][self.first:]
         self.save_error = self.progress.write(self.step.key, actions)
+
+
+# ------------------------------------------------------------------ the lesson's game
+
+def named_seats(players, learner, computer, learner_name, computer_name):
+    """The lesson file's players, the learner and the computer named (in the window's language)."""
+    players = [dict(p) for p in players]
+    players[learner]["name"] = learner_name
+    players[computer]["name"] = computer_name
+    return players
+
+
+def lesson_session(definition, document, where, computer, session_class=GameSession, resumed=True, **options):
+    """The shell's session (`session_class`) of the lesson's game file `document`, its actions replayed
+    (DataError when the game refuses the file or one of them: `where` names it), each computer seat's player
+    given to `computer(seat, player)` to be held in check."""
+    from kernel.errors import DataError
+
+    setup, problems = definition.parse_setup(document, where)
+    errors = [p for p in problems if not p.warning]
+    if setup is None or errors:
+        raise DataError(errors or [])
+    session = session_class.resumed(definition, setup, **options) if resumed else session_class(definition, setup,
+                                                                                                **options)
+    for seat, player in list(session.bots.items()):
+        session.bots[seat] = computer(seat, player)
+    return session

@@ -21,7 +21,7 @@ that, an action the engine refuses, or a step the learner's actions do not fit s
 """
 
 from game.i18n import _
-from game.lesson.coach import LessonCoach, LessonSession, as_json
+from game.lesson.coach import LessonCoach, LessonSession, as_json, lesson_session, named_seats
 from game.lesson.progress import LessonProgress, report
 from game.seat_names import COMPUTER_NAMES
 from kernel.errors import DataError
@@ -45,10 +45,7 @@ def lesson_file():
 def lesson_document(actions=()):
     """The lesson's game file, the seats named in the window's language, `actions` after its own."""
     document = dict(lesson_file())
-    players = [dict(p) for p in document["players"]]
-    players[LEARNER]["name"] = _(PLAYER_NAME)
-    players[COMPUTER]["name"] = _(COMPUTER_NAMES[1])
-    document["players"] = players
+    document["players"] = named_seats(document["players"], LEARNER, COMPUTER, _(PLAYER_NAME), _(COMPUTER_NAMES[1]))
     document["actions"] = list(document.get("actions") or []) + list(actions)
     return document
 
@@ -76,14 +73,8 @@ class LessonComputer:
 
 def new_session(actions=(), **options):
     """A session of the lesson's game, its own turns and `actions` replayed (DataError when one is refused)."""
-    setup, problems = WARCRAFT.parse_setup(lesson_document(actions), PROGRESS_NAME)
-    errors = [p for p in problems if not p.warning]
-    if setup is None or errors:
-        raise DataError(errors or [])
-    session = LessonSession.resumed(WARCRAFT, setup, **options)
-    for seat, player in list(session.bots.items()):
-        session.bots[seat] = LessonComputer(player)
-    return session
+    return lesson_session(WARCRAFT, lesson_document(actions), PROGRESS_NAME,
+                          lambda _seat, player: LessonComputer(player), LessonSession, **options)
 
 
 # ------------------------------------------------------------------ progress on disk

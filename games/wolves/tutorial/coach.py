@@ -17,9 +17,8 @@ The coach's common part, the progress file and the gate's words are the shell's 
 
 import random
 
-from game.game_session import GameSession
 from game.i18n import _, ngettext
-from game.lesson.coach import LessonCoach, as_json
+from game.lesson.coach import LessonCoach, as_json, lesson_session, named_seats
 from game.lesson.progress import LessonProgress, report
 from game.seat_names import COMPUTER_NAMES
 from kernel.errors import DataError
@@ -37,10 +36,7 @@ def lesson_document(actions=()):
     """The lesson's game file, the seats named in the window's language, with `actions`."""
     document = {key: (list(value) if isinstance(value, list) else dict(value) if isinstance(value, dict) else value)
                 for key, value in LESSON.items()}
-    players = [dict(p) for p in LESSON["players"]]
-    players[LEARNER]["name"] = _(PLAYER_NAME)
-    players[1 - LEARNER]["name"] = _(COMPUTER_NAMES[1])
-    document["players"] = players
+    document["players"] = named_seats(LESSON["players"], LEARNER, 1 - LEARNER, _(PLAYER_NAME), _(COMPUTER_NAMES[1]))
     document["actions"] = list(actions)
     return document
 
@@ -62,14 +58,9 @@ class SteadyPlayer:
 
 def new_session(actions=(), **options):
     """A session of the lesson's game (its `actions` replayed: DataError when the engine refuses one)."""
-    setup, problems = WOLVES.parse_setup(lesson_document(actions), PROGRESS_NAME)
-    errors = [p for p in problems if not p.warning]
-    if setup is None or errors:
-        raise DataError(errors or [])
-    session = GameSession.resumed(WOLVES, setup, **options) if actions else GameSession(WOLVES, setup, **options)
-    for seat, player in list(session.bots.items()):
-        session.bots[seat] = SteadyPlayer(player, LESSON["seed"] + seat)
-    return session
+    return lesson_session(WOLVES, lesson_document(actions), PROGRESS_NAME,
+                          lambda seat, player: SteadyPlayer(player, LESSON["seed"] + seat), resumed=bool(actions),
+                          **options)
 
 
 # ------------------------------------------------------------------ progress on disk
