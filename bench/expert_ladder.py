@@ -16,7 +16,6 @@ and times only the setting with P players.
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -24,20 +23,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ai_ladder import run, shell, simulate_command  # noqa: E402  (a sibling script)
+from common import wilson  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 SETTINGS = ((5, 0.35), (2, 0.60))
-
-
-def wilson(wins, games, z=1.96):
-    """The 95 % Wilson score interval of a win rate."""
-    if not games:
-        return (0.0, 1.0)
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return (round(centre - half, 3), round(centre + half, 3))
 
 
 def time_expert(seats, games, seed):
