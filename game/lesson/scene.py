@@ -198,6 +198,12 @@ class LessonScreen:
             self._content = (key, (coach.index, len(coach.steps), coach.title(), text, coach.reading))
         return self._content[1]
 
+    def step_button_rects(self):
+        """The action bar's buttons the step asks to click (its `buttons`, by their key)."""
+        self.sync_bar()
+        buttons = (self.bar.button(key) for key in self.coach.step.buttons)
+        return [button.rect for button in buttons if button is not None]
+
     def draw(self, surface):
         super().draw(surface)
         layout = self.layout

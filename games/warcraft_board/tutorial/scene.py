@@ -70,11 +70,7 @@ class WarcraftLessonScene(LessonScreen, WarcraftPlayScene):
         rects = []
         if not self.learner_turn():
             return rects
-        self.sync_bar()
-        for key in step.buttons:
-            button = self.bar.button(key)
-            if button is not None:
-                rects.append(button.rect)
+        rects.extend(self.step_button_rects())
         for rect, card in self.side.cards:
             if card in step.cards:
                 rects.append(rect)

@@ -127,11 +127,7 @@ class WolvesLessonScene(LessonScreen, WolvesPlayScene):
         rects = []
         if not self.learner_turn() or step.act is None:
             return rects
-        self.sync_bar()
-        for key in step.buttons:
-            button = self.bar.button(key)
-            if button is not None:
-                rects.append(button.rect)
+        rects.extend(self.step_button_rects())
         if step.act.get("type") == "orient" and self.game.phase == "orient":
             row = self.orient.rows.get(step.act.get("face"))
             if row is not None:
