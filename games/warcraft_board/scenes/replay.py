@@ -24,6 +24,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
+from game.scenes.replay_controls import CONTROLS, Look, ReplayControls, tooltips
 from game.settings import remember_animation_speed, saved_animation_speed
 from game.ui import theme
 from game.ui.bars import draw_strip
@@ -99,34 +100,12 @@ class WithoutPieces:
         return getattr(self._game, name)
 
 
-# ---------------------------------------------------------------- small pictures for the controls
-
-def _triangle(surface, color, r, left):
-    top, bottom = r.top + r.height * 0.2, r.bottom - r.height * 0.2
-    a, b = r.left + r.width * 0.3, r.right - r.width * 0.3
-    points = [(b, top), (b, bottom), (a, r.centery)] if left else [(a, top), (a, bottom), (b, r.centery)]
-    pygame.draw.polygon(surface, color, points)
-
-
-def _bar(surface, color, r, right):
-    w = max(2, r.width // 8)
-    x = r.right - w - r.width * 0.22 if right else r.left + r.width * 0.22
-    pygame.draw.rect(surface, color, (x, r.top + r.height * 0.2, w, r.height * 0.6))
-
-
-ICONS = {
-    "start": lambda s, r, c: (_bar(s, c, r, False), _triangle(s, c, r.move(r.width * 0.08, 0), True)),
-    "back": lambda s, r, c: _triangle(s, c, r, True),
-    "play": lambda s, r, c: _triangle(s, c, r, False),
-    "pause": lambda s, r, c: (_bar(s, c, r, False), _bar(s, c, r, True)),
-    "forward": lambda s, r, c: _triangle(s, c, r, False),
-    "end": lambda s, r, c: (_bar(s, c, r, True), _triangle(s, c, r.move(-r.width * 0.08, 0), False)),
-}
+LOOK = Look(0.2, 0.3, 1 / 8, 0.22, 0.08)     # the controls' pictures: smaller in their buttons
 
 
 # ---------------------------------------------------------------- the scene
 
-class WarcraftReplayScene(Scene):
+class WarcraftReplayScene(ReplayControls, Scene):
     def __init__(self, app, cursor, back=None, title=None):
         super().__init__(app)
         self.cursor = cursor
@@ -194,13 +173,11 @@ class WarcraftReplayScene(Scene):
         self.buttons["exit"] = Button((x, y, back_w, h), _("Back"), size=fs, primary=False,
                                       tooltip=_("Back to where you came from (Esc)"))
         x += back_w + int(18 * s)
-        tips = {"start": _("To the start (Home)"), "back": _("One action back (Left)"),
-                "play": _("Play or pause (Space)"), "forward": _("One action on (Right)"),
-                "end": _("To the end (End)")}
+        tips = tooltips()
         iw = int(h * 1.25)
-        for key in ("start", "back", "play", "forward", "end"):
+        for key in CONTROLS:
             self.buttons[key] = Button((x, y, iw, h), "", size=fs, primary=key == "play", tooltip=tips[key],
-                                       icon=self._icon(key))
+                                       icon=self.transport_icon(key, LOOK))
             x += iw + int(6 * s)
         label = self._speed_label()
         speed_w = max(font(fs, bold=True).size(_("Speed: {speed}").format(speed=_(n)))[0]
@@ -208,12 +185,6 @@ class WarcraftReplayScene(Scene):
         self.buttons["speed"] = Button((bar.right - int(12 * s) - speed_w, y, speed_w, h), label, size=fs,
                                        primary=False, tooltip=_("How fast pieces move: click to change"))
         self.readout_x = x + int(10 * s)
-
-    def _icon(self, key):
-        def draw(surface, rect, color):
-            name = "pause" if key == "play" and self.playing else key
-            ICONS[name](surface, rect, color)
-        return draw
 
     def _speed_label(self):
         return _("Speed: {speed}").format(speed=_(SPEED_NAMES[self.speed]))
@@ -228,10 +199,9 @@ class WarcraftReplayScene(Scene):
             self.slides = []                # a click sees the map as it stands
             self.battle.skip()
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: "exit", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
-                    pygame.K_HOME: "start", pygame.K_END: "end", pygame.K_SPACE: "play"}
-            if event.key in keys:
-                self.press(keys[event.key])
+            key = self.control_key(event)
+            if key is not None:
+                self.press(key)
             return
         for key, button in list(self.buttons.items()):
             if button.handle(event):
@@ -246,24 +216,12 @@ class WarcraftReplayScene(Scene):
                 self.viewed = hit[1]
 
     def press(self, key):
-        if key == "exit":
-            self.return_to(self.back_to)
-            return
         if key == "speed":
             self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
             remember_animation_speed(self.speed)
             self.buttons["speed"].label = self._speed_label()
             return
-        if key == "play":
-            self.playing = not self.playing and self.cursor.position < len(self.cursor)
-            self.clock = 0.0
-            return
-        self.playing = False
-        if key == "forward":
-            self.step_forward()
-            return
-        target = {"start": 0, "back": self.cursor.position - 1, "end": len(self.cursor)}[key]
-        self.show_at_once(target)
+        super().press(key)
 
     def step_forward(self):
         """One action on: its moved pieces slide along their paths."""

@@ -23,6 +23,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
+from game.scenes.replay_controls import CONTROLS, ReplayControls, tooltips
 from game.settings import saved_animation_speed
 from game.ui import theme
 from game.ui.fonts import font as get_font
@@ -53,31 +54,6 @@ class WolvesReplayCursor(ReplayCursor):
         return WolvesReplayScene(app, self, back=back, title=title)
 
 
-# ---------------------------------------------------------------- small pictures for the controls
-
-def _triangle(surface, color, r, left):
-    top, bottom = r.top + r.height * 0.12, r.bottom - r.height * 0.12
-    a, b = r.left + r.width * 0.2, r.right - r.width * 0.2
-    points = [(b, top), (b, bottom), (a, r.centery)] if left else [(a, top), (a, bottom), (b, r.centery)]
-    pygame.draw.polygon(surface, color, points)
-
-
-def _bar(surface, color, r, right):
-    w = max(2, r.width // 6)
-    x = r.right - w - r.width * 0.1 if right else r.left + r.width * 0.1
-    pygame.draw.rect(surface, color, (x, r.top + r.height * 0.12, w, r.height * 0.76))
-
-
-ICONS = {
-    "start": lambda s, r, c: (_bar(s, c, r, False), _triangle(s, c, r.move(r.width * 0.12, 0), True)),
-    "back": lambda s, r, c: _triangle(s, c, r, True),
-    "play": lambda s, r, c: _triangle(s, c, r, False),
-    "pause": lambda s, r, c: (_bar(s, c, r, False), _bar(s, c, r, True)),
-    "forward": lambda s, r, c: _triangle(s, c, r, False),
-    "end": lambda s, r, c: (_bar(s, c, r, True), _triangle(s, c, r.move(-r.width * 0.12, 0), False)),
-}
-
-
 # ---------------------------------------------------------------- the scene
 
 class OverlayPlace:
@@ -91,7 +67,7 @@ class OverlayPlace:
         return max(11, int(round(n * self.s)))
 
 
-class WolvesReplayScene(Scene):
+class WolvesReplayScene(ReplayControls, Scene):
     def __init__(self, app, cursor, back=None, title=None):
         super().__init__(app)
         self.cursor = cursor
@@ -152,14 +128,11 @@ class WolvesReplayScene(Scene):
         iw = int(64 * s)
         self.buttons = {"exit": Button((m, y, int(140 * s), bh), _("Back"), size=fs, primary=False,
                                        tooltip=_("Back to where you came from (Esc)"))}
-        tips = {"start": _("To the start (Home)"), "back": _("One action back (Left)"),
-                "play": _("Play or pause (Space)"), "forward": _("One action on (Right)"),
-                "end": _("To the end (End)")}
+        tips = tooltips()
         x = m + int(160 * s)
-        for key in ("start", "back", "play", "forward", "end"):
-            icon = ICONS["pause" if key == "play" and self.playing else key]
+        for key in CONTROLS:
             self.buttons[key] = Button((x, y, iw, bh), "", size=fs, primary=key == "play", tooltip=tips[key],
-                                       icon=lambda surf, r, c, icon=icon: icon(surf, r, c))
+                                       icon=self.transport_icon(key))
             x += iw + int(8 * s)
         self.readout_pos = (x + int(12 * s), y + bh // 2)
 
@@ -172,32 +145,17 @@ class WolvesReplayScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.motion.skip()              # a click sees the board as it stands
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_ESCAPE: "exit", pygame.K_LEFT: "back", pygame.K_RIGHT: "forward",
-                    pygame.K_HOME: "start", pygame.K_END: "end", pygame.K_SPACE: "play"}
-            if event.key in keys:
-                self._press(keys[event.key])
+            key = self.control_key(event)
+            if key is not None:
+                self.press(key)
             return
         for key, button in list(self.buttons.items()):
             if button.handle(event):
-                self._press(key)
+                self.press(key)
                 return
 
-    def _press(self, key):
-        if key == "exit":
-            self.return_to(self.back_to)
-            return
-        if key == "play":
-            self.playing = not self.playing and self.cursor.position < len(self.cursor)
-            self.clock = 0.0
-            self._size = None            # its icon changes
-            return
-        self.playing = False
-        self._size = None
-        if key == "forward":
-            self.step_forward()
-            return
-        target = {"start": 0, "back": self.cursor.position - 1, "end": len(self.cursor)}[key]
-        self.show_at_once(target)
+    def controls_changed(self):
+        self._size = None            # the play button's picture changes
 
     def step_forward(self):
         """One action on, shown as the play screen shows it: its pieces moving, a scoring told."""
