@@ -221,3 +221,14 @@ def test_the_card_speed_has_one_name_in_russian():
     finally:
         i18n.set_language("en")
     assert words.card("speed") == "Speed"
+
+
+def test_the_battle_panel_counts_casualties_in_plain_russian():
+    """«Защитники: Игрок 1 · потерь снять: 1» read backwards; it is «потерь к снятию: 1» now."""
+    from game import i18n
+
+    i18n.set_language("ru")
+    try:
+        assert i18n._("casualties to remove: {n}").format(n=1) == "потерь к снятию: 1"
+    finally:
+        i18n.set_language("en")
