@@ -232,3 +232,18 @@ def test_the_battle_panel_counts_casualties_in_plain_russian():
         assert i18n._("casualties to remove: {n}").format(n=1) == "потерь к снятию: 1"
     finally:
         i18n.set_language("en")
+
+
+def test_the_russian_log_calls_a_step_what_the_bars_call_it():
+    """The top bar and the End button say «этап «Перемещение»», the log said «шаг «Перемещение»»."""
+    from game import i18n
+
+    game = WARCRAFT.new_game(setup_of("main", 3))
+    i18n.set_language("ru")
+    try:
+        began = WARCRAFT.narrate(game, {"type": "step", "player": 0, "step": "move"})
+        ended = WARCRAFT.narrate(game, {"type": "end_step", "player": 0, "step": "move"})
+    finally:
+        i18n.set_language("en")
+    for text in (began, ended):
+        assert "этап «Перемещение»" in text and "шаг" not in text, text
