@@ -42,6 +42,22 @@ class LessonProgress:
             report(why)
         return found
 
+    def resume(self, steps, fits, report_problem=True):
+        """(actions, step index) of a saved lesson of `steps` that stands at a step before the closing one
+        and whose actions `fits(index, actions)`, else None (read as `read` reads)."""
+        keys = [step.key for step in steps]
+
+        def resumable(data):
+            found = self.header(data)
+            if found is None:
+                return None
+            key, actions = found
+            if key not in keys or steps[keys.index(key)].closing:
+                return None
+            index = keys.index(key)
+            return (actions, index) if fits(index, actions) else None
+        return self.read(resumable, report_problem)
+
     def header(self, data):
         """(step key, actions) of a file that is this lesson's progress in form, else None."""
         if not isinstance(data, dict) or data.get("format") != self.format or data.get("version") != 1:

@@ -28,7 +28,7 @@ from kernel.errors import DataError
 from kernel.files import read_json
 
 from ..definition import WARCRAFT
-from .lesson import COMPUTER, GAME_FILE, KEYS, LEARNER, PLAYER_NAME, STEPS
+from .lesson import COMPUTER, GAME_FILE, LEARNER, PLAYER_NAME, STEPS
 
 PROGRESS_NAME = "lesson-warcraft_board.json"
 PROGRESS_FORMAT = "warcraft_board-lesson"
@@ -88,21 +88,14 @@ def progress_path():
 
 def read_progress(report=True):
     """(actions, step index) of the saved lesson, or None (no file, or not this lesson's). Never raises."""
-    return PROGRESS.read(_resumable, report)
+    return PROGRESS.resume(STEPS, _enough_taught, report)
 
 
-def _resumable(data):
-    found = PROGRESS.header(data)
-    if found is None:
-        return None
-    key, actions = found
-    if key not in KEYS or STEPS[KEYS.index(key)].closing:
-        return None
-    index = KEYS.index(key)
+def _enough_taught(index, actions):
+    """The learner's actions hold at least as many of the kinds the lesson teaches as the steps before `index`
+    taught (the coach checks them one by one once the game is replayed)."""
     taught = [step.act for step in STEPS[:index] if step.act is not None]
-    if sum(1 for a in actions if a.get("player") == LEARNER and _taught_kind(a)) < len(taught):
-        return None
-    return actions, index
+    return sum(1 for a in actions if a.get("player") == LEARNER and _taught_kind(a)) >= len(taught)
 
 
 def _taught_kind(action):

@@ -24,7 +24,7 @@ from game.seat_names import COMPUTER_NAMES
 from kernel.errors import DataError
 
 from ..definition import WOLVES
-from .lesson import FREE, KEYS, LEARNER, LESSON, PLAYER_NAME, STEPS
+from .lesson import FREE, LEARNER, LESSON, PLAYER_NAME, STEPS
 
 PROGRESS_NAME = "lesson-wolves.json"
 PROGRESS_FORMAT = "wolves-lesson"
@@ -74,20 +74,8 @@ def progress_path():
 
 def read_progress(report=True):
     """(actions, step index) of the saved lesson, or None (no file, or not this lesson's). Never raises."""
-    return PROGRESS.read(_resumable, report)
-
-
-def _resumable(data):
-    found = PROGRESS.header(data)
-    if found is None:
-        return None
-    key, actions = found
-    if key not in KEYS or STEPS[KEYS.index(key)].closing:
-        return None
-    index = KEYS.index(key)
-    if not _fits(index, [a for a in actions if a.get("player") == LEARNER]):
-        return None
-    return actions, index
+    return PROGRESS.resume(STEPS, lambda index, actions: _fits(index, [a for a in actions
+                                                                   if a.get("player") == LEARNER]), report)
 
 
 def taught_before(index):
