@@ -94,3 +94,16 @@ def hard_game(root, task):
     game = Game(ruleset, board, [{"name": f"P{i + 1}", "kind": "ai", "level": "hard"} for i in range(players)],
                 seed)
     return game, [make_player("hard", seed * 7919 + i) for i in range(players)]
+
+
+def decision_times(results, target_ms):
+    """Per level, its decisions over every job's `times` ({level: [ms]}): count, p50, p95, max, and whether
+    p95 is within `target_ms`."""
+    times = {}
+    for result in results:
+        for level, ms in result["times"].items():
+            times.setdefault(level, []).extend(ms)
+    return {level: {"decisions": len(ms), "p50_ms": percentile(ms, 0.5), "p95_ms": percentile(ms, 0.95),
+                    "max_ms": round(max(ms), 1) if ms else 0.0,
+                    "p95_within_target": percentile(ms, 0.95) <= target_ms}
+            for level, ms in times.items()}

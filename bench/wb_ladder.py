@@ -26,7 +26,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from common import percentile, run_jobs, wilson  # noqa: E402
+from common import decision_times, run_jobs, wilson  # noqa: E402
 from wb_common import BY_LABEL, SCENARIOS, new_game, play, playable  # noqa: E402
 
 TARGET_P95_MS = 250
@@ -80,7 +80,6 @@ def main() -> None:
     start = time.perf_counter()
     results = run_jobs(run_job, jobs, args.jobs)
     rows = []
-    times: dict[str, list[float]] = {}
     for strong, weak in matchups:
         for label in playable_labels:
             sides = BY_LABEL[label][2]
@@ -96,13 +95,7 @@ def main() -> None:
                          "ci95": [low, high], "chance": chance, "beats": low > chance,
                          "wins_by_side": [r["wins"] for r in sorted(mine, key=lambda r: r["side"])],
                          "mean_turns": round(sum(t for r in mine for t in r["turns"]) / max(1, games), 1)})
-    for r in results:
-        for level, ms in r["times"].items():
-            times.setdefault(level, []).extend(ms)
-    decisions = {level: {"decisions": len(ms), "p50_ms": percentile(ms, 0.5), "p95_ms": percentile(ms, 0.95),
-                         "max_ms": round(max(ms), 1) if ms else 0.0,
-                         "p95_within_target": percentile(ms, 0.95) <= TARGET_P95_MS}
-                 for level, ms in times.items()}
+    decisions = decision_times(results, TARGET_P95_MS)
     command = (f"python bench/wb_ladder.py --games {args.games} --seed {args.seed} --scenario {args.scenario} "
                f"--matchups {args.matchups} --turn-cap {args.turn_cap}")
     print(json.dumps({"bench": "wb_ladder", "command": command, "turn_cap": args.turn_cap, "matchups": rows,

@@ -34,7 +34,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from common import percentile, run_jobs, wilson  # noqa: E402
+from common import decision_times, run_jobs, wilson  # noqa: E402
 
 TARGET_P95_MS = 250
 
@@ -108,7 +108,6 @@ def main() -> None:
     start = time.perf_counter()
     results = run_jobs(run_job, jobs, args.jobs)
     rows = []
-    times: dict[str, list[float]] = {}
     for strong, weak in matchups:
         for seats in counts:
             mine = [r for r in results if (r["strong"], r["weak"], r["seats"]) == (strong, weak, seats)]
@@ -124,13 +123,7 @@ def main() -> None:
                          "vp_margin_mean": round(statistics.mean(margins), 2) if margins else 0.0,
                          "unfinished": sum(r["unfinished"] for r in mine),
                          "mean_rounds": round(statistics.mean(x for r in mine for x in r["rounds"]), 1)})
-    for r in results:
-        for level, ms in r["times"].items():
-            times.setdefault(level, []).extend(ms)
-    decisions = {level: {"decisions": len(ms), "p50_ms": percentile(ms, 0.5), "p95_ms": percentile(ms, 0.95),
-                         "max_ms": round(max(ms), 1) if ms else 0.0,
-                         "p95_within_target": percentile(ms, 0.95) <= TARGET_P95_MS}
-                 for level, ms in times.items()}
+    decisions = decision_times(results, TARGET_P95_MS)
     command = (f"python bench/wolves_ladder.py --games {args.games} --seed {args.seed} --players {args.players} "
                f"--matchups {args.matchups}")
     print(json.dumps({"bench": "wolves_ladder", "command": command, "matchups": rows, "decision_times": decisions,
