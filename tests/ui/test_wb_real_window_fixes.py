@@ -247,3 +247,36 @@ def test_the_russian_log_calls_a_step_what_the_bars_call_it():
         i18n.set_language("en")
     for text in (began, ended):
         assert "этап «Перемещение»" in text and "шаг" not in text, text
+
+
+def test_the_side_panel_turns_back_to_the_persons_sheet_when_they_are_to_act():
+    """The person looked at a computer's sheet and went on playing; when the person was to act again (the
+    next step, a reply in the computer's turn) the panel still showed that sheet, so the hand and the
+    trained pieces to click were not there."""
+    app = new_app((1280, 800))
+    session = GameSession(WARCRAFT, setup_of("main", 3), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    mind = WARCRAFT.make_player("easy", 5)
+    person = next(s for s in range(2) if s not in session.bots)
+    play_until(app, scene, lambda s: True)
+    other = next(rect for rect, seat in scene.side.tabs if seat != person)
+    click(app, other.center)            # looked at on the person's own turn: it stays while they act
+    frame(app)
+    assert scene.shown_seat() != person
+    scene.submit(mind.choose(session.game))
+    frame(app)
+    if scene.my_turn():
+        assert scene.shown_seat() != person
+    away = False
+    for _ in range(400):
+        frame(app)
+        if not scene.my_turn():
+            away = True
+            continue
+        if away:
+            break
+        scene.submit(mind.choose(session.game))
+    assert away and scene.my_turn()
+    frame(app)
+    assert scene.shown_seat() == person

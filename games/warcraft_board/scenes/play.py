@@ -96,6 +96,7 @@ class WarcraftPlayScene(Scene):
         self.dialog_actions = {}        # the open choose_among dialog's buttons: key -> action
         self.escort = True              # Prisoners: a unit takes its prisoner along when it can
         self.viewed = None              # the seat the side panel shows (None: the seat to act)
+        self.seat_seen = None           # the seat to act at the last frame
         self.shown_for = None           # hot-seat: the person's seat the screen was last handed to
         self.pauses = []                # "always pause for every seat": seats still to be handed the device
         self.always_pause = _saved_pause_setting()
@@ -637,6 +638,10 @@ class WarcraftPlayScene(Scene):
                 self.refused = None
         if self.spend is not None and not self.my_turn():
             self.spend = None
+        if self.seat != self.seat_seen:
+            self.seat_seen = self.seat
+            if self.my_turn():          # a person is to act: their own sheet, hand and trained pieces
+                self.viewed = None
         if self.game.over and not self.finished and not self.show.blocking():
             self._over_wait += dt
             if self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
