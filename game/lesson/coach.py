@@ -251,3 +251,20 @@ def lesson_session(definition, document, where, computer, session_class=GameSess
     for seat, player in list(session.bots.items()):
         session.bots[seat] = computer(seat, player)
     return session
+
+
+def resume_lesson(found, new_session, **options):
+    """(session, step index) of a progress file read (`found`: (actions, step index), or None), its actions
+    replayed by `new_session(actions, **options)`; None (said on the console) when the game refuses one."""
+    from kernel.errors import DataError
+
+    from .progress import report
+
+    if found is None:
+        return None
+    actions, index = found
+    try:
+        return new_session(actions, **options), index
+    except (DataError, OSError, ValueError, TypeError, KeyError) as exc:    # an action the game refuses
+        report(exc)
+        return None

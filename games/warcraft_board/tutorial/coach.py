@@ -21,10 +21,9 @@ that, an action the engine refuses, or a step the learner's actions do not fit s
 """
 
 from game.i18n import _
-from game.lesson.coach import LessonCoach, LessonSession, as_json, lesson_session, named_seats
+from game.lesson.coach import LessonCoach, LessonSession, as_json, lesson_session, named_seats, resume_lesson
 from game.lesson.progress import LessonProgress, report
 from game.seat_names import COMPUTER_NAMES
-from kernel.errors import DataError
 from kernel.files import read_json
 
 from ..definition import WARCRAFT
@@ -104,15 +103,10 @@ def _taught_kind(action):
 
 def load_progress(**options):
     """(session, step index) of the saved lesson, or None when there is none or it cannot be resumed."""
-    found = read_progress()
-    if found is None:
+    resumed = resume_lesson(read_progress(), new_session, **options)
+    if resumed is None:
         return None
-    actions, index = found
-    try:
-        session = new_session(actions, **options)
-    except (DataError, OSError, ValueError, TypeError, KeyError) as exc:    # an action the game refuses
-        report(exc)
-        return None
+    session, index = resumed
     coach = WarcraftCoach(session, index, save=False)
     fits = coach.fits()
     coach.close()

@@ -18,10 +18,9 @@ The coach's common part, the progress file and the gate's words are the shell's 
 import random
 
 from game.i18n import _, ngettext
-from game.lesson.coach import LessonCoach, as_json, lesson_session, named_seats
-from game.lesson.progress import LessonProgress, report
+from game.lesson.coach import LessonCoach, as_json, lesson_session, named_seats, resume_lesson
+from game.lesson.progress import LessonProgress
 from game.seat_names import COMPUTER_NAMES
-from kernel.errors import DataError
 
 from ..definition import WOLVES
 from .lesson import FREE, LEARNER, LESSON, PLAYER_NAME, STEPS
@@ -93,15 +92,7 @@ def _fits(index, learner_actions):
 
 def load_progress(**options):
     """(session, step index) of the saved lesson, or None when there is none or it cannot be resumed."""
-    found = read_progress()
-    if found is None:
-        return None
-    actions, index = found
-    try:
-        return new_session(actions, **options), index
-    except (DataError, OSError, ValueError, TypeError, KeyError) as exc:    # an action the game refuses
-        report(exc)
-        return None
+    return resume_lesson(read_progress(), new_session, **options)
 
 
 def saved_step():
