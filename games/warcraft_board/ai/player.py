@@ -241,3 +241,6 @@ class WarcraftPlayer:
             if isinstance(action, (EndStep, Pass)):
                 return action
         return legal[0]
+
+
+search.rollout_players(lambda: WarcraftPlayer("medium", 0))    # hard's rollouts play every seat as medium

@@ -175,11 +175,25 @@ def _horizon_reached(game: Any, start_turn: int) -> bool:
     return game.turn > start_turn and game.step != "move"
 
 
+def make_rollout_player() -> Any:
+    """The computer player every seat is in a rollout: medium. player.py, which imports this module,
+    puts its maker here (rollout_players), so that this module needs no import of it."""
+    if _ROLLOUT_PLAYER is None:
+        raise RuntimeError("ai/player.py has not set the rollout player")
+    return _ROLLOUT_PLAYER()
+
+
+_ROLLOUT_PLAYER: Any = None
+
+
+def rollout_players(maker: Any) -> None:
+    global _ROLLOUT_PLAYER
+    _ROLLOUT_PLAYER = maker
+
+
 def rollout(twin: Any, seat: int, prepare: Any, max_actions: int) -> float:
     """Play `twin` on with medium everywhere (`prepare(bots, twin)` sets up the candidate), then score."""
-    from .player import WarcraftPlayer
-
-    bots = [WarcraftPlayer("medium", 0) for _ in twin.seats]
+    bots = [make_rollout_player() for _ in twin.seats]
     prepare(bots, twin)
     start = twin.turn
     for _ in range(max_actions):
