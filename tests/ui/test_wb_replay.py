@@ -145,13 +145,17 @@ def test_a_battle_shows_its_dice():
 def test_no_hand_is_drawn_before_the_end_and_every_hand_at_the_end(setup, lang, monkeypatch):
     monkeypatch.setenv(i18n.ENV_FORCE, lang)
     i18n.set_language(lang)
-    drawn = []
-    real = side_panel_module.words.card
+    drawn = []      # card names the side panel asks for: the hands it shows (played cards in the log are public)
+    real = side_panel_module.words
 
-    def spy(card):
-        drawn.append(card)
-        return real(card)
-    monkeypatch.setattr(side_panel_module.words, "card", spy)
+    class SidePanelWords:
+        def __getattr__(self, name):
+            return getattr(real, name)
+
+        def card(self, card):
+            drawn.append(card)
+            return real.card(card)
+    monkeypatch.setattr(side_panel_module, "words", SidePanelWords())
     app = new_app(SMALL)
     cursor = WarcraftReplayCursor(setup)
     scene = WarcraftReplayScene(app, cursor, title="Ann and Bob")
