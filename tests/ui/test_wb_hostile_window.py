@@ -245,6 +245,7 @@ def test_a_hostile_lesson_file_never_stops_learn_to_play(user_dir, monkeypatch, 
         scene = app.scene
         assert isinstance(scene, WarcraftLessonScene)
         assert scene.coach.index == 0                  # begun again, at its first step
+        assert "could not be resumed" in (scene.messages.latest() or "")    # and the player is told why
         for _ in range(3):
             app_frame(app)
         no_error_screen(app)
