@@ -1,0 +1,167 @@
+"""What every game's end screen shares: a panel with the headline, a table of each seat's VP by source
+(a row a seat, the winners lit), the way back to the board or to the title, and the tooltips. A game's
+end screen subclasses EndScreen and gives its words, its sources and what stands between the headline
+and the buttons (`draw_body`); the bars of VP by source are game/ui/score_chart.py's (`draw_chart`).
+
+    class MyGameOverScene(EndScreen):
+        sources = ("regions", ...); source_colours = {...}
+        def headline(self): ...                   the line at the top
+        def source_name(self, source): ...        a column's label
+        def row_picture(self, seat, size): ...    a seat's piece, square
+        def row_name(self, seat): ...             a seat's name in its row
+        def draw_body(self, surface, panel, x, y, width, s): ...   below the headline
+"""
+
+import pygame
+
+from game.i18n import _
+from game.scenes import registry
+from game.scenes.base import Scene
+from game.ui import theme
+from game.ui.fonts import fit_line, font
+from game.ui.score_chart import draw_source_chart
+from game.ui.widgets import Button, Tooltip, ui_scale
+
+
+class EndScreen(Scene):
+    sources: tuple = ()
+    source_colours: dict = {}
+    lit = (255, 220, 120)           # the winners' rows are lit with this colour
+    headline_gap = 4                # below the headline, before the scale
+    name_share = 0.3                # of the table's width, for the seats' names
+    row_height = 1.7                # a row, in lines of the table's type
+    total_label = "Total"           # the last column's label, marked for translation by the game
+
+    def __init__(self, app, session, board=None):
+        super().__init__(app)
+        self.session = session
+        self.game = session.game
+        self.board = board
+        self.buttons = {}
+        self.tooltip = Tooltip()
+        self.mouse = (-1, -1)
+        self.tips = []
+
+    # what a game gives
+    def headline(self):
+        raise NotImplementedError
+
+    def source_name(self, source):
+        raise NotImplementedError
+
+    def row_picture(self, seat, size):
+        raise NotImplementedError
+
+    def row_name(self, seat):
+        raise NotImplementedError
+
+    def row_tip(self, row):
+        """The tooltip over a row of the table (None: none)."""
+        return None
+
+    def draw_body(self, surface, panel, x, y, width, s):
+        raise NotImplementedError
+
+    # the screen
+    def handle(self, event):
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        for key, button in self.buttons.items():
+            if button.handle(event):
+                self.choose(key)
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose("board" if self.board is not None else "title")
+
+    def choose(self, key):
+        if key == "title":
+            if self.board is not None:
+                self.board._coming_back = False
+                self.board.leave()
+            registry.show(self.app, "title")
+        elif key == "board" and self.board is not None:
+            self.app.switch(self.board)
+
+    def draw(self, surface):
+        w, h = surface.get_size()
+        s = ui_scale((w, h), most=1.3)
+        surface.fill(theme.BACKGROUND)
+        pad = int(24 * s)
+        panel = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+        pygame.draw.rect(surface, theme.PANEL_BG, panel, border_radius=12)
+        pygame.draw.rect(surface, theme.PANEL_BORDER, panel, 2, border_radius=12)
+        x, y = panel.left + pad, panel.top + int(16 * s)
+        inner = panel.width - 2 * pad
+        fnt, text = fit_line(self.headline(), inner, max(20, int(34 * s)), bold=True, serif=True)
+        surface.blit(fnt.render(text, True, theme.TEXT), (x, y))
+        y += fnt.get_linesize() + int(self.headline_gap * s)
+        self.tips = []
+        self.draw_body(surface, panel, x, y, inner, s)
+        self._buttons(surface, panel, s)
+        self.tooltip.draw(surface, self.mouse, next((t for r, t in self.tips if r.collidepoint(self.mouse)), None))
+
+    def draw_table(self, surface, rows, x, y, width, s):
+        """rows: (seat, {source: VP, "total"}, ...) in the order shown; the bottom of the table."""
+        game = self.game
+        cell = max(12, int(17 * s))
+        head = font(max(11, int(15 * s)), bold=True)
+        cell_font = font(cell)
+        total_font = font(max(12, int(18 * s)), bold=True)
+        name_w = int(width * self.name_share)
+        cols = list(self.sources) + ["total"]
+        col_w = (width - name_w) / len(cols)
+        for k, source in enumerate(cols):
+            label = _(self.total_label) if source == "total" else self.source_name(source)
+            fnt, shown = fit_line(label, int(col_w) - 4, max(11, int(15 * s)), bold=True, smallest=9)
+            text = fnt.render(shown, True, theme.TEXT)
+            cx = x + name_w + int(col_w * k + col_w / 2)
+            surface.blit(text, (cx - text.get_width() // 2, y))
+            if label != shown:
+                self.tips.append((pygame.Rect(cx - text.get_width() // 2, y, text.get_width(), text.get_height()),
+                                  label))
+        y += head.get_linesize() + int(4 * s)
+        row_h = int(cell_font.get_linesize() * self.row_height)
+        for row in rows:
+            seat, parts = row[0], row[1]
+            rect = pygame.Rect(x - 6, y, width + 12, row_h)
+            winner = seat in game.winners
+            if winner:
+                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, self.lit, 0.45), rect, border_radius=6)
+            chip = int(row_h * 0.8)
+            surface.blit(self.row_picture(seat, chip), (x, y + (row_h - chip) // 2))
+            fnt, shown = fit_line(self.row_name(seat), name_w - chip - 12, cell, bold=winner)
+            surface.blit(fnt.render(shown, True, theme.TEXT), (x + chip + 6, y + (row_h - fnt.get_height()) // 2))
+            for k, source in enumerate(cols):
+                fnt = total_font if source == "total" else cell_font
+                text = fnt.render(str(parts[source]), True, theme.TEXT)
+                cx = x + name_w + int(col_w * k + col_w / 2)
+                surface.blit(text, (cx - text.get_width() // 2, y + (row_h - text.get_height()) // 2))
+            tip = self.row_tip(row)
+            if tip:
+                self.tips.append((rect, tip))
+            y += row_h
+        return y
+
+    def draw_chart(self, surface, rows, box, s):
+        """One bar a seat of the table's rows, its VP by source in the sources' colours, the legend above."""
+        bars = [(self.row_picture(row[0], max(10, int(52 * s))), row[1], row[1]["total"]) for row in rows]
+        sources = [(source, self.source_name(source), self.source_colours[source]) for source in self.sources]
+        self.tips.extend(draw_source_chart(surface, box, bars, sources, s))
+
+    def _buttons(self, surface, panel, s):
+        bh = max(34, int(50 * s))
+        size = max(13, int(18 * s))
+        specs = [("title", _("Title screen"), True)]
+        if self.board is not None:
+            specs.insert(0, ("board", _("Back to the board"), False))
+        bold = font(size, bold=True)
+        x = panel.right - int(24 * s)
+        for key, label, primary in specs:
+            bw = max(int(170 * s), bold.size(label)[0] + int(30 * s))
+            rect = pygame.Rect(x - bw, panel.bottom - int(24 * s) - bh, bw, bh)
+            button = self.buttons.get(key)
+            if button is None:
+                button = self.buttons[key] = Button(rect, label, size=size, primary=primary)
+            button.rect, button.label, button.size = rect, label, size
+            button.draw(surface)
+            x -= bw + int(14 * s)
