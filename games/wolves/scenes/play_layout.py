@@ -4,28 +4,20 @@
     map    the hex board (left)                    side   pack tabs, the pack board, the moon calendar, the log
     bar    the hint and the buttons of the action being put together
 
-`map` carries that name because the shell's message and dialog widgets (game.ui.messages, dialogs)
-place themselves over `layout.map`."""
+The split is the shell's board-beside-a-panel layout (game.ui.layout.PanelLayout); here, the side panel's
+inside."""
 
 import pygame
 
-from game.ui.widgets import ui_scale
+from game.ui.layout import PanelLayout
 
 
-class PlayLayout:
+class PlayLayout(PanelLayout):
+    side_least, side_most = 330, 580
+
     def __init__(self, size):
-        w, h = max(640, int(size[0])), max(400, int(size[1]))
-        self.size = (w, h)
-        self.s = s = ui_scale(self.size, most=1.3)
-        top_h = max(34, int(44 * s))
-        bar_h = max(58, int(70 * s))
-        side_w = max(330, min(580, int(w * 0.3)))
-        self.top = pygame.Rect(0, 0, w, top_h)
-        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
-        self.map = pygame.Rect(0, top_h, w - side_w, h - top_h - bar_h)
-        self.side = pygame.Rect(w - side_w, top_h, side_w, h - top_h - bar_h)
-        pad = max(6, int(8 * s))
-        self.pad = pad
+        super().__init__(size)
+        s, pad = self.s, self.pad
         inner = self.side.inflate(-2 * pad, -2 * pad)
         tabs_h = max(28, int(34 * s))
         self.tabs = pygame.Rect(inner.left, inner.top, inner.width, tabs_h)
@@ -38,7 +30,3 @@ class PlayLayout:
         self.calendar = pygame.Rect(inner.left, self.pack_board.bottom + pad, inner.width, calendar_h)
         log_top = self.calendar.bottom + pad
         self.log = pygame.Rect(inner.left, log_top, inner.width, max(40, inner.bottom - log_top))
-
-    def fs(self, n):
-        """A type size scaled to the window, never unreadably small."""
-        return max(11, int(round(n * self.s)))
