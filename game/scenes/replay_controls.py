@@ -3,7 +3,9 @@ step, Home/End, Space plays or pauses, Esc goes back), their tooltips and their 
 
 A game's viewer mixes in `ReplayControls` and gives `step_forward()` (one action on, shown as its play
 screen shows one) and `show_at_once(position)` (a step back, a jump); `press(key)` does the rest, and
-`controls_changed()` is told when the play button's picture changes. `transport_icon(name, look)` draws a
+`controls_changed()` is told when the play button's picture changes. Its `handle` passes events to
+`handle_controls(event)` (its `buttons` and the keys), its `update` calls `play_on(dt, seconds)` once
+nothing moves. `transport_icon(name, look)` draws a
 control's picture in a button (`look`: the proportions of the game's pictures).
 """
 
@@ -87,3 +89,28 @@ class ReplayControls:
             return
         target = {"start": 0, "back": self.cursor.position - 1, "end": len(self.cursor)}[key]
         self.show_at_once(target)
+
+    def handle_controls(self, event):
+        """A control's key or button pressed: True when the event was the controls' (every key press is:
+        the viewers answer no other key)."""
+        if event.type == pygame.KEYDOWN:
+            key = self.control_key(event)
+            if key is not None:
+                self.press(key)
+            return True
+        for key, button in list(self.buttons.items()):
+            if button.handle(event):
+                self.press(key)
+                return True
+        return False
+
+    def play_on(self, dt, step_seconds):
+        """While playing, one step forward every `step_seconds`; Play stops at the end."""
+        self.clock += dt
+        if self.clock >= step_seconds:
+            self.clock = 0.0
+            self.step_forward()
+            if self.cursor.position >= len(self.cursor):
+                self.playing = False
+                self.controls_changed()
+            self.invalidate()

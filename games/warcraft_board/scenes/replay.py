@@ -198,15 +198,8 @@ class WarcraftReplayScene(ReplayControls, Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.slides = []                # a click sees the map as it stands
             self.battle.skip()
-        if event.type == pygame.KEYDOWN:
-            key = self.control_key(event)
-            if key is not None:
-                self.press(key)
+        if self.handle_controls(event):
             return
-        for key, button in list(self.buttons.items()):
-            if button.handle(event):
-                self.press(key)
-                return
         if event.type == pygame.MOUSEWHEEL and self.side.log.rect.collidepoint(self.mouse):
             self.side.log.scroll(event.y * 3)
             return
@@ -277,13 +270,7 @@ class WarcraftReplayScene(ReplayControls, Scene):
         self.battle.update(dt)
         if not self.playing or self.slides or self.battle.blocking():
             return
-        self.clock += dt
-        if self.clock >= STEP_SECONDS:
-            self.clock = 0.0
-            self.step_forward()
-            if self.cursor.position >= len(self.cursor):
-                self.playing = False
-            self.invalidate()
+        self.play_on(dt, STEP_SECONDS)
 
     def is_animating(self):
         return self.playing or bool(self.slides) or self.battle.blocking() or self.battle.active()

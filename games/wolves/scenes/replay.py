@@ -144,15 +144,7 @@ class WolvesReplayScene(ReplayControls, Scene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.motion.skip()              # a click sees the board as it stands
-        if event.type == pygame.KEYDOWN:
-            key = self.control_key(event)
-            if key is not None:
-                self.press(key)
-            return
-        for key, button in list(self.buttons.items()):
-            if button.handle(event):
-                self.press(key)
-                return
+        self.handle_controls(event)
 
     def controls_changed(self):
         self._size = None            # the play button's picture changes
@@ -185,14 +177,7 @@ class WolvesReplayScene(ReplayControls, Scene):
         self.scoring.update(dt)
         if not self.playing or self.motion.busy() or self.scoring.blocking():
             return
-        self.clock += dt
-        if self.clock >= STEP_SECONDS:
-            self.clock = 0.0
-            self.step_forward()
-            if self.cursor.position >= len(self.cursor):
-                self.playing = False
-                self._size = None
-            self.invalidate()
+        self.play_on(dt, STEP_SECONDS)
 
     def is_animating(self):
         return self.playing or self.motion.busy() or self.scoring.is_animating()
