@@ -280,3 +280,33 @@ def test_the_side_panel_turns_back_to_the_persons_sheet_when_they_are_to_act():
     assert away and scene.my_turn()
     frame(app)
     assert scene.shown_seat() == person
+
+
+def finished_session(scenario, turn_cap):
+    setup = setup_of(scenario, 5, turn_cap=turn_cap)
+    game = WARCRAFT.new_game(setup)
+    bots = {}
+    while not game.over:
+        seat = WARCRAFT.seat_to_act(game)
+        bots.setdefault(seat, WARCRAFT.make_player("random", seat))
+        WARCRAFT.apply(game, bots[seat].choose(game))
+    return GameSession(WARCRAFT, setup, game=game, threaded=False, speed="instant")
+
+
+@pytest.mark.parametrize("scenario, table", [("elf_gate", False), ("main", True)])
+def test_the_end_of_a_scenario_without_vp_shows_no_table_of_zeros(scenario, table, monkeypatch):
+    """The Elf Gate stopped at its turn limit showed every seat with 0 Cities, 0 Objectives, 0 Top levels,
+    0 VP cards, 0 Total VP under "won by its goal, not by VP": the seats are listed without the VP columns."""
+    from games.warcraft_board.scenes.game_over import WarcraftGameOverScene
+
+    session = finished_session(scenario, 1)
+    app = new_app((1280, 800))
+    scene = WarcraftGameOverScene(app, session)
+    tables, seats = [], []
+    monkeypatch.setattr(scene, "draw_table", lambda *a: tables.append(a) or a[3])
+    real_seats = scene.draw_seats
+    monkeypatch.setattr(scene, "draw_seats", lambda *a: seats.append(a) or real_seats(*a))
+    app.switch(scene)
+    frame(app)
+    assert bool(tables) == table and bool(seats) != table
+    shot(app.screen, f"wb-end-{scenario}")

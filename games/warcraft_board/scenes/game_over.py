@@ -7,10 +7,12 @@ The screen's frame, its table and its chart are every game's (game/scenes/end_sc
     WarcraftGameOverScene(app, session, board=the play screen)     Back to the board returns to it
 """
 
+import pygame
+
 from game.i18n import N_, _
 from game.scenes.end_screen import EndScreen
 from game.ui import theme
-from game.ui.fonts import font
+from game.ui.fonts import fit_line, font
 from game.ui.widgets import wrap_text
 from games.warcraft_board.model import scoring
 from games.warcraft_board.ui import look
@@ -106,6 +108,22 @@ class WarcraftGameOverScene(EndScreen):
             name += " · " + _("eliminated")
         return name
 
+    def draw_seats(self, surface, rows, x, y, width, s):
+        """A scenario without VP: each seat's piece and name, the winners lit; the bottom of the list."""
+        cell = max(12, int(17 * s))
+        row_h = int(font(cell).get_linesize() * self.row_height)
+        for seat, _parts in rows:
+            winner = seat in self.game.winners
+            if winner:
+                rect = pygame.Rect(x - 6, y, width + 12, row_h)
+                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, self.lit, 0.45), rect, border_radius=6)
+            chip = int(row_h * 0.8)
+            surface.blit(self.row_picture(seat, chip), (x, y + (row_h - chip) // 2))
+            fnt, shown = fit_line(self.row_name(seat), width - chip - 12, cell, bold=winner)
+            surface.blit(fnt.render(shown, True, theme.TEXT), (x + chip + 6, y + (row_h - fnt.get_height()) // 2))
+            y += row_h
+        return y
+
     def draw_body(self, surface, panel, x, y, inner, s):
         game = self.game
         small = font(max(12, int(16 * s)))
@@ -117,7 +135,10 @@ class WarcraftGameOverScene(EndScreen):
                 y += small.get_linesize()
         y += int(8 * s)
         rows = final_rows(game)
-        y = self.draw_table(surface, rows, x, y, inner, s)
+        if not scoring.uses_vp(game):       # no VP to count: the seats only, not a table of zeros
+            y = self.draw_seats(surface, rows, x, y, inner, s)
+        else:
+            y = self.draw_table(surface, rows, x, y, inner, s)
         bottom = panel.bottom - int(84 * s)
         if scoring.uses_vp(game):
             height = min(bottom - y - int(14 * s), int(len(rows) * 64 * s) + small.get_linesize() * 2)
