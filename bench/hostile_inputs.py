@@ -793,11 +793,15 @@ wf.BOX_FILE = WOLVES_BOX = os.path.join(ROOT, "games", "wolves", "maps", "standa
 WOLVES = ["--game", "wolves"]
 
 
-def wolves_game_commands(folder, data, names, commands=("check",)):
-    """The game file through `check` (and replay, replay --json when asked); `names`: what its errors must say."""
+def game_file_commands(folder, data, names, commands=("check",)):
+    """A game file (The Wolves', Warcraft's) through `check` (and replay, replay --json when asked); `names`:
+    what its errors must say."""
     path = write_json(folder, "game.json", data)
     argv = {"check": ["check", path], "replay": ["replay", path], "json": ["replay", path, "--json"]}
     return [(argv[c], names) for c in commands]
+
+
+wolves_game_commands = game_file_commands
 
 
 for _what, _data, _field, _commands in wf.GAME_FILES:
@@ -819,38 +823,41 @@ def _(folder):
     return wolves_game_commands(folder, wolves_game(map="fifo.json"), "game.json: map", ALL_THREE)
 
 
-@case("wolves game: the game file a FIFO")
-def _(folder):
-    path = os.path.join(folder, "game.json")
-    os.mkfifo(path)
-    return [(["check", path], "game.json"), (["replay", path], "game.json")]
+def raw_game_file_cases(family, make_game, a_name):
+    """The cases of a game file that is no JSON game at all, or replayed to a position out of range: a FIFO,
+    a file not UTF-8 (its player `a_name` spoiled), binary noise, --until -1; and the control of --until
+    0 and 10**30 (the whole game). `make_game()`: a valid game file's document."""
+    @case(f"{family} game: the game file a FIFO")
+    def _(folder):
+        path = os.path.join(folder, "game.json")
+        os.mkfifo(path)
+        return [(["check", path], "game.json"), (["replay", path], "game.json")]
+
+    @case(f"{family} game: not UTF-8")
+    def _(folder):
+        path = os.path.join(folder, "game.json")
+        with open(path, "wb") as handle:
+            handle.write(json.dumps(make_game()).encode().replace(f'"{a_name}"'.encode(), b'"\xff\xfe"'))
+        return [(["check", path], "game.json"), (["replay", path], "game.json")]
+
+    @case(f"{family} game: binary noise")
+    def _(folder):
+        path = os.path.join(folder, "game.json")
+        with open(path, "wb") as handle:
+            handle.write(bytes(range(256)) * 64)
+        return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
+
+    @case(f"{family} game: replay --until -1", names="--until")
+    def _(folder):
+        return [["replay", write_json(folder, "game.json", make_game()), "--until", "-1"]]
+
+    @case(f"{family} control: replay --until 0 and --until 10**30 (the whole game)", expect="accept")
+    def _(folder):
+        path = write_json(folder, "game.json", make_game())
+        return [["replay", path, "--until", "0"], ["replay", path, "--until", str(10 ** 30), "--json"]]
 
 
-@case("wolves game: not UTF-8")
-def _(folder):
-    path = os.path.join(folder, "game.json")
-    with open(path, "wb") as handle:
-        handle.write(json.dumps(wolves_game()).encode().replace(b'"Random 1"', b'"\xff\xfe"'))
-    return [(["check", path], "game.json"), (["replay", path], "game.json")]
-
-
-@case("wolves game: binary noise")
-def _(folder):
-    path = os.path.join(folder, "game.json")
-    with open(path, "wb") as handle:
-        handle.write(bytes(range(256)) * 64)
-    return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
-
-
-@case("wolves game: replay --until -1", names="--until")
-def _(folder):
-    return [["replay", write_json(folder, "game.json", wolves_game()), "--until", "-1"]]
-
-
-@case("wolves control: replay --until 0 and --until 10**30 (the whole game)", expect="accept")
-def _(folder):
-    path = write_json(folder, "game.json", wolves_game())
-    return [["replay", path, "--until", "0"], ["replay", path, "--until", str(10 ** 30), "--json"]]
+raw_game_file_cases("wolves", wolves_game, "Random 1")
 
 
 @case("wolves game: checked as a Small World file (--game smallworld)", names="game.json: format")
@@ -872,15 +879,20 @@ def _(folder):
 # -- box files (wolves-map): check, simulate --map and a game file naming them ------------------------------------
 
 
-def wolves_box_commands(folder, data, names, every=False):
-    """A box file through `check` and (`every`) `simulate --game wolves --map` and a game file that names it
-    (all three read it with board.load_box)."""
+def map_file_commands(folder, data, names, every, game_option, game_naming):
+    """A map file (The Wolves' box, Warcraft's map) through `check` and (`every`) `simulate <game_option> --map`
+    and `check` of the game file `game_naming(path)` (all three read it with the game's one loader)."""
     path = write_json(folder, "hostile.json", data)
     commands = [(["check", path], names)]
     if every:
-        commands.append((["simulate", *WOLVES, "--map", path, "--games", "1"], names))
-        commands.append((["check", write_json(folder, "game.json", wolves_game(upto=0, map=path))], names))
+        commands.append((["simulate", *game_option, "--map", path, "--games", "1"], names))
+        commands.append((["check", write_json(folder, "game.json", game_naming(path))], names))
     return commands
+
+
+def wolves_box_commands(folder, data, names, every=False):
+    """A box file through check, simulate --map and a game file naming it (board.load_box)."""
+    return map_file_commands(folder, data, names, every, WOLVES, lambda path: wolves_game(upto=0, map=path))
 
 
 EVERY_COMMAND = ("version of 5,000 digits", "a terrain lava", "an offset [1e308, 0]", "a layout's boards apart",
@@ -929,8 +941,9 @@ def nothing_written(folder):
     return check
 
 
-def whole_files_only(folder):
-    """An after-check: every file the run left in `folder` is a whole game file, no temporary one is left."""
+def whole_files_only(folder, file_format="wolves-game"):
+    """An after-check: every file the run left in `folder` is a whole game file of `file_format`, no temporary
+    one is left."""
     def check():
         for name in os.listdir(folder):
             path = os.path.join(folder, name)
@@ -939,7 +952,7 @@ def whole_files_only(folder):
             if os.path.isfile(path):
                 try:
                     with open(path, encoding="utf-8") as handle:
-                        if json.load(handle).get("format") != "wolves-game":
+                        if json.load(handle).get("format") != file_format:
                             return f"{name} is not a game file"
                 except ValueError:
                     return f"{name} is cut short"
@@ -947,15 +960,21 @@ def whole_files_only(folder):
     return check
 
 
-for _what, _options, _names in wf.OPTIONS:
-    @case(f"wolves simulate: {_what}", names=_names)
-    def _(folder, options=_options, names=_names):
-        saves = os.path.join(folder, "saves")
-        options = [os.path.join(folder, "a-folder") if o == "@folder@" else o for o in options]
-        if "@folder@" in names:
-            os.mkdir(os.path.join(folder, "a-folder"))
-            names = "a-folder"
-        return [(["simulate", *WOLVES, *options, "--save-dir", saves], names, nothing_written(saves))]
+def simulate_option_cases(family, game_option, table):
+    """A refused case for each (what, options, names) of `table`: `simulate` with those options writes nothing
+    to its --save-dir; "@folder@" stands for a folder the case makes."""
+    for what, options, names in table:
+        @case(f"{family} simulate: {what}", names=names)
+        def _(folder, options=options, names=names):
+            saves = os.path.join(folder, "saves")
+            options = [os.path.join(folder, "a-folder") if o == "@folder@" else o for o in options]
+            if "@folder@" in names:
+                os.mkdir(os.path.join(folder, "a-folder"))
+                names = "a-folder"
+            return [(["simulate", *game_option, *options, "--save-dir", saves], names, nothing_written(saves))]
+
+
+simulate_option_cases("wolves", WOLVES, wf.OPTIONS)
 
 
 @case("wolves simulate: --save-dir a file", names="--save-dir")
@@ -1013,12 +1032,7 @@ wbf.MAPS_FOLDER = WB_MAPS = os.path.join(ROOT, "games", "warcraft_board", "maps"
 WB = ["--game", "warcraft_board"]
 WB_OUTCOMES = ("races", "first_player", "dice", "income", "decks")     # a game file that draws them all
 
-
-def wb_game_commands(folder, data, names, commands=("check",)):
-    """The game file through `check` (and replay, replay --json when asked); `names`: what its errors must say."""
-    path = write_json(folder, "game.json", data)
-    argv = {"check": ["check", path], "replay": ["replay", path], "json": ["replay", path, "--json"]}
-    return [(argv[c], names) for c in commands]
+wb_game_commands = game_file_commands
 
 
 for _what, _data, _field, _commands in wbf.GAME_FILES:
@@ -1068,13 +1082,6 @@ def _(folder):
     return wb_game_commands(folder, wb_game(upto=0, map="mine.json", drop=WB_OUTCOMES), "game.json", wbf.ALL_THREE)
 
 
-@case("warcraft_board game: the game file a FIFO")
-def _(folder):
-    path = os.path.join(folder, "game.json")
-    os.mkfifo(path)
-    return [(["check", path], "game.json"), (["replay", path], "game.json")]
-
-
 @case("warcraft_board game: the game file a symlink to /dev/urandom")
 def _(folder):
     path = os.path.join(folder, "game.json")
@@ -1082,31 +1089,7 @@ def _(folder):
     return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
 
 
-@case("warcraft_board game: not UTF-8")
-def _(folder):
-    path = os.path.join(folder, "game.json")
-    with open(path, "wb") as handle:
-        handle.write(json.dumps(wb_game()).encode().replace(b'"Easy 1"', b'"\xff\xfe"'))
-    return [(["check", path], "game.json"), (["replay", path], "game.json")]
-
-
-@case("warcraft_board game: binary noise")
-def _(folder):
-    path = os.path.join(folder, "game.json")
-    with open(path, "wb") as handle:
-        handle.write(bytes(range(256)) * 64)
-    return [(["check", path], "game.json"), (["replay", path, "--json"], "game.json")]
-
-
-@case("warcraft_board game: replay --until -1", names="--until")
-def _(folder):
-    return [["replay", write_json(folder, "game.json", wb_game()), "--until", "-1"]]
-
-
-@case("warcraft_board control: replay --until 0 and --until 10**30 (the whole game)", expect="accept")
-def _(folder):
-    path = write_json(folder, "game.json", wb_game())
-    return [["replay", path, "--until", "0"], ["replay", path, "--until", str(10 ** 30), "--json"]]
+raw_game_file_cases("warcraft_board", wb_game, "Easy 1")
 
 
 @case("warcraft_board game: checked as a Small World file (--game smallworld)", names="game.json")
@@ -1166,15 +1149,9 @@ def _(folder):
 
 
 def wb_map_commands(folder, data, names, every=False):
-    """A map file through `check` and (`every`) `simulate --game warcraft_board --map` and a game file that
-    names it (all three read it with board.load_map)."""
-    path = write_json(folder, "hostile.json", data)
-    commands = [(["check", path], names)]
-    if every:
-        commands.append((["simulate", *WB, "--map", path, "--games", "1"], names))
-        commands.append((["check", write_json(folder, "game.json", wb_game(upto=0, map=path, drop=WB_OUTCOMES))],
-                         names))
-    return commands
+    """A map file through check, simulate --map and a game file naming it (board.load_map)."""
+    return map_file_commands(folder, data, names, every, WB,
+                             lambda path: wb_game(upto=0, map=path, drop=WB_OUTCOMES))
 
 
 for _what, _data, _names in wbf.MAPS:
@@ -1238,31 +1215,10 @@ def _(folder):
 
 def wb_whole_files_only(folder):
     """An after-check: every file the run left in `folder` is a whole Warcraft game file, no temporary one."""
-    def check():
-        for name in os.listdir(folder):
-            path = os.path.join(folder, name)
-            if name.startswith(".tmp-"):
-                return f"left {name}"
-            if os.path.isfile(path):
-                try:
-                    with open(path, encoding="utf-8") as handle:
-                        if json.load(handle).get("format") != "warcraft_board-game":
-                            return f"{name} is not a game file"
-                except ValueError:
-                    return f"{name} is cut short"
-        return None
-    return check
+    return whole_files_only(folder, "warcraft_board-game")
 
 
-for _what, _options, _names in wbf.OPTIONS:
-    @case(f"warcraft_board simulate: {_what}", names=_names)
-    def _(folder, options=_options, names=_names):
-        saves = os.path.join(folder, "saves")
-        options = [os.path.join(folder, "a-folder") if o == "@folder@" else o for o in options]
-        if "@folder@" in names:
-            os.mkdir(os.path.join(folder, "a-folder"))
-            names = "a-folder"
-        return [(["simulate", *WB, *options, "--save-dir", saves], names, nothing_written(saves))]
+simulate_option_cases("warcraft_board", WB, wbf.OPTIONS)
 
 
 @case("warcraft_board simulate: --save-dir a file", names="--save-dir")
