@@ -11,7 +11,7 @@ from games.warcraft_board.ai import search
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.model.actions import Move
 from tests.warcraft_board.engine_support import clear, place, run_until, start
-from tests.warcraft_board.test_ai_levels import GAMES, new_game, play
+from tests.warcraft_board.test_wb_ai_levels import GAMES, new_game, play
 
 
 @pytest.mark.parametrize("which", GAMES)
