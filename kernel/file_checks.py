@@ -13,7 +13,7 @@ stop once there are far too many, name a field of a key read from the file, and 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .errors import Problem
@@ -75,3 +75,15 @@ def check_envelope(document: Mapping[str, Any], report: ProblemReport, file_form
         report.error("version", f"{excerpt(found)} is not a version number (a whole number from 1)")
     elif found > version:
         report.error("version", f"{excerpt(found)} is newer than this program understands ({version}){newer_hint}")
+
+
+def check_map_document(definition: Any, path: str, document: Any, map_format: str,
+                       check: Callable[[Any, str], list[Problem]]) -> list[Problem]:
+    """A definition's `check_data` of its map files: a folder (no document) is refused, a file of another
+    format is named, and a map is `check(document, path)`'s problems."""
+    if document is None:
+        return [Problem(path, f"{definition.name} has no folders to check: give its map files or game files")]
+    if isinstance(document, Mapping) and document.get("format") not in (None, map_format):
+        return [Problem(f"{path}: format", f"{definition.name} reads \"{map_format}\" and "
+                                            f"\"{definition.game_format}\" files, not this one")]
+    return check(document, path)

@@ -32,6 +32,39 @@ def summary(games: int, seconds: float, actions: int, wins: Sequence[int], score
 
 # ---------------------------------------------------------------- what every game's simulate does alike
 
+class Tally:
+    """What a game's simulate counts while it plays: each seat's wins (a shared win counts for each winner)
+    and score, the actions, the computer players' decisions, the games stopped unfinished, the time."""
+
+    def __init__(self, seats: int):
+        import time
+
+        self.clock = time.perf_counter
+        self.start = self.clock()
+        self.wins = [0] * seats
+        self.scores = [0] * seats
+        self.decisions: list[float] = []
+        self.actions = 0
+        self.unfinished = 0
+
+    def play(self, definition: Any, game: Any, levels: Sequence[str], game_seed: int, go_on: Any = None) -> None:
+        """`game` played out by computers of `levels` (play_out), its actions and decisions counted."""
+        self.actions += play_out(definition, game, levels, game_seed, self.decisions, go_on)
+
+    def count(self, winners: Sequence[int], scores: Sequence[float], finished: bool = True) -> None:
+        """One game's end: its winners, each seat's score, whether it ended by the rules."""
+        for seat in winners:
+            self.wins[seat] += 1
+        for seat, score in enumerate(scores):
+            self.scores[seat] += score
+        if not finished:
+            self.unfinished += 1
+
+    def summary(self, games: int, score_key: str = "mean_vp") -> dict[str, Any]:
+        return summary(games, self.clock() - self.start, self.actions, self.wins, score_key, self.scores,
+                       self.decisions)
+
+
 def check_runs(games: int, seed: int, seed_min: int, seed_max: int) -> None:
     """--games and --seed: game g plays seed S + g, and its game file records it (DataError naming the option)."""
     from .errors import DataError

@@ -14,7 +14,6 @@ A simulated game has the app's turn cap option set to TURN_CAP game turns.
 from __future__ import annotations
 
 import os
-import time
 from typing import Any
 
 from kernel import simulation
@@ -86,13 +85,11 @@ def _chosen_map(ref: str, scenario: str | None) -> tuple[str, str, int]:
 
 def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed: int,
              save_dir: str | None = None, map_ref: str | None = None) -> dict[str, Any]:
+    from .model.scoring import vp as seat_vp
+
     seats = len(levels)
-    wins = [0] * seats
-    vp = [0] * seats
-    decisions: list[float] = []
-    actions = turns = unfinished = 0
-    clock = time.perf_counter
-    start = clock()
+    tally = simulation.Tally(seats)
+    turns = 0
     map_id = None
     for g in range(games):
         game_seed = seed + g
@@ -110,17 +107,9 @@ def simulate(definition: Any, scenario: str, levels: list[str], games: int, seed
         except DataError as exc:    # a map of its own that lacks what the scenario lays out (a City, a label)
             raise DataError([Problem(f"--map: {map_ref}" if map_ref else where, p.what) for p in exc.problems]) \
                 from None
-        actions += simulation.play_out(definition, game, levels, game_seed, decisions)
+        tally.play(definition, game, levels, game_seed)
         turns += game.turn
-        for s in game.winners:
-            wins[s] += 1
-        if game.end_reason == "turn_cap":
-            unfinished += 1
-        from .model.scoring import vp as seat_vp
-
-        for s in range(seats):
-            vp[s] += seat_vp(game, s)
+        tally.count(game.winners, [seat_vp(game, s) for s in range(seats)], finished=game.end_reason != "turn_cap")
         simulation.save_game(save_dir, game_seed, definition.document(game))
-    summary = simulation.summary(games, clock() - start, actions, wins, "mean_vp", vp, decisions)
-    return {**summary, "scenario": scenario, "map": map_id, "players": seats, "ai": levels,
-            "unfinished": unfinished, "mean_turns": round(turns / games, 2)}
+    return {**tally.summary(games), "scenario": scenario, "map": map_id, "players": seats, "ai": levels,
+            "unfinished": tally.unfinished, "mean_turns": round(turns / games, 2)}

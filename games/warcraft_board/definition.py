@@ -22,6 +22,8 @@ from kernel import envelope
 from kernel.actions import Action, actions_json
 from kernel.definition import GameDefinition
 from kernel.errors import DataError, Problem
+from kernel.file_checks import check_map_document
+from kernel.game_modules import GameModules
 from kernel.window_parts import WindowParts
 
 from .model import game as rules
@@ -41,7 +43,7 @@ SAMPLES = (("main 2 players", "main", 2), ("main 4 players", "main", 4), ("elf_g
            ("nordrassil", "nordrassil", 4))
 
 
-class WarcraftBoard(WindowParts, GameDefinition):
+class WarcraftBoard(GameModules, WindowParts, GameDefinition):
     """Warcraft: The Board Game for 2 to 4 players: the main game and four scenarios."""
 
     id = "warcraft_board"
@@ -50,13 +52,8 @@ class WarcraftBoard(WindowParts, GameDefinition):
     version = GAME_VERSION
     actions = ACTIONS
     window_module = WINDOW
+    package = "games.warcraft_board"             # its ai, narrate and commands (kernel/game_modules.py)
     scenarios = SCENARIOS           # simulate --scenario
-
-    @property
-    def ai_levels(self) -> tuple[str, ...]:
-        from .ai import available_levels
-
-        return available_levels()
 
     # -- files ---------------------------------------------------------------------------
 
@@ -127,40 +124,13 @@ class WarcraftBoard(WindowParts, GameDefinition):
             return ()
         return {("players", seat, "hand")}
 
-    def narrate(self, game: Any, event: Mapping[str, Any]) -> str:
-        from .narrate import describe_event
-
-        return describe_event(game, event)
-
-    def summary_text(self, game: Any) -> str:
-        from .narrate import summary_text
-
-        return summary_text(game)
-
-    # -- computer players ----------------------------------------------------------------
-
-    def make_player(self, level: str, seed: int) -> Any:
-        from .ai import make_player
-
-        return make_player(level, seed)
-
     # -- the command line and the window -------------------------------------------------
 
     def check_data(self, path: str, document: Any) -> list[Problem]:
         """`check` of a map (`warcraft_board-map`): every rule of its layout."""
         from .model.board import MAP_FORMAT, check_map
 
-        if document is None:
-            return [Problem(path, "Warcraft: The Board Game has no folders to check: give its map or game files")]
-        if isinstance(document, Mapping) and document.get("format") not in (None, MAP_FORMAT):
-            return [Problem(f"{path}: format", f"Warcraft: The Board Game reads \"{MAP_FORMAT}\" and "
-                                                f"\"{self.game_format}\" files, not this one")]
-        return check_map(document, path)
-
-    def simulate(self, options: Any) -> JsonDict:
-        from .commands import simulate_command
-
-        return simulate_command(self, options)
+        return check_map_document(self, path, document, MAP_FORMAT, check_map)
 
     def window_missing(self, app: Any) -> Any:
         return _not_yet(app)

@@ -15,7 +15,6 @@ cap is a harness's, not a rule.
 from __future__ import annotations
 
 import os
-import time
 from typing import Any
 
 from kernel import simulation
@@ -81,12 +80,8 @@ def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed:
     summary (module doc). Each game is read from its game file's document as `check` reads it, so a
     saved one replays to the same state."""
     seats = len(levels)
-    wins = [0] * seats
-    vp = [0] * seats
-    decisions: list[float] = []
-    actions = rounds = unfinished = 0
-    clock = time.perf_counter
-    start = clock()
+    tally = simulation.Tally(seats)
+    rounds = 0
     for g in range(games):
         game_seed = seed + g
         document = {"format": definition.game_format, "version": definition.version, "map": map_ref,
@@ -96,23 +91,16 @@ def simulate(definition: Any, map_ref: str, levels: list[str], games: int, seed:
         if errors or setup is None:
             raise DataError(errors)
         game = definition.new_game(setup)
-        actions += simulation.play_out(definition, game, levels, game_seed, decisions,
-                                       go_on=lambda game: game.round <= ROUND_CAP)
+        tally.play(definition, game, levels, game_seed, go_on=lambda game: game.round <= ROUND_CAP)
         rounds += game.round
-        if game.over:
-            for s in game.winners:
-                wins[s] += 1
-        else:
-            unfinished += 1
-        for s in range(seats):
-            vp[s] += game.score(s)["total"]
+        tally.count(game.winners if game.over else (), [game.score(s)["total"] for s in range(seats)],
+                    finished=game.over)
         simulation.save_game(save_dir, game_seed, game_document(game.file_setup, [a.to_json() for a in game.actions]))
-    summary = simulation.summary(games, clock() - start, actions, wins, "mean_vp", vp, decisions)
     return {
-        **summary,
+        **tally.summary(games),
         "map": map_ref,
         "players": seats,
         "ai": levels,
-        "unfinished": unfinished,
+        "unfinished": tally.unfinished,
         "mean_rounds": round(rounds / games, 2),
     }

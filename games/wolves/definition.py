@@ -26,6 +26,8 @@ from kernel import envelope
 from kernel.actions import Action, actions_json
 from kernel.definition import GameDefinition
 from kernel.errors import Problem
+from kernel.file_checks import check_map_document
+from kernel.game_modules import GameModules
 from kernel.window_parts import WindowParts
 
 from .model import legal
@@ -42,7 +44,7 @@ SAMPLE_SEATS = (2, 3, 4, 5)       # the conformance checks play each seat count
 WINDOW = "games.wolves.scenes.screens"
 
 
-class Wolves(WindowParts, GameDefinition):
+class Wolves(GameModules, WindowParts, GameDefinition):
     """The Wolves, for 2 to 5 players, on the box of games/wolves/maps/."""
 
     id = "wolves"
@@ -51,12 +53,7 @@ class Wolves(WindowParts, GameDefinition):
     version = GAME_VERSION
     actions = ACTIONS
     window_module = WINDOW
-
-    @property
-    def ai_levels(self) -> tuple[str, ...]:
-        from .ai import available_levels
-
-        return available_levels()
+    package = "games.wolves"             # its ai, narrate and commands (kernel/game_modules.py)
 
     # -- files ---------------------------------------------------------------------------
 
@@ -120,38 +117,11 @@ class Wolves(WindowParts, GameDefinition):
     def hidden(self, game: Any, seat: int) -> Collection[str]:
         return ()
 
-    def narrate(self, game: Any, event: Mapping[str, Any]) -> str:
-        from .narrate import describe_event
-
-        return describe_event(game, event)
-
-    def summary_text(self, game: Any) -> str:
-        from .narrate import summary_text
-
-        return summary_text(game)
-
-    # -- computer players ----------------------------------------------------------------
-
-    def make_player(self, level: str, seed: int) -> Any:
-        from .ai import make_player
-
-        return make_player(level, seed)
-
     # -- the command line and the window -------------------------------------------------
 
     def check_data(self, path: str, document: Any) -> list[Problem]:
         """`check` of a box (`wolves-map`): every rule its boards follow, its slots and layouts."""
-        if document is None:
-            return [Problem(path, "The Wolves has no folders to check: give its map files or game files")]
-        if isinstance(document, Mapping) and document.get("format") not in (None, MAP_FORMAT):
-            return [Problem(f"{path}: format", f"The Wolves reads \"{MAP_FORMAT}\" and \"{self.game_format}\" "
-                                                f"files, not this one")]
-        return check_box(document, path)
-
-    def simulate(self, options: Any) -> JsonDict:
-        from .commands import simulate_command
-
-        return simulate_command(self, options)
+        return check_map_document(self, path, document, MAP_FORMAT, check_box)
 
     def backdrop(self, size: tuple[int, int]) -> Any:
         """The title's background while The Wolves is chosen: its box laid out for 4 players, dimmed."""
