@@ -9,73 +9,36 @@ JSON document: refused with problems naming a field, or accepted and replayable)
 """
 
 import json
-import os
-import subprocess
-import sys
-from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import fuzz_files as fz
 import pytest
 import warcraft_files as wbf
-from hypothesis import HealthCheck, given, settings
+from hostile_checks import (
+    FUZZ,
+    cases,
+    game_file_is_refused,
+    game_file_runs,
+    refused,
+    run,
+    simulate_option_is_refused,
+    through_main_py,
+    write,
+)
+from hypothesis import given
 from hypothesis import strategies as st
 
-from game import cli
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model.board import load_map, parse_map
 from kernel.errors import DataError
 
-ROOT = Path(__file__).resolve().parents[1]
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "40"))
-# No deadline: a per-example time limit is a timed assertion, and fails on a busy shared machine.
-FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 WB = ("--game", "warcraft_board")
-
-
-def write(folder, name, data):
-    """The document (or its raw text) as a file; its path as text."""
-    path = Path(folder) / name
-    text = data if isinstance(data, str) else json.dumps(data)
-    path.write_bytes(text.encode("utf-8", "surrogatepass"))
-    return str(path)
-
-
-def run(capsys, *argv):
-    """(exit status, stdout, stderr lines) of the command line, in this process."""
-    code = cli.main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, [line for line in err.splitlines() if line.strip()]
-
-
-def refused(code, lines, names):
-    """Exit 2 and only `error:`/`warning:` lines, one of the errors naming `names` (the file and field)."""
-    assert code == 2, lines
-    assert lines and all(line.startswith(("error: ", "warning: ")) for line in lines), lines
-    assert any(line.startswith("error: ") and names in line for line in lines), (names, lines)
-    assert not any("\x1b" in line or "\x00" in line for line in lines)
-    assert all(len(line) <= 1000 for line in lines) and len(lines) <= 250
-
-
-def cases(table):
-    return pytest.mark.parametrize("entry", table, ids=[entry[0] for entry in table])
 
 
 # ---------------------------------------------------------------- the corpus, in this process
 
 @cases(wbf.GAME_FILES)
 def test_every_hostile_game_file_is_refused_at_its_field(tmp_path, capsys, entry):
-    name, build, names, commands = entry
-    path = write(tmp_path, "game.json", build())
-    argv = {"check": ["check", path], "replay": ["replay", path], "json": ["replay", path, "--json"]}
-    for command in commands:
-        code, out, lines = run(capsys, *argv[command])
-        if name.startswith("control: "):
-            assert code == 0 and all(line.startswith("warning: ") for line in lines), lines
-        else:
-            refused(code, lines, names)
-            assert out == ""
+    game_file_is_refused(tmp_path, capsys, entry)
 
 
 @cases(wbf.MAPS)
@@ -104,13 +67,7 @@ def test_a_hostile_map_is_refused_by_simulate_and_by_a_game_file_naming_it(tmp_p
 
 @cases(wbf.OPTIONS)
 def test_every_bad_simulate_option_is_refused_and_nothing_is_written(tmp_path, capsys, entry):
-    _name, options, names = entry
-    (tmp_path / "a-folder").mkdir()
-    options = [str(tmp_path / "a-folder") if option == "@folder@" else option for option in options]
-    names = "a-folder" if names == "@folder@" else names
-    saves = tmp_path / "saves"
-    refused(*run(capsys, "simulate", *WB, *options, "--save-dir", str(saves))[::2], names)
-    assert not saves.exists()
+    simulate_option_is_refused(tmp_path, capsys, entry, WB)
 
 
 @pytest.mark.parametrize("scenario, seats, source, missing", [
@@ -151,21 +108,8 @@ THROUGH_MAIN = ["escape codes in a name", "seed of 5,000 digits", "nested 100,00
                 "control: the recorded Nordrassil game"]
 
 
-def main_py(*argv):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYTHONIOENCODING="utf-8")
-    result = subprocess.run([sys.executable, str(ROOT / "main.py"), *argv], capture_output=True, env=env,
-                            timeout=300, cwd=ROOT)
-    return result.returncode, result.stdout.decode("utf-8", "replace"), result.stderr.decode("utf-8", "replace")
-
-
 def test_a_sample_of_hostile_inputs_through_main_py_exit_2_with_error_lines(tmp_path):
-    runs = []
-    for name, build, names, _commands in wbf.GAME_FILES:
-        if name in THROUGH_MAIN:
-            folder = tmp_path / str(len(runs))
-            folder.mkdir()
-            path = write(folder, "game.json", build())
-            runs += [(name, names, ["check", path]), (name, names, ["replay", path, "--json"])]
+    runs = game_file_runs(tmp_path, wbf.GAME_FILES, THROUGH_MAIN, [])
     for name in ("a bow-tie outline", "adjacent a pair left out", "a city of an unknown race"):
         [(_, build, names)] = [entry for entry in wbf.MAPS if entry[0] == name]
         folder = tmp_path / str(len(runs))
@@ -174,16 +118,7 @@ def test_a_sample_of_hostile_inputs_through_main_py_exit_2_with_error_lines(tmp_
         runs += [(name, names, ["check", path]), (name, names, ["simulate", *WB, "--map", path])]
     runs.append(("--players 5", "--players", ["simulate", *WB, "--players", "5"]))
     assert len(runs) == 2 * len(THROUGH_MAIN) + 7
-    with ThreadPoolExecutor(max_workers=2) as pool:
-        results = list(pool.map(lambda r: main_py(*r[2]), runs))
-    for (name, names, _argv), (code, out, err) in zip(runs, results):
-        assert "Traceback" not in err, (name, err)
-        lines = [line for line in err.splitlines() if line.strip()]
-        if name.startswith("control: "):
-            assert code == 0 and lines == [] and out, (name, err)
-        else:
-            refused(code, lines, names)
-            assert out == ""
+    through_main_py(runs)
 
 
 # ---------------------------------------------------------------- Hypothesis over the readers

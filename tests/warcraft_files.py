@@ -23,49 +23,39 @@ bench can run another checkout's program on the same corpus.
 import json
 import os
 
-TESTS = os.path.dirname(os.path.abspath(__file__))
+from hostile_corpus import (  # noqa: F401
+    ALL_THREE,
+    BIG,
+    ESCAPE,
+    GRID,
+    NESTED,
+    NESTED_40,
+    RUN_OPTIONS,
+    TESTS,
+    ai_options,
+    document,
+    map_options,
+    raw_text,
+    recorded_game,
+    spoil_action,
+)
+
 GAMES = {n: os.path.join(TESTS, "data", f"warcraft_board-{n}p.game.json") for n in (2, 4)}
-GRID = os.path.join(TESTS, "data", "test-grid.json")       # a Small World map, where a Warcraft map belongs
 WOLVES_BOX = os.path.join(os.path.dirname(TESTS), "games", "wolves", "maps", "standard.json")
 # The maps the map documents start from: this checkout's (the bench points it at the program it runs).
 MAPS_FOLDER = os.path.join(os.path.dirname(TESTS), "games", "warcraft_board", "maps")
-ESCAPE = "\x1b]0;pwned\x07\x1b[2J"      # retitles and clears a terminal that obeys it
-BIG = "1" + "0" * 5000       # a 5,000-digit whole number, more than Python reads from JSON text
-NESTED = "[" * 100_000 + "]" * 100_000     # deeper than any reader recurses
-NESTED_40 = json.loads("[" * 40 + "]" * 40)
-ALL_THREE = ("check", "replay", "json")      # check, replay and replay --json
 G = "game.json"
 
 
 def wb_game(seats=2, upto=None, drop=(), **changes):
     """A whole recorded game of `seats` seats (tests/data), its first `upto` actions only, the fields of
     `drop` left out and `changes` replacing top-level fields."""
-    with open(GAMES[seats], encoding="utf-8") as handle:
-        data = json.load(handle)
-    if upto is not None:
-        data["actions"] = data["actions"][:upto]
-    for key in drop:
-        data.pop(key, None)
-    data.update(changes)
-    return data
-
-
-def raw_text(data, **raws):
-    """The document's JSON text with each string "@name@" replaced by the raw JSON text raws[name] (numbers
-    json.dumps will not write: 5,000 digits, NaN, 1e400)."""
-    text = json.dumps(data)
-    for name, raw in raws.items():
-        text = text.replace(json.dumps(f"@{name}@"), raw)
-    return text
+    return recorded_game(GAMES[seats], upto, drop, changes)
 
 
 def wb_map(layout="main_2p", change=None):
     """A shipped map's document, `change`d."""
-    with open(os.path.join(MAPS_FOLDER, f"{layout}.json"), encoding="utf-8") as handle:
-        data = json.load(handle)
-    if change:
-        change(data)
-    return data
+    return document(os.path.join(MAPS_FOLDER, f"{layout}.json"), change)
 
 
 def acted(n, action, seats=2):
@@ -77,14 +67,7 @@ def acted(n, action, seats=2):
 
 def spoiled(i, seats=2, **fields):
     """The recorded game up to its action i, that action's `fields` replaced (a value None: left out)."""
-    data = wb_game(seats, i + 1)
-    action = data["actions"][i]
-    for key, value in fields.items():
-        if value is None:
-            action.pop(key, None)
-        else:
-            action[key] = value
-    return data
+    return spoil_action(wb_game(seats, i + 1), i, fields)
 
 
 def players(*names, **seat):
@@ -757,27 +740,11 @@ OPTIONS = [
     ("--scenario unknown", ["--scenario", "tower"], "--scenario"),
     ("--scenario with escape codes", ["--scenario", ESCAPE], "--scenario"),
     ("--scenario empty", ["--scenario", ""], "--scenario"),
-    ("--map missing", ["--map", "no/such/map.json"], "--map"),
-    ("--map an unknown id", ["--map", "nosuch"], "--map"),
-    ("--map a Small World map id", ["--map", "thornmere"], "--map"),
-    ("--map a Small World map file", ["--map", GRID], "test-grid.json"),
+    *map_options("no/such/map.json"),
     ("--map The Wolves' box", ["--map", WOLVES_BOX], "standard.json"),
-    ("--map a folder", ["--map", "@folder@"], "@folder@"),
-    ("--map /dev/zero", ["--map", "/dev/zero"], "/dev/zero"),
-    ("--map with escape codes", ["--map", ESCAPE], "--map"),
     ("--map of another scenario's layout", ["--scenario", "prisoners", "--map", "main_2p"], "--map"),
     ("--map with --players of another count", ["--map", "main_2p", "--players", "4"], "--players"),
-    ("--ai unknown", ["--ai", "genius"], "--ai"),
-    ("--ai empty", ["--ai", ""], "--ai"),
-    ("--ai random,,random", ["--ai", "random,,random"], "--ai"),
-    ("--ai five levels", ["--ai", ",".join(["random"] * 5)], "--ai"),
-    ("--ai one level of 100,000 characters", ["--ai", "e" * 100_000], "--ai"),
-    ("--ai with escape codes", ["--ai", ESCAPE], "--ai"),
+    *ai_options(5, "five"),
     ("--ai three levels for 2 players", ["--ai", "random,random,random"], "--ai"),
-    ("--games 0", ["--games", "0"], "--games"),
-    ("--games -1", ["--games", "-1"], "--games"),
-    ("--games 10**30", ["--games", str(10 ** 30)], "--games"),
-    ("--seed 2**63", ["--seed", str(2 ** 63)], "--seed"),
-    ("--seed at the top with --games 2", ["--seed", str(2 ** 63 - 1), "--games", "2"], "--seed"),
-    ("--ruleset azeroth", ["--ruleset", "azeroth"], "--ruleset"),
+    *RUN_OPTIONS,
 ]

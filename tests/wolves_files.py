@@ -15,46 +15,37 @@ Imports nothing from the game, so the bench can run another checkout's program o
 import json
 import os
 
-TESTS = os.path.dirname(os.path.abspath(__file__))
+from hostile_corpus import (  # noqa: F401
+    ALL_THREE,
+    BIG,
+    ESCAPE,
+    GRID,
+    NESTED,
+    NESTED_40,
+    RUN_OPTIONS,
+    TESTS,
+    ai_options,
+    document,
+    map_options,
+    raw_text,
+    recorded_game,
+    spoil_action,
+)
+
 GAMES = {n: os.path.join(TESTS, "data", f"wolves-{n}p.game.json") for n in (2, 3)}
-GRID = os.path.join(TESTS, "data", "test-grid.json")      # a Small World map, where a box belongs
 # The box the box documents start from: this checkout's (the bench points it at the program it runs).
 BOX_FILE = os.path.join(os.path.dirname(TESTS), "games", "wolves", "maps", "standard.json")
-ESCAPE = "\x1b]0;pwned\x07\x1b[2J"      # retitles and clears a terminal that obeys it
-BIG = "1" + "0" * 5000       # a 5,000-digit whole number, more than Python reads from JSON text
-NESTED = "[" * 100_000 + "]" * 100_000     # deeper than any reader recurses
-NESTED_40 = json.loads("[" * 40 + "]" * 40)
 
 
 def wolves_game(seats=3, upto=None, drop=(), **changes):
     """A whole recorded game of `seats` seats (tests/data), its first `upto` actions only, the fields of
     `drop` left out and `changes` replacing top-level fields."""
-    with open(GAMES[seats], encoding="utf-8") as handle:
-        data = json.load(handle)
-    if upto is not None:
-        data["actions"] = data["actions"][:upto]
-    for key in drop:
-        data.pop(key, None)
-    data.update(changes)
-    return data
-
-
-def raw_text(data, **raws):
-    """The document's JSON text with each string "@name@" replaced by the raw JSON text raws[name] (numbers
-    json.dumps will not write: 5,000 digits, NaN, 1e400)."""
-    text = json.dumps(data)
-    for name, raw in raws.items():
-        text = text.replace(json.dumps(f"@{name}@"), raw)
-    return text
+    return recorded_game(GAMES[seats], upto, drop, changes)
 
 
 def wolves_box(change=None):
     """The box document (BOX_FILE), `change`d."""
-    with open(BOX_FILE, encoding="utf-8") as handle:
-        data = json.load(handle)
-    if change:
-        change(data)
-    return data
+    return document(BOX_FILE, change)
 
 
 def seats_of(names, **seat):
@@ -71,17 +62,9 @@ def acted(n, action, seats=3):
 
 def spoiled(i, seats=3, **fields):
     """The recorded game up to its action i, that action's `fields` replaced (a value None: left out)."""
-    data = wolves_game(seats, i + 1)
-    action = data["actions"][i]
-    for key, value in fields.items():
-        if value is None:
-            action.pop(key, None)
-        else:
-            action[key] = value
-    return data
+    return spoil_action(wolves_game(seats, i + 1), i, fields)
 
 
-ALL_THREE = ("check", "replay", "json")      # check, replay and replay --json
 S3 = ["N", "NE", "SE", "S", "SW", "NW"]             # the region slots of 3 players on the shipped box
 BOARDS3 = ["r09", "r04", "r02", "r07", "r05", "r06"]  # the recorded 3-player game's layout, slot by slot
 MOVE9 = {"type": "move", "player": 1, "wolves": [{"kind": "alpha", "from": "-2,2", "to": "-2,4"}]}
@@ -510,25 +493,9 @@ OPTIONS = [
     ("--players of 5,000 digits", ["--players", BIG], "invalid int value"),
     ("--players two", ["--players", "two"], "invalid int value"),
     ("--players with --map", ["--players", "3", "--map", "standard"], "--players"),
-    ("--map missing", ["--map", "no/such/box.json"], "--map"),
-    ("--map an unknown id", ["--map", "nosuch"], "--map"),
-    ("--map a Small World map id", ["--map", "thornmere"], "--map"),
-    ("--map a Small World map file", ["--map", GRID], "test-grid.json"),
-    ("--map a folder", ["--map", "@folder@"], "@folder@"),
-    ("--map /dev/zero", ["--map", "/dev/zero"], "/dev/zero"),
-    ("--map with escape codes", ["--map", ESCAPE], "--map"),
-    ("--ai unknown", ["--ai", "genius"], "--ai"),
-    ("--ai empty", ["--ai", ""], "--ai"),
-    ("--ai random,,random", ["--ai", "random,,random"], "--ai"),
-    ("--ai six levels", ["--ai", ",".join(["random"] * 6)], "--ai"),
-    ("--ai one level of 100,000 characters", ["--ai", "e" * 100_000], "--ai"),
-    ("--ai with escape codes", ["--ai", ESCAPE], "--ai"),
+    *map_options("no/such/box.json"),
+    *ai_options(6, "six"),
     ("--ai two levels for 3 players", ["--players", "3", "--ai", "random,easy"], "--ai"),
-    ("--games 0", ["--games", "0"], "--games"),
-    ("--games -1", ["--games", "-1"], "--games"),
-    ("--games 10**30", ["--games", str(10 ** 30)], "--games"),
-    ("--seed 2**63", ["--seed", str(2 ** 63)], "--seed"),
-    ("--seed at the top with --games 2", ["--seed", str(2 ** 63 - 1), "--games", "2"], "--seed"),
-    ("--ruleset azeroth", ["--ruleset", "azeroth"], "--ruleset"),
+    *RUN_OPTIONS,
     ("--game nosuch", ["--game", "nosuch"], "--game"),
 ]

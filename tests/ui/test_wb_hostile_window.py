@@ -9,17 +9,26 @@ app_click), so the App's guard is in play: a case passes only if no error screen
 is the test's own (conftest's `user_dir`).
 """
 
-import json
 import os
 
-import pygame
 import pytest
 import warcraft_files as wbf
-from scene_driver import app_click, app_frame, new_app, shot
+from hostile_window import (
+    cases,
+    continue_refuses,
+    load_refuses,
+    load_screen,
+    no_error_screen,
+    put,
+    read_bytes,
+    select,
+    session_of,
+    title_of,
+    watch_then_play,
+)
+from scene_driver import app_click, app_frame, shot
 from work_counts import hang_guard
 
-from game.game_session import GameSession
-from game.scenes.title import TitleScene
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.scenes.replay import WarcraftReplayScene
 
@@ -44,87 +53,26 @@ AUTOSAVE = "autosave-warcraft_board.json"
 BROKEN = "autosave-warcraft_board.broken.json"
 
 
-def cases(table):
-    return pytest.mark.parametrize("entry", table, ids=[entry[0][:60] for entry in table])
-
-
-def put(path, data):
-    """The document (or its raw text) at `path`."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    text = data if isinstance(data, str) else json.dumps(data)
-    with open(path, "wb") as handle:
-        handle.write(text.encode("utf-8", "surrogatepass"))
-    return path
-
-
-def no_error_screen(app):
-    assert app.error_scene is None, getattr(app.scene, "text", None)
-    assert app.running
-
-
 def warcraft_title(size=(1024, 640)):
-    """A fresh App on the title with Warcraft chosen, a frame drawn through the App's loop."""
-    app = new_app(size)
-    app.switch(TitleScene(app))
-    app_frame(app)
-    title = app.scene
-    title.choose(WARCRAFT)
-    app_frame(app)
-    no_error_screen(app)
-    return app, title
-
-
-def session_of(app):
-    session = app.scene.session
-    assert isinstance(session, GameSession) and session.definition is WARCRAFT
-    session.threaded, session.speed = False, "instant"
-    return session
-
-
-def load_screen(app):
-    app_click(app, app.scene.buttons["load"].rect.center)
-    no_error_screen(app)
-    return app.scene
-
-
-def select(app, load, path):
-    [entry] = [e for e in load.entries if e["path"] == path]
-    load.select(load.entries.index(entry))
-    app_frame(app)
-    return entry
-
-
-def read_bytes(path):
-    with open(path, "rb") as handle:
-        return handle.read()
+    """A fresh App on the title with Warcraft chosen."""
+    return title_of(WARCRAFT, size)
 
 
 # ---------------------------------------------------------------- Continue
 
-@cases(REFUSED)
+@cases(REFUSED, 60)
 def test_continue_on_a_hostile_autosave_says_why_and_keeps_the_file(user_dir, entry):
     name, build, _names, _commands = entry
     path = put(str(user_dir / AUTOSAVE), build())
     before = read_bytes(path)
     with hang_guard(120):
         app, title = warcraft_title()
-        if title.buttons["continue"].enabled:          # well-formed: Continue says why when it is chosen
-            app_click(app, title.buttons["continue"].rect.center)
-            no_error_screen(app)
-            assert app.scene is title, name
-            assert title.message.visible and "could not be loaded" in title.message.text
-            assert read_bytes(path) == before             # nothing lost: the file stays for Load game to list
-            if name in SHOWN:
-                app_frame(app)
-                shot(app.screen, f"wb-hostile-continue-{SHOWN.index(name)}")
-        else:                                           # damaged: kept aside as it was, and the title says so
-            assert title.message.visible and "can't be read" in title.message.text
-            assert not os.path.lexists(path) and read_bytes(user_dir / BROKEN) == before
+        continue_refuses(app, title, user_dir, WARCRAFT.id, path, before, name, SHOWN, "wb")
     app_frame(app)
     no_error_screen(app)
 
 
-@cases(ACCEPTED)
+@cases(ACCEPTED, 60)
 def test_continue_on_a_valid_autosave_opens_it(user_dir, entry):
     _name, build, _names, _commands = entry
     document = build()
@@ -134,7 +82,7 @@ def test_continue_on_a_valid_autosave_opens_it(user_dir, entry):
         assert title.buttons["continue"].enabled
         app_click(app, title.buttons["continue"].rect.center)
         no_error_screen(app)
-        session = session_of(app)
+        session = session_of(app, WARCRAFT)
         assert session.actions_taken() == len(document["actions"])
         for _ in range(3):
             app_frame(app)
@@ -143,50 +91,22 @@ def test_continue_on_a_valid_autosave_opens_it(user_dir, entry):
 
 # ---------------------------------------------------------------- Load game: Play and Watch replay
 
-@cases(REFUSED)
+@cases(REFUSED, 60)
 def test_load_game_lists_a_hostile_save_and_refuses_it_with_the_reason(user_dir, entry):
     name, build, _names, _commands = entry
     path = put(str(user_dir / "saves" / "hostile.json"), build())
-    before = read_bytes(path)
     with hang_guard(120):
         app, _title = warcraft_title()
-        load = load_screen(app)
-        listed = select(app, load, path)
-        for button in ("play", "replay"):
-            if not load.buttons[button].enabled:        # unreadable: the row says why, nothing to open
-                assert listed["problem"], name
-                continue
-            app_click(app, load.buttons[button].rect.center)
-            no_error_screen(app)
-            assert app.scene is load, (name, button)
-            assert load.message.visible and "cannot be opened" in load.message.text
-            assert listed["problem"] and len(load.message.text) < 2000
-            if name in SHOWN and button == "play":
-                app_frame(app)
-                shot(app.screen, f"wb-hostile-load-{SHOWN.index(name)}")
-        assert read_bytes(path) == before               # never deleted, never rewritten
-        app_frame(app)
-        no_error_screen(app)
+        load_refuses(app, path, name, SHOWN, "wb")
 
 
-@cases(ACCEPTED[:2])
+@cases(ACCEPTED[:2], 60)
 def test_load_game_plays_and_replays_a_valid_save(user_dir, entry):
     _name, build, _names, _commands = entry
     path = put(str(user_dir / "saves" / "fine.json"), build())
     with hang_guard(120):
         app, _title = warcraft_title()
-        load = load_screen(app)
-        listed = select(app, load, path)
-        assert listed["problem"] is None and listed["game"] == "warcraft_board"
-        app_click(app, load.buttons["replay"].rect.center)
-        no_error_screen(app)
-        assert isinstance(app.scene, WarcraftReplayScene)
-        app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-        load = app.scene
-        select(app, load, path)
-        app_click(app, load.buttons["play"].rect.center)
-        no_error_screen(app)
-        assert session_of(app).game.over
+        assert watch_then_play(app, path, WARCRAFT, WarcraftReplayScene).game.over
         app_frame(app)
         no_error_screen(app)
 

@@ -12,14 +12,24 @@ import os
 import random
 import shutil
 
-import pygame
 import pytest
 import wolves_files as wf
-from scene_driver import app_click, app_frame, new_app, shot
+from hostile_window import (
+    cases,
+    continue_refuses,
+    load_refuses,
+    load_screen,
+    no_error_screen,
+    put,
+    read_bytes,
+    select,
+    session_of,
+    title_of,
+    watch_then_play,
+)
+from scene_driver import app_click, app_frame, shot
 from work_counts import hang_guard
 
-from game.game_session import GameSession
-from game.scenes.title import TitleScene
 from games.wolves.definition import WOLVES
 from games.wolves.scenes.replay import WolvesReplayScene
 from games.wolves.tutorial import coach as coach_module
@@ -40,54 +50,9 @@ ACCEPTED = [entry for entry in wf.GAME_FILES if entry[0].startswith("control: ")
 SHOWN = ("start hex of 1,000,000 characters", "layout an unknown board")     # screenshots kept of these
 
 
-def cases(table):
-    return pytest.mark.parametrize("entry", table, ids=[entry[0] for entry in table])
-
-
-def put(path, data):
-    """The document (or its raw text) at `path`."""
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    text = data if isinstance(data, str) else json.dumps(data)
-    with open(path, "wb") as handle:
-        handle.write(text.encode("utf-8", "surrogatepass"))
-    return path
-
-
-def no_error_screen(app):
-    assert app.error_scene is None, getattr(app.scene, "text", None)
-    assert app.running
-
-
 def wolves_title(size=(1024, 640)):
-    """A fresh App on the title with The Wolves chosen, a frame drawn through the App's loop."""
-    app = new_app(size)
-    app.switch(TitleScene(app))
-    app_frame(app)
-    title = app.scene
-    title.choose(WOLVES)
-    app_frame(app)
-    no_error_screen(app)
-    return app, title
-
-
-def session_of(app):
-    session = app.scene.session
-    assert isinstance(session, GameSession) and session.definition is WOLVES
-    session.threaded, session.speed = False, "instant"
-    return session
-
-
-def load_screen(app):
-    app_click(app, app.scene.buttons["load"].rect.center)
-    no_error_screen(app)
-    return app.scene
-
-
-def select(app, load, path):
-    [entry] = [e for e in load.entries if e["path"] == path]
-    load.select(load.entries.index(entry))
-    app_frame(app)
-    return entry
+    """A fresh App on the title with The Wolves chosen."""
+    return title_of(WOLVES, size)
 
 
 # ---------------------------------------------------------------- Continue
@@ -96,20 +61,10 @@ def select(app, load, path):
 def test_continue_on_a_hostile_autosave_says_why_and_keeps_the_title(user_dir, entry):
     name, build, _names, _commands = entry
     path = put(str(user_dir / "autosave-wolves.json"), build())
+    before = read_bytes(path)
     with hang_guard(120):
         app, title = wolves_title()
-        if title.buttons["continue"].enabled:          # well-formed: Continue says why when it is chosen
-            app_click(app, title.buttons["continue"].rect.center)
-            no_error_screen(app)
-            assert app.scene is title, name
-            assert title.message.visible and "could not be loaded" in title.message.text
-            assert os.path.exists(path)                 # nothing lost: the file stays for Load game to list
-            if name in SHOWN:
-                app_frame(app)
-                shot(app.screen, f"wolves-hostile-continue-{SHOWN.index(name)}")
-        else:                                           # damaged: kept aside, and the title says so
-            assert title.message.visible and "can't be read" in title.message.text
-            assert os.path.lexists(user_dir / "autosave-wolves.broken.json") and not os.path.lexists(path)
+        continue_refuses(app, title, user_dir, WOLVES.id, path, before, name, SHOWN, "wolves")
     app_frame(app)
     no_error_screen(app)
 
@@ -124,7 +79,7 @@ def test_continue_on_a_valid_autosave_opens_it(user_dir, entry):
         assert title.buttons["continue"].enabled
         app_click(app, title.buttons["continue"].rect.center)
         no_error_screen(app)
-        session = session_of(app)
+        session = session_of(app, WOLVES)
         expected = json.loads(document) if isinstance(document, str) else document
         assert session.actions_taken() == len(expected["actions"])
         for _ in range(3):
@@ -140,23 +95,7 @@ def test_load_game_lists_a_hostile_save_and_refuses_it_with_the_reason(user_dir,
     path = put(str(user_dir / "saves" / "hostile.json"), build())
     with hang_guard(120):
         app, _title = wolves_title()
-        load = load_screen(app)
-        listed = select(app, load, path)
-        for button in ("play", "replay"):
-            if not load.buttons[button].enabled:        # unreadable: the row says why, nothing to open
-                assert listed["problem"], name
-                continue
-            app_click(app, load.buttons[button].rect.center)
-            no_error_screen(app)
-            assert app.scene is load, (name, button)
-            assert load.message.visible and "cannot be opened" in load.message.text
-            assert listed["problem"]
-            if name in SHOWN and button == "play":
-                app_frame(app)
-                shot(app.screen, f"wolves-hostile-load-{SHOWN.index(name)}")
-        assert os.path.exists(path)                     # never deleted, never rewritten
-        app_frame(app)
-        no_error_screen(app)
+        load_refuses(app, path, name, SHOWN, "wolves")
 
 
 @cases(ACCEPTED)
@@ -165,18 +104,7 @@ def test_load_game_plays_and_replays_a_valid_save(user_dir, entry):
     path = put(str(user_dir / "saves" / "fine.json"), build())
     with hang_guard(120):
         app, _title = wolves_title()
-        load = load_screen(app)
-        listed = select(app, load, path)
-        assert listed["problem"] is None and listed["game"] == "wolves"
-        app_click(app, load.buttons["replay"].rect.center)
-        no_error_screen(app)
-        assert isinstance(app.scene, WolvesReplayScene)
-        app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-        load = app.scene
-        select(app, load, path)
-        app_click(app, load.buttons["play"].rect.center)
-        no_error_screen(app)
-        session_of(app)
+        watch_then_play(app, path, WOLVES, WolvesReplayScene)
         app_frame(app)
         no_error_screen(app)
 
@@ -191,7 +119,7 @@ def test_a_save_whose_map_is_a_box_beside_it_continues(user_dir):
     select(app, load, path)
     app_click(app, load.buttons["play"].rect.center)
     no_error_screen(app)
-    assert session_of(app).game.over
+    assert session_of(app, WOLVES).game.over
 
 
 # ---------------------------------------------------------------- the lesson
@@ -268,17 +196,7 @@ def test_a_save_on_a_modders_box_of_other_shape_plays_and_replays(user_dir, seat
     path = put(str(user_dir / "saves" / "turned.json"), WOLVES.document(game))
     with hang_guard(120):
         app, _title = wolves_title()
-        load = load_screen(app)
-        select(app, load, path)
-        app_click(app, load.buttons["replay"].rect.center)
-        no_error_screen(app)
-        assert isinstance(app.scene, WolvesReplayScene)
-        app_frame(app, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-        load = app.scene
-        select(app, load, path)
-        app_click(app, load.buttons["play"].rect.center)
-        no_error_screen(app)
-        session = session_of(app)
+        session = watch_then_play(app, path, WOLVES, WolvesReplayScene)
         assert session.actions_taken() == 40
         for _ in range(5):
             app_frame(app)
