@@ -68,10 +68,11 @@ def write_settings(folder, lang):
 class RealWindow:
     """Xvfb and main.py in it; clicks, screenshots and the autosave `autosave` of the user folder."""
 
-    def __init__(self, display, size, lang, folder, shots, autosave):
+    def __init__(self, display, size, lang, folder, shots, autosave, tag=None):
         self.display = display
         self.size = size
         self.lang = lang
+        self.tag = tag or lang              # the screenshots' names begin with it
         self.folder = folder
         self.shots = Path(shots)
         self.autosave_name = autosave
@@ -129,15 +130,16 @@ class RealWindow:
         time.sleep(PAUSE)
 
     def shot(self, what, settle=0.35):
-        """The screen as it is now: <shots>/<lang>-NNN.png, listed in <lang>-index.txt.
+        """The screen as it is now: <shots>/<tag>-NNN.png, listed in <tag>-index.txt (the tag: the language,
+        or the language and what is played).
         `settle`: seconds for the window to draw the last click's frame (more after a change of screen: a
         machine busy with other work was seen drawing the title's new game later than 0.35 s)."""
         time.sleep(settle)
         self.shot_count += 1
-        path = self.shots / f"{self.lang}-{self.shot_count:03d}.png"
+        path = self.shots / f"{self.tag}-{self.shot_count:03d}.png"
         subprocess.run(["import", "-window", "root", str(path)], env=self.env, check=True)
         self.index.append(f"{path.name}  {what}")
-        (self.shots / f"{self.lang}-index.txt").write_text("\n".join(self.index) + "\n")
+        (self.shots / f"{self.tag}-index.txt").write_text("\n".join(self.index) + "\n")
         log(f"shot {path.name}: {what}")
         return path
 
@@ -204,19 +206,22 @@ def add_arguments(parser, display):
     parser.add_argument("--keep", action="store_true", help="keep the temporary user folder")
 
 
-def open_window(options, shots, autosave, prefix):
-    """Xvfb and the program started, the copy's pygame ready: (window, player). Old shots of the language
-    are removed first; the copy's settings say the same language."""
+def open_window(options, shots, autosave, prefix, tag=None):
+    """Xvfb and the program started, the copy's pygame ready: (window, player). Old shots of the tag (by
+    default the language) are removed first; the copy's settings say the same language."""
     import pygame
 
     size = tuple(int(v) for v in options.size.lower().split("x"))
     shots = Path(shots)
     shots.mkdir(parents=True, exist_ok=True)
-    for old in shots.glob(f"{options.lang}-*"):
+    tag = tag or options.lang
+    for old in shots.glob(f"{tag}-[0-9]*"):
+        old.unlink()
+    for old in shots.glob(f"{tag}-index.txt"):
         old.unlink()
     write_settings(MIRROR_DIR, options.lang)
     folder = Path(tempfile.mkdtemp(prefix=f"{prefix}-{options.lang}-"))
-    window = RealWindow(options.display, size, options.lang, folder, shots, autosave)
+    window = RealWindow(options.display, size, options.lang, folder, shots, autosave, tag)
     real = window.start()
     pygame.display.init()
     pygame.font.init()
@@ -245,8 +250,9 @@ def shot_at_failure(window, exc):
 LATIN = re.compile(r"\b[A-Za-z][A-Za-z'-]{2,}\b")
 
 
-def read_screens(lang, paths, shots):
-    """tesseract on each screenshot: the words in Latin letters it finds on a Russian screen."""
+def read_screens(tag, paths, shots):
+    """tesseract on each screenshot: the words in Latin letters it finds on a Russian screen (listed in
+    <shots>/<tag>-ocr.txt)."""
     lines = []
     for path in paths:
         text = subprocess.run(["tesseract", str(path), "stdout", "-l", "rus+eng"], capture_output=True,
@@ -256,5 +262,5 @@ def read_screens(lang, paths, shots):
         cut = [line for line in text.splitlines() if "…" in line or line.rstrip().endswith("...")]
         lines.append(f"{path.name}: latin words: {' '.join(latin) or '-'}")
         lines += [f"    cut? {line}" for line in cut]
-    (Path(shots) / f"{lang}-ocr.txt").write_text("\n".join(lines) + "\n")
+    (Path(shots) / f"{tag}-ocr.txt").write_text("\n".join(lines) + "\n")
     return lines

@@ -19,8 +19,9 @@ What it does (the parts any game's driver needs are in tools/qa/real_window.py):
 - the person's actions are chosen by the game's own "easy" computer player;
 - after each action it waits until the autosave holds it and checks it is the one meant (of
   interchangeable pieces any may be the one clicked, of paths to one end any);
-- screenshots go to /tmp/shots-wb-real/<lang>-NNN.png, what each shows in <lang>-index.txt; the Russian
-  ones are read with tesseract, the words in Latin letters listed in <lang>-ocr.txt.
+- screenshots go to /tmp/shots-wb-real/<lang>-NNN.png (a scenario's: <lang>-<scenario>-NNN.png), what each
+  shows in <lang>-index.txt; the Russian ones are read with tesseract, the words in Latin letters listed in
+  <lang>-ocr.txt.
 
 No game file of the person's acts first: if the person's seat moves first, nothing is autosaved before
 that first action, so it is computed on a game of another seed where the person moves first: the races
@@ -185,7 +186,7 @@ def play_game(window, player, options):
             log(f"MISMATCH: meant {meant}, the window took {made}")
         picture_after(shots, action, game)
         if game.turn >= 2 and shots.want("opponent", 1):
-            show_opponent(window, player, shots, game)
+            show_opponent(player, shots, game, tracked.person)
     return tracked, person_actions, time.monotonic() - started, mismatches
 
 
@@ -250,11 +251,11 @@ def first_action(window, player, chooser, shots):
     return "pass"
 
 
-def show_opponent(window, player, shots, game):
-    """The computer's sheet, one click on its tab; then back to the person's own."""
+def show_opponent(player, shots, game, person):
+    """A computer's sheet, one click on its tab; then back to the person's own (the copy's seat to act is
+    not the real window's any more: the tabs' places are the same)."""
     scene = player.app.scene
     frame(player.app)
-    person = scene.seat
     other = next(seat for rect, seat in scene.side.tabs if seat != person)
     tab = next(rect for rect, seat in scene.side.tabs if seat == other)
     player.click(player.app, tab.center)
@@ -357,7 +358,8 @@ def main(argv=None):
     window = player = None
     status = 1
     try:
-        window, player = open_window(options, SHOTS, AUTOSAVE, "wb-real")
+        tag = options.lang if options.scenario == "main" else f"{options.lang}-{options.scenario}"
+        window, player = open_window(options, SHOTS, AUTOSAVE, "wb-real", tag)
         begun = time.monotonic()
         to_the_game(window, player, options)
         set_pace(window, player)
@@ -372,7 +374,7 @@ def main(argv=None):
         if mismatches:
             log(f"{len(mismatches)} actions differed from the ones meant")
         if options.lang == "ru":
-            for line in read_screens(options.lang, sorted(SHOTS.glob(f"{options.lang}-*.png")), SHOTS):
+            for line in read_screens(tag, sorted(SHOTS.glob(f"{tag}-[0-9]*.png")), SHOTS):
                 log(line)
         status = 0 if not mismatches else 1
     except Exception as exc:  # noqa: BLE001 (any failure: told, pictured, the window closed)

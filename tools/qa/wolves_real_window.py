@@ -5,7 +5,7 @@ played from the title to the end screen by clicks alone, and keeps screenshots o
 
     .venv/bin/python tools/qa/wolves_real_window.py --lang ru [--seats 3] [--size 1280x800]
 
-What it does:
+What it does (the parts any game's driver needs are in tools/qa/real_window.py):
 
 - starts Xvfb, then main.py in it with a fresh user folder (HOME and SMALLWORLD_USER_DIR point into a
   temporary folder: the player's own folder is never touched), the language set in that folder's
@@ -27,25 +27,24 @@ Exit status 0 when the game reached its end screen, 1 otherwise (the reason on t
 """
 
 import argparse
-import json
-import os
-import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-MIRROR_DIR = tempfile.mkdtemp(prefix="wolves-mirror-")
-os.environ["SDL_VIDEODRIVER"] = "dummy"       # the copy of the screens: no window
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["SMALLWORLD_USER_DIR"] = MIRROR_DIR   # the copy's own user folder, never the real window's
-os.environ.pop("SMALLWORLD_LANG", None)          # the language comes from settings.json, as a player's does
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from tools.qa.real_window import (  # noqa: E402  (before pygame: it points SDL at the dummy drivers)
+    Failure,
+    add_arguments,
+    close_window,
+    log,
+    open_window,
+    read_screens,
+    shot_at_failure,
+    wait_for,
+)
 
+# isort: split
 import pygame  # noqa: E402
 
 from game.game_session import GameSession  # noqa: E402
@@ -56,156 +55,9 @@ from games.wolves.scenes.game_over import WolvesGameOverScene  # noqa: E402
 from games.wolves.scenes.play import WolvesPlayScene, play_scene  # noqa: E402
 from games.wolves.scenes.setup import WolvesSetupScene  # noqa: E402
 from tests.ui import wolves_clicks  # noqa: E402
-from tests.ui.scene_driver import click as mirror_click  # noqa: E402
-from tests.ui.scene_driver import frame, new_app  # noqa: E402
 
 SHOTS = Path("/tmp/shots-wolves-real")
 AUTOSAVE = "autosave-wolves.json"
-PAUSE = 0.18            # seconds after each real click: the window takes it in well within this
-
-
-def log(text):
-    print(f"[{time.strftime('%H:%M:%S')}] {text}", flush=True)
-
-
-class Failure(Exception):
-    pass
-
-
-# ---------------------------------------------------------------- the real window
-
-class RealWindow:
-    """Xvfb and main.py in it; clicks and screenshots."""
-
-    def __init__(self, display, size, lang, folder):
-        self.display = display
-        self.size = size
-        self.lang = lang
-        self.folder = folder
-        self.user = folder / "user"
-        self.user.mkdir(parents=True)
-        (folder / "home").mkdir()
-        write_settings(self.user, lang)
-        self.env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SMALLWORLD_LANG",
-                                                                     "SMALLWORLD_USER_DIR")}
-        self.env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", HOME=str(folder / "home"),
-                        SMALLWORLD_USER_DIR=str(self.user))
-        self.xvfb = self.program = None
-        self.offset = (0, 0)
-        self.window = None
-        self.shot_count = 0
-        self.index = []
-
-    def start(self):
-        number = self.display.lstrip(":")
-        self.xvfb = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{self.size[0]}x{self.size[1]}x24",
-                                      "-nolisten", "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        wait_for(lambda: os.path.exists(f"/tmp/.X11-unix/X{number}"), 10, "Xvfb did not start")
-        out = open(self.folder / "program.log", "w")
-        self.program = subprocess.Popen([str(ROOT / ".venv/bin/python"), "main.py", "--size",
-                                         f"{self.size[0]}x{self.size[1]}"], cwd=ROOT, env=self.env,
-                                        stdout=out, stderr=subprocess.STDOUT)
-        self.window = wait_for(self._find_window, 30, "the program's window did not appear")
-        geometry = self.xdo("getwindowgeometry", "--shell", self.window)
-        values = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
-        self.offset = (int(values["X"]), int(values["Y"]))
-        real = (int(values["WIDTH"]), int(values["HEIGHT"]))
-        if real != tuple(self.size):
-            log(f"the window is {real[0]}x{real[1]}, not the {self.size[0]}x{self.size[1]} asked for: using it")
-        log(f"window {self.window} at {self.offset}, {real[0]}x{real[1]}")
-        return real
-
-    def _find_window(self):
-        if self.program.poll() is not None:
-            raise Failure(f"main.py ended at once (exit {self.program.returncode}); see {self.folder}/program.log")
-        try:
-            # by its class: its WM_NAME is of type UTF-8, which `xdotool search --name` does not read
-            found = self.xdo("search", "--onlyvisible", "--classname", "main.py").split()
-        except subprocess.CalledProcessError:
-            return None
-        return found[0] if found else None
-
-    def xdo(self, *args):
-        return subprocess.run(["xdotool", *args], env=self.env, check=True, capture_output=True, text=True).stdout
-
-    def click(self, pos):
-        if self.program.poll() is not None:
-            raise Failure(f"main.py ended (exit {self.program.returncode}); see {self.folder}/program.log")
-        x, y = int(round(pos[0])) + self.offset[0], int(round(pos[1])) + self.offset[1]
-        self.xdo("mousemove", str(x), str(y), "click", "1")
-        time.sleep(PAUSE)
-
-    def shot(self, what, settle=0.35):
-        """The screen as it is now: /tmp/shots-wolves-real/<lang>-NNN.png, listed in <lang>-index.txt.
-        `settle`: seconds for the window to draw the last click's frame (more after a change of screen: a
-        machine busy with other work was seen drawing the title's new game later than 0.35 s)."""
-        time.sleep(settle)
-        self.shot_count += 1
-        path = SHOTS / f"{self.lang}-{self.shot_count:03d}.png"
-        subprocess.run(["import", "-window", "root", str(path)], env=self.env, check=True)
-        self.index.append(f"{path.name}  {what}")
-        (SHOTS / f"{self.lang}-index.txt").write_text("\n".join(self.index) + "\n")
-        log(f"shot {path.name}: {what}")
-        return path
-
-    def autosave(self):
-        """The autosave's document, or None while there is none (or it is being replaced)."""
-        try:
-            return json.loads((self.user / AUTOSAVE).read_text())
-        except (OSError, ValueError):
-            return None
-
-    def stop(self):
-        for process in (self.program, self.xvfb):
-            if process is not None and process.poll() is None:
-                process.terminate()
-                try:
-                    process.wait(5)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-
-
-def write_settings(folder, lang):
-    from game.settings import FILE_NAME, SETTINGS_FORMAT, SETTINGS_VERSION
-
-    Path(folder).mkdir(parents=True, exist_ok=True)
-    (Path(folder) / FILE_NAME).write_text(json.dumps({"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION,
-                                                      "language": lang}))
-
-
-def wait_for(probe, seconds, why):
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        found = probe()
-        if found:
-            return found
-        time.sleep(0.1)
-    raise Failure(why)
-
-
-# ---------------------------------------------------------------- the copy of the screens
-
-class Player:
-    """Clicks made on the headless copy and in the real window alike."""
-
-    def __init__(self, window, size):
-        self.window = window
-        self.app = new_app(size)
-        self.clicks = 0
-        self.after_click = None         # called once after the next click (a screenshot mid-action)
-
-    def click(self, app, pos):
-        self.window.click(pos)
-        mirror_click(app, pos)
-        self.clicks += 1
-        if self.after_click is not None:
-            hook, self.after_click = self.after_click, None
-            hook()
-
-    def show(self, scene):
-        self.app.switch(scene)
-        frame(self.app)
-        return scene
 
 
 def mirror_of(document):
@@ -292,7 +144,7 @@ def play_game(window, player, lang, max_minutes):
             player.after_click = lambda n=game.round: window.shot(f"round {n}: a Move, its wolf chosen, targets lit")
         take(player, scene, action)
         person_actions += 1
-        done = wait_for(lambda n=count: saved_beyond(window, n), 30,
+        done = wait_for(lambda n=count: window.saved_beyond(n), 30,
                         f"the window did not take the person's {action['type']} ({action})")
         made = {k: v for k, v in done["actions"][count].items() if k not in ("pay", "push", "hunt")}
         meant = {k: v for k, v in action.items() if k not in ("pay", "push", "hunt")}
@@ -307,12 +159,6 @@ def play_game(window, player, lang, max_minutes):
     top = player.app.scene.layout.top if isinstance(player.app.scene, WolvesPlayScene) else pygame.Rect(0, 0, 8, 36)
     player.click(player.app, (top.left + 4, top.centery))
     return tracked, person_actions, elapsed, mismatches
-
-
-def saved_beyond(window, count):
-    """The autosave once it holds more than `count` actions, else None."""
-    document = window.autosave()
-    return document if document and len(document["actions"]) > count else None
 
 
 def first_orient(window, player, chooser):
@@ -390,50 +236,17 @@ def to_the_game(window, player, seats):
     player.click(app, setup.buttons["start"].rect.center)
 
 
-# ---------------------------------------------------------------- reading the Russian screens
-
-LATIN = re.compile(r"\b[A-Za-z][A-Za-z'-]{2,}\b")
-
-
-def read_screens(lang, paths):
-    """tesseract on each screenshot: the words in Latin letters it finds on a Russian screen."""
-    lines = []
-    for path in paths:
-        text = subprocess.run(["tesseract", str(path), "stdout", "-l", "rus+eng"], capture_output=True,
-                              text=True).stdout
-        (path.with_suffix(".txt")).write_text(text)
-        latin = sorted(set(LATIN.findall(text)))
-        cut = [line for line in text.splitlines() if "…" in line or line.rstrip().endswith("...")]
-        lines.append(f"{path.name}: latin words: {' '.join(latin) or '-'}")
-        lines += [f"    cut? {line}" for line in cut]
-    (SHOTS / f"{lang}-ocr.txt").write_text("\n".join(lines) + "\n")
-    return lines
-
-
 # ---------------------------------------------------------------- main
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lang", choices=("en", "ru"), default="en")
+    add_arguments(parser, display=":77")
     parser.add_argument("--seats", type=int, default=3, choices=(2, 3, 4, 5))
-    parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--display", default=":77")
-    parser.add_argument("--minutes", type=float, default=60, help="give up after this long")
-    parser.add_argument("--keep", action="store_true", help="keep the temporary user folder")
     options = parser.parse_args(argv)
-    size = tuple(int(v) for v in options.size.lower().split("x"))
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    for old in SHOTS.glob(f"{options.lang}-*"):
-        old.unlink()
-    write_settings(MIRROR_DIR, options.lang)
-    folder = Path(tempfile.mkdtemp(prefix=f"wolves-real-{options.lang}-"))
-    window = RealWindow(options.display, size, options.lang, folder)
+    window = player = None
     status = 1
     try:
-        real = window.start()
-        pygame.display.init()
-        pygame.font.init()
-        player = Player(window, real)
+        window, player = open_window(options, SHOTS, AUTOSAVE, "wolves-real")
         begun = time.monotonic()
         to_the_game(window, player, options.seats)
         tracked, actions, elapsed, mismatches = play_game(window, player, options.lang, options.minutes)
@@ -449,22 +262,17 @@ def main(argv=None):
         if mismatches:
             log(f"{len(mismatches)} actions differed from the ones meant")
         if options.lang == "ru":
-            for line in read_screens(options.lang, sorted(SHOTS.glob(f"{options.lang}-*.png"))):
+            for line in read_screens(options.lang, sorted(SHOTS.glob(f"{options.lang}-*.png")), SHOTS):
                 log(line)
         status = 0 if not mismatches else 1
     except (Failure, AssertionError, subprocess.CalledProcessError) as exc:
-        try:
-            window.shot(f"at the failure: {exc}")
-        except Exception:  # noqa: BLE001 (the window may be gone)
-            pass
-        log(f"FAILED: {exc}")
-    finally:
-        window.stop()
-        shutil.rmtree(MIRROR_DIR, ignore_errors=True)
-        if not options.keep:
-            shutil.rmtree(folder, ignore_errors=True)
+        if window is not None:
+            shot_at_failure(window, exc)
         else:
-            log(f"the user folder is kept in {folder}")
+            log(f"FAILED: {exc}")
+    finally:
+        if window is not None:
+            close_window(window, options.keep)
     return status
 
 
