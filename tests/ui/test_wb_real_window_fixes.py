@@ -310,3 +310,31 @@ def test_the_end_of_a_scenario_without_vp_shows_no_table_of_zeros(scenario, tabl
     frame(app)
     assert bool(tables) == table and bool(seats) != table
     shot(app.screen, f"wb-end-{scenario}")
+
+
+def test_the_move_end_window_names_the_card_the_person_holds():
+    """Holding only Town Portal, the person read "you may play Town Portal or Call to Arms, or pass"."""
+    from games.warcraft_board.scenes import action_words
+
+    def one_card(s):
+        decision = s.decision()
+        held = {"town_portal", "call_to_arms"} & s.engine.playable_cards()
+        return decision is not None and decision.kind == "move_end" and len(held) == 1
+
+    app = new_app((1280, 800))
+    for seed in range(2, 20):
+        session = GameSession(WARCRAFT, setup_of("main", seed), threaded=False, speed="instant")
+        scene = play_scene(app, session)
+        app.switch(scene)
+        try:
+            play_until(app, scene, one_card, most=300)
+            break
+        except AssertionError:
+            continue
+    held = ({"town_portal", "call_to_arms"} & scene.engine.playable_cards()).pop()
+    other = ({"town_portal", "call_to_arms"} - {held}).pop()
+    text = action_words.hint_text(scene, scene.decision())
+    assert WARCRAFT_CARD_NAMES[held] in text and WARCRAFT_CARD_NAMES[other] not in text, text
+
+
+WARCRAFT_CARD_NAMES = {"town_portal": "Town Portal", "call_to_arms": "Call to Arms"}

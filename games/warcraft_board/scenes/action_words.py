@@ -125,6 +125,10 @@ def hint_text(scene, decision):
         if kind in ("window", "dispel"):
             return _("A card window of the battle: play a lit card from your hand, or pass.")
         return _("The battle waits for your choice.")
+    if kind == "move_end":      # the card the person holds, not both the window allows
+        cards = [c for c in ("town_portal", "call_to_arms") if c in scene.engine.playable_cards()]
+        if len(cards) == 1:
+            return _("Movement is over: you may play {card}, or pass.").format(card=words.card(cards[0]))
     if kind in WINDOW_HINTS:
         return _(WINDOW_HINTS[kind])
     if kind == "answer":
