@@ -66,6 +66,19 @@ def game_file_is_refused(tmp_path, capsys, entry):
             assert out == ""
 
 
+def map_file_is_refused(tmp_path, capsys, entry, load):
+    """A corpus map file (name, build, names) refused by `check` and by the game's one loader `load` (simulate
+    --map, a game file's map, the window's New game), each naming its field."""
+    from kernel.errors import DataError
+
+    _name, build, names = entry
+    path = write(tmp_path, "hostile.json", build())
+    refused(*run(capsys, "check", path)[::2], names)
+    with pytest.raises(DataError) as info:
+        load(path)
+    assert any(names in str(p) for p in info.value.problems), info.value.problems
+
+
 def simulate_option_is_refused(tmp_path, capsys, entry, game_option):
     """A corpus option of `simulate` (name, options, names; "@folder@" a folder) refused, nothing written."""
     _name, options, names = entry

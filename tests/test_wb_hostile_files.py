@@ -11,19 +11,10 @@ JSON document: refused with problems naming a field, or accepted and replayable)
 import json
 
 import fuzz_files as fz
+import hostile_checks as checks
 import pytest
 import warcraft_files as wbf
-from hostile_checks import (
-    FUZZ,
-    cases,
-    game_file_is_refused,
-    game_file_runs,
-    refused,
-    run,
-    simulate_option_is_refused,
-    through_main_py,
-    write,
-)
+from hostile_checks import FUZZ, cases, refused, run, write
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -38,17 +29,12 @@ WB = ("--game", "warcraft_board")
 
 @cases(wbf.GAME_FILES)
 def test_every_hostile_game_file_is_refused_at_its_field(tmp_path, capsys, entry):
-    game_file_is_refused(tmp_path, capsys, entry)
+    checks.game_file_is_refused(tmp_path, capsys, entry)
 
 
 @cases(wbf.MAPS)
 def test_every_hostile_map_is_refused_at_its_field(tmp_path, capsys, entry):
-    _name, build, names = entry
-    path = write(tmp_path, "hostile.json", build())
-    refused(*run(capsys, "check", path)[::2], names)
-    with pytest.raises(DataError) as info:          # simulate --map, a game file's map, the window's New game
-        load_map(path)
-    assert any(names in str(p) for p in info.value.problems), info.value.problems
+    checks.map_file_is_refused(tmp_path, capsys, entry, load_map)
 
 
 @pytest.mark.parametrize("name", wbf.EVERY_COMMAND)
@@ -67,7 +53,7 @@ def test_a_hostile_map_is_refused_by_simulate_and_by_a_game_file_naming_it(tmp_p
 
 @cases(wbf.OPTIONS)
 def test_every_bad_simulate_option_is_refused_and_nothing_is_written(tmp_path, capsys, entry):
-    simulate_option_is_refused(tmp_path, capsys, entry, WB)
+    checks.simulate_option_is_refused(tmp_path, capsys, entry, WB)
 
 
 @pytest.mark.parametrize("scenario, seats, source, missing", [
@@ -109,7 +95,7 @@ THROUGH_MAIN = ["escape codes in a name", "seed of 5,000 digits", "nested 100,00
 
 
 def test_a_sample_of_hostile_inputs_through_main_py_exit_2_with_error_lines(tmp_path):
-    runs = game_file_runs(tmp_path, wbf.GAME_FILES, THROUGH_MAIN, [])
+    runs = checks.game_file_runs(tmp_path, wbf.GAME_FILES, THROUGH_MAIN, [])
     for name in ("a bow-tie outline", "adjacent a pair left out", "a city of an unknown race"):
         [(_, build, names)] = [entry for entry in wbf.MAPS if entry[0] == name]
         folder = tmp_path / str(len(runs))
@@ -118,7 +104,7 @@ def test_a_sample_of_hostile_inputs_through_main_py_exit_2_with_error_lines(tmp_
         runs += [(name, names, ["check", path]), (name, names, ["simulate", *WB, "--map", path])]
     runs.append(("--players 5", "--players", ["simulate", *WB, "--players", "5"]))
     assert len(runs) == 2 * len(THROUGH_MAIN) + 7
-    through_main_py(runs)
+    checks.through_main_py(runs)
 
 
 # ---------------------------------------------------------------- Hypothesis over the readers

@@ -23,22 +23,8 @@ bench can run another checkout's program on the same corpus.
 import json
 import os
 
-from hostile_corpus import (  # noqa: F401
-    ALL_THREE,
-    BIG,
-    ESCAPE,
-    GRID,
-    NESTED,
-    NESTED_40,
-    RUN_OPTIONS,
-    TESTS,
-    ai_options,
-    document,
-    map_options,
-    raw_text,
-    recorded_game,
-    spoil_action,
-)
+import hostile_corpus as corpus
+from hostile_corpus import ALL_THREE, BIG, ESCAPE, GRID, NESTED, NESTED_40, TESTS, raw_text  # noqa: F401
 
 GAMES = {n: os.path.join(TESTS, "data", f"warcraft_board-{n}p.game.json") for n in (2, 4)}
 WOLVES_BOX = os.path.join(os.path.dirname(TESTS), "games", "wolves", "maps", "standard.json")
@@ -50,12 +36,12 @@ G = "game.json"
 def wb_game(seats=2, upto=None, drop=(), **changes):
     """A whole recorded game of `seats` seats (tests/data), its first `upto` actions only, the fields of
     `drop` left out and `changes` replacing top-level fields."""
-    return recorded_game(GAMES[seats], upto, drop, changes)
+    return corpus.recorded_game(GAMES[seats], upto, drop, changes)
 
 
 def wb_map(layout="main_2p", change=None):
     """A shipped map's document, `change`d."""
-    return document(os.path.join(MAPS_FOLDER, f"{layout}.json"), change)
+    return corpus.document(os.path.join(MAPS_FOLDER, f"{layout}.json"), change)
 
 
 def acted(n, action, seats=2):
@@ -67,7 +53,7 @@ def acted(n, action, seats=2):
 
 def spoiled(i, seats=2, **fields):
     """The recorded game up to its action i, that action's `fields` replaced (a value None: left out)."""
-    return spoil_action(wb_game(seats, i + 1), i, fields)
+    return corpus.spoil_action(wb_game(seats, i + 1), i, fields)
 
 
 def players(*names, **seat):
@@ -740,11 +726,11 @@ OPTIONS = [
     ("--scenario unknown", ["--scenario", "tower"], "--scenario"),
     ("--scenario with escape codes", ["--scenario", ESCAPE], "--scenario"),
     ("--scenario empty", ["--scenario", ""], "--scenario"),
-    *map_options("no/such/map.json"),
+    *corpus.map_options("no/such/map.json"),
     ("--map The Wolves' box", ["--map", WOLVES_BOX], "standard.json"),
     ("--map of another scenario's layout", ["--scenario", "prisoners", "--map", "main_2p"], "--map"),
     ("--map with --players of another count", ["--map", "main_2p", "--players", "4"], "--players"),
-    *ai_options(5, "five"),
+    *corpus.ai_options(5, "five"),
     ("--ai three levels for 2 players", ["--ai", "random,random,random"], "--ai"),
-    *RUN_OPTIONS,
+    *corpus.RUN_OPTIONS,
 ]

@@ -15,22 +15,8 @@ Imports nothing from the game, so the bench can run another checkout's program o
 import json
 import os
 
-from hostile_corpus import (  # noqa: F401
-    ALL_THREE,
-    BIG,
-    ESCAPE,
-    GRID,
-    NESTED,
-    NESTED_40,
-    RUN_OPTIONS,
-    TESTS,
-    ai_options,
-    document,
-    map_options,
-    raw_text,
-    recorded_game,
-    spoil_action,
-)
+import hostile_corpus as corpus
+from hostile_corpus import ALL_THREE, BIG, ESCAPE, GRID, NESTED, NESTED_40, TESTS, raw_text  # noqa: F401
 
 GAMES = {n: os.path.join(TESTS, "data", f"wolves-{n}p.game.json") for n in (2, 3)}
 # The box the box documents start from: this checkout's (the bench points it at the program it runs).
@@ -40,12 +26,12 @@ BOX_FILE = os.path.join(os.path.dirname(TESTS), "games", "wolves", "maps", "stan
 def wolves_game(seats=3, upto=None, drop=(), **changes):
     """A whole recorded game of `seats` seats (tests/data), its first `upto` actions only, the fields of
     `drop` left out and `changes` replacing top-level fields."""
-    return recorded_game(GAMES[seats], upto, drop, changes)
+    return corpus.recorded_game(GAMES[seats], upto, drop, changes)
 
 
 def wolves_box(change=None):
     """The box document (BOX_FILE), `change`d."""
-    return document(BOX_FILE, change)
+    return corpus.document(BOX_FILE, change)
 
 
 def seats_of(names, **seat):
@@ -62,7 +48,7 @@ def acted(n, action, seats=3):
 
 def spoiled(i, seats=3, **fields):
     """The recorded game up to its action i, that action's `fields` replaced (a value None: left out)."""
-    return spoil_action(wolves_game(seats, i + 1), i, fields)
+    return corpus.spoil_action(wolves_game(seats, i + 1), i, fields)
 
 
 S3 = ["N", "NE", "SE", "S", "SW", "NW"]             # the region slots of 3 players on the shipped box
@@ -493,9 +479,9 @@ OPTIONS = [
     ("--players of 5,000 digits", ["--players", BIG], "invalid int value"),
     ("--players two", ["--players", "two"], "invalid int value"),
     ("--players with --map", ["--players", "3", "--map", "standard"], "--players"),
-    *map_options("no/such/box.json"),
-    *ai_options(6, "six"),
+    *corpus.map_options("no/such/box.json"),
+    *corpus.ai_options(6, "six"),
     ("--ai two levels for 3 players", ["--players", "3", "--ai", "random,easy"], "--ai"),
-    *RUN_OPTIONS,
+    *corpus.RUN_OPTIONS,
     ("--game nosuch", ["--game", "nosuch"], "--game"),
 ]

@@ -128,3 +128,20 @@ def watch_then_play(app, path, definition, replay_scene):
     app_click(app, load.buttons["play"].rect.center)
     no_error_screen(app)
     return session_of(app, definition)
+
+
+def lesson_over(definition, path, data, lesson_scene):
+    """Learn to play with the lesson's progress file at `path` holding `data` (None: a folder in its place):
+    (the App, the lesson scene) begun again at its first step, no error screen."""
+    if data is None:
+        os.makedirs(path)
+    else:
+        put(path, data)
+    app, title = title_of(definition)
+    assert title.buttons["learn"].enabled
+    app_click(app, title.buttons["learn"].rect.center)
+    no_error_screen(app)
+    scene = app.scene
+    assert isinstance(scene, lesson_scene)
+    assert scene.coach.index == 0                  # begun again, at its first step
+    return app, scene

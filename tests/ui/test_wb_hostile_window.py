@@ -11,21 +11,10 @@ is the test's own (conftest's `user_dir`).
 
 import os
 
+import hostile_window as window
 import pytest
 import warcraft_files as wbf
-from hostile_window import (
-    cases,
-    continue_refuses,
-    load_refuses,
-    load_screen,
-    no_error_screen,
-    put,
-    read_bytes,
-    select,
-    session_of,
-    title_of,
-    watch_then_play,
-)
+from hostile_window import cases, load_screen, no_error_screen, put, read_bytes, select, session_of
 from scene_driver import app_click, app_frame, shot
 from work_counts import hang_guard
 
@@ -55,7 +44,7 @@ BROKEN = "autosave-warcraft_board.broken.json"
 
 def warcraft_title(size=(1024, 640)):
     """A fresh App on the title with Warcraft chosen."""
-    return title_of(WARCRAFT, size)
+    return window.title_of(WARCRAFT, size)
 
 
 # ---------------------------------------------------------------- Continue
@@ -67,7 +56,7 @@ def test_continue_on_a_hostile_autosave_says_why_and_keeps_the_file(user_dir, en
     before = read_bytes(path)
     with hang_guard(120):
         app, title = warcraft_title()
-        continue_refuses(app, title, user_dir, WARCRAFT.id, path, before, name, SHOWN, "wb")
+        window.continue_refuses(app, title, user_dir, WARCRAFT.id, path, before, name, SHOWN, "wb")
     app_frame(app)
     no_error_screen(app)
 
@@ -97,7 +86,7 @@ def test_load_game_lists_a_hostile_save_and_refuses_it_with_the_reason(user_dir,
     path = put(str(user_dir / "saves" / "hostile.json"), build())
     with hang_guard(120):
         app, _title = warcraft_title()
-        load_refuses(app, path, name, SHOWN, "wb")
+        window.load_refuses(app, path, name, SHOWN, "wb")
 
 
 @cases(ACCEPTED[:2], 60)
@@ -106,7 +95,7 @@ def test_load_game_plays_and_replays_a_valid_save(user_dir, entry):
     path = put(str(user_dir / "saves" / "fine.json"), build())
     with hang_guard(120):
         app, _title = warcraft_title()
-        assert watch_then_play(app, path, WARCRAFT, WarcraftReplayScene).game.over
+        assert window.watch_then_play(app, path, WARCRAFT, WarcraftReplayScene).game.over
         app_frame(app)
         no_error_screen(app)
 
@@ -152,19 +141,9 @@ def test_a_hostile_lesson_file_never_stops_learn_to_play(user_dir, monkeypatch, 
 
     if hasattr(scene_module, "THREADED"):
         monkeypatch.setattr(scene_module, "THREADED", False)
-    path = coach_module.progress_path()
-    if what == "a folder":
-        os.makedirs(path)
-    else:
-        put(path, LESSON_FILES[what])
     with hang_guard(120):
-        app, title = warcraft_title()
-        assert title.buttons["learn"].enabled
-        app_click(app, title.buttons["learn"].rect.center)
-        no_error_screen(app)
-        scene = app.scene
-        assert isinstance(scene, WarcraftLessonScene)
-        assert scene.coach.index == 0                  # begun again, at its first step
+        app, scene = window.lesson_over(WARCRAFT, coach_module.progress_path(), LESSON_FILES.get(what),
+                                        WarcraftLessonScene)
         assert "could not be resumed" in (scene.messages.latest() or "")    # and the player is told why
         for _ in range(3):
             app_frame(app)

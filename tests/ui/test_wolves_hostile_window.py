@@ -12,21 +12,10 @@ import os
 import random
 import shutil
 
+import hostile_window as window
 import pytest
 import wolves_files as wf
-from hostile_window import (
-    cases,
-    continue_refuses,
-    load_refuses,
-    load_screen,
-    no_error_screen,
-    put,
-    read_bytes,
-    select,
-    session_of,
-    title_of,
-    watch_then_play,
-)
+from hostile_window import cases, load_screen, no_error_screen, put, read_bytes, select, session_of
 from scene_driver import app_click, app_frame, shot
 from work_counts import hang_guard
 
@@ -52,7 +41,7 @@ SHOWN = ("start hex of 1,000,000 characters", "layout an unknown board")     # s
 
 def wolves_title(size=(1024, 640)):
     """A fresh App on the title with The Wolves chosen."""
-    return title_of(WOLVES, size)
+    return window.title_of(WOLVES, size)
 
 
 # ---------------------------------------------------------------- Continue
@@ -64,7 +53,7 @@ def test_continue_on_a_hostile_autosave_says_why_and_keeps_the_title(user_dir, e
     before = read_bytes(path)
     with hang_guard(120):
         app, title = wolves_title()
-        continue_refuses(app, title, user_dir, WOLVES.id, path, before, name, SHOWN, "wolves")
+        window.continue_refuses(app, title, user_dir, WOLVES.id, path, before, name, SHOWN, "wolves")
     app_frame(app)
     no_error_screen(app)
 
@@ -95,7 +84,7 @@ def test_load_game_lists_a_hostile_save_and_refuses_it_with_the_reason(user_dir,
     path = put(str(user_dir / "saves" / "hostile.json"), build())
     with hang_guard(120):
         app, _title = wolves_title()
-        load_refuses(app, path, name, SHOWN, "wolves")
+        window.load_refuses(app, path, name, SHOWN, "wolves")
 
 
 @cases(ACCEPTED)
@@ -104,7 +93,7 @@ def test_load_game_plays_and_replays_a_valid_save(user_dir, entry):
     path = put(str(user_dir / "saves" / "fine.json"), build())
     with hang_guard(120):
         app, _title = wolves_title()
-        watch_then_play(app, path, WOLVES, WolvesReplayScene)
+        window.watch_then_play(app, path, WOLVES, WolvesReplayScene)
         app_frame(app)
         no_error_screen(app)
 
@@ -148,19 +137,10 @@ def test_a_hostile_lesson_file_starts_the_lesson_afresh(user_dir, monkeypatch, w
     from games.wolves.tutorial import scene as scene_module
 
     monkeypatch.setattr(scene_module, "THREADED", False)
-    path = coach_module.progress_path()
-    if what == "a folder":
-        os.makedirs(path)
-    else:
-        put(path, LESSON_FILES[what])
     with hang_guard(120):
-        app, title = wolves_title()
-        assert title.buttons["learn"].enabled
-        app_click(app, title.buttons["learn"].rect.center)
-        no_error_screen(app)
-        scene = app.scene
-        assert isinstance(scene, WolvesLessonScene)
-        assert scene.coach.index == 0 and not [a for a in scene.game.actions if a.player == 0]
+        app, scene = window.lesson_over(WOLVES, coach_module.progress_path(), LESSON_FILES.get(what),
+                                        WolvesLessonScene)
+        assert not [a for a in scene.game.actions if a.player == 0]
         assert scene.messages.latest() == LESSON_LOST      # the player is told why the lesson begins again
         for _ in range(3):
             app_frame(app)
@@ -196,7 +176,7 @@ def test_a_save_on_a_modders_box_of_other_shape_plays_and_replays(user_dir, seat
     path = put(str(user_dir / "saves" / "turned.json"), WOLVES.document(game))
     with hang_guard(120):
         app, _title = wolves_title()
-        session = watch_then_play(app, path, WOLVES, WolvesReplayScene)
+        session = window.watch_then_play(app, path, WOLVES, WolvesReplayScene)
         assert session.actions_taken() == 40
         for _ in range(5):
             app_frame(app)

@@ -14,21 +14,11 @@ import os
 from pathlib import Path
 
 import fuzz_files as fz
+import hostile_checks as checks
 import pytest
 import wolves_files as wf
 import yaml
-from hostile_checks import (
-    EXAMPLES,
-    FUZZ,
-    cases,
-    game_file_is_refused,
-    game_file_runs,
-    refused,
-    run,
-    simulate_option_is_refused,
-    through_main_py,
-    write,
-)
+from hostile_checks import FUZZ, cases, refused, run, write
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -42,17 +32,12 @@ from kernel.errors import DataError
 
 @cases(wf.GAME_FILES)
 def test_every_hostile_game_file_is_refused_at_its_field(tmp_path, capsys, entry):
-    game_file_is_refused(tmp_path, capsys, entry)
+    checks.game_file_is_refused(tmp_path, capsys, entry)
 
 
 @cases(wf.BOXES)
 def test_every_hostile_box_is_refused_at_its_field(tmp_path, capsys, entry):
-    _name, build, names = entry
-    path = write(tmp_path, "hostile.json", build())
-    refused(*run(capsys, "check", path)[::2], names)
-    with pytest.raises(DataError) as info:          # simulate --map, a game file's map, the window's
-        load_box(path)
-    assert any(names in str(p) for p in info.value.problems), info.value.problems
+    checks.map_file_is_refused(tmp_path, capsys, entry, load_box)
 
 
 @pytest.mark.parametrize("name", ["version of 5,000 digits", "a terrain lava", "a layout's boards apart"])
@@ -69,7 +54,7 @@ def test_a_hostile_box_is_refused_by_simulate_and_by_a_game_file_naming_it(tmp_p
 
 @cases(wf.OPTIONS)
 def test_every_bad_simulate_option_is_refused_and_nothing_is_written(tmp_path, capsys, entry):
-    simulate_option_is_refused(tmp_path, capsys, entry, ("--game", "wolves"))
+    checks.simulate_option_is_refused(tmp_path, capsys, entry, ("--game", "wolves"))
 
 
 def test_the_recorded_games_are_whole_games_that_check_ok():
@@ -87,12 +72,12 @@ THROUGH_MAIN = ["escape codes in a name", "start hex with escape codes", "seed o
 
 
 def test_a_few_hostile_inputs_through_main_py_exit_2_with_error_lines(tmp_path):
-    runs = game_file_runs(tmp_path, wf.GAME_FILES, THROUGH_MAIN, [])
+    runs = checks.game_file_runs(tmp_path, wf.GAME_FILES, THROUGH_MAIN, [])
     [(_, build, names)] = [entry for entry in wf.BOXES if entry[0] == "a terrain lava"]
     runs.append(("a terrain lava", names, ["check", write(tmp_path, "hostile.json", build())]))
     runs.append(("--players 6", "--players", ["simulate", "--game", "wolves", "--players", "6"]))
     assert len(runs) == 2 * len(THROUGH_MAIN) + 2
-    through_main_py(runs)
+    checks.through_main_py(runs)
 
 
 # ---------------------------------------------------------------- Hypothesis over the readers
@@ -159,7 +144,7 @@ def test_a_move_with_a_spoiled_wolf_is_refused_never_raised(index, field, value)
 BOX = wf.wolves_box()
 
 
-@settings(max_examples=max(10, EXAMPLES // 2), deadline=None, derandomize=True,
+@settings(max_examples=max(10, checks.EXAMPLES // 2), deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.one_of(fz.hostile_document(BOX).map(fz.dump), fz.RAW_JSON))
 def test_a_game_file_naming_a_hostile_box_is_refused_at_its_map(tmp_path_factory, data):
