@@ -56,16 +56,23 @@ def _pay_in_full(game, seat: int, cost: dict[str, int]) -> None:
         raise IllegalAction(f"this costs {_cost_text(cost)}; you have {player.gold} gold and {player.wood} wood")
 
 
+def _each_once(named, none_reason: str, twice_reason: str) -> list:
+    """The things an action names, at least one and none twice (else IllegalAction with the reason)."""
+    named = list(named)
+    if not named:
+        raise IllegalAction(none_reason)
+    if len(set(named)) != len(named):
+        raise IllegalAction(twice_reason)
+    return named
+
+
 # -- Train --------------------------------------------------------------------------------------
 
 def check_train(game, action) -> None:
     seat = action.player
     _spend_option_open(game, seat, "train")
-    indexes = list(action.buildings)
-    if not indexes:
-        raise IllegalAction("name at least one building to train in")
-    if len(set(indexes)) != len(indexes):
-        raise IllegalAction("a building trains one piece at a time: each building at most once")
+    indexes = _each_once(action.buildings, "name at least one building to train in",
+                         "a building trains one piece at a time: each building at most once")
     buildings = game.seats[seat].buildings
     wanted: Counter[str] = Counter()
     cost: dict[str, int] = {}
@@ -217,11 +224,8 @@ def free_upgrader(game, seat: int) -> bool:
 def check_upgrade(game, action) -> None:
     seat = action.player
     _spend_option_open(game, seat, "upgrade")
-    kinds = list(action.kinds)
-    if not kinds:
-        raise IllegalAction("name at least one unit type to upgrade")
-    if len(set(kinds)) != len(kinds):
-        raise IllegalAction("each type advances at most one level per Spend step")
+    kinds = _each_once(action.kinds, "name at least one unit type to upgrade",
+                       "each type advances at most one level per Spend step")
     if free_upgrader(game, seat):
         allowed = undead_free_upgrades(game, seat)
         if len(kinds) > allowed:
