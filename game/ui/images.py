@@ -66,3 +66,14 @@ def _sync(path):
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def for_display(picture):
+    """`picture` in the window's pixel format, to blit fast, once a window is open (as it is, without one:
+    pictures drawn for tests or files)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            return picture.convert()
+        except pygame.error:
+            pass
+    return picture

@@ -22,6 +22,7 @@ import pygame
 from game.i18n import generation
 from game.ui import theme
 from game.ui.fonts import font
+from game.ui.images import for_display
 from game.ui.settle import stretched
 from game.ui.text import region_name
 from game.ui.widgets import render_outlined
@@ -263,12 +264,7 @@ class MapLayer:
                 self._labels, self._plates, self.grazing = kept
             shown = max(shown, more)
         self.paint_plates(surface)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            try:
-                surface = surface.convert()
-            except pygame.error:
-                pass
-        return surface
+        return for_display(surface)
 
     @staticmethod
     def _line(surface, color, a, b, width):

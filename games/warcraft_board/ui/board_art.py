@@ -20,6 +20,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.fonts import font
+from game.ui.images import for_display
 from kernel import geometry
 
 from . import look
@@ -72,12 +73,7 @@ class BoardArt:
             _stone_wall(picture, [view.to_screen(p) for p in (a, b)], (x0, y0), u)
         for sid, space in self.board.spaces.items():
             self._draw_printing(picture, view, sid, space, (x0, y0), u)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            try:
-                picture = picture.convert()
-            except pygame.error:
-                pass
-        return picture
+        return for_display(picture)
 
     def _draw_space(self, picture, view, sid, space, offset, u):
         outline = view.outline(sid)

@@ -14,6 +14,7 @@ import zlib
 import pygame
 
 from game.ui import theme
+from game.ui.images import for_display
 
 from . import hex_art, look
 from .hex_layout import EDGE_CORNERS
@@ -81,12 +82,7 @@ class BoardArt:
                     stamp = stamps[symbol] = hex_art.symbol_stamp(symbol, size)
                 picture.blit(stamp, (round(cx - stamp.get_width() / 2.0), round(cy - stamp.get_height() / 2.0)))
         self._draw_lines(picture, layout, local)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            try:
-                picture = picture.convert()
-            except pygame.error:
-                pass
-        return picture
+        return for_display(picture)
 
     def _draw_lines(self, picture, layout, local):
         size = layout.size
