@@ -338,3 +338,16 @@ def test_the_move_end_window_names_the_card_the_person_holds():
 
 
 WARCRAFT_CARD_NAMES = {"town_portal": "Town Portal", "call_to_arms": "Call to Arms"}
+
+
+def test_the_russian_log_quotes_a_played_card_as_the_battle_panel_does():
+    """The battle panel said «Бром играет карту «Меткость»», the log beside it «… играет карту Лунный серп»."""
+    from game import i18n
+
+    game = WARCRAFT.new_game(setup_of("main", 3))
+    i18n.set_language("ru")
+    try:
+        text = WARCRAFT.narrate(game, {"type": "card_played", "player": 1, "card": "moon_glaive"})
+    finally:
+        i18n.set_language("en")
+    assert "«Лунный серп»" in text, text
