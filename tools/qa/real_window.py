@@ -14,6 +14,7 @@ Importing this module points SDL at its dummy drivers and gives the copy its own
 before pygame.
 """
 
+import atexit
 import json
 import os
 import re
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 MIRROR_DIR = tempfile.mkdtemp(prefix="real-window-mirror-")
+atexit.register(shutil.rmtree, MIRROR_DIR, True)     # gone however the run ends (--help, Ctrl+C)
 os.environ["SDL_VIDEODRIVER"] = "dummy"       # the copy of the screens: no window
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["SMALLWORLD_USER_DIR"] = MIRROR_DIR   # the copy's own user folder, never the real window's
