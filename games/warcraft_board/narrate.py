@@ -155,8 +155,13 @@ def _battle_words(game: Any, event: Mapping[str, Any], player: str, space: str) 
         return _("The {phase} begins").format(phase=phase_name(event.get("phase")))
     if kind == "battle_roll":
         dice = " ".join(str(d) for d in event.get("dice") or [])
+        if event.get("player") == NEUTRAL:      # a plural subject, at the start of the line
+            return _("The neutral Night Elves roll {dice}, hits: {hits}").format(dice=dice, hits=event.get("hits", 0))
         return _("{player} rolls {dice}, hits: {hits}").format(player=player, dice=dice, hits=event.get("hits", 0))
     if kind == "casualty":
+        if event.get("player") == NEUTRAL:
+            return _("The neutral Night Elves lose a {piece} in {space}").format(
+                piece=piece_name(event.get("kind")), space=space)
         return _("{player} loses a {piece} in {space}").format(player=player, piece=piece_name(event.get("kind")),
                                                               space=space)
     if kind == "casualties":

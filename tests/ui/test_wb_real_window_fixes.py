@@ -351,3 +351,22 @@ def test_the_russian_log_quotes_a_played_card_as_the_battle_panel_does():
     finally:
         i18n.set_language("en")
     assert "«Лунный серп»" in text, text
+
+
+def test_the_log_tells_the_neutral_night_elves_in_the_plural_with_a_capital():
+    """The Elf Gate's log began lines "the neutral Night Elves rolls 2 6, hits: 1"."""
+    from game import i18n
+    from games.warcraft_board.model.state import NEUTRAL
+
+    game = WARCRAFT.new_game(setup_of("elf_gate", 3))
+    space = next(iter(game.board.spaces))
+    roll = {"type": "battle_roll", "player": NEUTRAL, "dice": [2, 6], "hits": 1, "kind": "melee"}
+    lost = {"type": "casualty", "player": NEUTRAL, "kind": "melee", "space": space}
+    assert WARCRAFT.narrate(game, roll) == "The neutral Night Elves roll 2 6, hits: 1"
+    assert WARCRAFT.narrate(game, lost).startswith("The neutral Night Elves lose a ")
+    i18n.set_language("ru")
+    try:
+        assert WARCRAFT.narrate(game, roll) == "Нейтральные Ночные Эльфы бросают 2 6, попаданий: 1"
+        assert WARCRAFT.narrate(game, lost).startswith("Нейтральные Ночные Эльфы теряют фигуру")
+    finally:
+        i18n.set_language("en")
