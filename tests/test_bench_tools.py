@@ -71,3 +71,24 @@ def test_engine_same_names_a_baseline_engine_the_players_cannot_use(monkeypatch,
                         ignore=shutil.ignore_patterns("__pycache__")) for p in parts])
     assert same.compare(args) == 0
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["same"] is True
+
+
+def test_the_warcraft_frames_bench_times_frames_with_the_battle_on_screen(tmp_path, monkeypatch):
+    """bench/wb_frames.py times only frames with the battle panel up, and the battle it stages reaches
+    its dice (a staging that no longer made a battle would time nothing or no dice)."""
+    import json
+    import sys
+
+    monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
+    monkeypatch.setattr(sys, "argv", ["wb_frames.py", "--frames", "300", "--sizes", "800x600"])
+    bench = _load("wb_frames")
+    import io
+    from contextlib import redirect_stdout
+
+    out = io.StringIO()
+    with redirect_stdout(out):
+        bench.main()
+    line = json.loads(out.getvalue().strip().splitlines()[-1])
+    size = line["sizes"][0]
+    assert line["bench"] == "wb_frames" and size["frames"] == 300 and size["ms_p95"] > 0
+    assert size["dice_share"] > 0 and size["battles_staged"] >= 1
