@@ -370,3 +370,38 @@ def test_the_log_tells_the_neutral_night_elves_in_the_plural_with_a_capital():
         assert WARCRAFT.narrate(game, lost).startswith("Нейтральные Ночные Эльфы теряют фигуру")
     finally:
         i18n.set_language("en")
+
+
+def test_the_battle_panels_title_is_never_cut():
+    """In Russian the panel's first line was cut: «Битва: Открытая местность C · раунд 1 · фаза ближнего б…»;
+    it takes a smaller type instead."""
+    from game import i18n
+    from games.warcraft_board.model.state import NEUTRAL
+    from games.warcraft_board.scenes import battle_panel
+
+    app = new_app((1280, 800))
+    session = GameSession(WARCRAFT, setup_of("elf_gate", 3), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    game = session.game
+    space = next(sid for sid, sp in game.board.spaces.items() if sp.type == "clear" and getattr(sp, "label", None))
+    show = battle_panel.BattleShow(lambda: "instant")
+    show.state = {"space": space, "attackers": [2], "defenders": [NEUTRAL], "round": 1, "phase": "melee",
+                  "rolls": [], "removed": [], "notes": [], "over": False, "winners": []}
+    drawn = []
+    real_fit_line = battle_panel.fit_line
+    i18n.set_language("ru")
+    try:
+        def spy(text, *args, **kwargs):
+            found = real_fit_line(text, *args, **kwargs)
+            drawn.append((text, found[1]))
+            return found
+        battle_panel.fit_line = spy
+        title = battle_panel.battle_title(game, show.state)
+        battle_panel.draw_battle_panel(app.screen, scene.layout, game, scene.view, show)
+    finally:
+        battle_panel.fit_line = real_fit_line
+        i18n.set_language("en")
+    assert "фаза ближнего боя" in title
+    assert (title, title) in drawn, drawn

@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.ui import theme
-from game.ui.fonts import font
+from game.ui.fonts import fit_line, font
 from game.ui.text import fit_text
 from games.warcraft_board.ui import look
 from games.warcraft_board.ui.pieces import piece_picture
@@ -183,12 +183,9 @@ def draw_battle_panel(surface, layout, game, view, show):
     pygame.draw.rect(box, (30, 24, 20, 232), box.get_rect(), border_radius=8)
     surface.blit(box, rect)
     pygame.draw.rect(surface, look.BATTLE, rect, 2, border_radius=8)
-    title = _("Battle in {space}").format(space=action_words.space_name(game, state["space"]))
-    if state["round"]:
-        title += " · " + _("round {n}").format(n=state["round"])
-    if state["phase"]:
-        title += " · " + words.t(words.PHASES, state["phase"])
-    surface.blit(bold.render(fit_text(title, bold, width - 16), True, theme.BAR_TEXT), (rect.left + 8, rect.top + 4))
+    title = battle_title(game, state)
+    title_font, shown = fit_line(title, width - 16, layout.fs(16), smallest=layout.fs(12), bold=True)   # never cut
+    surface.blit(title_font.render(shown, True, theme.BAR_TEXT), (rect.left + 8, rect.top + 4))
     y = rect.top + 6 + bold.get_linesize()
     battle = game.battle
     for side in sides:
@@ -216,6 +213,16 @@ def draw_battle_panel(surface, layout, game, view, show):
         img = bold.render(fit_text(result_text(game, state), bold, width - 16), True, look.LIT)
         surface.blit(img, (rect.left + 8, y + 2))
     return rect
+
+
+def battle_title(game, state):
+    """The panel's first line: the battle's space, round and phase."""
+    title = _("Battle in {space}").format(space=action_words.space_name(game, state["space"]))
+    if state["round"]:
+        title += " · " + _("round {n}").format(n=state["round"])
+    if state["phase"]:
+        title += " · " + words.t(words.PHASES, state["phase"])
+    return title
 
 
 def casualties_owed(game, side):
