@@ -2,6 +2,7 @@
 
 import math
 import os
+import statistics
 from concurrent.futures import ProcessPoolExecutor
 
 
@@ -19,6 +20,14 @@ def percentile(ms, q):
     """The `q` quantile of the times `ms` (0 when there are none), to a tenth."""
     ms = sorted(ms)
     return round(ms[min(len(ms) - 1, int(len(ms) * q))], 1) if ms else 0.0
+
+
+def frame_stats(times):
+    """(p50, p95, max) of frame times in ms, to a thousandth: the p95 is the smallest time that at least
+    95 % of the frames took no longer than (the frame benchmarks' goal is read against it)."""
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, int(math.ceil(len(times) * 0.95)) - 1)]
+    return round(statistics.median(times), 3), round(p95, 3), round(times[-1], 3)
 
 
 def run_jobs(run_job, jobs, workers):

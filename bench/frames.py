@@ -20,7 +20,6 @@ import json
 import math
 import os
 import random
-import statistics
 import sys
 import time
 
@@ -30,8 +29,16 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
+from common import frame_stats  # noqa: E402
+
+
+def frame_stats_fields(times):
+    """frame_stats under this benchmark's keys (its JSON line has always named them so)."""
+    p50, p95, most = frame_stats(times)
+    return {"frame_ms_p50": p50, "frame_ms_p95": p95, "frame_ms_max": most}
 
 from games.smallworld.ai.random_ai import RandomPlayer  # noqa: E402
 from games.smallworld.model.board import load_map, map_path  # noqa: E402
@@ -126,18 +133,11 @@ def main():
         times.append((time.perf_counter() - t0) * 1000.0)
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
-    out = dict(frame_stats(times), size=[w, h], frames=len(times), map=args.map, scene=mode,
+    out = dict(frame_stats_fields(times), size=[w, h], frames=len(times), map=args.map, scene=mode,
                occupied=round(occupied, 2), actions=len(game.actions))
     print(json.dumps(out))
     pygame.quit()
     return 0
-
-
-def frame_stats(times):
-    times = sorted(times)
-    p95 = times[min(len(times) - 1, int(math.ceil(len(times) * 0.95)) - 1)]
-    return {"frame_ms_p50": round(statistics.median(times), 3), "frame_ms_p95": round(p95, 3),
-            "frame_ms_max": round(times[-1], 3)}
 
 
 def computer_frames(args, app, scene, session, size, occupied):
@@ -166,7 +166,7 @@ def computer_frames(args, app, scene, session, size, occupied):
         animating += scene.anim.busy() or scene.coins.busy() or scene.die is not None
     if args.screenshot:
         pygame.image.save(app.screen, args.screenshot)
-    out = dict(frame_stats(times), size=list(size), frames=len(times), map=args.map, scene="computers",
+    out = dict(frame_stats_fields(times), size=list(size), frames=len(times), map=args.map, scene="computers",
                speed=session.speed, animating=round(animating / max(1, len(times)), 2),
                computer_actions=len(game.actions) - start, occupied=round(occupied, 2))
     print(json.dumps(out))

@@ -20,7 +20,6 @@ import argparse
 import json
 import math
 import os
-import statistics
 import sys
 import time
 
@@ -30,8 +29,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
+from common import frame_stats  # noqa: E402
 
 from games.warcraft_board.definition import WARCRAFT  # noqa: E402
 from kernel import envelope  # noqa: E402
@@ -39,12 +40,6 @@ from kernel import envelope  # noqa: E402
 GOAL_P95_MS = 8.0
 CLOCK = [0.0]       # the time the frames have shown: 1/60 s each, however fast they are drawn here
 PERSON_CITY, ENEMY_FIELD = "c1", "cl4"     # on main_2p: the person's City and a Clear space beside it
-
-
-def frame_stats(times):
-    times = sorted(times)
-    p95 = times[min(len(times) - 1, int(math.ceil(len(times) * 0.95)) - 1)]
-    return round(statistics.median(times), 3), round(p95, 3), round(times[-1], 3)
 
 
 def staged_battle(app, seed):

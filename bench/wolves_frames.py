@@ -21,7 +21,6 @@ import json
 import math
 import os
 import random
-import statistics
 import sys
 import time
 
@@ -31,8 +30,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
+from common import frame_stats  # noqa: E402
 
 from games.wolves.definition import WOLVES  # noqa: E402
 from games.wolves.model import choices  # noqa: E402
@@ -65,12 +66,6 @@ def mid_game(seed):
                     and len(choices.movable_wolves(game, seat)) >= 2):
                 return game, setup, scored, last_move
     raise SystemExit("no suitable mid-game position found")
-
-
-def frame_stats(times):
-    times = sorted(times)
-    p95 = times[min(len(times) - 1, int(math.ceil(len(times) * 0.95)) - 1)]
-    return round(statistics.median(times), 3), round(p95, 3), round(times[-1], 3)
 
 
 def measure(size, frames, seed):
