@@ -33,7 +33,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes import registry
-from game.scenes.base import Scene
+from game.scenes.session_play import SPEED_ORDER, SessionPlayScene
 from game.ui import theme
 from game.ui.action_bar import ActionBar
 from game.ui.bars import draw_strip
@@ -53,7 +53,6 @@ from .play_layout import PlayLayout
 from .refusals import refusal_text
 from .side_panel import SidePanel
 
-SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 TOOLTIP_DELAY = 0.45
 SPACE_CARDS = ("speed", "cripple", "town_portal", "call_to_arms", "rejuvenation")
@@ -71,7 +70,7 @@ def play_scene(app, session):
     return WarcraftPlayScene(app, session)
 
 
-class WarcraftPlayScene(Scene):
+class WarcraftPlayScene(SessionPlayScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -111,17 +110,6 @@ class WarcraftPlayScene(Scene):
 
     # ------------------------------------------------------------------ scene hooks
 
-    def enter(self):
-        self._coming_back = False
-        self.layout = None
-
-    def leave(self):
-        if not self._coming_back:
-            self.session.bus.unsubscribe(self._on_event)
-
-    def autosaver(self):
-        return self.session.autosaver
-
     def is_animating(self):
         return (self.messages.is_animating() or self.session.is_ai_turn() or self.refused is not None
                 or self.show.blocking() or self.show.active())
@@ -130,13 +118,6 @@ class WarcraftPlayScene(Scene):
 
     def decision(self):
         return self.engine.decision()
-
-    @property
-    def seat(self):
-        return self.session.seat
-
-    def my_turn(self):
-        return self.session.is_human_turn() and not self.game.over
 
     def people(self):
         return [k for k, seat in enumerate(self.game.seats) if seat.kind != "ai" and k not in self.session.bots]
@@ -262,13 +243,6 @@ class WarcraftPlayScene(Scene):
         """Forget a half-made choice (a piece or card chosen, phases named): Esc or a right click."""
         self.selected = self.card = self.card_from = None
         self.phases = []
-
-    def cycle_speed(self):
-        from game.settings import remember_animation_speed
-
-        speed = self.session.speed if self.session.speed in SPEED_ORDER else "normal"
-        self.session.speed = SPEED_ORDER[(SPEED_ORDER.index(speed) + 1) % len(SPEED_ORDER)]
-        remember_animation_speed(self.session.speed)
 
     def ask_menu(self):
         def choose(key):

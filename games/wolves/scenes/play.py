@@ -26,7 +26,7 @@ import pygame
 
 from game.i18n import _, generation, ngettext, pgettext
 from game.scenes import registry
-from game.scenes.base import Scene
+from game.scenes.session_play import SPEED_ORDER, SessionPlayScene
 from game.ui import theme
 from game.ui.bars import draw_strip
 from game.ui.dialogs import Dialog
@@ -54,7 +54,6 @@ from .scoring_overlay import ScoringOverlay
 from .side_panel import SidePanel
 from .turn_plan import TurnPlan
 
-SPEED_ORDER = ("slow", "normal", "fast", "instant")
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}   # the settings' msgids
 OVER_WAIT = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TOOLTIP_DELAY = 0.45
@@ -65,7 +64,7 @@ def play_scene(app, session):
     return WolvesPlayScene(app, session)
 
 
-class WolvesPlayScene(Scene):
+class WolvesPlayScene(SessionPlayScene):
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -101,17 +100,6 @@ class WolvesPlayScene(Scene):
 
     # ------------------------------------------------------------------ scene hooks
 
-    def enter(self):
-        self._coming_back = False
-        self.layout = None
-
-    def leave(self):
-        if not self._coming_back:
-            self.session.bus.unsubscribe(self._on_event)
-
-    def autosaver(self):
-        return self.session.autosaver
-
     def is_animating(self):
         return (self.scoring.is_animating() or self.messages.is_animating() or self.motion.busy()
                 or self.session.is_ai_turn()
@@ -129,14 +117,6 @@ class WolvesPlayScene(Scene):
         if name not in self._cache:
             self._cache[name] = compute()
         return self._cache[name]
-
-    @property
-    def seat(self):
-        return self.session.seat
-
-    def my_turn(self):
-        """A person's seat is to act (the screen takes its clicks)."""
-        return self.session.is_human_turn() and not self.game.over
 
     def targets(self, kind):
         """The legal targets of an action kind for the seat to act: hexes (Dominate: (hex, kind))."""
@@ -282,13 +262,6 @@ class WolvesPlayScene(Scene):
             self.adopt_game()
         self.messages.show(_("Took back the last action."), "info", 2.0)
         return True
-
-    def cycle_speed(self):
-        from game.settings import remember_animation_speed
-
-        speed = self.session.speed if self.session.speed in SPEED_ORDER else "normal"
-        self.session.speed = SPEED_ORDER[(SPEED_ORDER.index(speed) + 1) % len(SPEED_ORDER)]
-        remember_animation_speed(self.session.speed)
 
     def ask_menu(self):
         from games.wolves.definition import WOLVES
