@@ -18,20 +18,18 @@ Who acts (`seat_to_act`), first match: a Nordrassil respawn tie (the Undead), an
 (the partner asked), the battle's pending decision, the open window's seat, else the mover.
 
 The step rules live in their own modules (movement, harvest, deploy, spend, field_cards,
-scenario_steps) and the battle in the battle module; this module calls them by the names the
-helpers agreed on.
+scenario_steps) and the battle in the battle module; this module only routes actions to them.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from typing import Any
 
 from kernel.actions import Action
 from kernel.errors import IllegalAction
 
-from . import scoring
+from . import battle, deploy, field_cards, harvest, movement, scenario_steps, scoring, spend
 from .actions import (
     ACTIONS,
     Answer,
@@ -61,33 +59,6 @@ FREE_ACTIONS = {
     "spend": ("train", "build", "upgrade"),
 }
 START_WINDOWS = {"harvest": "harvest_start", "spend": "spend_start"}
-
-
-_MODULES: dict[str, Any] = {}
-
-
-def _module(name: str) -> Any:
-    """A rules module of this package, or None while it is not written (found once: asked per action)."""
-    if name in _MODULES:
-        return _MODULES[name]
-    try:
-        found = importlib.import_module(f"{__package__}.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.endswith(name):
-            return None
-        raise
-    _MODULES[name] = found
-    return found
-
-
-def _call(module: str, function: str, *args: Any, default: Any = None) -> Any:
-    found = _module(module)
-    target = getattr(found, function, None) if found is not None else None
-    return target(*args) if target is not None else default
-
-
-def _battle() -> Any:
-    return _module("battle")
 
 
 class Makers:
@@ -148,8 +119,7 @@ def decision(game: Game) -> Decision | None:
         ask = game.asks[0]
         return Decision(ask["to"], "answer", dict(ask))
     if game.battle is not None:
-        battle = _battle()
-        found = battle.battle_decision(game) if battle is not None else None
+        found = battle.battle_decision(game)
         if found is not None:
             return found
     if game.window is not None:
@@ -204,7 +174,6 @@ def _dispatch(game: Game, action: Action) -> None:
     elif acting.kind == "answer":
         _answer(game, action)
     elif game.battle is not None:
-        battle = _battle()
         if kind == "play_vp":
             raise IllegalAction("a victory point card is laid in one of your own steps, not in a battle")
         game.events.extend(battle.apply_battle_action(game, action) or [])
@@ -228,8 +197,8 @@ def _window_action(game: Game, action: Action) -> None:
         return
     _require(kind, action, ("play_card", "pass"), f"in the {window.kind} window")
     if kind == "play_card":
-        _call("field_cards", "check_play_card", game, action)
-        game.events.extend(_call("field_cards", "do_play_card", game, action, default=[]) or [])
+        field_cards.check_play_card(game, action)
+        game.events.extend(field_cards.do_play_card(game, action) or [])
     else:
         game.events.append({"type": "pass", "player": action.player, "window": window.kind})
     game.window = None
@@ -251,8 +220,8 @@ def _free_action(game: Game, action: Action) -> None:
         _end_free_part(game)
         return
     if kind == "move":
-        _call("movement", "check_move", game, action)
-        game.events.extend(_call("movement", "do_move", game, action, default=[]) or [])
+        movement.check_move(game, action)
+        game.events.extend(movement.do_move(game, action) or [])
     elif kind == "harvest":
         _rules_pair(game, "harvest", "harvest", action)
     elif kind == "deploy":
@@ -265,10 +234,11 @@ def _free_action(game: Game, action: Action) -> None:
         _rules_pair(game, "spend", kind, action)
 
 
+STEP_MODULES = {"harvest": harvest, "deploy": deploy, "spend": spend}
+
+
 def _rules_pair(game: Game, module: str, name: str, action: Action) -> None:
-    found = _module(module)
-    if found is None or not hasattr(found, f"check_{name}"):
-        raise IllegalAction(f"{name} is not available yet")
+    found = STEP_MODULES[module]
     getattr(found, f"check_{name}")(game, action)
     game.events.extend(getattr(found, f"do_{name}")(game, action) or [])
 
@@ -277,22 +247,14 @@ def _play_vp(game: Game, action: Action) -> None:
     """C33: a victory_point card laid while its owner acts in one of his own steps."""
     if action.player != game.mover:
         raise IllegalAction("a victory point card is laid only in one of your own steps")
-    checker = _call("field_cards", "check_play_vp", game, action, default=False)
-    if checker is False and "victory_point" not in game.seats[action.player].hand:
-        raise IllegalAction("you hold no victory point card")
-    done = _call("field_cards", "do_play_vp", game, action, default=None)
-    if done is None:
-        seat = game.seats[action.player]
-        seat.hand.remove("victory_point")
-        seat.vp_cards += 1
-        done = [{"type": "vp_card", "player": action.player}]
-    game.events.extend(done)
+    field_cards.check_play_vp(game, action)
+    game.events.extend(field_cards.do_play_vp(game, action))
 
 
 def _end_free_part(game: Game) -> None:
     seat = game.mover
     if game.step == "harvest":
-        pending = _call("harvest", "harvest_pending", game, seat, default=[]) or []
+        pending = harvest.harvest_pending(game, seat) or []
         if pending:
             raise IllegalAction(f"roll for every Mine and Forest holding your workers first: {', '.join(pending)}")
     game.events.append({"type": "end_step", "player": seat, "step": game.step})
@@ -308,9 +270,6 @@ def _fight(game: Game, action: Action) -> None:
     pending = _open_battles(game)
     if space not in pending:
         raise IllegalAction(f"no battle to fight in {space}; battles left: {', '.join(pending) or 'none'}")
-    battle = _battle()
-    if battle is None:
-        raise IllegalAction("battles are not available yet")
     game.pending_battles = [s for s in pending if s != space]
     game.events.append({"type": "battle", "player": game.mover, "space": space})
     game.events.extend(battle.start_battle(game, space) or [])
@@ -319,7 +278,7 @@ def _fight(game: Game, action: Action) -> None:
 def _open_battles(game: Game) -> list[str]:
     """The listed battle spaces still holding units of the mover and a hostile unit."""
     listed = game.pending_battles or []
-    current = set(_call("movement", "battle_spaces", game, game.mover, default=[]) or [])
+    current = set(movement.battle_spaces(game, game.mover) or [])
     return [s for s in listed if s in current]
 
 
@@ -374,7 +333,7 @@ def _advance(game: Game) -> None:
                     continue
                 return
             game.stage = "battles"
-            game.pending_battles = list(_call("movement", "battle_spaces", game, game.mover, default=[]) or [])
+            game.pending_battles = list(movement.battle_spaces(game, game.mover) or [])
             continue
         if stage == "battles":
             if _open_battles(game):
@@ -401,7 +360,7 @@ def _open_next_window(game: Game) -> bool:
         if not game.alive(seat):
             continue
         game.window = Window(kind, [seat])
-        if _call("field_cards", "legal_play_card", game, seat, Makers(seat).card, default=[]):
+        if field_cards.legal_play_card(game, seat, Makers(seat).card):
             return True
         game.window = None
     return False
@@ -414,7 +373,7 @@ def _begin_seat_step(game: Game, seat: int) -> None:
     game.pending_battles = None
     game.stage = "start"
     game.window_plan = []
-    skip = not game.alive(seat) or bool(_call("scenario_steps", "skips_step", game, seat, game.step, default=False))
+    skip = not game.alive(seat) or bool(scenario_steps.skips_step(game, seat, game.step))
     if skip:
         game.stage = "done"
         game.step_state["skipped"] = True
@@ -426,16 +385,15 @@ def _begin_seat_step(game: Game, seat: int) -> None:
     elif game.step in START_WINDOWS:
         game.window_plan = [(START_WINDOWS[game.step], seat)]
     if game.step == "harvest" and game.scenario == "necromancer_march" and game.seats[seat].race == "undead":
-        game.events.extend(_call("scenario_steps", "undead_harvest", game, seat, default=[]) or [])
+        game.events.extend(scenario_steps.undead_harvest(game, seat) or [])
 
 
 def _after_battles(game: Game) -> None:
     """§4.1 step 5: the cleanup, then the scenario checks; `call_to_arms` workers are workers again."""
-    game.events.extend(_call("movement", "cleanup", game, default=[]) or [])
+    game.events.extend(movement.cleanup(game) or [])
     if game.scenario == "necromancer_march":
-        game.events.extend(_call("scenario_steps", "destroy_sites", game, default=[]) or [])
+        game.events.extend(scenario_steps.destroy_sites(game) or [])
     _cleanup_victories(game)
-    game.events.extend(_call("field_cards", "end_call_to_arms", game, default=[]) or [])
     game.armed = set()
     game.stage = "done"
 
@@ -580,7 +538,7 @@ def _instant_victories(game: Game) -> None:
 def _sack_check(game: Game) -> None:
     """§6, C3: after every Move step, all seats together: a City holding a hostile unit is sacked
     (a partial depletion token on it); a City sacked before eliminates its player and his partners."""
-    struck = _call("movement", "hostile_city_seats", game, default=[]) or []
+    struck = movement.hostile_city_seats(game) or []
     doomed: set[int] = set()
     for seat in struck:
         player = game.seats[seat]
@@ -643,33 +601,32 @@ def legal_actions(game: Game, limit: int | None = None) -> list[Action]:
             out.append(Answer(player=seat, gold=ask["gold"] or None, wood=ask["wood"] or None))
         return out
     if game.battle is not None:
-        battle = _battle()
-        return list(battle.legal_battle_actions(game)) if battle is not None else []
+        return list(battle.legal_battle_actions(game))
     out = []
     make = Makers(seat)
     if seat == game.mover and "victory_point" in game.seats[seat].hand:
         out.append(PlayVp(player=seat))
     if game.window is not None:
-        out.extend(_call("field_cards", "legal_play_card", game, seat, make.card, default=[]) or [])
+        out.extend(field_cards.legal_play_card(game, seat, make.card) or [])
         out.append(Pass(player=seat))
         return out
     if game.stage == "battles":
         return out + [Fight(player=seat, space=s) for s in _open_battles(game)]
     step = game.step
-    if step == "move":
-        moves = _call("movement", "legal_moves", game, seat, make.move, default=[]) or []
+    if step == "move" and limit == 0:
+        pass                                        # the caller samples moves itself
+    elif step == "move":
+        moves = movement.legal_moves(game, seat, make.move) or []
         if limit is not None and len(moves) > limit:
             moves = _spread(moves, limit)
         out.extend(moves)
     elif step == "harvest":
-        out.extend(_call("harvest", "legal_harvest", game, seat, make.harvest, default=[]) or [])
+        out.extend(harvest.legal_harvest(game, seat, make.harvest) or [])
     elif step == "deploy":
-        out.extend(_call("deploy", "legal_deploy", game, seat, make.deploy, make.complete, make.complete_outpost,
-                         default=[]) or [])
+        out.extend(deploy.legal_deploy(game, seat, make.deploy, make.complete, make.complete_outpost) or [])
     elif step == "spend":
-        out.extend(_call("spend", "legal_spend", game, seat, make.train, make.build, make.upgrade,
-                         default=[]) or [])
-    if step != "harvest" or not (_call("harvest", "harvest_pending", game, seat, default=[]) or []):
+        out.extend(spend.legal_spend(game, seat, make.train, make.build, make.upgrade) or [])
+    if step != "harvest" or not (harvest.harvest_pending(game, seat) or []):
         out.append(EndStep(player=seat))
     return out
 

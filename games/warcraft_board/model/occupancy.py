@@ -77,7 +77,8 @@ def is_worker(piece) -> bool:
 
 
 def units_at(game, space: str) -> list:
-    return [piece for piece in on_map(game, space) if is_unit(game, piece)]
+    unit = game.is_unit
+    return [piece for piece in game.map_index().get(space, ()) if unit(piece)]
 
 
 def hostile(game, a: int, b: int) -> bool:
@@ -100,8 +101,9 @@ def own_unit_at(game, space: str, seat: int, besides: int | None = None) -> bool
 def hostile_presence(game, space: str, seat: int) -> bool:
     """A hostile unit, worker (Necromancer too) or Outpost (finished or not) in `space`: a piece
     entering it stops there (§4.1 step 2)."""
-    for piece in on_map(game, space):
-        if (is_unit(game, piece) or is_worker(piece)) and hostile(game, piece.owner, seat):
+    unit = game.is_unit
+    for piece in game.map_index().get(space, ()):
+        if piece.owner != seat and (piece.kind in WORKER_KINDS or unit(piece)) and game.hostile(piece.owner, seat):
             return True
     outpost = game.outposts.get(space)
     return outpost is not None and hostile(game, outpost.owner, seat)
@@ -111,7 +113,7 @@ def friendly_count(game, space: str, seat: int, workers: bool, besides: int | No
     """Friendly (own or partner's) units, or workers (an Outpost's builder included, C6), in `space`,
     leaving out piece `besides`."""
     count = 0
-    for piece in on_map(game, space):
+    for piece in game.map_index().get(space, ()):
         if piece.id == besides or not friendly(game, piece.owner, seat):
             continue
         if workers and is_worker(piece):
@@ -146,8 +148,14 @@ def pinned_spaces(game) -> set[str]:
     cached = game.__dict__.get("_pinned")
     if cached is not None and cached[0] == key:       # nothing moved since: asked for every piece of a step
         return set(cached[1])
-    spaces = {piece.space for piece in on_map(game) if is_unit(game, piece)}
-    pinned = {space for space in spaces if space not in entered and contested(game, space)}
+    pinned = set()
+    unit = game.is_unit
+    for space, here in game.map_index().items():
+        if space in entered:
+            continue
+        owners = {piece.owner for piece in here if unit(piece)}
+        if len(owners) > 1 and contested(game, space):     # one owner (most spaces) cannot be contested
+            pinned.add(space)
     game._pinned = (key, frozenset(pinned))
     return pinned
 
