@@ -1,0 +1,51 @@
+"""When the economy is spent, press: once the Mines and Forests run dry nothing but battles can change
+the position, and two cautious seats would face each other forever (a game without a turn cap never
+ends). The pressure rises from 0 (half the sources still pay) to 1 (all spent); the planners then
+value hostile Cities more, far goals nearly as much as near ones, fear danger less and attack on
+slimmer odds.
+
+Only the main game and Prisoners: the other scenarios have goals that move the game on by themselves,
+and some start with most sources depleted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .goals import RESOURCE
+
+PRESSED_SCENARIOS = ("main", "prisoners")
+AGGRESSION_GAIN = 2.0      # hostile Cities' weight at full pressure: 1 + this, times the level's
+DANGER_CUT = 0.6           # share of the danger penalty dropped at full pressure
+ODDS_CUT = 0.15            # the attack threshold falls by this much at full pressure
+FAR_DECAY = 0.85           # a target's value per step at full pressure: far goals matter too
+
+
+def pressure(game: Any) -> float:
+    """0 .. 1: how spent the map's Mines and Forests are (a partial depletion counts half)."""
+    if game.scenario not in PRESSED_SCENARIOS:
+        return 0.0
+    spent = total = 0.0
+    for space, info in game.board.spaces.items():
+        if info.type not in RESOURCE:
+            continue
+        total += 1
+        if space in game.never_deplete:
+            continue
+        state = game.depletion.get(space)
+        spent += 1.0 if state == "full" else 0.5 if state == "partial" else 0.0
+    if not total:
+        return 0.0
+    return max(0.0, min(1.0, (spent / total - 0.5) / 0.5))
+
+
+def pressed(game: Any, params: Any) -> Any:
+    """The Move parameters under the map's pressure (unchanged while the sources still pay)."""
+    p = pressure(game)
+    if p <= 0.0:
+        return params
+    return replace(params, aggression=params.aggression * (1.0 + AGGRESSION_GAIN * p),
+                   danger=params.danger * (1.0 - DANGER_CUT * p),
+                   attack_odds=params.attack_odds - ODDS_CUT * p,
+                   decay=params.decay + (max(params.decay, FAR_DECAY) - params.decay) * p)

@@ -1,0 +1,106 @@
+"""The computer players pursue their scenario goals and press on when nothing else can change the
+position: on the shipped maps, through the real engine.
+
+- Prisoners: a seat standing with its prisoner walks it home, and a medium-vs-medium game is decided
+  (rescue or sack) before the turn cap.
+- The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
+  the game ends.
+"""
+
+from __future__ import annotations
+
+from games.warcraft_board.ai import pressure
+from games.warcraft_board.ai.geometry import distances
+from games.warcraft_board.ai.player import WarcraftPlayer
+from games.warcraft_board.definition import WARCRAFT
+from games.warcraft_board.model import game as rules
+from games.warcraft_board.model.actions import Move
+from tests.warcraft_board.engine_support import place, run_until
+
+ACTION_LIMIT = 20_000       # far beyond any finished game: a stalled game fails instead of hanging
+
+
+def shipped_game(scenario: str, seats: int, seed: int, turn_cap: int | None):
+    """A game of medium seats on the scenario's shipped map, set up as a game file sets it up."""
+    document = {"format": "warcraft_board-game", "version": 1, "scenario": scenario, "seed": seed,
+                "options": {"turn_cap": turn_cap},
+                "players": [{"name": f"M{i}", "kind": "ai", "level": "medium"} for i in range(seats)]}
+    setup, problems = WARCRAFT.parse_setup(document, "test")
+    assert setup is not None, [str(p) for p in problems]
+    return WARCRAFT.new_game(setup)
+
+
+def play_out(game, seed: int):
+    bots = [WarcraftPlayer("medium", seed * 101 + i) for i in range(len(game.seats))]
+    for _ in range(ACTION_LIMIT):
+        if game.over:
+            return game
+        rules.apply(game, bots[rules.seat_to_act(game)].choose(game))
+    raise AssertionError(f"no end after {ACTION_LIMIT} actions (game turn {game.turn})")
+
+
+def prisoner_of(game, seat: int):
+    return next(p for p in game.pieces.values() if p.kind == "prisoner" and p.owner == seat)
+
+
+def test_medium_escorts_its_prisoner_toward_its_city_on_the_ground():
+    """An Orc melee unit on Thrall's space (walled toward the Orc City) takes him along, the long way
+    round by the Night Elves' side: a step nearer home by ground."""
+    game = shipped_game("prisoners", 2, seed=4, turn_cap=None)
+    orcs = next(i for i, s in enumerate(game.seats) if s.race == "orcs")
+    run_until(game, "move", orcs)
+    thrall = prisoner_of(game, orcs)
+    start = thrall.space
+    place(game, orcs, "melee", start)
+    ground = distances(game.board).ground          # steps of melee and ranged units: walls count
+    city = game.seats[orcs].city
+    action = WarcraftPlayer("medium", 1).choose(game)
+    assert isinstance(action, Move) and action.escort
+    rules.apply(game, action)
+    assert thrall.space == action.path[-1] != start
+    assert ground[thrall.space][city] < ground[start][city]
+
+
+def test_medium_flies_its_prisoner_over_the_walls():
+    """A Night Elf flyer on Tyrande's space carries her two spaces nearer home (over the walls), not
+    round by the Orc City."""
+    game = shipped_game("prisoners", 2, seed=4, turn_cap=None)
+    elves = next(i for i, s in enumerate(game.seats) if s.race == "night_elves")
+    run_until(game, "move", elves)
+    tyrande = prisoner_of(game, elves)
+    start = tyrande.space
+    place(game, elves, "flying", start)
+    air = distances(game.board).air
+    city = game.seats[elves].city
+    action = WarcraftPlayer("medium", 1).choose(game)
+    assert isinstance(action, Move) and action.escort
+    rules.apply(game, action)
+    assert tyrande.space == action.path[-1]
+    assert air[tyrande.space][city] == air[start][city] - 2
+
+
+def test_a_medium_prisoners_game_is_decided_before_the_cap():
+    """Seed 11 ran to the 30-turn cap undecided before the seats pressed on with spent sources."""
+    game = play_out(shipped_game("prisoners", 2, seed=11, turn_cap=30), 11)
+    assert game.winners, f"undecided: {game.end_reason} at game turn {game.turn}"
+    assert game.end_reason in ("prisoner_rescued", "last_standing")
+    assert game.turn < 30
+
+
+def test_spent_sources_make_medium_press():
+    game = shipped_game("main", 2, seed=1, turn_cap=None)
+    assert pressure.pressure(game) == 0.0
+    for space, info in game.board.spaces.items():
+        if info.type in ("goldmine", "forest"):
+            game.depletion[space] = "full"
+    assert pressure.pressure(game) == 1.0
+    medium = WarcraftPlayer("medium", 1).params
+    pressed = pressure.pressed(game, medium)
+    assert pressed.aggression > medium.aggression and pressed.attack_odds < medium.attack_odds
+
+
+def test_a_main_game_without_a_turn_cap_ends():
+    """Seed 1 once stood still from game turn 20 on (every source spent, neither seat attacking)."""
+    game = play_out(shipped_game("main", 2, seed=1, turn_cap=None), 1)
+    assert game.winners
+    assert game.turn < 80
