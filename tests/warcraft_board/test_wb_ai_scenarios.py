@@ -3,6 +3,8 @@ position: on the shipped maps, through the real engine.
 
 - Prisoners: a seat standing with its prisoner walks it home, and a medium-vs-medium game is decided
   (rescue or sack) before the turn cap.
+- Necromancer March: the Necromancers go for free upgrades when the sites can give no unit.
+- Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
   the game ends.
 """
@@ -10,7 +12,9 @@ position: on the shipped maps, through the real engine.
 from __future__ import annotations
 
 from games.warcraft_board.ai import pressure
+from games.warcraft_board.ai.assess import Snapshot
 from games.warcraft_board.ai.geometry import distances
+from games.warcraft_board.ai.goals import necromancer_targets
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model import game as rules
@@ -95,7 +99,7 @@ def test_spent_sources_make_medium_press():
             game.depletion[space] = "full"
     assert pressure.pressure(game) == 1.0
     medium = WarcraftPlayer("medium", 1).params
-    pressed = pressure.pressed(game, medium)
+    pressed = pressure.pressed(game, 0, medium)
     assert pressed.aggression > medium.aggression and pressed.attack_odds < medium.attack_odds
 
 
@@ -104,3 +108,27 @@ def test_a_main_game_without_a_turn_cap_ends():
     game = play_out(shipped_game("main", 2, seed=1, turn_cap=None), 1)
     assert game.winners
     assert game.turn < 80
+
+
+def test_undead_necromancers_leave_a_full_site_for_an_upgrade():
+    """Necromancer March: a site whose stack is full gives no free unit, so the Necromancers value the
+    upgrade sites D and E above it once the Undead have units to lift."""
+    game = shipped_game("necromancer_march", 2, seed=2, turn_cap=None)
+    undead = next(i for i, s in enumerate(game.seats) if s.race == "undead")
+    site_a, site_d = game.sites["A"], game.sites["D"]
+    before = necromancer_targets(game, Snapshot(game), undead)
+    assert before[site_a] > before[site_d]
+    place(game, undead, "melee", site_a, 3)
+    place(game, undead, "ranged", game.sites["B"], 2)
+    after = necromancer_targets(game, Snapshot(game), undead)
+    assert after[site_d] > after[site_a]
+
+
+def test_nordrassils_undead_attack_on_poor_odds():
+    """Their dead return at once: the Undead accept attacks medium would refuse elsewhere."""
+    game = shipped_game("nordrassil", 4, seed=1, turn_cap=None)
+    medium = WarcraftPlayer("medium", 1).params
+    undead = next(i for i, s in enumerate(game.seats) if s.race == "undead")
+    allies = [i for i in range(4) if i != undead]
+    assert pressure.pressed(game, undead, medium).attack_odds < 0.5
+    assert all(pressure.pressed(game, seat, medium) == medium for seat in allies)

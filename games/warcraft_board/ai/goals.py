@@ -12,6 +12,7 @@ from ..model import scoring
 from .assess import Snapshot
 
 RESOURCE = {"goldmine": "gold", "forest": "wood"}
+MARCH_CITY = 9.0           # Necromancer March: the Human City to the Undead (their only way to win)
 
 
 def own_cities(game: Any, seat: int) -> list[str]:
@@ -69,7 +70,13 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
         else:
             for piece in game.pieces.values():
                 if piece.kind == "necromancer" and piece.where == "map" and piece.owner == seat:
-                    add(piece.space, 3.0)
+                    add(piece.space, 2.0 + min(3.0, snap.threat(piece.space, seat)))
+            # the Undead win only by sacking the Human City twice: march on it, gather beside it
+            for cities in hostile_cities(game, seat).values():
+                for city in cities:
+                    add(city, MARCH_CITY)
+                    for space in _staging(game, snap, seat, city):
+                        add(space, 0.6 * MARCH_CITY)
     elif scenario == "prisoners":
         for piece in game.pieces.values():
             if piece.kind != "prisoner" or piece.where != "map":
@@ -125,9 +132,21 @@ def worker_targets(game: Any, snap: Snapshot, seat: int, careful: bool) -> dict[
 
 
 def necromancer_targets(game: Any, snap: Snapshot, seat: int) -> dict[str, float]:
-    """Necromancer March: the standing sites (A-C give free units, D-E free upgrades), away from danger."""
+    """Necromancer March: the standing sites, away from danger. A-C give a free unit while the reserve
+    holds one and the site has room for it; D-E a free upgrade, worth more the more units it lifts."""
+    free_units = game.values.scenarios["necromancer_march"]["free_units"]
+    on_map = {kind: 0 for kind in ("melee", "ranged", "flying")}
+    for piece in game.pieces.values():
+        if piece.owner == seat and piece.where == "map" and piece.kind in on_map:
+            on_map[piece.kind] += 1
     out = {}
     for label, space in game.sites.items():
-        value = 5.0 if label in "ABC" else 3.0
+        kind = free_units.get(label)
+        if kind is not None:
+            room = len(snap.friendly_units(space, seat)) < 3 and game.reserve(seat, kind)
+            value = 5.0 if room else 1.5
+        else:
+            value = 1.0 + sum(0.5 * count for kind, count in on_map.items() if not game.at_top(seat, kind))
+            value = min(7.0, value)
         out[space] = value - 2.0 * min(2.0, snap.threat(space, seat, slack=0))
     return out

@@ -51,7 +51,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     odds (with up to a stack), `ban` attacks none of those spaces; `report` gets the attacks weighed
     ("attacks": [(space, chance)]) and those planned ("chosen")."""
     snap = Snapshot(game)
-    params = pressed(game, params)
+    params = pressed(game, seat, params)
     if odds_of is None:
         def odds_of(space: str, entering: list[Any]) -> float:
             return snap.battle_odds(space, seat, entering)

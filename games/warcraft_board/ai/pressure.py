@@ -4,7 +4,8 @@ ends). The pressure rises from 0 (half the sources still pay) to 1 (all spent); 
 value hostile Cities more, far goals nearly as much as near ones, fear danger less and attack on
 slimmer odds.
 
-Only the main game and Prisoners: the other scenarios have goals that move the game on by themselves,
+Nordrassil's Undead press from the start (`respawning`). Pressure by spent sources: only the main
+game and Prisoners: the other scenarios have goals that move the game on by themselves,
 and some start with most sources depleted.
 """
 
@@ -19,6 +20,7 @@ PRESSED_SCENARIOS = ("main", "prisoners")
 AGGRESSION_GAIN = 2.0      # hostile Cities' weight at full pressure: 1 + this, times the level's
 DANGER_CUT = 0.6           # share of the danger penalty dropped at full pressure
 ODDS_CUT = 0.15            # the attack threshold falls by this much at full pressure
+RESPAWN_ODDS = 0.35        # Nordrassil's Undead: the least win chance an attack needs
 FAR_DECAY = 0.85           # a target's value per step at full pressure: far goals matter too
 
 
@@ -40,8 +42,11 @@ def pressure(game: Any) -> float:
     return max(0.0, min(1.0, (spent / total - 0.5) / 0.5))
 
 
-def pressed(game: Any, params: Any) -> Any:
-    """The Move parameters under the map's pressure (unchanged while the sources still pay)."""
+def pressed(game: Any, seat: int, params: Any) -> Any:
+    """The Move parameters under the map's pressure (unchanged while the sources still pay); in
+    Nordrassil the Undead's, whose dead come back (see `respawning`)."""
+    if respawning(game, seat):
+        return replace(params, attack_odds=RESPAWN_ODDS, danger=0.0)
     p = pressure(game)
     if p <= 0.0:
         return params
@@ -49,3 +54,10 @@ def pressed(game: Any, params: Any) -> Any:
                    danger=params.danger * (1.0 - DANGER_CUT * p),
                    attack_odds=params.attack_odds - ODDS_CUT * p,
                    decay=params.decay + (max(params.decay, FAR_DECAY) - params.decay) * p)
+
+
+def respawning(game: Any, seat: int) -> bool:
+    """Nordrassil's Undead: every unit killed returns at once near their City or Outposts, while each
+    allied loss is for good and the Night Elf deck runs out on a clock: they attack on poor odds and
+    never fear being struck."""
+    return game.scenario == "nordrassil" and game.seats[seat].race == "undead"
