@@ -162,7 +162,8 @@ def test_nordrassil_setup():
         return sorted((p.owner, p.kind) for p in game.units_in(space))
 
     assert units("s20") == [(0, "melee")] * 3
-    assert units("s30") == [(0, "flying"), (0, "ranged"), (0, "ranged")]
+    assert units("s30") == [(0, "flying"), (0, "ranged")]          # design value, tuned by self-play
+    assert units("s34") == [(1, "flying"), (1, "ranged")]
     assert units("s12") == [(2, "ranged")] * 3
     assert units("s02") == [(2, "flying"), (2, "melee"), (2, "melee")]
     assert units("s62") == [(3, "melee")] * 3
