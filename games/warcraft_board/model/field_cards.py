@@ -210,6 +210,15 @@ def do_play_card(game, action) -> list[dict]:
 
 def legal_play_card(game, seat: int, make=None) -> list:
     """Every field card play open to the seat now, built by `make(card, **fields)` (default: PlayCard)."""
+    return list(_card_plays(game, seat, make))
+
+
+def can_play_card(game, seat: int, make=None) -> bool:
+    """Whether the seat has any field card play now (stops at the first: asked for every window)."""
+    return next(_card_plays(game, seat, make), None) is not None
+
+
+def _card_plays(game, seat: int, make=None):
     if make is None:
         from .actions import PlayCard
 
@@ -218,9 +227,8 @@ def legal_play_card(game, seat: int, make=None) -> list:
 
     window = game.window
     if window is None or not window.queue or window.queue[0] != seat:
-        return []
+        return
     hand = set(game.seats[seat].hand)
-    actions = []
     for card in sorted(hand & FIELD_CARDS):
         if WINDOW_OF[card] != window.kind:
             continue
@@ -233,14 +241,13 @@ def legal_play_card(game, seat: int, make=None) -> list:
                     candidates.append(make(card, space=space, to=destination, **_overflow(game, seat, space,
                                                                                              destination)))
         else:
-            candidates = [make(card, space=space) for space in game.board.spaces]
+            candidates = (make(card, space=space) for space in game.board.spaces)
         for action in candidates:
             try:
                 check_play_card(game, action)
             except IllegalAction:
                 continue
-            actions.append(action)
-    return actions
+            yield action
 
 
 def _overflow(game, seat: int, source: str, destination: str) -> dict:

@@ -328,9 +328,6 @@ def _advance(game: Game) -> None:
                 return
             if stage == "start":
                 game.stage = "free"
-                if _idle(game):
-                    game.stage = "done"
-                    continue
                 return
             game.stage = "battles"
             game.pending_battles = list(movement.battle_spaces(game, game.mover) or [])
@@ -347,11 +344,6 @@ def _advance(game: Game) -> None:
     raise RuntimeError("the game turn does not advance")
 
 
-def _idle(game: Game) -> bool:
-    """A step with nothing at all to do ends by itself (no `end_step` needed)."""
-    return False
-
-
 def _open_next_window(game: Game) -> bool:
     """Open the next planned window whose seat holds a card that fits it; False when none is left."""
     plan = game.window_plan
@@ -360,7 +352,7 @@ def _open_next_window(game: Game) -> bool:
         if not game.alive(seat):
             continue
         game.window = Window(kind, [seat])
-        if field_cards.legal_play_card(game, seat, Makers(seat).card):
+        if field_cards.can_play_card(game, seat, Makers(seat).card):
             return True
         game.window = None
     return False

@@ -28,6 +28,7 @@ from .occupancy import (
     hostile,
     hostile_presence,
     hostile_unit_at,
+    is_pinned,
     is_unit,
     is_worker,
     mark_entered,
@@ -174,9 +175,12 @@ def movable_pieces(game, seat: int) -> list:
     if game.step != "move" or game.mover != seat:
         return []
     moved = moved_pieces(game)
-    pinned = pinned_spaces(game)
-    return sorted((piece for piece in on_map(game) if piece.owner == seat and piece.kind in MOVING_KINDS
-                   and piece.id not in moved and piece.space not in pinned and allowance(game, piece) > 0),
+    mine = [piece for piece in game.pieces.values() if piece.owner == seat and piece.where == "map"
+            and piece.space is not None and piece.kind in MOVING_KINDS and piece.id not in moved]
+    if not mine:
+        return []
+    pinned = {space: is_pinned(game, space) for space in {piece.space for piece in mine}}
+    return sorted((piece for piece in mine if not pinned[piece.space] and allowance(game, piece) > 0),
                   key=lambda piece: piece.id)
 
 
@@ -257,13 +261,15 @@ def cleanup(game) -> list[dict]:
     owner go to reserve; an Outpost whose builder goes, goes too (C6). An Outpost that is its owner's
     City (Nordrassil's allied Outposts) is never removed as an Outpost."""
     events: list[dict] = []
-    armed = {piece.id for piece in on_map(game) if piece.kind == "worker" and is_unit(game, piece)}
+    # who has units where, read once: sending workers away changes no unit's place
+    unit_owners = {space: {p.owner for p in here if game.is_unit(p)} for space, here in game.map_index().items()}
     for piece in sorted(on_map(game), key=lambda p: p.id):
-        if not is_worker(piece) or piece.id in armed:
+        if not is_worker(piece) or game.is_unit(piece):
             continue
-        if piece.kind == "necromancer" and own_unit_at(game, piece.space, piece.owner):
+        owners = unit_owners.get(piece.space, ())
+        if piece.kind == "necromancer" and piece.owner in owners:
             continue                    # Necromancer March: it dies only with no Undead unit beside it
-        if hostile_unit_at(game, piece.space, piece.owner):
+        if any(hostile(game, owner, piece.owner) for owner in owners):
             space = piece.space
             piece.where, piece.space = "reserve", None
             events.append({"type": "worker_lost" if piece.kind == "worker" else "necromancer_killed",

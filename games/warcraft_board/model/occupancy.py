@@ -139,6 +139,11 @@ def contested(game, space: str) -> bool:
     return any(hostile(game, a, b) for i, a in enumerate(owners) for b in owners[i + 1:])
 
 
+def is_pinned(game, space: str) -> bool:
+    """Whether `space` is one of pinned_spaces (asked for a few spaces, cheaper than the whole set)."""
+    return space not in entered_spaces(game) and contested(game, space)
+
+
 def pinned_spaces(game) -> set[str]:
     """C8: spaces holding units of two hostile players outside any battle, except those the mover
     entered this step (his own entries make ordinary battle spaces)."""
