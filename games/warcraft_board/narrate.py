@@ -113,6 +113,24 @@ def describe_event(game: Any, event: Mapping[str, Any]) -> str:
         return _("{player} plays {card}").format(player=player, card=card_name(event.get("card")))
     if kind == "site_destroyed":
         return _("The site token {label} is destroyed").format(label=event.get("label"))
+    if kind == "answered" and not (event.get("gold") or event.get("wood")):
+        return _("{player} refuses the request of {partner}").format(player=player, partner=who(game, event.get("to")))
+    if kind == "asked":
+        return _("{player} asks the team for {gold} gold and {wood} wood").format(
+            player=player, gold=event.get("gold", 0), wood=event.get("wood", 0))
+    if kind == "escorted":
+        return _("{player} leads the prisoner to {space}").format(player=player,
+                                                                  space=space_name(game, event.get("to")))
+    if kind == "free_unit":
+        return _("{player} gets a free {piece} in {space}").format(player=player, piece=piece_name(event.get("kind")),
+                                                                   space=space)
+    if kind == "free_unit_lost":
+        return _("{player} gets no free {piece} in {space}: none in reserve, or no room").format(player=player,
+                                                                      piece=piece_name(event.get("kind")), space=space)
+    if kind == "pinned":
+        return _("{space} is pinned: no piece may leave it until its battle").format(space=space)
+    if kind == "set_aside":
+        return _("{player} sets a card of the deck aside").format(player=player)
     if kind in ("gave", "answered"):
         return _("{player} gives {gold} gold and {wood} wood to {partner}").format(
             player=player, gold=event.get("gold", 0), wood=event.get("wood", 0), partner=who(game, event.get("to")))

@@ -353,3 +353,43 @@ def test_sounds_play_for_battles_training_harvest_building_cards_and_turns(monke
     stage_battle(session.game)
     fight_by_clicks(app, session, scene)
     assert "die" in played and "conquer" in played, played
+
+
+def test_a_partners_request_is_answered_with_chosen_amounts_by_clicks(lang):
+    """C13: "yes with amounts": Give some… opens the panel at what was asked (at most what the person
+    holds); a click on − lowers the gold and Confirm sends that answer."""
+    players = [{"name": f"P{k}", "kind": "human" if k == 0 else "ai", "level": "random"} for k in range(4)]
+    del players[0]["level"]
+    setup, problems = WARCRAFT.parse_setup(envelope.wrap(WARCRAFT.id, WARCRAFT.version, {
+        "scenario": "main", "seed": 8, "players": players, "first_player": 0}), "test")
+    assert setup is not None, problems
+    app = new_app(SMALL)
+    session = GameSession(WARCRAFT, setup, threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    frame(app)
+    game = session.game
+    partner = game.partners(0)[0]
+    game.seats[0].gold, game.seats[0].wood = 5, 4
+    partner_gold = game.seats[partner].gold
+    assert session.submit({"type": "ask", "player": partner, "gold": 3, "wood": 2}) is not None
+    frame(app)
+    assert scene.bar.button("answer_some") is not None
+    click(app, scene.bar.button("answer_some").rect.center)
+    frame(app)
+    panel = scene.spend
+    assert panel is not None and panel.amounts == {"gold": 3, "wood": 2}
+    shot(app, f"answer-some-1024-{lang}")
+    click(app, panel.buttons["gold_minus"].rect.center)
+    frame(app)
+    click(app, panel.buttons["wood_minus"].rect.center)
+    click(app, panel.buttons["wood_minus"].rect.center)
+    frame(app)
+    assert panel.amounts == {"gold": 2, "wood": 0}
+    click(app, panel.buttons["confirm"].rect.center)
+    frame(app)
+    assert scene.spend is None and not game.asks
+    answered = [a for a in game.actions if a.type == "answer"]
+    assert answered and (answered[-1].gold, answered[-1].wood) == (2, None)
+    assert (game.seats[0].gold, game.seats[0].wood) == (3, 4)
+    assert game.seats[partner].gold == partner_gold + 2

@@ -285,6 +285,19 @@ class WarcraftPlayScene(SessionPlayScene):
 
         self.spend = PartnerPanel(self, self.partners())
 
+    def can_answer_in_part(self):
+        """A request the seat could meet with less than all of it (C13: yes with amounts)."""
+        ask = self.game.asks[0] if self.game.asks else None
+        if ask is None or ask["to"] != self.seat:
+            return False
+        player = self.game.seats[self.seat]
+        return min(player.gold, ask["gold"]) + min(player.wood, ask["wood"]) > 1
+
+    def open_answer(self):
+        from .spend_panel import PartnerPanel
+
+        self.spend = PartnerPanel(self, [], ask=dict(self.game.asks[0]))
+
     def open_spend(self, option):
         from .spend_panel import SpendPanel
 
@@ -793,9 +806,13 @@ class WarcraftPlayScene(SessionPlayScene):
             add(f"complete{action.building}", action_words.action_label(game, action), lambda a=action: self.submit(a))
         for action in engine.of_type("opt_in"):
             add(f"opt_in{int(action.join)}", action_words.action_label(game, action), lambda a=action: self.submit(a))
-        for action in engine.of_type("answer"):
+        answers = engine.of_type("answer")
+        for action in answers:
             add(f"answer{int(bool(action.gold or action.wood))}", action_words.action_label(game, action),
                 lambda a=action: self.submit(a))
+        if answers and self.can_answer_in_part():
+            add("answer_some", _("Give some…"), self.open_answer, primary=False,
+                tooltip=_("Choose how much of what your partner asks for you give"))
         raise_dead = engine.of_type("raise_dead")
         for action in reversed(raise_dead):
             add(f"raise_dead{action.count}", action_words.action_label(game, action), lambda a=action: self.submit(a),

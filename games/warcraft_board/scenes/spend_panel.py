@@ -255,14 +255,18 @@ def action_words_capital(text):
 
 class PartnerPanel:
     """Gold and wood between team partners (C13): Give to a partner or Ask the partners, each amount with
-    − and + (never more than the giver holds), then Confirm. The engine's reason shows under a refusal."""
+    − and + (never more than the giver holds), then Confirm. The engine's reason shows under a refusal.
+    Opened on a partner's request (`ask`), it answers it: "yes with amounts", up to what was asked."""
 
-    def __init__(self, scene, partners):
+    def __init__(self, scene, partners, ask=None):
         self.scene = scene
         self.partners = list(partners)
         self.to = self.partners[0] if self.partners else None
-        self.mode = "give"
+        self.ask = ask
+        self.mode = "answer" if ask is not None else "give"
         self.amounts = {"gold": 0, "wood": 0}
+        if ask is not None:
+            self.amounts = {resource: self.most(resource) for resource in self.amounts}
         self.note = None
         self.rect = None
         self.buttons = {}
@@ -276,7 +280,7 @@ class PartnerPanel:
         return self.scene.seat
 
     def action(self):
-        action = {"type": self.mode, "player": self.seat}
+        action = {"type": self.mode, "player": self.seat}     # answer, give or ask
         if self.mode == "give":
             action["to"] = self.to
         for resource in ("gold", "wood"):
@@ -285,8 +289,11 @@ class PartnerPanel:
         return action
 
     def most(self, resource):
+        held = getattr(self.game.seats[self.seat], resource)
+        if self.mode == "answer":
+            return min(held, int(self.ask.get(resource) or 0))
         if self.mode == "give":
-            return getattr(self.game.seats[self.seat], resource)
+            return held
         return 99
 
     def press(self, key):
@@ -338,15 +345,21 @@ class PartnerPanel:
         rect.center = area.center
         self.rect = rect
         draw_modal_panel(surface, layout, rect)
-        surface.blit(bold.render(_("Your partner"), True, theme.TEXT), (rect.left + pad, rect.top + pad))
+        title = _("Your partner") if self.ask is None else _("{name} asks for {gold} gold and {wood} wood").format(
+            name=action_words.seat_name(self.game, self.ask["from"]), gold=self.ask.get("gold", 0),
+            wood=self.ask.get("wood", 0))
+        surface.blit(bold.render(title, True, theme.TEXT), (rect.left + pad, rect.top + pad))
         player = self.game.seats[self.seat]
         purse = _("Your purse: {gold} gold, {wood} wood").format(gold=player.gold, wood=player.wood)
         img = font(layout.fs(13)).render(purse, True, theme.TEXT_MUTED)
-        surface.blit(img, (rect.right - pad - img.get_width(), rect.top + pad + 4))
         y = rect.top + pad + bold.get_linesize() + int(6 * s)
+        if self.ask is None:
+            surface.blit(img, (rect.right - pad - img.get_width(), rect.top + pad + 4))
+        else:           # an answer has no mode to choose: its row tells what the purse holds
+            surface.blit(img, (rect.left + pad, y + (bh - img.get_height()) // 2))
         drawn = []
         x = rect.left + pad
-        for key, label in (("give", _("Give")), ("ask", _("Ask"))):
+        for key, label in ((("give", _("Give")), ("ask", _("Ask"))) if self.ask is None else ()):
             w = font(size, bold=True).size(label)[0] + int(30 * s)
             drawn.append(self._button(key, pygame.Rect(x, y, w, bh), label, size, primary=self.mode == key))
             x += w + 8
