@@ -405,3 +405,26 @@ def test_the_battle_panels_title_is_never_cut():
         i18n.set_language("en")
     assert "фаза ближнего боя" in title
     assert (title, title) in drawn, drawn
+
+
+@pytest.mark.parametrize("scenario, scores", [("main", True), ("elf_gate", False)])
+def test_a_victory_point_card_is_laid_only_where_it_scores(scenario, scores):
+    """The rules let a VP card be laid in a scenario without VP, where it would only be thrown away: there
+    the bar offers no "Lay a VP card" and a click on the card says why instead of laying it."""
+    app = new_app((1280, 800))
+    session = GameSession(WARCRAFT, setup_of(scenario, 5), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    game = session.game
+    person = next(k for k in range(len(game.seats)) if k not in session.bots)
+    while WARCRAFT.seat_to_act(game) != person or game.mover != person:
+        session.submit(WARCRAFT.make_player("random", 1).choose(game))
+    seat = scene.seat
+    assert seat == person and scene.my_turn()
+    game.seats[seat].hand.append("victory_point")
+    frame(app)
+    assert (scene.bar.button("play_vp") is not None) == scores
+    click_card(app, scene, "victory_point")
+    frame(app)
+    assert (game.seats[seat].vp_cards == 1) == scores
+    assert ("victory_point" in game.seats[seat].hand) != scores

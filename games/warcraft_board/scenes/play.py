@@ -41,6 +41,7 @@ from game.ui.dialogs import Dialog
 from game.ui.fonts import fit_line, font
 from game.ui.messages import Messages
 from game.ui.widgets import Button, Tooltip, wrap_text
+from games.warcraft_board.model import scoring
 from games.warcraft_board.ui import look
 from games.warcraft_board.ui.board_art import BoardArt
 from games.warcraft_board.ui.map_layer import Marks, draw_map_layer
@@ -496,6 +497,9 @@ class WarcraftPlayScene(SessionPlayScene):
     def click_card(self, card):
         engine = self.engine
         if card == "victory_point":
+            if not scoring.uses_vp(self.game):      # legal, yet it would throw the card away
+                self.messages.show(_("Victory Point cards score nothing in this scenario"), "info", 3.0)
+                return
             for action in engine.of_type("play_vp"):
                 self.submit(action)
                 return
@@ -703,8 +707,6 @@ class WarcraftPlayScene(SessionPlayScene):
         playable = self.engine.playable_cards() if hand_open and self.my_turn() else set()
         deployable = {a.piece for a in self.engine.of_type("deploy")} if self.my_turn() else set()
         vp_of = None
-        from games.warcraft_board.model import scoring
-
         if scoring.uses_vp(self.game):
             vp_of = (lambda s: scoring.team_vp(self.game, s)) if any(p.team for p in self.game.seats) else (
                 lambda s: scoring.vp(self.game, s))
@@ -830,7 +832,7 @@ class WarcraftPlayScene(SessionPlayScene):
         if self.partners():
             add("partner", _("Partner…"), self.open_partner, primary=False,
                 tooltip=_("Give gold and wood to your partner, or ask for some"))
-        if engine.has("play_vp"):
+        if engine.has("play_vp") and scoring.uses_vp(game):
             add("play_vp", _("Lay a VP card"), lambda: self.click_card("victory_point"), primary=False)
         if self.game.step == "move" and self.selected is not None and any(
                 a.escort for a in engine.moves_of(self.selected)):
