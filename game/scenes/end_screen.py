@@ -55,6 +55,22 @@ class EndScreen(Scene):
     def row_name(self, seat):
         raise NotImplementedError
 
+    def person(self):
+        """The seat of the one person at this computer, marked in the table (None: none, or several
+        taking turns, where "you" would name nobody)."""
+        players = self.session.setup.get("players") or []
+        people = [seat for seat in range(len(players)) if seat not in self.session.bots]
+        return people[0] if len(people) == 1 else None
+
+    def mark_row(self, surface, rect, seat):
+        """A seat's row lit when it won and framed when it is the person's; the name to write in it."""
+        if seat in self.game.winners:
+            pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, self.lit, 0.45), rect, border_radius=6)
+        if seat != self.person():
+            return self.row_name(seat)
+        pygame.draw.rect(surface, theme.TEXT, rect, 2, border_radius=6)
+        return _("{name} (you)").format(name=self.row_name(seat))
+
     def row_tip(self, row):
         """The tooltip over a row of the table (None: none)."""
         return None
@@ -125,11 +141,10 @@ class EndScreen(Scene):
             seat, parts = row[0], row[1]
             rect = pygame.Rect(x - 6, y, width + 12, row_h)
             winner = seat in game.winners
-            if winner:
-                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, self.lit, 0.45), rect, border_radius=6)
+            name = self.mark_row(surface, rect, seat)
             chip = int(row_h * 0.8)
             surface.blit(self.row_picture(seat, chip), (x, y + (row_h - chip) // 2))
-            fnt, shown = fit_line(self.row_name(seat), name_w - chip - 12, cell, bold=winner)
+            fnt, shown = fit_line(name, name_w - chip - 12, cell, bold=winner)
             surface.blit(fnt.render(shown, True, theme.TEXT), (x + chip + 6, y + (row_h - fnt.get_height()) // 2))
             for k, source in enumerate(cols):
                 fnt = total_font if source == "total" else cell_font

@@ -34,7 +34,7 @@ def draw_source_chart(surface, rect, bars, sources, s):
     y += legend.get_linesize() + int(6 * s)
     height -= legend.get_linesize() + int(6 * s)
     best = max((total for _chip, _parts, total in bars), default=1) or 1
-    bar_h = max(10, min(int(52 * s), height // max(1, len(bars)) - int(8 * s)))
+    bar_h = max(10, min(int(84 * s), height // max(1, len(bars)) - int(8 * s)))    # the room there is, not a sliver
     for chip, parts, total in bars:
         if chip is not None:
             surface.blit(pygame.transform.smoothscale(chip, (bar_h, bar_h)) if chip.get_height() != bar_h else chip,

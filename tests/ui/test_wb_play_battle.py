@@ -241,6 +241,11 @@ def test_the_end_screen_shows_vp_by_source(size, lang):
         parts = vp_by_source(game, seat)
         assert parts["total"] == sum(parts[k] for k in ("cities", "objectives", "levels", "cards"))
         assert parts["cities"] in (0, 3) and parts["levels"] == 0
+    end = app.scene
+    assert end.person() == 0            # the one person's row is framed and named as theirs
+    you = end.mark_row(app.screen, pygame.Rect(0, 0, 10, 10), 0)
+    assert you != end.row_name(0) and end.row_name(0) in you
+    assert end.mark_row(app.screen, pygame.Rect(0, 0, 10, 10), 1) == end.row_name(1)
     frame(app)
     shot(app, f"end-{size[0]}-{lang}")
     click(app, app.scene.buttons["board"].rect.center)

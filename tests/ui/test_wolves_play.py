@@ -8,6 +8,7 @@ names a folder (scene_driver.shot)."""
 
 import random
 
+import pygame
 import pytest
 
 from game.game_session import GameSession
@@ -445,6 +446,7 @@ def test_a_person_plays_a_whole_game_by_clicks_against_computers():
                 assert {k: v for k, v in done.items() if k not in ("pay", "push")} == action
     assert isinstance(app.scene, WolvesGameOverScene), "the game did not end"
     assert session.game.over and scored[-1:] == ["full"]
+    assert app.scene.person() == 0 and app.scene.mark_row(app.screen, pygame.Rect(0, 0, 9, 9), 0).endswith("(you)")
     frame(app)
     shot(app.screen, "wolves-play-end")
 
@@ -457,6 +459,7 @@ def test_the_end_screen_after_a_game_of_computers():
         app.scene.update(0.02)
     assert isinstance(app.scene, WolvesGameOverScene)
     end = app.scene
+    assert end.person() is None          # computers only: no row is "you"
     frame(app)
     shot(app.screen, "wolves-play-end-large")
     game = session.game

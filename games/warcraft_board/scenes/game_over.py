@@ -114,12 +114,10 @@ class WarcraftGameOverScene(EndScreen):
         row_h = int(font(cell).get_linesize() * self.row_height)
         for seat, _parts in rows:
             winner = seat in self.game.winners
-            if winner:
-                rect = pygame.Rect(x - 6, y, width + 12, row_h)
-                pygame.draw.rect(surface, theme.mix(theme.PANEL_BG, self.lit, 0.45), rect, border_radius=6)
+            name = self.mark_row(surface, pygame.Rect(x - 6, y, width + 12, row_h), seat)
             chip = int(row_h * 0.8)
             surface.blit(self.row_picture(seat, chip), (x, y + (row_h - chip) // 2))
-            fnt, shown = fit_line(self.row_name(seat), width - chip - 12, cell, bold=winner)
+            fnt, shown = fit_line(name, width - chip - 12, cell, bold=winner)
             surface.blit(fnt.render(shown, True, theme.TEXT), (x + chip + 6, y + (row_h - fnt.get_height()) // 2))
             y += row_h
         return y
@@ -141,7 +139,7 @@ class WarcraftGameOverScene(EndScreen):
             y = self.draw_table(surface, rows, x, y, inner, s)
         bottom = panel.bottom - int(84 * s)
         if scoring.uses_vp(game):
-            height = min(bottom - y - int(14 * s), int(len(rows) * 64 * s) + small.get_linesize() * 2)
+            height = bottom - y - int(14 * s)
             self.draw_chart(surface, rows, (x, y + int(14 * s), inner, height), s)
         else:
             note = _("This scenario is won by its goal, not by VP.")

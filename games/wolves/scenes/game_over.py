@@ -106,9 +106,9 @@ class WolvesGameOverScene(EndScreen):
         bottom = panel.bottom - int(78 * s)
         note_lines = wrap_text(sources_note(), small, inner)
         note_h = len(note_lines) * small.get_linesize()
-        chart_h = min(bottom - y - int(30 * s) - note_h, int(len(rows) * 70 * s) + small.get_linesize() * 2)
+        chart_h = bottom - y - int(30 * s) - note_h           # the chart takes the room down to the note
         self.draw_chart(surface, rows, (x, y + int(14 * s), inner, chart_h), s)
-        ny = y + int(24 * s) + chart_h
+        ny = bottom - note_h
         for line in note_lines:
             surface.blit(small.render(line, True, theme.TEXT_MUTED), (x, ny))
             ny += small.get_linesize()
