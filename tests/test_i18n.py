@@ -404,3 +404,14 @@ def test_a_case_is_asked_only_where_the_code_gives_a_race_name():
         if cases and (not cases <= set(CASES) or any(where not in NARRATE for where, _line in message.locations)):
             wrong.append((message.id, sorted(cases), message.locations))
     assert wrong == []
+
+
+def test_russian_vp_never_breaks_from_its_number():
+    """«3 ПО» must not wrap between the number and ПО (a tooltip showed «3» at a line's end and «ПО» on
+    the next): the Russian catalog joins them with a no-break space."""
+    from babel.messages.pofile import read_po
+
+    with open(os.path.join(ROOT, "assets", "locale", "ru", "LC_MESSAGES", "game.po"), "rb") as f:
+        catalog = read_po(f)
+    broken = [m.string for m in catalog if isinstance(m.string, str) and re.search(r"[\d}] ПО\b", m.string)]
+    assert not broken, broken[:5]

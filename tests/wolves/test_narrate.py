@@ -98,7 +98,7 @@ def test_the_russian_takes_the_cases_its_sentences_ask_for(russian):
         f"Лесные волки покоряют лёжку пустынных волков на лесной клетке {where}."
     assert tell(game, {"type": "hunted", "player": 2, "pack": "meadow", "species": "moose", "hex": at,
                        "cell": 1, "vp": 2}) == \
-        f"Луговые волки добывают лося у лесной клетки {where} (2 ПО в конце игры)."
+        f"Луговые волки добывают лося у лесной клетки {where} (2\u00a0ПО в конце игры)."
     assert tell(game, {"type": "howled", "player": 1, "pack": "desert", "hex": at, "kind": "alpha",
                        "cell": 3, "vp": 3}) == (f"Пустынные волки призывают одинокого волка с лесной клетки {where}: "
                                              "он становится их вожаком.")
