@@ -306,7 +306,8 @@ def test_the_pass_the_device_screen_seen(size, lang):
     shot(app, f"pass-{size[0]}-{lang}")
 
 
-def test_partners_give_and_ask_by_clicks_in_a_game_of_four():
+def open_four():
+    """The main game for four, the person seat 0 (the first player), the others random computers."""
     players = [{"name": f"P{k}", "kind": "human" if k == 0 else "ai", "level": "random"} for k in range(4)]
     del players[0]["level"]
     setup, problems = WARCRAFT.parse_setup(envelope.wrap(WARCRAFT.id, WARCRAFT.version, {
@@ -317,6 +318,11 @@ def test_partners_give_and_ask_by_clicks_in_a_game_of_four():
     scene = play_scene(app, session)
     app.switch(scene)
     frame(app)
+    return app, session, scene
+
+
+def test_partners_give_and_ask_by_clicks_in_a_game_of_four():
+    app, session, scene = open_four()
     game = session.game
     partner = game.partners(0)[0]
     gold = game.seats[0].gold
@@ -363,16 +369,7 @@ def test_sounds_play_for_battles_training_harvest_building_cards_and_turns(monke
 def test_a_partners_request_is_answered_with_chosen_amounts_by_clicks(lang):
     """C13: "yes with amounts": Give some… opens the panel at what was asked (at most what the person
     holds); a click on − lowers the gold and Confirm sends that answer."""
-    players = [{"name": f"P{k}", "kind": "human" if k == 0 else "ai", "level": "random"} for k in range(4)]
-    del players[0]["level"]
-    setup, problems = WARCRAFT.parse_setup(envelope.wrap(WARCRAFT.id, WARCRAFT.version, {
-        "scenario": "main", "seed": 8, "players": players, "first_player": 0}), "test")
-    assert setup is not None, problems
-    app = new_app(SMALL)
-    session = GameSession(WARCRAFT, setup, threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
-    frame(app)
+    app, session, scene = open_four()
     game = session.game
     partner = game.partners(0)[0]
     game.seats[0].gold, game.seats[0].wood = 5, 4
