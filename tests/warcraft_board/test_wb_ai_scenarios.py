@@ -3,7 +3,9 @@ position: on the shipped maps, through the real engine.
 
 - Prisoners: a seat standing with its prisoner walks it home, and a medium-vs-medium game is decided
   (rescue or sack) before the turn cap.
-- Necromancer March: the Necromancers go for free upgrades when the sites can give no unit.
+- Necromancer March: the Necromancers go for free upgrades when the sites can give no unit; the Humans
+  keep their City manned while flyers two moves away could strike it.
+- Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
   the game ends.
@@ -15,6 +17,7 @@ from games.warcraft_board.ai import pressure
 from games.warcraft_board.ai.assess import Snapshot
 from games.warcraft_board.ai.geometry import distances
 from games.warcraft_board.ai.goals import necromancer_targets
+from games.warcraft_board.ai.moves import plan_moves
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model import game as rules
@@ -132,3 +135,41 @@ def test_nordrassils_undead_attack_on_poor_odds():
     allies = [i for i in range(4) if i != undead]
     assert pressure.pressed(game, undead, medium).attack_odds < 0.5
     assert all(pressure.pressed(game, seat, medium) == medium for seat in allies)
+
+
+def _march_at_humans_move(seed: int):
+    game = shipped_game("necromancer_march", 2, seed=seed, turn_cap=None)
+    humans = next(i for i, s in enumerate(game.seats) if s.race == "humans")
+    run_until(game, "move", humans)
+    return game, humans, 1 - humans
+
+
+def test_melee_alone_cannot_beat_flyers_in_the_odds():
+    """Melee hits never fall on flyers (rules §5.3): three Human melee units attacking two Undead flyers
+    cannot win, and two flyers entering a City held by melee alone cannot lose. The plain worth sum
+    said the melee units were favourites (0.8)."""
+    game, humans, undead = _march_at_humans_move(1)
+    city = game.seats[humans].city
+    site = game.sites["C"]
+    place(game, undead, "flying", site, 2)
+    snap = Snapshot(game)
+    melee = snap.units(city, humans)
+    assert len(melee) == 3 and all(snap.kind[p.id] == "melee" for p in melee)
+    assert snap.battle_odds(site, humans, melee) < 0.05
+    flyers = snap.units(site, undead)
+    assert snap.battle_odds(city, undead, flyers) > 0.95
+
+
+def test_necromancer_march_humans_keep_their_city_against_distant_flyers():
+    """Three Undead flyers on C, four air steps from the Human City, reach it in two moves: the Humans'
+    three melee units stay home (before, all three marched off toward the sites)."""
+    for seed in (1, 2):
+        game, humans, undead = _march_at_humans_move(seed)
+        city = game.seats[humans].city
+        place(game, undead, "flying", game.sites["C"], 3)
+        plan = plan_moves(game, humans, WarcraftPlayer("medium", seed).params)
+        moved = {pid for pid, _, _ in plan}
+        staying = [p for p in Snapshot(game).units(city, humans) if p.id not in moved]
+        assert len(staying) >= 2, plan
+        assert pressure.pressed(game, humans, WarcraftPlayer("medium", seed).params).guard_city
+        assert not pressure.pressed(game, undead, WarcraftPlayer("medium", seed).params).guard_city

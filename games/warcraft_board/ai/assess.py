@@ -33,6 +33,19 @@ def odds(attack: list[float], defence: list[float]) -> float:
     return ratio ** 2 / (1.0 + ratio ** 2)
 
 
+def side_odds(attack: list[tuple[float, str]], defence: list[tuple[float, str]]) -> float:
+    """`odds` of two sides given as (worth, kind): melee hits never fall on flyers (rules §5.3), so a
+    melee unit counts only for the share of the other side that can take its hits."""
+    return odds(_against(attack, defence), _against(defence, attack))
+
+
+def _against(side: list[tuple[float, str]], other: list[tuple[float, str]]) -> list[float]:
+    if not other:
+        return [w for w, _ in side]
+    grounded = sum(1 for _, kind in other if kind != "flying") / len(other)
+    return [w * grounded if kind == "melee" else w for w, kind in side]
+
+
 def logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
@@ -100,6 +113,10 @@ class Snapshot:
     def defence_worths(self, space: str, attacker: int) -> list[float]:
         """Worths of whatever would defend `space` against `attacker`: the hostile units there, their
         owners' flankers and (partly) their partners'."""
+        return [w for w, _ in self.defence_side(space, attacker)]
+
+    def defence_side(self, space: str, attacker: int) -> list[tuple[float, str]]:
+        """(worth, kind) of each defender (`defence_worths`)."""
         game = self.game
         owners = {p.owner for p in self.units(space) if game.hostile(p.owner, attacker)}
         if not owners:
@@ -108,30 +125,36 @@ class Snapshot:
         for owner in owners:
             if owner != NEUTRAL:
                 helpers.update(s for s in game.partners(owner) if game.alive(s) and game.hostile(s, attacker))
-        worths = [self.worth[p.id] for p in self.units(space) if p.owner in owners]
+        side = [(self.worth[p.id], self.kind[p.id]) for p in self.units(space) if p.owner in owners]
         for seat in helpers:
             share = 1.0 if seat in owners else PARTNER_SHARE
-            worths += [self.worth[p.id] * share for p in self.flankers(space, seat)]
-        return worths
+            side += [(self.worth[p.id] * share, self.kind[p.id]) for p in self.flankers(space, seat)]
+        return side
 
     def attack_worths(self, space: str, attacker: int, entering: list[Any] = (),
                       moved_away: set[int] = frozenset()) -> list[float]:
+        return [w for w, _ in self.attack_side(space, attacker, entering, moved_away)]
+
+    def attack_side(self, space: str, attacker: int, entering: list[Any] = (),
+                    moved_away: set[int] = frozenset()) -> list[tuple[float, str]]:
+        """(worth, kind) of each unit of the attacker's side: those there, `entering` and flankers."""
         game = self.game
-        mine = [self.worth[p.id] for p in self.units(space) if game.friendly(p.owner, attacker)]
-        mine += [self.worth[p.id] for p in entering]
+        coming = {e.id for e in entering}
+        mine = [(self.worth[p.id], self.kind[p.id]) for p in self.units(space) if game.friendly(p.owner, attacker)]
+        mine += [(self.worth[p.id], self.kind[p.id]) for p in entering]
         for seat in game.team_of(attacker):
             if game.alive(seat):
                 share = 1.0 if seat == attacker else PARTNER_SHARE
-                mine += [self.worth[p.id] * share for p in self.flankers(space, seat, moved_away)
-                         if p.id not in {e.id for e in entering}]
+                mine += [(self.worth[p.id] * share, self.kind[p.id])
+                         for p in self.flankers(space, seat, moved_away) if p.id not in coming]
         return mine
 
     def battle_odds(self, space: str, attacker: int, entering: list[Any] = (),
                     moved_away: set[int] = frozenset()) -> float:
         """The attacker's chance in `space` if `entering` units join those there, with his (and his
         partners') flankers that stay put."""
-        return odds(self.attack_worths(space, attacker, entering, moved_away),
-                    self.defence_worths(space, attacker))
+        return side_odds(self.attack_side(space, attacker, entering, moved_away),
+                         self.defence_side(space, attacker))
 
     def threat(self, space: str, seat: int, slack: int = 1) -> float:
         """The worth of hostile (not neutral) units that could reach `space` within their move plus

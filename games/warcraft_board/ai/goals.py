@@ -13,6 +13,7 @@ from .assess import Snapshot
 
 RESOURCE = {"goldmine": "gold", "forest": "wood"}
 MARCH_CITY = 9.0           # Necromancer March: the Human City to the Undead (their only way to win)
+BESIEGED_CITY = 8.0        # ... and to the Humans, once a unit worth one at full strength can reach it
 
 
 def own_cities(game: Any, seat: int) -> list[str]:
@@ -35,9 +36,13 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
 
     race = game.seats[seat].race
     scenario = game.scenario
+    besieged = scenario == "necromancer_march" and race == "humans"
     for city in own_cities(game, seat):           # defence, stronger when threatened or sacked once
         danger = snap.threat(city, seat)
-        add(city, (2.0 if danger else 0.5) + 2.0 * danger + (2.0 if game.seats[seat].sacked else 0.0))
+        value = (2.0 if danger else 0.5) + 2.0 * danger + (2.0 if game.seats[seat].sacked else 0.0)
+        if besieged:         # the Undead's only goal: watch two moves ahead (flyers from afar)
+            value = max(value, BESIEGED_CITY * min(1.0, snap.threat(city, seat, slack=2)))
+        add(city, value)
     for other, cities in hostile_cities(game, seat).items():
         sacked = game.seats[other].sacked
         for city in cities:

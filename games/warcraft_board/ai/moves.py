@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import movement
-from .assess import Snapshot
+from .assess import Snapshot, side_odds
 from .goals import necromancer_targets, own_cities, unit_targets, worker_targets
 from .pressure import pressed
 
@@ -153,8 +153,11 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
                 if piece.id in reach and piece.id not in done:
                     done.add(piece.id)
 
-    # hard: the City keeps the garrison its attackers' best strike next turn would meet
-    if params.guard_city and defence_odds is not None:
+    # hard (and every level whose City the scenario makes the whole game): the City keeps the garrison
+    # its attackers' best strike next turn would meet
+    if params.guard_city and defence_odds is None:
+        defence_odds = attrition_defence(snap, seat)
+    if params.guard_city:
         for piece in _garrison(game, snap, seat, [p for p in units if p.id not in done], defence_odds):
             done.add(piece.id)
 
@@ -315,6 +318,18 @@ def _plan_necromancers(game: Any, snap: Snapshot, seat: int, necros: list[Any],
             taken.discard(here)
             taken.add(best[1])
     return plan
+
+
+def attrition_defence(snap: Snapshot, seat: int) -> Any:
+    """`defence_odds` by the attrition model: the attackers' chance against `stay` and the seat's (and
+    its partners') flankers."""
+    game = snap.game
+
+    def chance(city: str, comers: list[Any], flank: list[Any], stay: list[Any]) -> float:
+        ours = stay + [p for s in game.team_of(seat) if game.alive(s) for p in snap.flankers(city, s)]
+        return side_odds([(snap.worth[p.id], snap.kind[p.id]) for p in comers + flank],
+                         [(snap.worth[p.id], snap.kind[p.id]) for p in ours])
+    return chance
 
 
 def _garrison(game: Any, snap: Snapshot, seat: int, free: list[Any], defence_odds: Any) -> list[Any]:

@@ -47,6 +47,8 @@ def pressed(game: Any, seat: int, params: Any) -> Any:
     Nordrassil the Undead's, whose dead come back (see `respawning`)."""
     if respawning(game, seat):
         return replace(params, attack_odds=RESPAWN_ODDS, danger=0.0)
+    if besieged(game, seat):
+        params = replace(params, guard_city=True)
     p = pressure(game)
     if p <= 0.0:
         return params
@@ -54,6 +56,12 @@ def pressed(game: Any, seat: int, params: Any) -> Any:
                    danger=params.danger * (1.0 - DANGER_CUT * p),
                    attack_odds=params.attack_odds - ODDS_CUT * p,
                    decay=params.decay + (max(params.decay, FAR_DECAY) - params.decay) * p)
+
+
+def besieged(game: Any, seat: int) -> bool:
+    """Necromancer March's Humans: their City is the Undead's one way to win (two sacks end the game),
+    so it keeps a garrison against whatever can strike it next turn, flyers from afar included."""
+    return game.scenario == "necromancer_march" and game.seats[seat].race == "humans"
 
 
 def respawning(game: Any, seat: int) -> bool:
