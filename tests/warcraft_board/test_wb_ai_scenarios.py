@@ -50,40 +50,36 @@ def prisoner_of(game, seat: int):
     return next(p for p in game.pieces.values() if p.kind == "prisoner" and p.owner == seat)
 
 
-def test_medium_escorts_its_prisoner_toward_its_city_on_the_ground():
-    """An Orc melee unit on Thrall's space (walled toward the Orc City) takes him along, the long way
-    round by the Night Elves' side: a step nearer home by ground."""
+def escorted_by_medium(race: str, kind: str):
+    """A unit of `kind` of `race` put on its own prisoner's space at its Move step: medium's move, which
+    must take the prisoner along. (the game, where the prisoner was, where it is, the race's City)"""
     game = shipped_game("prisoners", 2, seed=4, turn_cap=None)
-    orcs = next(i for i, s in enumerate(game.seats) if s.race == "orcs")
-    run_until(game, "move", orcs)
-    thrall = prisoner_of(game, orcs)
-    start = thrall.space
-    place(game, orcs, "melee", start)
-    ground = distances(game.board).ground          # steps of melee and ranged units: walls count
-    city = game.seats[orcs].city
+    seat = next(i for i, s in enumerate(game.seats) if s.race == race)
+    run_until(game, "move", seat)
+    prisoner = prisoner_of(game, seat)
+    start = prisoner.space
+    place(game, seat, kind, start)
     action = WarcraftPlayer("medium", 1).choose(game)
     assert isinstance(action, Move) and action.escort
     rules.apply(game, action)
-    assert thrall.space == action.path[-1] != start
-    assert ground[thrall.space][city] < ground[start][city]
+    assert prisoner.space == action.path[-1] != start
+    return game, start, prisoner.space, game.seats[seat].city
+
+
+def test_medium_escorts_its_prisoner_toward_its_city_on_the_ground():
+    """An Orc melee unit on Thrall's space (walled toward the Orc City) takes him along, the long way
+    round by the Night Elves' side: a step nearer home by ground."""
+    game, start, now, city = escorted_by_medium("orcs", "melee")
+    ground = distances(game.board).ground          # steps of melee and ranged units: walls count
+    assert ground[now][city] < ground[start][city]
 
 
 def test_medium_flies_its_prisoner_over_the_walls():
     """A Night Elf flyer on Tyrande's space carries her two spaces nearer home (over the walls), not
     round by the Orc City."""
-    game = shipped_game("prisoners", 2, seed=4, turn_cap=None)
-    elves = next(i for i, s in enumerate(game.seats) if s.race == "night_elves")
-    run_until(game, "move", elves)
-    tyrande = prisoner_of(game, elves)
-    start = tyrande.space
-    place(game, elves, "flying", start)
+    game, start, now, city = escorted_by_medium("night_elves", "flying")
     air = distances(game.board).air
-    city = game.seats[elves].city
-    action = WarcraftPlayer("medium", 1).choose(game)
-    assert isinstance(action, Move) and action.escort
-    rules.apply(game, action)
-    assert tyrande.space == action.path[-1]
-    assert air[tyrande.space][city] == air[start][city] - 2
+    assert air[now][city] == air[start][city] - 2
 
 
 def test_a_medium_prisoners_game_is_decided_before_the_cap():
