@@ -4,7 +4,9 @@ position: on the shipped maps, through the real engine.
 - Prisoners: a seat standing with its prisoner walks it home, and a medium-vs-medium game is decided
   (rescue or sack) before the turn cap.
 - Necromancer March: the Necromancers go for free upgrades when the sites can give no unit; the Humans
-  keep their City manned while flyers two moves away could strike it.
+  keep their City manned while flyers two moves away could strike it; the Undead leave the sites for
+  the Human City and strike it with a full stack once the odds are good, holding back while the
+  Humans would answer before the sack check.
 - Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
@@ -22,7 +24,7 @@ from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Move
-from tests.warcraft_board.engine_support import place, run_until
+from tests.warcraft_board.engine_support import finish_step, place, run_until
 
 ACTION_LIMIT = 20_000       # far beyond any finished game: a stalled game fails instead of hanging
 
@@ -169,3 +171,48 @@ def test_necromancer_march_humans_keep_their_city_against_distant_flyers():
         assert len(staying) >= 2, plan
         assert pressure.pressed(game, humans, WarcraftPlayer("medium", seed).params).guard_city
         assert not pressure.pressed(game, undead, WarcraftPlayer("medium", seed).params).guard_city
+
+
+def test_necromancer_march_undead_leave_the_sites_for_the_city():
+    """Units beside an unthreatened Necromancer all set off toward the Human City, five moves away
+    (before, three of four stayed to guard the Necromancers and the army never gathered)."""
+    for seed in (1, 2):
+        game = shipped_game("necromancer_march", 2, seed=seed, turn_cap=None)
+        undead = next(i for i, s in enumerate(game.seats) if s.race == "undead")
+        run_until(game, "move", undead)
+        city = game.seats[1 - undead].city
+        placed = place(game, undead, "melee", game.sites["A"], 2) + place(game, undead, "ranged", game.sites["B"], 2)
+        plan = {pid: path[-1] for pid, path, _ in plan_moves(game, undead, WarcraftPlayer("medium", seed).params)}
+        walk = distances(game.board).walker
+        assert all(walk[plan[pid]][city] < walk[game.pieces[pid].space][city] for pid in placed), plan
+
+
+def _undead_beside_the_city(seed: int, game_turn: int):
+    """Four Undead units on two spaces beside the Human City (held by its three melee units) at the
+    Undead's Move step of `game_turn`: the first player alternates, so the Undead move first in odd
+    game turns and last in even ones."""
+    game = shipped_game("necromancer_march", 2, seed=seed, turn_cap=None)
+    undead = next(i for i, s in enumerate(game.seats) if s.race == "undead")
+    while game.turn < game_turn:
+        finish_step(game)
+    run_until(game, "move", undead)
+    city = game.seats[1 - undead].city
+    beside = [s for s in game.board.neighbours(city) if game.board.spaces[s].type == "clear"][:2]
+    place(game, undead, "ranged", beside[0], 2)
+    place(game, undead, "melee", beside[1], 2)
+    plan = plan_moves(game, undead, WarcraftPlayer("medium", seed).params)
+    return game, undead, city, [pid for pid, path, _ in plan if path[-1] == city]
+
+
+def test_necromancer_march_undead_strike_the_city_together_when_moving_last():
+    """Their odds are about 0.78: moving last, the City taken is sacked before the Humans can answer, so
+    a full stack enters (the fourth unit flanks); moving first, they wait (before, one unit went in
+    alone as soon as the odds passed 0.6)."""
+    for seed in (1, 2):
+        game, undead, city, entering = _undead_beside_the_city(seed, 2)
+        assert game.order_from(game.first_player)[-1] == undead
+        assert len(entering) == 3
+        game, undead, city, entering = _undead_beside_the_city(seed, 1)
+        assert game.order_from(game.first_player)[0] == undead
+        assert entering == []
+        assert 0.6 < Snapshot(game).battle_odds(city, undead) < 0.8

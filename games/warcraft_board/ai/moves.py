@@ -13,8 +13,8 @@ from typing import Any
 
 from ..model import movement
 from .assess import Snapshot, side_odds
-from .goals import necromancer_targets, own_cities, unit_targets, worker_targets
-from .pressure import pressed
+from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
+from .pressure import marching, pressed, strike_odds
 
 STACK = 3
 
@@ -100,6 +100,10 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     # attacks
     attacks = []
     best_entering: dict[str, list[Any]] = {}
+    # Necromancer March's Undead strike the City with all they can bring, and only on the odds
+    # strike_odds asks: till then the army gathers beside it (goals.py)
+    need = {city: strike_odds(game, seat) for cities in (hostile_cities(game, seat).values()
+                                                         if marching(game, seat) else ()) for city in cities}
     for space in game.board.spaces:
         hostile = snap.hostile_units(space, seat)
         if not hostile:
@@ -115,7 +119,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         for k in range(1, min(room, len(comers)) + 1):
             chance = odds_of(space, comers[:k])
             best = (chance, comers[:k])
-            if chance >= params.attack_odds + 0.15 and space != force:
+            if chance >= params.attack_odds + 0.15 and space != force and space not in need:
                 break
         if best is None:
             continue
@@ -127,12 +131,13 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     attacks.sort(key=lambda a: (-a[0], a[2]))
     chosen = []
     for _, chance, space, entering in attacks:
-        if chance < params.attack_odds and space != force:
+        least = need.get(space, params.attack_odds)
+        if chance < least and space != force:
             continue
         entering = [p for p in entering if p.id not in done]
         if not entering or count[space] + len(entering) > STACK:
             continue
-        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < params.attack_odds \
+        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < least \
                 and space != force:
             continue
         chosen.append(space)
@@ -147,7 +152,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         report["chosen"] = chosen
     # the units flanking a planned attack stay where they are
     for _, chance, space, entering in attacks:
-        if space in chosen or chance >= params.attack_odds and any(
+        if space in chosen or chance >= need.get(space, params.attack_odds) and any(
                 p.id in done and reach[p.id].get(space) for p in entering if p.id in reach):
             for piece in snap.flankers(space, seat):
                 if piece.id in reach and piece.id not in done:

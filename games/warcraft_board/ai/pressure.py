@@ -4,9 +4,10 @@ ends). The pressure rises from 0 (half the sources still pay) to 1 (all spent); 
 value hostile Cities more, far goals nearly as much as near ones, fear danger less and attack on
 slimmer odds.
 
-Nordrassil's Undead press from the start (`respawning`). Pressure by spent sources: only the main
-game and Prisoners: the other scenarios have goals that move the game on by themselves,
-and some start with most sources depleted.
+Nordrassil's Undead press from the start (`respawning`); Necromancer March's Undead (`marching`)
+value the far Human City nearly as much as a near goal and strike it together (`strike_odds`).
+Pressure by spent sources: only the main game and Prisoners: the other scenarios have goals that move
+the game on by themselves, and some start with most sources depleted.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ DANGER_CUT = 0.6           # share of the danger penalty dropped at full pressur
 ODDS_CUT = 0.15            # the attack threshold falls by this much at full pressure
 RESPAWN_ODDS = 0.35        # Nordrassil's Undead: the least win chance an attack needs
 FAR_DECAY = 0.85           # a target's value per step at full pressure: far goals matter too
+STRIKE_LAST = 0.6          # Necromancer March's Undead: the City's odds a strike needs moving last ...
+STRIKE_FIRST = 0.8         # ... and moving first (the Humans answer before the sack check)
 
 
 def pressure(game: Any) -> float:
@@ -49,6 +52,8 @@ def pressed(game: Any, seat: int, params: Any) -> Any:
         return replace(params, attack_odds=RESPAWN_ODDS, danger=0.0)
     if besieged(game, seat):
         params = replace(params, guard_city=True)
+    if marching(game, seat):        # the City five moves away still draws them from the sites
+        params = replace(params, decay=max(params.decay, FAR_DECAY))
     p = pressure(game)
     if p <= 0.0:
         return params
@@ -69,3 +74,17 @@ def respawning(game: Any, seat: int) -> bool:
     allied loss is for good and the Night Elf deck runs out on a clock: they attack on poor odds and
     never fear being struck."""
     return game.scenario == "nordrassil" and game.seats[seat].race == "undead"
+
+
+def marching(game: Any, seat: int) -> bool:
+    """Necromancer March's Undead: the Human City is their one way to win (two sacks), and units spent on
+    it one or two at a time only feed the garrison, so they gather beside it and strike together."""
+    return game.scenario == "necromancer_march" and game.seats[seat].race == "undead"
+
+
+def strike_odds(game: Any, seat: int) -> float:
+    """The least chance a marching seat's strike on the City needs: a City taken by the seat moving last
+    in this Move step is sacked before anyone can answer; one taken moving first must survive the
+    Humans' Move step."""
+    last = game.order_from(game.first_player)[-1] == seat
+    return STRIKE_LAST if last else STRIKE_FIRST
