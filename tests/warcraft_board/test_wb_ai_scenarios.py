@@ -6,7 +6,8 @@ position: on the shipped maps, through the real engine.
 - Necromancer March: the Necromancers go for free upgrades when the sites can give no unit; the Humans
   keep their City manned while flyers two moves away could strike it; the Undead leave the sites for
   the Human City and strike it with a full stack once the odds are good, holding back while the
-  Humans would answer before the sack check.
+  Humans would answer before the sack check; the Humans step out of a full City so that their trained
+  units can deploy.
 - Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
@@ -216,3 +217,33 @@ def test_necromancer_march_undead_strike_the_city_together_when_moving_last():
         assert game.order_from(game.first_player)[0] == undead
         assert entering == []
         assert 0.6 < Snapshot(game).battle_odds(city, undead) < 0.8
+
+
+
+def _train_in_place(game, seat: int) -> int:
+    """A melee unit waiting, trained, in the seat's Barracks (a test's arrangement)."""
+    barracks = next(b for b in game.seats[seat].buildings if b.kind == "barracks" and b.done)
+    piece = game.reserve(seat, "melee")[0]
+    piece.where, piece.space, barracks.training = "training", None, piece.id
+    return piece.id
+
+
+def test_necromancer_march_humans_step_out_so_trained_units_deploy():
+    """Three Undead melee units two steps from the Human City hold its three melee units at home, and a
+    melee unit waits trained: one of them steps out beside the City, and the trained unit reaches the
+    map at the Deploy step (before, the full City kept trained units in their buildings for the rest
+    of the game (the stack limit) while the Humans' gold piled up)."""
+    for seed in (1, 3):
+        game, humans, undead = _march_at_humans_move(seed)
+        city = game.seats[humans].city
+        walk = distances(game.board).walker[city]
+        near = min(s for s, d in walk.items() if d == 2 and game.board.spaces[s].type == "clear")
+        place(game, undead, "melee", near, 3)
+        trained = _train_in_place(game, humans)
+        plan = plan_moves(game, humans, WarcraftPlayer("medium", seed).params)
+        out = [path[-1] for pid, path, _ in plan if game.pieces[pid].space == city and game.unit_kind(game.pieces[pid])]
+        assert len(out) == 1 and out[0] in game.board.neighbours(city), plan
+        bots = {humans: WarcraftPlayer("medium", seed), undead: WarcraftPlayer("medium", seed + 1)}
+        while not (game.step == "spend" and game.mover == humans):
+            rules.apply(game, bots[rules.seat_to_act(game)].choose(game))
+        assert game.pieces[trained].where == "map"

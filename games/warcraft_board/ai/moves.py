@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..model import movement
-from .assess import Snapshot, side_odds
+from .assess import Snapshot, side_odds, unit_worth_of
 from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
 from .pressure import marching, pressed, strike_odds
 
@@ -162,9 +162,23 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     # its attackers' best strike next turn would meet
     if params.guard_city and defence_odds is None:
         defence_odds = attrition_defence(snap, seat)
+    moving = {pid for pid, _, _ in plan}
+    waiting = _deployable(game, seat)
     if params.guard_city:
-        for piece in _garrison(game, snap, seat, [p for p in units if p.id not in done], defence_odds):
+        # moving last in the Move step, the trained pieces deployed this turn join the garrison before
+        # any hostile move
+        arriving = waiting if _moves_last(game, seat) else []
+        for piece in _garrison(game, snap, seat, [p for p in units if p.id not in done], defence_odds,
+                               moving, arriving):
             done.add(piece.id)
+    # a City full of units keeps the trained pieces from deploying (the stack limit): units it need
+    # not keep step out beside it, where they still flank it
+    for piece, path in _make_room(game, snap, seat, [p for p in units if p.id not in done], reach,
+                                  count, targets, params, waiting):
+        plan.append((piece.id, path, False))
+        done.add(piece.id)
+        count[piece.space] -= 1
+        count[path[-1]] += 1
 
     # every other unit: towards the goals
     sent: Counter = Counter()
@@ -330,17 +344,62 @@ def attrition_defence(snap: Snapshot, seat: int) -> Any:
     its partners') flankers."""
     game = snap.game
 
+    def side(pieces: list[Any]) -> list[tuple[float, str]]:
+        # a piece still in training (deployed before the strike) is not in the snapshot
+        return [(snap.worth[p.id], snap.kind[p.id]) if p.id in snap.worth
+                else (unit_worth_of(game, p.owner, p.kind), p.kind) for p in pieces]
+
     def chance(city: str, comers: list[Any], flank: list[Any], stay: list[Any]) -> float:
         ours = stay + [p for s in game.team_of(seat) if game.alive(s) for p in snap.flankers(city, s)]
-        return side_odds([(snap.worth[p.id], snap.kind[p.id]) for p in comers + flank],
-                         [(snap.worth[p.id], snap.kind[p.id]) for p in ours])
+        return side_odds(side(comers + flank), side(ours))
     return chance
 
 
-def _garrison(game: Any, snap: Snapshot, seat: int, free: list[Any], defence_odds: Any) -> list[Any]:
+def _deployable(game: Any, seat: int) -> list[Any]:
+    """The seat's trained units waiting in its completed buildings (deployable this turn)."""
+    return [game.pieces[b.training] for b in game.seats[seat].buildings
+            if b.done and b.training is not None and game.pieces[b.training].kind in ("melee", "ranged", "flying")]
+
+
+def _moves_last(game: Any, seat: int) -> bool:
+    """No hostile seat moves after this one in the current Move step (so none before its Deploy)."""
+    order = game.order_from(game.first_player)
+    return not any(game.hostile(other, seat) for other in order[order.index(seat) + 1:])
+
+
+def _make_room(game: Any, snap: Snapshot, seat: int, free: list[Any], reach: dict[int, dict[str, list[str]]],
+               count: Counter, targets: dict[str, float], params: MoveParams,
+               waiting: list[Any]) -> list[tuple[Any, list[str]]]:
+    """Units of the seat's City (not kept there) that step out to a space beside it so that the trained
+    pieces waiting can deploy: the best-valued free space next to the City first."""
+    out = []
+    board = game.board
+    for city in own_cities(game, seat):
+        short = min(len(waiting), STACK) - (STACK - count[city])
+        here = sorted((p for p in free if p.space == city), key=lambda p: snap.worth[p.id])
+        while short > 0 and here:
+            piece = here.pop(0)
+            kind = snap.kind[piece.id]
+            ends = [end for end, path in reach[piece.id].items()
+                    if len(path) == 1 and not board.walled(city, end) and count[end] < STACK
+                    and not snap.hostile_units(end, seat)]
+            if not ends:
+                continue
+            end = max(ends, key=lambda e: (targets.get(e, 0.0), _unit_value(
+                snap, seat, kind, e, targets, Counter(), params, count, leaving=False), e))
+            out.append((piece, reach[piece.id][end]))
+            count[city] -= 1
+            count[end] += 1
+            short -= 1
+    return out
+
+
+def _garrison(game: Any, snap: Snapshot, seat: int, free: list[Any], defence_odds: Any,
+              moving: set[int] = frozenset(), arriving: list[Any] = ()) -> list[Any]:
     """The fewest of the seat's movable units in its City to keep there so that the hostile units able
     to enter it next turn (up to a stack) and flank it would win with less than an even chance:
-    `defence_odds(city, attackers, flankers, defenders)` is their chance."""
+    `defence_odds(city, attackers, flankers, defenders)` is their chance. Units the plan already
+    moves (`moving`) are gone; `arriving` (trained pieces deployed before any hostile move) stay."""
     keep: list[Any] = []
     for city in own_cities(game, seat):
         comers, flank = [], []
@@ -357,7 +416,8 @@ def _garrison(game: Any, snap: Snapshot, seat: int, free: list[Any], defence_odd
             continue
         comers.sort(key=lambda p: -snap.worth[p.id])
         comers, flank = comers[:STACK], flank + comers[STACK:]
-        stay = [p for p in snap.units(city, seat) if p.id not in {q.id for q in free}]
+        stay = [p for p in snap.units(city, seat) if p.id not in {q.id for q in free} and p.id not in moving]
+        stay += list(arriving)[:STACK]
         here = sorted((p for p in free if p.space == city), key=lambda p: -snap.worth[p.id])
         while defence_odds(city, comers, flank, stay) >= 0.5 and here:
             piece = here.pop(0)
