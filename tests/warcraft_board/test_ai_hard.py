@@ -22,15 +22,15 @@ def test_hard_searches_within_its_counts_in_every_scenario(which, monkeypatch):
     lengths: list[int] = []
     real_search, real_rollout = search.best_candidate, search.rollout
 
-    def counted_search(game, seat, preparers, rng, params):
+    def counted_search(game, seat, preparers, rng, params, *horizon):
         searches.append(0)
         assert len(preparers) <= params.candidates
-        return real_search(game, seat, preparers, rng, params)
+        return real_search(game, seat, preparers, rng, params, *horizon)
 
-    def counted_rollout(twin, seat, prepare, max_actions):
+    def counted_rollout(twin, seat, prepare, max_actions, *horizon):
         searches[-1] += 1
         before = len(twin.actions)
-        value = real_rollout(twin, seat, prepare, max_actions)
+        value = real_rollout(twin, seat, prepare, max_actions, *horizon)
         lengths.append(len(twin.actions) - before)
         return value
 

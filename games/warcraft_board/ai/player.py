@@ -8,7 +8,8 @@ field_choices.py), with the level's parameters.
   goals and distance, danger of ending where enemies can strike, battles by an attrition model,
   casualties keeping the battle space while it can win, VP cards kept secret until they win.
 - hard: medium, with battle odds by simulating the dice (battle_sim.py, its own generator) for its
-  attacks, opt-ins and battle order, and a bolder attack threshold once the odds are measured.
+  attacks, opt-ins and battle order, and a bolder attack threshold once the odds are measured; its
+  Move plan and its Spend choice each checked against rivals by rollouts (search.py).
 
 Every player reads the position through public fields and its own hand only (knowledge.py) and
 draws nothing from the game's generator. A plan for the Move step is kept between calls while the
@@ -223,6 +224,8 @@ class WarcraftPlayer:
                 if ask is not None:
                     return ask
             choice = economy.choose_spend(game, seat, self.level)
+            if self.level == "hard" and self.search is not None:
+                choice = self._searched_spend(game, seat, choice)
             if choice is not None:
                 return choice
         if self.level != "easy":
@@ -230,6 +233,27 @@ class WarcraftPlayer:
             if give is not None:
                 return give
         return EndStep(player=seat)
+
+    def _searched_spend(self, game: Any, seat: int, choice: Any) -> Any:
+        """Hard: the heuristic's Spend choice against the best option of each other kind (Train, Build,
+        Upgrade: the heuristic's next best are often the same kind again) and spending nothing, each
+        played forward two turns (the units a Train buys fight only after the next Deploy)."""
+        snap = Snapshot(game)
+        scored = sorted(((economy.spend_value(game, snap, seat, a), i, a)
+                         for i, a in enumerate(economy.spend_options(game, seat))), key=lambda x: (-x[0], x[1]))
+        options = [choice]
+        kinds = {type(choice)}
+        for _, _, action in scored:
+            if type(action) not in kinds and len(options) < self.search.spend_candidates:
+                kinds.add(type(action))
+                options.append(action)
+        if choice is not None:
+            options.append(None)
+        if len(options) < 2:
+            return choice
+        preparers = [search.action_preparer(a if a is not None else EndStep(player=seat)) for a in options]
+        best, _ = search.best_candidate(game, seat, preparers, self.rng, self.search, self.search.spend_turns)
+        return options[best]
 
     def _lay_vp_now(self, game: Any, seat: int) -> bool:
         return (seat == game.mover and "victory_point" in game.seats[seat].hand

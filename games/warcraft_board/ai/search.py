@@ -5,7 +5,8 @@ made by `knowledge.determinized` (the other seats' hidden cards redrawn from wha
 dice from the player's own generator; the same copies for every candidate, so candidates meet the
 same luck and their difference is measured with less noise than their values). Every seat then plays
 on as `medium` through the real engine until the horizon: the end of the next game turn's Move steps
-(the rivals' answer to a move and the battles it starts), or the game's end. The position there is
+(the rivals' answer to a move and the battles it starts; a Spend choice: a turn further, since the
+units it trains are deployed only after the next Move steps), or the game's end. The position there is
 scored by `evaluate` for the searching seat's side against its rivals; the candidate with the best
 mean wins, the heuristic's own choice kept unless another beats it by `margin`.
 
@@ -42,7 +43,8 @@ class SearchParams:
     margin: float = 0.3           # how much better than the heuristic's choice a rival must score
     max_actions: int = 600        # a rollout's length bound (actions of all seats)
     cap_seconds: float = 1.5      # safety net: past this much processor time the heuristic stands
-    spend_candidates: int = 3     # Spend options tried (the heuristic's best few)
+    spend_candidates: int = 4     # Spend options tried (the heuristic's, the best of each other kind)
+    spend_turns: int = 2          # a Spend rollout's horizon: its units are deployed only a turn on
     candidates: int = 5           # Move plans tried at most (the heuristic's first)
 
 
@@ -166,13 +168,16 @@ def evaluate(game: Any, seat: int, start_turn: int | None = None) -> float:
 
 # -- rollouts -------------------------------------------------------------------------------
 
-def _horizon_reached(game: Any, start_turn: int) -> bool:
-    """The end of the next game turn's Move steps; with 4 seats (twice the work a turn), this one's."""
+def _horizon_reached(game: Any, start_turn: int, turns: int = 1) -> bool:
+    """The end of the Move steps `turns` game turns on; with 4 seats (twice the work a turn), one turn
+    fewer."""
     if game.over:
         return True
     if len(game.seats) >= 4:
+        turns -= 1
+    if turns <= 0:
         return game.turn > start_turn or game.step != "move"
-    return game.turn > start_turn and game.step != "move"
+    return game.turn > start_turn + turns - 1 and game.step != "move"
 
 
 def make_rollout_player() -> Any:
@@ -191,13 +196,13 @@ def rollout_players(maker: Any) -> None:
     _ROLLOUT_PLAYER = maker
 
 
-def rollout(twin: Any, seat: int, prepare: Any, max_actions: int) -> float:
+def rollout(twin: Any, seat: int, prepare: Any, max_actions: int, turns: int = 1) -> float:
     """Play `twin` on with medium everywhere (`prepare(bots, twin)` sets up the candidate), then score."""
     bots = [make_rollout_player() for _ in twin.seats]
     prepare(bots, twin)
     start = twin.turn
     for _ in range(max_actions):
-        if _horizon_reached(twin, start):
+        if _horizon_reached(twin, start, turns):
             break
         who = rules.seat_to_act(twin)
         rules.apply(twin, bots[who].choose(twin))
@@ -205,7 +210,7 @@ def rollout(twin: Any, seat: int, prepare: Any, max_actions: int) -> float:
 
 
 def best_candidate(game: Any, seat: int, preparers: list[Any], rng: random.Random,
-                   params: SearchParams) -> tuple[int, list[float]]:
+                   params: SearchParams, turns: int = 1) -> tuple[int, list[float]]:
     """The index of the best candidate (0: the heuristic's, kept unless beaten by `margin`) and
     every candidate's mean score."""
     if len(preparers) < 2:
@@ -219,7 +224,7 @@ def best_candidate(game: Any, seat: int, preparers: list[Any], rng: random.Rando
         for i, prepare in enumerate(preparers):
             twin = copy.deepcopy(base)
             try:
-                totals[i] += rollout(twin, seat, prepare, params.max_actions)
+                totals[i] += rollout(twin, seat, prepare, params.max_actions, turns)
             except Exception:          # noqa: BLE001 - a candidate the copy refuses scores nothing
                 totals[i] -= WIN
             if time.thread_time() - started > params.cap_seconds:

@@ -1,0 +1,128 @@
+"""Hard's rollout search (games/warcraft_board/ai/search.py, player.py): its Spend search finds a winning
+Upgrade its heuristic passes over, and its choices never depend on what the seat may not see (another
+seat's hand and deck, its own deck's order, the game's dice)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from games.warcraft_board.ai import economy, search
+from games.warcraft_board.ai.player import WarcraftPlayer
+from games.warcraft_board.definition import WARCRAFT
+from games.warcraft_board.model import game as rules
+from games.warcraft_board.model import scoring
+from games.warcraft_board.model.actions import EndStep, Upgrade
+from games.warcraft_board.model.state import Building
+from tests.warcraft_board.engine_support import run_until, start
+from tests.warcraft_board.test_wb_ai_levels import new_game
+
+
+def staged_top_level():
+    """Seat 0 (Humans) in its Spend step at 14 VP, its melee one level below the top with the two
+    Barracks that level asks for and the gold and wood to pay: the Upgrade makes 15 VP, a win at the
+    end of this turn."""
+    game = start(2, seed=3)
+    run_until(game, "spend", 0)
+    player = game.seats[0]
+    player.levels["melee"] = 2
+    player.buildings.append(Building(kind="barracks", done=True, printed=False))
+    player.gold, player.wood = 6, 6
+    player.vp_cards = 14 - scoring.vp(game, 0)
+    while "victory_point" in player.hand:     # no VP card to lay instead: the Upgrade is the only win
+        swap = next(i for i, card in enumerate(player.deck) if card != "victory_point")
+        held = player.hand.index("victory_point")
+        player.hand[held], player.deck[swap] = player.deck[swap], player.hand[held]
+    assert scoring.vp(game, 0) == 14 and "victory_point" not in player.hand
+    return game
+
+
+@pytest.mark.parametrize("seed", (1, 2))
+def test_the_spend_search_finds_the_winning_upgrade_a_stingy_heuristic_passes_over(seed, monkeypatch):
+    # the heuristic (for the searching seat and every rollout seat alike) never spends: only the
+    # search's own candidates can hold the Upgrade
+    monkeypatch.setattr(economy, "choose_spend", lambda game, seat, level: None)
+    game = staged_top_level()
+    searched = WarcraftPlayer("hard", seed).choose(game)
+    assert isinstance(searched, Upgrade) and "melee" in searched.kinds, searched
+    rules.apply(game, searched)
+    while not game.over and rules.seat_to_act(game) == 0:
+        rules.apply(game, EndStep(player=0))
+    assert game.winners == [0]
+
+    blind = WarcraftPlayer("hard", seed)
+    blind.search = None                    # the same player without its rollouts
+    assert isinstance(blind.choose(staged_top_level()), EndStep)
+
+
+def decision_point(kind: str, seed: int):
+    """A main game of hard (seat 0) against medium, played to a turn-4-or-later decision of `kind` by
+    hard where its search compares several candidates."""
+    game = new_game("main2", seed)
+    bots = [WarcraftPlayer("hard", seed), WARCRAFT.make_player("medium", seed + 1)]
+    for _ in range(5000):
+        assert not game.over, "no such decision"
+        found = rules.decision(game)
+        seat = rules.seat_to_act(game)
+        if seat == 0 and found.kind == kind and game.turn >= 4 and _searches(game, seed):
+            return game
+        rules.apply(game, bots[seat].choose(game))
+    raise AssertionError("no such decision")
+
+
+def _searches(game, seed) -> bool:
+    compared = []
+    real = search.best_candidate
+
+    def spy(*args, **kwargs):
+        best, means = real(*args, **kwargs)
+        compared.append(len(means))
+        return best, means
+    search.best_candidate = spy
+    try:
+        WarcraftPlayer("hard", seed).choose(copy.deepcopy(game))
+    finally:
+        search.best_candidate = real
+    return any(n > 1 for n in compared)
+
+
+def hidden_changed(game):
+    """The same position with everything seat 0 may not see changed: the rival's hand and deck swapped
+    card for card where they differ and reordered, seat 0's deck reversed, the game's dice reseeded."""
+    other = copy.deepcopy(game)
+    rival = other.seats[1]
+    cards = sorted(rival.hand + rival.deck, reverse=True)
+    alternative = [c for c in cards if c not in rival.hand] + [c for c in cards if c in rival.hand]
+    rival.hand = alternative[:len(rival.hand)]
+    rival.deck = alternative[len(rival.hand):]
+    other.seats[0].deck.reverse()
+    other.rng.seed(12345)
+    return other
+
+
+def choice_and_means(game, seed, monkeypatch):
+    means: list[list[float]] = []
+    real = search.best_candidate
+
+    def spy(*args, **kwargs):
+        best, values = real(*args, **kwargs)
+        means.append(values)
+        return best, values
+    monkeypatch.setattr(search, "best_candidate", spy)
+    action = WarcraftPlayer("hard", seed).choose(game)
+    monkeypatch.setattr(search, "best_candidate", real)
+    return action, means
+
+
+@pytest.mark.parametrize("kind", ("move:free", "spend:free"))
+def test_hidden_cards_and_dice_do_not_change_hards_choice(kind, monkeypatch):
+    seed = 2
+    game = decision_point(kind, seed)
+    changed = hidden_changed(game)
+    assert (changed.seats[1].hand != game.seats[1].hand or changed.seats[1].deck != game.seats[1].deck)
+    first, first_means = choice_and_means(game, seed, monkeypatch)
+    second, second_means = choice_and_means(changed, seed, monkeypatch)
+    assert first_means and any(len(m) > 1 for m in first_means)
+    assert first == second
+    assert first_means == second_means
