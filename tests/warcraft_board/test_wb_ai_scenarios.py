@@ -7,7 +7,7 @@ position: on the shipped maps, through the real engine.
   keep their City manned while flyers two moves away could strike it; the Undead leave the sites for
   the Human City and strike it with a full stack once the odds are good, holding back while the
   Humans would answer before the sack check; the Humans step out of a full City so that their trained
-  units can deploy.
+  units can deploy, and units beyond what holds the City set off for the sites and the Necromancers.
 - Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
@@ -247,3 +247,26 @@ def test_necromancer_march_humans_step_out_so_trained_units_deploy():
         while not (game.step == "spend" and game.mover == humans):
             rules.apply(game, bots[rules.seat_to_act(game)].choose(game))
         assert game.pieces[trained].where == "map"
+
+
+def test_necromancer_march_humans_spare_units_leave_a_held_city():
+    """Three Undead melee units two steps from the Human City make it worth a garrison; nine Human units
+    in and beside it hold it already, so some set off toward the sites and the Necromancers while at
+    least three stay in or beside the City (before, all nine stayed: the City drew every unit standing
+    near it whatever the crowd, and the Humans never struck back)."""
+    for seed in (1, 2):
+        game, humans, undead = _march_at_humans_move(seed)
+        city = game.seats[humans].city
+        walk = distances(game.board).walker
+        near = min(s for s, d in walk[city].items() if d == 2 and game.board.spaces[s].type == "clear")
+        place(game, undead, "melee", near, 3)
+        beside = sorted(s for s in game.board.neighbours(city) if game.board.spaces[s].type == "clear")
+        place(game, humans, "melee", beside[0], 3)
+        place(game, humans, "ranged", beside[1], 3)
+        ends = {p.id: p.space for p in Snapshot(game).units(city, humans) + Snapshot(game).units(beside[0], humans)
+                + Snapshot(game).units(beside[1], humans)}
+        ends.update((pid, path[-1]) for pid, path, _ in plan_moves(game, humans, WarcraftPlayer("medium", seed).params))
+        held = {city, *game.board.neighbours(city)}
+        units = [pid for pid in ends if game.unit_kind(game.pieces[pid])]
+        assert sum(ends[pid] not in held for pid in units) >= 2, ends
+        assert sum(ends[pid] in held for pid in units) >= 3, ends

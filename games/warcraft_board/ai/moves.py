@@ -14,7 +14,7 @@ from typing import Any
 from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
 from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
-from .pressure import marching, pressed, strike_odds
+from .pressure import besieged, marching, pressed, strike_odds
 
 STACK = 3
 
@@ -182,6 +182,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
 
     # every other unit: towards the goals
     sent: Counter = Counter()
+    holding = _holding(game, seat, units, sent) if besieged(game, seat) else {}
     blocked = {s for s in game.board.spaces if snap.hostile_units(s, seat)}
     rest = [p for p in units if p.id not in done]
     while rest:
@@ -204,6 +205,8 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         rest.remove(piece)
         count[piece.space] -= 1
         count[end] += 1
+        if piece.id in holding:
+            sent[holding[piece.id]] -= 1
         nearest = _nearest_target(snap, snap.kind[piece.id], end, targets)
         if nearest is not None:
             sent[nearest] += 1
@@ -218,6 +221,20 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     if necros:
         plan += _plan_necromancers(game, snap, seat, necros, reach)
     return plan
+
+
+def _holding(game: Any, seat: int, units: list[Any], sent: Counter) -> dict[int, str]:
+    """Necromancer March's Humans: the units in or beside their City already hold it (the garrison
+    rule keeps what a strike needs), so the City draws the others only as much as its crowd allows and
+    the rest are free for the sites and the Necromancers. {unit id: the City it holds}; `sent` counts
+    them (but one: the unit weighing its own move)."""
+    holding = {}
+    for city in own_cities(game, seat):
+        near = {city, *game.board.neighbours(city)}
+        here = [p for p in units if p.space in near]
+        holding.update((p.id, city) for p in here)
+        sent[city] += max(0, len(here) - 1)
+    return holding
 
 
 def _unit_value(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[str, float], sent: Counter,
