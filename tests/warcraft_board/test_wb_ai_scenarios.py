@@ -270,3 +270,22 @@ def test_necromancer_march_humans_spare_units_leave_a_held_city():
         units = [pid for pid in ends if game.unit_kind(game.pieces[pid])]
         assert sum(ends[pid] not in held for pid in units) >= 2, ends
         assert sum(ends[pid] in held for pid in units) >= 3, ends
+
+
+def test_faerie_fire_is_played_where_the_night_elves_out_roll_the_enemy():
+    """Faerie Fire makes every die of the phase hit more often for both sides (C23): medium plays it with
+    three melee units against one and keeps it with one against three (before, the other way round)."""
+    from games.warcraft_board.model.battle import battle_decision
+    from tests.warcraft_board.battle_helpers import begin, hand, make_game
+    from tests.warcraft_board.battle_helpers import place as place_at
+
+    for elves, humans, played in ((3, 1, True), (1, 3, False)):
+        game = make_game(["night_elves", "humans"], mover=0)
+        place_at(game, 0, "melee", "b", elves)
+        place_at(game, 1, "melee", "b", humans)
+        hand(game, 0, "faerie_fire")
+        begin(game)
+        decision = battle_decision(game)
+        assert (decision.seat, decision.options.get("window")) == (0, "before_rolls")
+        action = WarcraftPlayer("medium", 1).choose(game)
+        assert (action.type == "play_card") == played, action

@@ -100,7 +100,9 @@ def _card_value(game: Any, snap: Snapshot, battle: Any, seat: int, side: str, en
         phase = battle.phase or "ranged"
         mine = sum(1 for p in side_units(game, battle, side) if game.unit_kind(p) == phase)
         theirs = _enemy_dice(game, battle, enemy, phase)
-        return (theirs - mine if level == "easy" else (theirs - mine) * 1.0 - 0.5, None)
+        # every die of the phase counts 1 lower for both sides (C23): worth it where the seat's side
+        # rolls more dice than the enemy
+        return (mine - theirs if level == "easy" else (mine - theirs) * 1.0 - 0.5, None)
     if card == "envenomed_spears":
         dice = sum(1 for p in participating(game, battle, seat) if game.unit_kind(p) == (battle.phase or ""))
         return (0.5 * dice - (0.4 if level != "easy" else 0.0), None)
