@@ -36,7 +36,7 @@ from .occupancy import (
     moved_pieces,
     on_map,
     own_unit_at,
-    pinned_spaces,
+    pinned_spaces,  # noqa: F401 - C8's pinned spaces are part of the movement rules' names
     space_type,
     speed_pieces,
     units_at,
@@ -129,7 +129,7 @@ def check_move(game, action) -> None:
         raise IllegalAction("a prisoner moves only along with a unit of its race (escort)")
     if piece.id in moved_pieces(game):
         raise IllegalAction(f"piece {piece.id} has already moved this step")
-    if piece.space in pinned_spaces(game):
+    if is_pinned(game, piece.space):
         raise IllegalAction(f"{piece.space} is pinned (units of two hostile players wait for their battle): "
                             "no piece may leave it")
     path = list(action.path)
