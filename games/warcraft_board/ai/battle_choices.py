@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.actions import ACTIONS
+from ..model.battle_rolls import modifier, owed_now, own_hits
 from ..model.battle_state import ATTACK, DEFENCE, PHASES
-from ..model.battle_units import eligible, participating, side_of
+from ..model.battle_units import active_units, eligible, participating, side_of
 from ..model.state import NEUTRAL
 from .assess import Snapshot, odds
 
@@ -94,8 +95,7 @@ def _card_value(game: Any, snap: Snapshot, battle: Any, seat: int, side: str, en
     if card == "devour":
         return 2.0 + snap.worth.get(strongest, 0.0), strongest
     if card in ("ensnare", "web"):
-        flyers = sum(1 for p in side_units(game, battle, enemy) if game.unit_kind(p) == "flying")
-        return (1.0 * flyers, None)
+        return _ensnare_value(game, battle, side, enemy, level), None
     if card == "faerie_fire":
         phase = battle.phase or "ranged"
         mine = sum(1 for p in side_units(game, battle, side) if game.unit_kind(p) == phase)
@@ -106,11 +106,47 @@ def _card_value(game: Any, snap: Snapshot, battle: Any, seat: int, side: str, en
     if card == "envenomed_spears":
         dice = sum(1 for p in participating(game, battle, seat) if game.unit_kind(p) == (battle.phase or ""))
         return (0.5 * dice - (0.4 if level != "easy" else 0.0), None)
-    if card in ("moon_glaive", "curse", "invisibility", "pillage"):
+    if card == "moon_glaive":
+        return _moon_glaive_value(game, battle, seat, enemy, level), None
+    if card in ("curse", "invisibility", "pillage"):
         return (1.0, None)
     if card == "marksmanship":
         return (1.5 + snap.worth.get(strongest, 0.0), strongest)
     return (0.0, None)
+
+
+def hits_landing(chances: list[float], room: int) -> float:
+    """The expected hits of dice with these hit chances that land, when at most `room` can (hits beyond
+    the eligible units are ignored, §5.3)."""
+    spread = [1.0]                      # spread[k]: the chance of k hits so far
+    for chance in chances:
+        spread = [a * (1 - chance) + b * chance for a, b in zip(spread + [0.0], [0.0] + spread, strict=True)]
+    return sum(p * min(k, max(0, room)) for k, p in enumerate(spread))
+
+
+def hit_chance(game: Any, battle: Any, seat: int, kind: str) -> float:
+    return min(6, game.strength(seat, kind) + modifier(battle)) / 6.0
+
+
+def _moon_glaive_value(game: Any, battle: Any, seat: int, enemy: str, level: str) -> float:
+    """The hits its dice add (one die per own hitting die at the same S, C22) that the enemy still has
+    eligible units to take; kept for a better roll when they would add under ~half a casualty."""
+    room = len(eligible(game, battle, enemy)) - owed_now(battle, enemy)
+    added = hits_landing([hit_chance(game, battle, seat, battle.phase)] * own_hits(battle, seat), room)
+    return added if level == "easy" else added - 0.4
+
+
+def _ensnare_value(game: Any, battle: Any, side: str, enemy: str, level: str) -> float:
+    """Ensnare / Web lets the side's melee hits fall on the enemy's flyers (C26): worth the hits this
+    melee phase that land only thanks to it (they would be lost once the enemy's ground units are all
+    hit); held for a later melee phase, where the window opens again, while it adds nothing."""
+    theirs = [p for p in side_units(game, battle, enemy) if p.id not in battle.devoured]
+    flyers = sum(1 for p in theirs if game.unit_kind(p) == "flying")
+    ground = len(theirs) - flyers
+    chances = [hit_chance(game, battle, s, "melee")
+               for s in battle.sides[side] for _ in active_units(game, battle, s, "melee")]
+    added = hits_landing(chances, ground + flyers) - hits_landing(chances, ground)
+    return added if level == "easy" else added - 0.15
 
 
 def dispel(game: Any, seat: int, options: dict, level: str) -> Any:
@@ -121,16 +157,22 @@ def dispel(game: Any, seat: int, options: dict, level: str) -> Any:
 
 
 def name_phases(game: Any, seat: int, options: dict) -> Any:
-    """First strike where the seat rolls most dice against most enemy dice of that phase."""
+    """First strike where it counts: in a phase where both sides roll, the seat's dice hit before the
+    enemy's roll (most of its dice times most of theirs first). Each phase is named once: a repeat adds
+    nothing, so a second Slow Poison unit names a second phase."""
     battle = game.battle
     count = options["count"]
+    side = side_of(battle, seat)
+    enemy = DEFENCE if side == ATTACK else ATTACK
     mine = {k: 0 for k in PHASES}
     for p in participating(game, battle, seat):
         kind = game.unit_kind(p)
         if kind in mine:
             mine[kind] += 1
-    ranked = sorted(PHASES, key=lambda k: (-mine[k], PHASES.index(k)))
-    return make({"type": "name_phases", "player": seat, "phases": [ranked[0]] * count})
+    theirs = {k: _enemy_dice(game, battle, enemy, k) for k in PHASES}
+    ranked = sorted(PHASES, key=lambda k: (-mine[k] * theirs[k], -mine[k], PHASES.index(k)))
+    named = (ranked * count)[:count]
+    return make({"type": "name_phases", "player": seat, "phases": named})
 
 
 def raise_dead(seat: int, options: dict) -> Any:

@@ -92,12 +92,19 @@ def _move_end(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str
 
 
 def _rejuvenation(game: Any, snap: Snapshot, seat: int, plays: list[Any]) -> Any | None:
-    """On a depleted Forest holding the seat's workers (else the nearest depleted one to them)."""
+    """On the depleted Forest (C12: Forests only) where the seat's workers gain most this Harvest: a fully
+    depleted one yields nothing at all (every worker's roll, 2 wood on average, is saved); a partly
+    depleted one yields as usual and only risks going full on a 3 (a third of the rolls)."""
     best = None
     for action in plays:
         workers = len(snap.workers(action.space, seat))
-        score = workers * 2 + (1 if game.depletion.get(action.space) == "full" else 0)
-        if workers and (best is None or score > best[0]):
+        if not workers:
+            continue
+        if game.depletion.get(action.space) == "full":
+            score = 2.0 * workers + 1.0
+        else:
+            score = 1.0 - (2 / 3) ** workers
+        if best is None or score > best[0]:
             best = (score, action)
     return best[1] if best else None
 
