@@ -15,7 +15,7 @@ from games.warcraft_board.model import game as rules
 from games.warcraft_board.model import scoring
 from games.warcraft_board.model.actions import EndStep, Upgrade
 from games.warcraft_board.model.state import Building
-from tests.warcraft_board.engine_support import run_until, start
+from tests.warcraft_board.engine_support import clear, place, run_until, start
 from tests.warcraft_board.test_wb_ai_levels import new_game
 
 
@@ -126,3 +126,22 @@ def test_hidden_cards_and_dice_do_not_change_hards_choice(kind, monkeypatch):
     assert first_means and any(len(m) > 1 for m in first_means)
     assert first == second
     assert first_means == second_means
+
+
+def test_hards_attack_odds_count_the_defenders_partners_flankers():
+    """Main 4 players: an Orc melee unit holds s32 with its Undead partner's three melee units on s31
+    beside it; the Humans' three melee units entering from s42 win there far less often than against
+    the Orc alone (the partner joins the battle from its flank, §5.1)."""
+    def odds(with_partner: bool) -> float:
+        game = start(4, seed=3)
+        run_until(game, "move", 0)
+        for space in ("s31", "s32", "s42"):
+            clear(game, space)
+        place(game, 1, "melee", "s32")
+        if with_partner:
+            place(game, 3, "melee", "s31", 3)
+        entering = [game.pieces[pid] for pid in place(game, 0, "melee", "s42", 3)]
+        return WarcraftPlayer("hard", 1)._odds(game, "s32", 0, entering)
+
+    alone, helped = odds(False), odds(True)
+    assert alone > 0.7 and helped < alone - 0.3, (alone, helped)

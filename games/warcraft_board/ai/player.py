@@ -162,7 +162,10 @@ class WarcraftPlayer:
                  if p.id not in coming]
         owners = {p.owner for p in snap.units(space) if game.hostile(p.owner, attacker)}
         theirs = [p for p in snap.units(space) if p.owner in owners]
-        theirs += [p for s in owners for p in snap.flankers(space, s)]
+        # the defenders' partners join with their flankers too (§5.1): a team game's attack that left
+        # them out was taken on odds far too good
+        helpers = owners | {s for o in owners for s in game.partners(o) if game.alive(s) and game.hostile(s, attacker)}
+        theirs += [p for s in helpers for p in snap.flankers(space, s)]
         attack, aa = side_of_units(game, mine, space)
         for unit, piece in zip(attack, mine):
             if piece.id in coming:
@@ -224,7 +227,7 @@ class WarcraftPlayer:
                 if ask is not None:
                     return ask
             choice = economy.choose_spend(game, seat, self.level)
-            if self.level == "hard" and self.search is not None:
+            if self.level == "hard" and self.search is not None and len(game.seats) <= self.search.spend_seats:
                 choice = self._searched_spend(game, seat, choice)
             if choice is not None:
                 return choice
