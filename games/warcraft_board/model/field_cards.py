@@ -279,8 +279,7 @@ def check_play_vp(game, action) -> None:
     _in_hand(game, seat, "victory_point")
     if game.over or game.mover != seat:
         raise IllegalAction("a victory_point card is laid only while you act in one of your own steps")
-    from .game import seat_to_act
-    acting = seat_to_act(game)
+    acting = game.seat_to_act()     # game.py's rule, through the state: no import of the engine here
     if acting is not None and acting != seat:
         raise IllegalAction("a victory_point card is laid only while you act in one of your own steps")
 

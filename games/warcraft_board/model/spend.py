@@ -308,8 +308,7 @@ def legal_spend(game, seat: int, make_train=None, make_build=None, make_upgrade=
 # -- partners' gifts and requests (C13; the engine routes give, ask and answer here) ----------
 
 def _acting(game) -> int | None:
-    from .game import seat_to_act
-    return seat_to_act(game)
+    return game.seat_to_act()       # game.py's rule, through the state: no import of the engine here
 
 
 def _amounts(action) -> tuple[int, int]:
