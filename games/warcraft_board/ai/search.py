@@ -43,11 +43,12 @@ class SearchParams:
     margin: float = 0.3           # how much better than the heuristic's choice a rival must score
     max_actions: int = 600        # a rollout's length bound (actions of all seats)
     cap_seconds: float = 1.5      # safety net: past this much processor time the heuristic stands
-    spend_candidates: int = 4     # Spend options tried (the heuristic's, the best of each other kind)
+    spend_candidates: int = 3     # Spend options tried (the heuristic's best few)
     spend_turns: int = 2          # a Spend rollout's horizon: its units are deployed only a turn on
-    # Spend searched only with this many seats at most: with 4 (main 4: 0.45 -> 0.23 against medium,
-    # 40 games) its one-turn horizon judges investments by the evaluation's static worth alone, and
-    # with 3 its time went over budget
+    # Spend searched only in the main game with this many seats at most: with 4 (main 4: 0.45 -> 0.23
+    # against medium, 40 games) its one-turn horizon judged investments by the evaluation's static
+    # worth alone, with 3 its time went over budget, and without VP its evaluation misjudged the
+    # Humans' spending in Necromancer March (0.54 -> 0.31; Prisoners unchanged)
     spend_seats: int = 2
     candidates: int = 5           # Move plans tried at most (the heuristic's first)
 
