@@ -16,6 +16,7 @@ import pytest
 from game.game_session import GameSession
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model import game as rules
+from games.warcraft_board.model import scoring
 from games.warcraft_board.model.board import MAP_LAYOUTS, map_file
 from games.warcraft_board.scenes.game_over import WarcraftGameOverScene
 from games.warcraft_board.scenes.play import play_scene
@@ -62,6 +63,8 @@ class BattleSeeker:
 
     def choose(self, game):
         options = rules.legal_actions(game, limit=400)
+        if not scoring.uses_vp(game):       # the window offers no VP card where it scores nothing (E55)
+            options = [a for a in options if a.type != "play_vp"] or options
         seat = options[0].player
         cards = [a for a in options if a.type in ("play_card", "play_vp")]
         if cards and self.rng.random() < 0.8:
@@ -158,9 +161,18 @@ def test_a_person_plays_a_whole_game_of_four_by_clicks():
 def test_a_person_plays_a_whole_scenario_by_clicks(scenario):
     from games.warcraft_board.ai.random_player import RandomPlayer
 
+    class WindowRandom(RandomPlayer):
+        """Random, among what the window offers: no VP card where it scores nothing (E55)."""
+
+        def choose(self, game):
+            action = super().choose(game)
+            if action.type == "play_vp" and not scoring.uses_vp(game):
+                return self.rng.choice([a for a in rules.legal_actions(game, limit=50) if a.type != "play_vp"])
+            return action
+
     if not shipped(scenario):
         pytest.skip("the scenario's map is not shipped yet")
-    _app, session, done = play_by_clicks(scenario, 5, RandomPlayer, turn_cap=6)
+    _app, session, done = play_by_clicks(scenario, 5, WindowRandom, turn_cap=6)
     assert "move" in done and "end_step" in done, done
 
 
