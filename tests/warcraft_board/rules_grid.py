@@ -110,6 +110,18 @@ def to_free(game):
         act(game, "pass", player=game.window.seat)
 
 
+def to_window(game, kind, limit=10):
+    """Pass every other window and end steps until a window of `kind` opens (the game, for chaining)."""
+    for _ in range(limit):
+        if game.window is not None and game.window.kind == kind:
+            return game
+        if game.window is not None:
+            act(game, "pass", player=game.window.seat)
+        else:
+            act(game, "end_step", player=game.mover)
+    raise AssertionError(f"no {kind} window came")
+
+
 def advance_to(game, step, seat, limit=40):
     """End steps (passing windows) until `seat`'s free part of `step`; harvests owed are rolled in map order."""
     for _ in range(limit):

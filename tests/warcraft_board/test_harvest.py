@@ -9,7 +9,7 @@ from games.warcraft_board.model import game as engine
 from games.warcraft_board.model.harvest import harvest_pending
 from games.warcraft_board.model.state import Outpost
 from kernel.errors import IllegalAction
-from tests.warcraft_board.rules_grid import act, advance_to, clear_map, give_hand, grid_game, place
+from tests.warcraft_board.rules_grid import act, advance_to, clear_map, give_hand, grid_game, place, to_window
 
 
 def harvest_game(tmp_path, income, hands=None, **kwargs):
@@ -133,14 +133,8 @@ def test_rejuvenation_removes_a_forests_token_at_the_start_of_harvest_c12(tmp_pa
     game = harvest_game(tmp_path, income=[], races=("night_elves", "orcs"), hands={0: ["rejuvenation"]})
     game.depletion.update({"s10": "full", "s01": "partial"})
     engine.start(game)
-    for _ in range(10):
-        if game.step == "harvest":
-            break
-        if game.window is not None:
-            act(game, "pass", player=game.window.seat)
-        else:
-            act(game, "end_step", player=game.mover)
-    assert game.window is not None and game.window.kind == "harvest_start"
+    to_window(game, "harvest_start")
+    assert game.step == "harvest"
     with pytest.raises(IllegalAction, match="Forest only"):
         act(game, "play_card", player=0, card="rejuvenation", space="s01")   # never a Mine
     with pytest.raises(IllegalAction, match="no depletion token"):

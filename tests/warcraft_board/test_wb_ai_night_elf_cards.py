@@ -86,8 +86,8 @@ def test_rejuvenation_restores_the_forest_whose_workers_would_gain_most(tmp_path
     """A fully depleted Forest with one worker yields nothing, a partly depleted one with two yields as
     usual: Rejuvenation goes to the full one (before, the one with more workers)."""
     from games.warcraft_board.model import game as engine
-    from tests.warcraft_board.rules_grid import act as act_step
     from tests.warcraft_board.rules_grid import place as place_on_grid
+    from tests.warcraft_board.rules_grid import to_window
     from tests.warcraft_board.test_harvest import harvest_game
 
     game = harvest_game(tmp_path, income=[], races=("night_elves", "orcs"), hands={0: ["rejuvenation"]})
@@ -95,13 +95,6 @@ def test_rejuvenation_restores_the_forest_whose_workers_would_gain_most(tmp_path
     place_on_grid(game, 0, "worker", "s10", 1)
     place_on_grid(game, 0, "worker", "s04", 2)
     engine.start(game)
-    for _ in range(10):
-        if game.window is not None and game.window.kind == "harvest_start":
-            break
-        if game.window is not None:
-            act_step(game, "pass", player=game.window.seat)
-        else:
-            act_step(game, "end_step", player=game.mover)
-    assert game.window is not None and game.window.kind == "harvest_start"
+    to_window(game, "harvest_start")
     action = medium(game)
     assert (action.type, action.space) == ("play_card", "s10"), action
