@@ -5,10 +5,13 @@ seat's hand and deck, its own deck's order, the game's dice)."""
 from __future__ import annotations
 
 import copy
+import random
 
 import pytest
 
 from games.warcraft_board.ai import economy, search
+from games.warcraft_board.ai.assess import Snapshot
+from games.warcraft_board.ai.goals import own_cities
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model import game as rules
@@ -145,3 +148,57 @@ def test_hards_attack_odds_count_the_defenders_partners_flankers():
 
     alone, helped = odds(False), odds(True)
     assert alone > 0.7 and helped < alone - 0.3, (alone, helped)
+
+
+def counted_rollouts(monkeypatch) -> list[int]:
+    """search.rollout replaced by one that only counts (each call's preparer index is not needed)."""
+    calls: list[int] = []
+
+    def rollout(twin, seat, prepare, max_actions, *horizon):
+        calls.append(seat)
+        return 0.0
+
+    monkeypatch.setattr(search, "rollout", rollout)
+    return calls
+
+
+def idle_preparers(count: int) -> list:
+    return [lambda bots, twin: None for _ in range(count)]
+
+
+def test_the_undead_of_necromancer_march_keep_medium_s_plan_and_the_humans_search(monkeypatch):
+    calls = counted_rollouts(monkeypatch)
+    game = new_game("necromancer_march", 1)
+    params = search.SearchParams()
+    seat_of = {player.race: seat for seat, player in enumerate(game.seats)}
+    best, _ = search.best_candidate(game, seat_of["undead"], idle_preparers(3), random.Random(1), params)
+    assert best == 0 and calls == []
+    search.best_candidate(game, seat_of["humans"], idle_preparers(3), random.Random(1), params)
+    assert len(calls) == 3 * params.samples
+
+
+def test_nordrassil_s_search_plays_more_copies_of_fewer_candidates_within_the_usual_count(monkeypatch):
+    calls = counted_rollouts(monkeypatch)
+    game = new_game("nordrassil", 1)
+    params = search.SearchParams()
+    search.best_candidate(game, 0, idle_preparers(params.candidates), random.Random(1), params)
+    samples = dict(params.scenario_samples)["nordrassil"]
+    assert samples > params.crowd_samples
+    kept = params.candidates * params.crowd_samples // samples
+    assert 2 <= kept < params.candidates
+    assert len(calls) == samples * kept <= params.candidates * params.crowd_samples
+
+
+def test_a_prisoner_s_way_home_counts_its_escort_s_steps_or_the_way_to_fetch_it():
+    game = new_game("prisoners", 1)
+    seat = 0
+    prisoner = next(p for p in game.pieces.values() if p.kind == "prisoner" and p.owner == seat)
+    home = own_cities(game, seat)[0]
+    snap = Snapshot(game)
+    away = snap.dist.air[prisoner.space][home]
+    assert not snap.units(prisoner.space, seat)
+    assert search._prisoner_distance(game, snap, seat, prisoner.space, home) > away   # nobody there yet
+    place(game, seat, "melee", prisoner.space)
+    snap = Snapshot(game)
+    walking = snap.dist.table("melee")[prisoner.space][home]
+    assert search._prisoner_distance(game, snap, seat, prisoner.space, home) == walking
