@@ -30,6 +30,22 @@ def frame_stats(times):
     return round(statistics.median(times), 3), round(p95, 3), round(times[-1], 3)
 
 
+def mouse_at(area, i):
+    """Where the frame benchmarks' pointer is at frame `i` (60 a second): a slow figure over the map
+    `area`, so hover highlights and tooltips change as a player's would."""
+    t = i / 60.0
+    return (int(area.centerx + area.width * 0.45 * math.sin(t * 1.3)),
+            int(area.centery + area.height * 0.42 * math.sin(t * 1.9 + 0.7)))
+
+
+def timing_fields(wall, cpu, goal_ms):
+    """The frame benchmarks' timing keys: wall and processor p50/p95/max (ms) and each p95 against the goal."""
+    p50, p95, most = frame_stats(wall)
+    c50, c95, cmost = frame_stats(cpu)
+    return {"ms_p50": p50, "ms_p95": p95, "ms_max": most, "cpu_ms_p50": c50, "cpu_ms_p95": c95,
+            "cpu_ms_max": cmost, "meets_goal": p95 <= goal_ms, "cpu_meets_goal": c95 <= goal_ms}
+
+
 def run_jobs(run_job, jobs, workers):
     """run_job(job) of every job, in order: on `workers` processes when more than one."""
     if workers > 1:

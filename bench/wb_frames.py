@@ -18,7 +18,6 @@ showing dice, the battles staged; the goal (p95 <= 8 ms) and the command that pr
 
 import argparse
 import json
-import math
 import os
 import sys
 import time
@@ -32,7 +31,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
-from common import frame_stats  # noqa: E402
+from common import mouse_at, timing_fields  # noqa: E402
 
 from games.warcraft_board.definition import WARCRAFT  # noqa: E402
 from kernel import envelope  # noqa: E402
@@ -97,9 +96,7 @@ def measure(size, frames, seed):
             battles += 1
             area = scene.ensure_layout(size).map if hasattr(scene, "ensure_layout") else app.screen.get_rect()
             i = 0
-        t = i / 60.0
-        pos = (int(area.centerx + area.width * 0.45 * math.sin(t * 1.3)),
-               int(area.centery + area.height * 0.42 * math.sin(t * 1.9 + 0.7)))
+        pos = mouse_at(area, i)
         shown = scene.show.state is not None
         w0, c0 = time.perf_counter(), time.process_time()
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -113,11 +110,8 @@ def measure(size, frames, seed):
             dice += bool(scene.show.state and scene.show.state.get("rolls"))
         answer(session, scene)
         i += 1
-    p50, p95, most = frame_stats(wall)
-    c50, c95, cmost = frame_stats(cpu)
-    return {"size": list(size), "frames": frames, "ms_p50": p50, "ms_p95": p95, "ms_max": most,
-            "cpu_ms_p50": c50, "cpu_ms_p95": c95, "cpu_ms_max": cmost, "dice_share": round(dice / frames, 2),
-            "battles_staged": battles, "meets_goal": p95 <= GOAL_P95_MS, "cpu_meets_goal": c95 <= GOAL_P95_MS}
+    return {"size": list(size), "frames": frames, **timing_fields(wall, cpu, GOAL_P95_MS),
+            "dice_share": round(dice / frames, 2), "battles_staged": battles}
 
 
 def main():

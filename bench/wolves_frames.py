@@ -18,7 +18,6 @@ goal (p95 <= 8 ms) and the command that produced it.
 
 import argparse
 import json
-import math
 import os
 import random
 import sys
@@ -33,7 +32,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
-from common import frame_stats  # noqa: E402
+from common import mouse_at, timing_fields  # noqa: E402
 
 from games.wolves.definition import WOLVES  # noqa: E402
 from games.wolves.model import choices  # noqa: E402
@@ -98,14 +97,9 @@ def measure(size, frames, seed):
 
     area = scene.ensure_layout(size).map
 
-    def path(i):
-        t = i / 60.0
-        return (int(area.centerx + area.width * 0.45 * math.sin(t * 1.3)),
-                int(area.centery + area.height * 0.42 * math.sin(t * 1.9 + 0.7)))
-
     def frame(i):
         keep_busy()
-        pos = path(i)
+        pos = mouse_at(area, i)
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         scene.update(1 / 60)
         scene.draw(app.screen)
@@ -124,12 +118,9 @@ def measure(size, frames, seed):
     lit = len(scene.board_overlay().marks.reachable)
     if scene.plan is None or scene.plan.active is None or not lit:
         raise SystemExit("the Move with its reachable hexes was not on screen")
-    p50, p95, most = frame_stats(wall)
-    c50, c95, cmost = frame_stats(cpu)
-    return {"size": list(size), "frames": frames, "ms_p50": p50, "ms_p95": p95, "ms_max": most,
-            "cpu_ms_p50": c50, "cpu_ms_p95": c95, "cpu_ms_max": cmost,
+    return {"size": list(size), "frames": frames, **timing_fields(wall, cpu, GOAL_P95_MS),
             "overlay_share": round(overlay / frames, 2), "animating_share": round(moving / frames, 2),
-            "reachable_lit": lit, "meets_goal": p95 <= GOAL_P95_MS, "cpu_meets_goal": c95 <= GOAL_P95_MS}, {
+            "reachable_lit": lit}, {
             "round": game.round, "calendar_day": len(game.calendar), "actions": len(game.actions),
             "pieces": sum(len(c) for c in game.pieces.values()), "scored_regions": len(scored)}
 
