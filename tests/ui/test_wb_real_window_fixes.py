@@ -18,6 +18,15 @@ def user_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("SMALLWORLD_USER_DIR", str(tmp_path / "user"))
 
 
+def open_play(scenario, seed, size=(1280, 800)):
+    """The play screen of a game set up by setup_of (the person and random computers), shown."""
+    app = new_app(size)
+    session = GameSession(WARCRAFT, setup_of(scenario, seed), threaded=False, speed="instant")
+    scene = play_scene(app, session)
+    app.switch(scene)
+    return app, session, scene
+
+
 def test_a_new_game_starts_at_the_pace_the_player_last_chose():
     """The play screen's Speed button keeps the pace in the settings; a new game began at Normal anyway, so
     the player had to click Speed again every game."""
@@ -107,10 +116,7 @@ def test_no_tooltip_over_what_a_click_lit_until_the_mouse_moves():
     """A click on a piece lit the spaces it can reach, and half a second later the tooltip of the space
     clicked (its name and pieces) covered the lit spaces beside it: after a click the tooltip waits for the
     mouse to move."""
-    app = new_app((1280, 800))
-    session = GameSession(WARCRAFT, setup_of("main", 3), threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
+    app, session, scene = open_play("main", 3)
     scene = play_until(app, scene, lambda s: s.game.step == "move" and bool(s.engine.movable()))
     piece = sorted(scene.engine.movable())[0]
     group = group_of(scene, piece)
@@ -171,10 +177,7 @@ def test_the_log_names_buildings_without_a_wrong_article():
 
 def test_a_space_tooltip_tells_an_armed_worker_as_the_map_draws_it():
     """A worker armed by Call to Arms is drawn as a melee unit, yet the space's tooltip said "1 × worker"."""
-    app = new_app((1280, 800))
-    session = GameSession(WARCRAFT, setup_of("main", 3), threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
+    app, session, scene = open_play("main", 3)
     frame(app)
     game = session.game
     worker = next(p for p in game.pieces.values() if p.where == "map" and p.kind == "worker" and p.owner == 0)
@@ -253,10 +256,7 @@ def test_the_side_panel_turns_back_to_the_persons_sheet_when_they_are_to_act():
     """The person looked at a computer's sheet and went on playing; when the person was to act again (the
     next step, a reply in the computer's turn) the panel still showed that sheet, so the hand and the
     trained pieces to click were not there."""
-    app = new_app((1280, 800))
-    session = GameSession(WARCRAFT, setup_of("main", 3), threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
+    app, session, scene = open_play("main", 3)
     mind = WARCRAFT.make_player("easy", 5)
     person = next(s for s in range(2) if s not in session.bots)
     play_until(app, scene, lambda s: True)
@@ -379,10 +379,7 @@ def test_the_battle_panels_title_is_never_cut():
     from games.warcraft_board.model.state import NEUTRAL
     from games.warcraft_board.scenes import battle_panel
 
-    app = new_app((1280, 800))
-    session = GameSession(WARCRAFT, setup_of("elf_gate", 3), threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
+    app, session, scene = open_play("elf_gate", 3)
     frame(app)
     game = session.game
     space = next(sid for sid, sp in game.board.spaces.items() if sp.type == "clear" and getattr(sp, "label", None))
@@ -411,10 +408,7 @@ def test_the_battle_panels_title_is_never_cut():
 def test_a_victory_point_card_is_laid_only_where_it_scores(scenario, scores):
     """The rules let a VP card be laid in a scenario without VP, where it would only be thrown away: there
     the bar offers no "Lay a VP card" and a click on the card says why instead of laying it."""
-    app = new_app((1280, 800))
-    session = GameSession(WARCRAFT, setup_of(scenario, 5), threaded=False, speed="instant")
-    scene = play_scene(app, session)
-    app.switch(scene)
+    app, session, scene = open_play(scenario, 5)
     game = session.game
     person = next(k for k in range(len(game.seats)) if k not in session.bots)
     while WARCRAFT.seat_to_act(game) != person or game.mover != person:
