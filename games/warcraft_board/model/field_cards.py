@@ -235,19 +235,35 @@ def _card_plays(game, seat: int, make=None):
         if card == "supplies":
             candidates = [make(card, resource="gold"), make(card, resource="wood")]
         elif card == "town_portal":
-            candidates = []
-            for space in sorted({p.space for p in on_map(game) if p.owner == seat and p.kind in UNIT_KINDS}):
-                for destination in deploy_targets(game, seat):
-                    candidates.append(make(card, space=space, to=destination, **_overflow(game, seat, space,
-                                                                                             destination)))
+            candidates = _portal_plays(game, seat, make)
         else:
-            candidates = (make(card, space=space) for space in game.board.spaces)
+            worth_checking = _possible_spaces(game, card)
+            candidates = (make(card, space=space) for space in game.board.spaces if space in worth_checking)
         for action in candidates:
             try:
                 check_play_card(game, action)
             except IllegalAction:
                 continue
             yield action
+
+
+def _portal_plays(game, seat: int, make):
+    """Each town_portal from a space of the seat's units to each place it may go, made one at a time
+    (a window asking whether any play exists stops at the first)."""
+    for space in sorted({p.space for p in on_map(game) if p.owner == seat and p.kind in UNIT_KINDS}):
+        for destination in deploy_targets(game, seat):
+            yield make("town_portal", space=space, to=destination, **_overflow(game, seat, space, destination))
+
+
+def _possible_spaces(game, card: str):
+    """The spaces where a space-targeted card could be legal at all (a card can only be played on
+    a space holding pieces, or on a depleted Forest): the full check runs on these alone, so a window
+    asked on every step does not check every space of the map."""
+    if card == "rejuvenation":
+        return game.depletion
+    if card == "call_to_arms":
+        return entered_spaces(game)
+    return game.map_index()
 
 
 def _overflow(game, seat: int, source: str, destination: str) -> dict:

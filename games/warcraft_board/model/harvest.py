@@ -44,8 +44,9 @@ def harvest_pending(game, seat: int) -> list[str]:
     depleted, not rolled yet), in map order."""
     if game.step != "harvest" or game.mover != seat:
         return []
+    occupied = game.map_index()
     return [space for space, info in game.board.spaces.items()
-            if info.type in RESOURCE_OF and space not in harvested_spaces(game)
+            if info.type in RESOURCE_OF and space in occupied and space not in harvested_spaces(game)
             and game.depletion.get(space) != "full" and free_workers(game, space, seat)]
 
 
@@ -114,8 +115,10 @@ def legal_harvest(game, seat: int, make=None) -> list:
     if game.step != "harvest" or game.mover != seat or game.window is not None:
         return []
     actions = []
+    occupied = game.map_index()          # a roll needs a worker there
     for space, info in game.board.spaces.items():
-        if info.type not in RESOURCE_OF or space in harvested_spaces(game) or game.depletion.get(space) == "full":
+        if info.type not in RESOURCE_OF or space not in occupied or space in harvested_spaces(game) \
+                or game.depletion.get(space) == "full":
             continue
         if free_workers(game, space, seat):
             actions.append(make(space, False))

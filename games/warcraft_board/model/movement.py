@@ -175,8 +175,8 @@ def movable_pieces(game, seat: int) -> list:
     if game.step != "move" or game.mover != seat:
         return []
     moved = moved_pieces(game)
-    mine = [piece for piece in game.pieces.values() if piece.owner == seat and piece.where == "map"
-            and piece.space is not None and piece.kind in MOVING_KINDS and piece.id not in moved]
+    mine = [piece for here in game.map_index().values() for piece in here
+            if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved]
     if not mine:
         return []
     pinned = {space: is_pinned(game, space) for space in {piece.space for piece in mine}}
@@ -189,22 +189,33 @@ def paths_for(game, piece) -> list[list[str]]:
     board = game.board
     reach = allowance(game, piece)
     found: list[list[str]] = []
+    flies, walks = piece.kind == "flying", piece.kind in ("melee", "ranged")
+    # nothing changes during the walk: each space's answers are worked out once, not once a path
+    stops: dict[str, bool] = {}
+    may_end: dict[str, bool] = {}
 
     def walk(path: list[str]) -> None:
         here = path[-1] if path else piece.space
-        if path and hostile_presence(game, here, piece.owner):
-            return                                  # it had to stop there
+        if path:
+            stop = stops.get(here)
+            if stop is None:
+                stop = stops[here] = hostile_presence(game, here, piece.owner)
+            if stop:
+                return                                  # it had to stop there
         if len(path) >= reach:
             return
         for nxt in board.neighbours(here):
             if nxt == piece.space or nxt in path:
                 continue
-            if space_type(game, nxt) == "mountain" and piece.kind != "flying":
+            if not flies and space_type(game, nxt) == "mountain":
                 continue
-            if piece.kind in ("melee", "ranged") and board.walled(here, nxt):
+            if walks and board.walled(here, nxt):
                 continue
             candidate = path + [nxt]
-            if _end_problem(game, piece, nxt) is None:     # the walk itself keeps the way there legal
+            ends = may_end.get(nxt)
+            if ends is None:
+                ends = may_end[nxt] = _end_problem(game, piece, nxt) is None
+            if ends:                                    # the walk itself keeps the way there legal
                 found.append(candidate)
             walk(candidate)
 

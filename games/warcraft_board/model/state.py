@@ -355,17 +355,29 @@ class Game:
     def map_index(self) -> dict[str, list[Piece]]:
         """{space: the pieces on the map there, in the order of `pieces`}, rebuilt only when a piece has
         changed place since it was made (PIECE_CHANGES) or the pieces are others (a copy) or more."""
+        return self._indexes()[1]
+
+    def _indexes(self) -> tuple:
+        """(key, map index, {(owner, kind, where): pieces}), both by id, made in one pass over the
+        pieces and kept until a piece changes place (PIECE_CHANGES) or the pieces are others or more."""
         pieces = self.pieces
         key = (PIECE_CHANGES[0], id(pieces), len(pieces))
-        cached = self.__dict__.get("_map_index")
+        cached = self.__dict__.get("_piece_indexes")
         if cached is not None and cached[0] == key:
-            return cached[1]
+            return cached
         index: dict[str, list[Piece]] = {}
+        by_place: dict[tuple[int, str, str], list[Piece]] = {}
         for piece in pieces.values():
-            if piece.where == "map" and piece.space is not None:
+            where = piece.where
+            if where == "map" and piece.space is not None:
                 index.setdefault(piece.space, []).append(piece)
-        self._map_index = (key, index)
-        return index
+            by_place.setdefault((piece.owner, piece.kind, where), []).append(piece)
+        self._piece_indexes = cached = (key, index, by_place)
+        return cached
+
+    def pieces_placed(self, seat: int, kind: str, where: str) -> list[Piece]:
+        """The seat's pieces of `kind` whose `where` is that, by id (a list of its own)."""
+        return list(self._indexes()[2].get((seat, kind, where), ()))
 
     def pieces_in(self, space: str, seat: int | None = None) -> list[Piece]:
         """Every piece on the map in `space` (of `seat` when given), by id."""
@@ -392,7 +404,7 @@ class Game:
 
     def reserve(self, seat: int, kind: str) -> list[Piece]:
         """The seat's pieces of `kind` in reserve (neither on the map nor in training), by id."""
-        return [p for p in self.pieces.values() if p.owner == seat and p.kind == kind and p.where == "reserve"]
+        return self.pieces_placed(seat, kind, "reserve")
 
     def remove_unit(self, piece_id: int) -> None:
         """A unit killed (or a piece removed): to its owner's reserve. A neutral is gone for good; a
@@ -522,8 +534,8 @@ class Game:
 
     def in_play(self, seat: int, kind: str) -> int:
         """Pieces of `kind` on the map or in training (the cap's count)."""
-        return sum(1 for p in self.pieces.values()
-                   if p.owner == seat and p.kind == kind and p.where in ("map", "training"))
+        by_place = self._indexes()[2]
+        return len(by_place.get((seat, kind, "map"), ())) + len(by_place.get((seat, kind, "training"), ()))
 
     def city_spaces(self, seat: int) -> list[str]:
         """The spaces that are the seat's City for every rule: its City, and in Nordrassil an allied
