@@ -8,8 +8,9 @@ when every seat plays the same computer level, with 95 % Wilson intervals, and t
 Each game is set up as `python main.py simulate --game warcraft_board --scenario ... --seed S` sets it
 up (races drawn or fixed by the scenario, first player at random) and played with simulate's turn cap.
 Per scenario: each race's win rate (a team's win counts for each member), draws (turn cap, no winner,
-or VP-less scenarios at the cap), the first player's win rate, mean game turns; a rate whose interval
-excludes the fair share (1 / sides) is flagged `unbalanced` with a suggestion. Prints ONE JSON line.
+or VP-less scenarios at the cap), the first player's win rate, mean game turns, and for the main game
+for 2 (races dealt) each seat's win rate; a rate whose interval excludes the fair share (1 / sides) is
+flagged `unbalanced` with a suggestion. Prints ONE JSON line.
 """
 
 from __future__ import annotations
@@ -66,6 +67,21 @@ def side_name(label: str, race: str) -> str:
     return race
 
 
+def seat_rows(label: str, games: list[dict], fair: float, suggestions: list[str]) -> dict:
+    """Wins by seat index where the races are dealt (main 2): a seat winning outside its share whatever
+    its race points at the players or the seat order, not at a race's values (the races fill the seats
+    in a fixed order, so a seat's edge shows up as its races' edge)."""
+    rows = {}
+    for seat in range(BY_LABEL[label][1]):
+        wins = sum(1 for g in games if seat in g["winners"])
+        low, high = wilson(wins, len(games))
+        rows[str(seat)] = {"wins": wins, "win_rate": round(wins / len(games), 3), "ci95": [low, high]}
+        if low > fair or high < fair:
+            suggestions.append(f"{label} seat {seat} wins too {'often' if low > fair else 'rarely'} whatever its "
+                               "race: check the computer players' play of each seat before any race's values")
+    return rows
+
+
 def report(label: str, games: list[dict]) -> dict:
     sides = BY_LABEL[label][2]
     fair = 1 / len(sides)
@@ -97,10 +113,12 @@ def report(label: str, games: list[dict]) -> dict:
         rows[name] = row
     n = len(games)
     low, high = wilson(first_wins, n)
+    seats = seat_rows(label, games, fair, suggestions) if label == "main2" else None
     return {"games": n, "fair_share": round(fair, 3), "sides": rows, "draws": draws,
             "draw_rate": round(draws / n, 3) if n else 0.0,
             "first_player": {"wins": first_wins, "win_rate": round(first_wins / n, 3) if n else 0.0,
                              "ci95": [low, high]},
+            **({"seats": seats} if seats is not None else {}),
             "mean_turns": round(sum(g["turns"] for g in games) / max(1, n), 1), "suggestions": suggestions}
 
 

@@ -38,3 +38,14 @@ def test_balance_report_flags_a_side_outside_its_fair_share():
     assert report["sides"]["humans"]["unbalanced"] == "wins too often"
     assert report["sides"]["undead"]["unbalanced"] == "wins too rarely"
     assert report["suggestions"]
+
+
+def test_balance_report_tells_a_seat_edge_from_a_race_edge_in_main_2():
+    # seat 0 wins every game whatever race it has: each race wins only as seat 0
+    pairs = [["humans", "orcs"], ["orcs", "undead"], ["night_elves", "undead"], ["humans", "night_elves"]]
+    games = [{"races": pairs[i % 4], "winners": [0], "first": i % 2, "turns": 10} for i in range(40)]
+    report = wb_balance.report("main2", games)
+    assert report["seats"]["0"]["wins"] == 40 and report["seats"]["1"]["wins"] == 0
+    assert any("seat 0 wins too often whatever its race" in s for s in report["suggestions"])
+    even = [{"races": pairs[i % 4], "winners": [i % 2], "first": 0, "turns": 10} for i in range(40)]
+    assert not any("seat" in s for s in wb_balance.report("main2", even)["suggestions"])
