@@ -10,7 +10,7 @@ import random
 import pytest
 
 from games.warcraft_board.ai import economy, search
-from games.warcraft_board.ai.assess import Snapshot
+from games.warcraft_board.ai.assess import Snapshot, unit_worth_of
 from games.warcraft_board.ai.goals import own_cities
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.definition import WARCRAFT
@@ -166,15 +166,66 @@ def idle_preparers(count: int) -> list:
     return [lambda bots, twin: None for _ in range(count)]
 
 
-def test_the_undead_of_necromancer_march_keep_medium_s_plan_and_the_humans_search(monkeypatch):
+def test_both_sides_of_necromancer_march_search_their_move_plans(monkeypatch):
     calls = counted_rollouts(monkeypatch)
     game = new_game("necromancer_march", 1)
     params = search.SearchParams()
-    seat_of = {player.race: seat for seat, player in enumerate(game.seats)}
-    best, _ = search.best_candidate(game, seat_of["undead"], idle_preparers(3), random.Random(1), params)
-    assert best == 0 and calls == []
-    search.best_candidate(game, seat_of["humans"], idle_preparers(3), random.Random(1), params)
-    assert len(calls) == 3 * params.samples
+    for seat in range(len(game.seats)):
+        del calls[:]
+        search.best_candidate(game, seat, idle_preparers(3), random.Random(1), params)
+        assert len(calls) == 3 * params.samples, game.seats[seat].race
+
+
+def march_seats(game) -> tuple[int, int]:
+    return game.race_seat("humans"), game.race_seat("undead")
+
+
+def test_the_march_score_is_one_side_s_lead_and_the_other_s_loss():
+    game = new_game("necromancer_march", 1)
+    humans, undead = march_seats(game)
+    assert search.evaluate(game, humans) == -search.evaluate(game, undead)
+
+
+def test_the_march_score_weighs_a_human_worker_above_a_unit_and_a_site_above_both():
+    """What foretold the winner in medium self-play: the Humans' economy and the sites A-C (the
+    main game's weights put a worker at half a unit and a site at 3)."""
+    game = new_game("necromancer_march", 1)
+    humans, _ = march_seats(game)
+    base = search.evaluate(game, humans)
+
+    def without(pick) -> float:
+        twin = copy.deepcopy(game)
+        piece = next(p for p in twin.pieces.values() if p.where == "map" and pick(p))
+        piece.where, piece.space = "reserve", None
+        return base - search.evaluate(twin, humans)
+
+    worker = without(lambda p: p.owner == humans and p.kind == "worker")
+    unit = without(lambda p: p.owner == humans and p.kind == "melee")
+    assert worker > unit > 0
+    twin = copy.deepcopy(game)
+    label = next(label for label in "ABC" if label in twin.sites)
+    del twin.sites[label]
+    assert search.evaluate(twin, humans) - base > worker
+
+
+def test_the_march_score_rewards_the_humans_for_units_within_reach_of_a_necromancer():
+    game = new_game("necromancer_march", 1)
+    humans, _ = march_seats(game)
+    necro = next(p for p in game.pieces.values() if p.kind == "necromancer")
+    snap = Snapshot(game)
+    near = next(s for s in game.board.neighbours(necro.space) if not snap.units(s)
+                and game.board.spaces[s].type != "mountain")
+    city = own_cities(game, humans)[0]
+    far = max((s for s in game.board.spaces if not snap.units(s) and game.board.spaces[s].type != "mountain"),
+              key=lambda s: (snap.dist.air[s].get(necro.space, 0), snap.dist.air[s].get(city, 0), s))
+    scores = {}
+    for space in (near, far):
+        twin = copy.deepcopy(game)
+        place(twin, humans, "melee", space)
+        scores[space] = search.evaluate(twin, humans)
+    # the whole hunt weight for the unit's worth (the main game's weights gave it a third less)
+    worth = unit_worth_of(game, humans, "melee")
+    assert scores[near] - scores[far] >= 0.9 * search.MARCH_HUNT * worth, scores
 
 
 def test_nordrassil_s_search_plays_more_copies_of_fewer_candidates_within_the_usual_count(monkeypatch):
