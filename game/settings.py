@@ -69,6 +69,9 @@ CHOICES = {
     # hot-seat games with hidden hands (Warcraft): hand the device round every person at each step, so
     # nobody learns who was asked to reply (who holds a card that fits); the game's Menu switches it
     "pause_every_seat": (False, (True, False)),
+    # Warcraft: a person's only possible action (end an idle step, roll the one Mine, fight the one
+    # battle) is played for them after a moment; the game's Menu switches it
+    "play_forced_choices": (True, (True, False)),
 }
 DEFAULTS.update({key: default for key, (default, _allowed) in CHOICES.items()})
 

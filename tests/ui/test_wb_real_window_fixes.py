@@ -274,9 +274,10 @@ def test_the_side_panel_turns_back_to_the_persons_sheet_when_they_are_to_act():
         if not scene.my_turn():
             away = True
             continue
-        if away:
+        if away and scene.forced_choice() is None:     # a choice of theirs (a forced one plays itself)
             break
-        scene.submit(mind.choose(session.game))
+        if scene.forced_choice() is None:
+            scene.submit(mind.choose(session.game))
     assert away and scene.my_turn()
     frame(app)
     assert scene.shown_seat() == person

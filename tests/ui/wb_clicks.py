@@ -119,9 +119,13 @@ def partner_panel(app, scene, action, click=event_click):
 
 
 def perform(app, scene, action, click=event_click, before_confirm=None):
-    """The clicks of a person making `action` on the play screen (`before_confirm`: see spend_rows)."""
+    """The clicks of a person making `action` on the play screen (`before_confirm`: see spend_rows). A
+    person's only possible action is played by the screen itself (no click): then nothing is clicked."""
     kind = action.type
+    before = len(scene.session.game.actions)
     frame(app)
+    if len(scene.session.game.actions) > before:
+        return
     if kind in ("end_step", "pass", "play_vp"):
         if kind == "play_vp":
             click_card(app, scene, "victory_point", click)

@@ -25,6 +25,8 @@ asked tells the others something; the setting "Always pause for every seat" (gam
 each step, each seeing the pass screen and, when nothing is theirs to do, "nothing for you now", and
 hands it again at each step even when the same person acted last.
 Undo goes through the session (GameSession.undo).
+A person's only possible action (an idle step's End step, the one Mine to roll, the one battle) is played
+for them after a moment (`forced_choice`; the setting `play_forced_choices`, switched in the Menu).
 """
 
 from collections import deque
@@ -55,6 +57,8 @@ from .refusals import refusal_text
 from .side_panel import SidePanel
 
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+# Seconds a forced single choice waits before it is played for the person (seen, then done)
+FORCED_WAIT = {"slow": 1.2, "normal": 0.6, "fast": 0.3, "instant": 0.0}
 TOOLTIP_DELAY = 0.45
 SPACE_CARDS = ("speed", "cripple", "town_portal", "call_to_arms", "rejuvenation")
 PHASE_ORDER = ("ranged", "flying", "melee")
@@ -72,6 +76,8 @@ def play_scene(app, session):
 
 
 class WarcraftPlayScene(SessionPlayScene):
+    plays_forced_choices = True         # the lesson teaches every click, so it turns this off
+
     def __init__(self, app, session):
         super().__init__(app)
         self.session = session
@@ -99,7 +105,9 @@ class WarcraftPlayScene(SessionPlayScene):
         self.seat_seen = None           # the seat to act at the last frame
         self.shown_for = None           # hot-seat: the person's seat the screen was last handed to
         self.pauses = []                # "always pause for every seat": seats still to be handed the device
-        self.always_pause = _saved_pause_setting()
+        self.always_pause = _saved_setting("pause_every_seat")
+        self.play_forced = _saved_setting("play_forced_choices")
+        self.forced_wait = 0.0          # how long the current forced single choice has been on screen
         self.refused = None             # [space, seconds]: a click the rules refused, outlined a moment
         self.groups = []
         self.top_buttons = {}
@@ -148,6 +156,45 @@ class WarcraftPlayScene(SessionPlayScene):
 
         self.always_pause = not self.always_pause
         remember("pause_every_seat", self.always_pause)
+
+    def toggle_forced_setting(self):
+        from game.settings import remember
+
+        self.play_forced = not self.play_forced
+        remember("play_forced_choices", self.play_forced)
+
+    def forced_choice(self):
+        """The one action the person to act can take now, when the setting plays it for them (the rules
+        page's app option): a step with nothing to do but end it, the one Mine or Forest to roll for, the
+        one battle to fight. None when there is a choice, or something is open on the screen. A partner's
+        request is always shown, and a Spend step with a partner alive is never ended for the person:
+        they may still ask for gold or wood (give and ask are not among the listed actions)."""
+        if not (self.play_forced and self.plays_forced_choices) or not self.my_turn() or self.needs_pass():
+            return None
+        if self.dialog is not None or self.spend is not None or self.selected is not None or self.card is not None \
+                or self.show.blocking():
+            return None
+        found = self.decision()
+        legal = self.engine.legal()
+        if found is None or found.kind == "answer" or len(legal) != 1:
+            return None
+        action = legal[0]
+        if action.type == "end_step" and self.game.step == "spend" and self.partners():
+            return None
+        return action
+
+    def play_forced_choice(self, dt):
+        forced = self.forced_choice()
+        if forced is None:
+            self.forced_wait = 0.0
+            return
+        self.forced_wait += dt
+        if self.forced_wait < FORCED_WAIT.get(self.session.speed, FORCED_WAIT["normal"]):
+            return
+        self.forced_wait = 0.0
+        words_of = self.describe(forced)
+        if self.submit(forced) is not None:
+            self.messages.show(_("Your only choice, played for you: {action}").format(action=words_of), "info", 2.0)
 
     def hand_open(self, seat):
         """The seat's hand is drawn face up: it is the seat to act, played by a person at the screen
@@ -253,13 +300,19 @@ class WarcraftPlayScene(SessionPlayScene):
             elif key == "pause":
                 self.toggle_pause_setting()
                 self.ask_menu()
+            elif key == "forced":
+                self.toggle_forced_setting()
+                self.ask_menu()
         if self.session.autosaver is not None:
             text = _("Return to the title screen. The game is saved after every action: Continue on the title "
                      "screen resumes it.")
         else:
             text = _("Return to the title screen. This game is not saved.")
         pause = _("Always pause for every seat: on") if self.always_pause else _("Always pause for every seat: off")
-        self.dialog = Dialog(_("Menu"), text, [("pause", pause, False), ("leave", _("Leave"), False),
+        forced = (_("Play my only choice for me: on") if self.play_forced
+                  else _("Play my only choice for me: off"))
+        self.dialog = Dialog(_("Menu"), text, [("pause", pause, False), ("forced", forced, False),
+                                               ("leave", _("Leave"), False),
                                                ("stay", _("Keep playing"), True)], choose, width=760, default="stay")
 
     def name_phase(self, phase):
@@ -633,6 +686,7 @@ class WarcraftPlayScene(SessionPlayScene):
             self.seat_seen = self.seat
             if self.my_turn():          # a person is to act: their own sheet, hand and trained pieces
                 self.viewed = None
+        self.play_forced_choice(dt)
         if self.game.over and not self.finished and not self.show.blocking():
             self._over_wait += dt
             if self._over_wait >= OVER_WAIT.get(self.session.speed, 1.0):
@@ -901,13 +955,15 @@ class WarcraftPlayScene(SessionPlayScene):
         return "\n".join(lines)
 
 
-def _saved_pause_setting():
+def _saved_setting(key):
+    from game.settings import DEFAULTS
+
     try:
         from game.settings import saved
 
-        return bool(saved("pause_every_seat"))
+        return bool(saved(key))
     except (KeyError, OSError, ValueError):
-        return False
+        return bool(DEFAULTS[key])
 
 
 def _glow(surface, outline, color):

@@ -27,6 +27,7 @@ class WarcraftLessonScene(LessonScreen, WarcraftPlayScene):
 
     lesson = lesson
     card_class = CoachCard
+    plays_forced_choices = False        # every click of the lesson is taught, the idle ones too
 
     def __init__(self, app, back=None, fresh=False, threaded=None):
         self.start_lesson(app, back, fresh, THREADED if threaded is None else threaded, saved_animation_speed())
