@@ -156,12 +156,24 @@ def play_game(window, player, options):
             time.sleep(0.12)
             continue
         session = mirror_of(document)
-        scene = player.show(play_scene(player.app, session))
+        scene = play_scene(player.app, session)
+        scene.play_forced = False       # the copy only computes where to click: the real window decides
+        scene = player.show(scene)
         scene.escort = escort
+        count = len(game.actions)
+        scene.play_forced = True        # what the real window does by itself now, asked of the copy
+        forced = scene.forced_choice()
+        scene.play_forced = False
+        if forced is not None:          # the window plays the person's only choice itself: no click
+            done = wait_for(lambda n=count: window.saved_beyond(n), 30,
+                            f"the window did not play the person's only choice ({forced.to_json()})")
+            if done["actions"][count] != forced.to_json():
+                mismatches.append((forced.to_json(), done["actions"][count]))
+            person_actions["played for them"] = person_actions.get("played for them", 0) + 1
+            continue
         decision = rules.decision(session.game)
         action = chooser.choose(session.game)
         picture_before(shots, scene, decision, action)
-        count = len(game.actions)
         classes = wb_clicks.piece_classes(session.game)
         if action.type == "move" and shots.want("move"):
             player.after_click = lambda turn=game.turn: shots.take(
@@ -231,7 +243,9 @@ def first_action(window, player, chooser, shots):
         if "move:free" in found and len(found) > 1:
             break
     session = quiet(found["move:free"])
-    scene = player.show(play_scene(app, session))
+    scene = play_scene(app, session)
+    scene.play_forced = False
+    scene = player.show(scene)
     shots.take("first", "the person moves first")
     moves = [a for a in rules.legal_actions(session.game) if a.type in ("move", "end_step")]
     action = chooser.choose(session.game)
