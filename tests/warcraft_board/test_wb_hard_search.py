@@ -228,6 +228,20 @@ def test_the_march_score_rewards_the_humans_for_units_within_reach_of_a_necroman
     assert scores[near] - scores[far] >= 0.9 * search.MARCH_HUNT * worth, scores
 
 
+@pytest.mark.parametrize(("which", "searched"), (("prisoners", True), ("necromancer_march", False)))
+def test_hard_plays_its_spend_choice_forward_in_prisoners_and_not_in_necromancer_march(which, searched,
+                                                                                    monkeypatch):
+    calls = counted_rollouts(monkeypatch)
+    game = new_game(which, 1)
+    seat = next(s for s, player in enumerate(game.seats) if player.race != "undead")
+    run_until(game, "spend", seat)
+    player = game.seats[seat]
+    player.gold, player.wood = 8, 8               # several things to buy
+    assert len(economy.spend_options(game, seat)) >= 2
+    WarcraftPlayer("hard", 1).choose(game)
+    assert bool(calls) == searched, calls
+
+
 def test_nordrassil_s_search_plays_more_copies_of_fewer_candidates_within_the_usual_count(monkeypatch):
     calls = counted_rollouts(monkeypatch)
     game = new_game("nordrassil", 1)

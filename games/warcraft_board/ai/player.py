@@ -30,6 +30,7 @@ from ..model.actions import EndStep, Fight, Move, Pass, PlayVp, Respawn, Upgrade
 from . import battle_choices, economy, field_choices, search
 from .assess import Snapshot
 from .battle_sim import side_of_units, simulate
+from .geometry import space_key
 from .moves import MoveParams, plan_moves
 
 LEVEL_PARAMS = {
@@ -149,7 +150,9 @@ class WarcraftPlayer:
             return self._fallback(game)
         if self.level == "easy" or len(fights) == 1:
             return fights[0]
-        return max(fights, key=lambda a: (self._odds(game, a.space, seat), a.space))
+        dist = Snapshot(game).dist
+        return min(fights, key=lambda a: (-self._odds(game, a.space, seat),
+                                          space_key(game, dist, seat, "flying", a.space)))
 
     def _odds(self, game: Any, space: str, attacker: int, entering: list[Any] = ()) -> float:
         """The attacker's chance in `space`: simulated dice for hard, the attrition model otherwise."""
@@ -227,8 +230,7 @@ class WarcraftPlayer:
                 if ask is not None:
                     return ask
             choice = economy.choose_spend(game, seat, self.level)
-            if (self.level == "hard" and self.search is not None and scoring.uses_vp(game)
-                    and len(game.seats) <= self.search.spend_seats):
+            if self.level == "hard" and self.search is not None and search.spend_searched(game, self.search):
                 choice = self._searched_spend(game, seat, choice)
             if choice is not None:
                 return choice

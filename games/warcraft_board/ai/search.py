@@ -45,11 +45,15 @@ class SearchParams:
     cap_seconds: float = 1.5      # safety net: past this much processor time the heuristic stands
     spend_candidates: int = 3     # Spend options tried (the heuristic's best few)
     spend_turns: int = 2          # a Spend rollout's horizon: its units are deployed only a turn on
-    # Spend searched only in the main game with this many seats at most: with 4 (main 4: 0.45 -> 0.23
-    # against medium, 40 games) its one-turn horizon judged investments by the evaluation's static
-    # worth alone, with 3 its time went over budget, and without VP its evaluation misjudged the
-    # Humans' spending in Necromancer March (0.54 -> 0.31; Prisoners unchanged)
+    # Spend searched only with this many seats at most: with 4 (main 4: 0.45 -> 0.23 against medium,
+    # 40 games) its one-turn horizon judged investments by the evaluation's static worth alone, with 3
+    # its time went over budget
     spend_seats: int = 2
+    # ... in the main game and these scenarios: Prisoners, hard against medium 0.80 and 0.80 on seeds 1
+    # and 2 (0.69 on seeds 101-121) with it, 0.625 and 0.65 (0.61) without; not Necromancer March,
+    # where it misjudged the Humans' spending (0.54 -> 0.31 with seat_value, 0.69 -> 0.51 with
+    # march_value)
+    spend_scenarios: tuple[str, ...] = ("prisoners",)
     candidates: int = 5           # Move plans tried at most (the heuristic's first)
     # scenarios whose rollouts need more copies, of fewer candidates (the usual count of rollouts at
     # most; hard against medium, 40 games, seeds 1 and 2): Nordrassil 3 copies of 3 candidates 0.675
@@ -60,6 +64,12 @@ class SearchParams:
     # while the end score was seat_value's (hard as the Undead won 0-1 of 20), and well since it is
     # `march_value` (below)
     searchless: tuple[tuple[str, str], ...] = ()
+
+
+def spend_searched(game: Any, params: SearchParams) -> bool:
+    """Whether hard plays its Spend choice forward here (`spend_seats`, `spend_scenarios`)."""
+    return ((scoring.uses_vp(game) or game.scenario in params.spend_scenarios)
+            and len(game.seats) <= params.spend_seats)
 
 
 # -- the evaluation -------------------------------------------------------------------------
