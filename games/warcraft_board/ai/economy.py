@@ -16,6 +16,7 @@ from kernel.errors import IllegalAction
 from ..model import scoring, spend
 from ..model.actions import Answer, Ask, Build, Complete, CompleteOutpost, Deploy, Give, Harvest, Train, Upgrade
 from .assess import Snapshot, unit_worth_of
+from .geometry import space_key
 from .goals import RESOURCE, unit_targets
 
 UNITS = ("melee", "ranged", "flying")
@@ -59,7 +60,8 @@ def deploy(game: Any, seat: int, legal: list[Any], level: str) -> Any | None:
         danger = snap.threat(action.space, seat, slack=0)
         return max((v * 0.7 ** table.get(t, 9) for t, v in targets.items()), default=0.0) + 0.5 * danger
     first = deploys[0].piece
-    return max((a for a in deploys if a.piece == first), key=lambda a: (score(a), a.space))
+    return min((a for a in deploys if a.piece == first),
+               key=lambda a: (-round(score(a), 9), space_key(game, snap.dist, seat, piece_kind, a.space)))
 
 
 # -- spend ------------------------------------------------------------------------------------
@@ -174,9 +176,22 @@ def choose_spend(game: Any, seat: int, level: str) -> Any | None:
     if level == "easy":
         return _easy_spend(game, seat, options)
     snap = Snapshot(game)
+    options = _outposts_by_place(game, snap, seat, options)
     scored = [(spend_value(game, snap, seat, a), i, a) for i, a in enumerate(options)]
     best = max(scored, key=lambda x: (x[0], -x[1]))
     return best[2] if best[0] > 0 else None
+
+
+def _outposts_by_place(game: Any, snap: Snapshot, seat: int, options: list[Any]) -> list[Any]:
+    """The options with the Outpost builds (in their own places of the list) ordered by
+    geometry.space_key, not by the map file's order: of Outposts of equal value the first is built."""
+    slots = [i for i, a in enumerate(options) if isinstance(a, Build) and a.outposts]
+    ranked = sorted((options[i] for i in slots),
+                    key=lambda a: [space_key(game, snap.dist, seat, "worker", s) for s in a.outposts])
+    out = list(options)
+    for i, action in zip(slots, ranked):
+        out[i] = action
+    return out
 
 
 def _easy_spend(game: Any, seat: int, options: list[Any]) -> Any:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
+from .geometry import space_key
 from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
 from .pressure import besieged, marching, pressed, strike_odds
 
@@ -128,7 +129,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         value = targets.get(space, 0.0) + params.kill_value * enemy
         attacks.append((chance * value + (1e6 if space == force else 0.0), chance, space, entering))
         best_entering[space] = entering
-    attacks.sort(key=lambda a: (-a[0], a[2]))
+    attacks.sort(key=lambda a: (-a[0], space_key(game, snap.dist, seat, "flying", a[2])))
     chosen = []
     for _, chance, space, entering in attacks:
         least = need.get(space, params.attack_odds)
@@ -196,7 +197,9 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
                     continue
                 gain = _unit_value(snap, seat, kind, end, targets, sent, params, count, leaving=False) - base
                 gain += 0.8 * len(snap.workers(end)) * any(game.hostile(w.owner, seat) for w in snap.workers(end))
-                if choice is None or gain > choice[0] + 1e-9:
+                order = 1 if choice is None else _compare(gain, choice[0])
+                if order > 0 or order == 0 and (_place_key(snap, seat, kind, path)
+                                                < _place_key(snap, seat, kind, choice[3])):
                     choice = (gain, piece, end, path)
         if choice is None or choice[0] <= 0.05:
             break
@@ -207,11 +210,11 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         count[end] += 1
         if piece.id in holding:
             sent[holding[piece.id]] -= 1
-        nearest = _nearest_target(snap, snap.kind[piece.id], end, targets)
+        nearest = _nearest_target(snap, seat, snap.kind[piece.id], end, targets)
         if nearest is not None:
             sent[nearest] += 1
     for piece in rest:           # staying units hold their target
-        nearest = _nearest_target(snap, snap.kind[piece.id], piece.space, targets)
+        nearest = _nearest_target(snap, seat, snap.kind[piece.id], piece.space, targets)
         if nearest is not None:
             sent[nearest] += 1
 
@@ -257,7 +260,7 @@ def _unit_value(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[
     return value
 
 
-def _nearest_target(snap: Snapshot, kind: str, space: str, targets: dict[str, float]) -> str | None:
+def _nearest_target(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[str, float]) -> str | None:
     table = snap.dist.table(kind)[space]
     best = None
     for target, worth in targets.items():
@@ -265,9 +268,24 @@ def _nearest_target(snap: Snapshot, kind: str, space: str, targets: dict[str, fl
         if d is None:
             continue
         score = worth * 0.7 ** d
-        if best is None or score > best[0]:
+        order = 1 if best is None else _compare(score, best[0])
+        if order > 0 or order == 0 and (space_key(snap.game, snap.dist, seat, kind, target)
+                                        < space_key(snap.game, snap.dist, seat, kind, best[1])):
             best = (score, target)
     return best[1] if best else None
+
+
+def _compare(value: float, best: float) -> int:
+    """1: `value` beats `best`; 0: a tie (the caller's tie-break decides); -1: it does not."""
+    if value > best + 1e-9:
+        return 1
+    return 0 if value >= best - 1e-9 else -1
+
+
+def _place_key(snap: Snapshot, seat: int, kind: str, path: list[str]) -> tuple:
+    """The tie-break between ends of equal value: the shorter walk, then geometry.space_key (the
+    first end found, in the map file's order, once won every tie: see there)."""
+    return (len(path),) + space_key(snap.game, snap.dist, seat, kind, path[-1])
 
 
 def _escort(game: Any, snap: Snapshot, seat: int, piece: Any, reach: dict[str, list[str]],
@@ -321,7 +339,11 @@ def _plan_workers(game: Any, snap: Snapshot, seat: int, workers: list[Any], reac
                 # towards the nearest open source
                 near = [v * 0.6 ** snap.dist.walker[end].get(t, 9) for t, v in targets.items() if wcount[t] < STACK]
                 value = max(near, default=0.0)
-            if value > stay + 0.1 and (best is None or value > best[0]):
+            if value <= stay + 0.1:
+                continue
+            rank = 1 if best is None else _compare(value, best[0])
+            if rank > 0 or rank == 0 and (_place_key(snap, seat, "worker", path)
+                                            < _place_key(snap, seat, "worker", best[2])):
                 best = (value, end, path)
         if best is not None:
             _, end, path = best
@@ -402,8 +424,9 @@ def _make_room(game: Any, snap: Snapshot, seat: int, free: list[Any], reach: dic
                     and not snap.hostile_units(end, seat)]
             if not ends:
                 continue
-            end = max(ends, key=lambda e: (targets.get(e, 0.0), _unit_value(
-                snap, seat, kind, e, targets, Counter(), params, count, leaving=False), e))
+            end = min(ends, key=lambda e: (-round(targets.get(e, 0.0), 9), -round(_unit_value(
+                snap, seat, kind, e, targets, Counter(), params, count, leaving=False), 9))
+                + space_key(snap.game, snap.dist, seat, kind, e))
             out.append((piece, reach[piece.id][end]))
             count[city] -= 1
             count[end] += 1
