@@ -9,6 +9,7 @@ of the piece's reach, every piece of the state, each through the rules' own chec
 
 from __future__ import annotations
 
+import copy
 import itertools
 
 import pytest
@@ -109,6 +110,16 @@ def compare_harvest(game, seat):
         and legal(harvest.check_harvest, game, Harvest(player=seat, space=space))]
 
 
+def compare_index(game):
+    slow = {}
+    for piece in game.pieces.values():
+        if piece.where == "map" and piece.space is not None:
+            slow.setdefault(piece.space, []).append(piece)
+    assert game.map_index() == slow
+    twin = copy.deepcopy(game)                      # a copy's index holds the copy's own pieces
+    assert all(twin.pieces[p.id] is p for here in twin.map_index().values() for p in here)
+
+
 def compare_counts(game):
     for seat, kind in itertools.product(range(len(game.seats)), ("melee", "ranged", "flying", "worker")):
         pieces = [p for p in game.pieces.values() if p.owner == seat and p.kind == kind]
@@ -137,6 +148,8 @@ def test_the_quick_listings_match_checking_everything(scenario, seats):
                 compare_harvest(game, seat)
                 seen["harvest"] += 1
         compare_counts(game)
+        if len(game.actions) % 25 == 0:
+            compare_index(game)
         WARCRAFT.apply(game, bots[seat].choose(game))
     # the comparisons ran on real positions (Nordrassil has no Harvest step)
     assert seen["move"] > 20 and (seen["harvest"] > 5 or scenario == "nordrassil")

@@ -354,30 +354,30 @@ class Game:
 
     def map_index(self) -> dict[str, list[Piece]]:
         """{space: the pieces on the map there, in the order of `pieces`}, rebuilt only when a piece has
-        changed place since it was made (PIECE_CHANGES) or the pieces are others (a copy) or more."""
-        return self._indexes()[1]
-
-    def _indexes(self) -> tuple:
-        """(key, map index, {(owner, kind, where): pieces}), both by id, made in one pass over the
-        pieces and kept until a piece changes place (PIECE_CHANGES) or the pieces are others or more."""
+        changed place since it was made (PIECE_CHANGES) or the pieces are others or more. The cache holds
+        the pieces it was made from, so a deep copy of the game copies it along with them."""
         pieces = self.pieces
-        key = (PIECE_CHANGES[0], id(pieces), len(pieces))
-        cached = self.__dict__.get("_piece_indexes")
-        if cached is not None and cached[0] == key:
-            return cached
+        cached = self.__dict__.get("_map_index")
+        if cached is not None and cached[0] == PIECE_CHANGES[0] and cached[1] is pieces and cached[2] == len(pieces):
+            return cached[3]            # asked many times an action: the check is kept to a few lookups
         index: dict[str, list[Piece]] = {}
-        by_place: dict[tuple[int, str, str], list[Piece]] = {}
         for piece in pieces.values():
-            where = piece.where
-            if where == "map" and piece.space is not None:
+            if piece.where == "map" and piece.space is not None:
                 index.setdefault(piece.space, []).append(piece)
-            by_place.setdefault((piece.owner, piece.kind, where), []).append(piece)
-        self._piece_indexes = cached = (key, index, by_place)
-        return cached
+        self._map_index = (PIECE_CHANGES[0], pieces, len(pieces), index)
+        return index
 
     def pieces_placed(self, seat: int, kind: str, where: str) -> list[Piece]:
-        """The seat's pieces of `kind` whose `where` is that, by id (a list of its own)."""
-        return list(self._indexes()[2].get((seat, kind, where), ()))
+        """The seat's pieces of `kind` whose `where` is that, by id (a list of its own); the table of
+        them is kept like the map index (asked for each Spend option and cap)."""
+        pieces = self.pieces
+        cached = self.__dict__.get("_by_place")
+        if cached is None or cached[0] != PIECE_CHANGES[0] or cached[1] is not pieces or cached[2] != len(pieces):
+            by_place: dict[tuple[int, str, str], list[Piece]] = {}
+            for piece in pieces.values():
+                by_place.setdefault((piece.owner, piece.kind, piece.where), []).append(piece)
+            self._by_place = cached = (PIECE_CHANGES[0], pieces, len(pieces), by_place)
+        return list(cached[3].get((seat, kind, where), ()))
 
     def pieces_in(self, space: str, seat: int | None = None) -> list[Piece]:
         """Every piece on the map in `space` (of `seat` when given), by id."""
@@ -534,8 +534,7 @@ class Game:
 
     def in_play(self, seat: int, kind: str) -> int:
         """Pieces of `kind` on the map or in training (the cap's count)."""
-        by_place = self._indexes()[2]
-        return len(by_place.get((seat, kind, "map"), ())) + len(by_place.get((seat, kind, "training"), ()))
+        return len(self.pieces_placed(seat, kind, "map")) + len(self.pieces_placed(seat, kind, "training"))
 
     def city_spaces(self, seat: int) -> list[str]:
         """The spaces that are the seat's City for every rule: its City, and in Nordrassil an allied
