@@ -176,6 +176,16 @@ def test_both_sides_of_necromancer_march_search_their_move_plans(monkeypatch):
         assert len(calls) == 3 * params.samples, game.seats[seat].race
 
 
+@pytest.mark.parametrize(("which", "turns"), (("necromancer_march", 2), ("prisoners", 1), ("main2", 1)))
+def test_necromancer_march_s_move_rollouts_look_two_turns_on(which, turns, monkeypatch):
+    horizons = []
+    monkeypatch.setattr(search, "rollout", lambda twin, seat, prepare, max_actions, horizon=1: horizons.append(horizon)
+                        or 0.0)
+    game = new_game(which, 1)
+    search.best_candidate(game, 0, idle_preparers(2), random.Random(1), search.SearchParams())
+    assert horizons and set(horizons) == {turns}
+
+
 def march_seats(game) -> tuple[int, int]:
     return game.race_seat("humans"), game.race_seat("undead")
 
