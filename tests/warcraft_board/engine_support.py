@@ -33,6 +33,16 @@ def start(seats: int = 2, **fields: Any) -> Any:
     return WARCRAFT.new_game(setup)
 
 
+def shipped_game(scenario: str, seats: int, seed: int, turn_cap: int | None = None, level: str = "medium") -> Any:
+    """A game of computer seats of `level` on the scenario's shipped map, set up as a game file sets it up."""
+    document = {"format": "warcraft_board-game", "version": 1, "scenario": scenario, "seed": seed,
+                "options": {"turn_cap": turn_cap},
+                "players": [{"name": f"M{i}", "kind": "ai", "level": level} for i in range(seats)]}
+    setup, problems = WARCRAFT.parse_setup(document, "test")
+    assert setup is not None, [str(p) for p in problems]
+    return WARCRAFT.new_game(setup)
+
+
 def grid_board(rows: int, cols: int, fields: dict[tuple[int, int], dict[str, Any]], layout: str = "test",
                places: dict[str, str] | None = None, walls: tuple = ()) -> Board:
     """A board of rows x cols square spaces s<r><c>, each adjacent to its 4 neighbours; `fields` sets a

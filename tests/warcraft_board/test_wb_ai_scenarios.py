@@ -22,22 +22,11 @@ from games.warcraft_board.ai.geometry import distances
 from games.warcraft_board.ai.goals import necromancer_targets
 from games.warcraft_board.ai.moves import plan_moves
 from games.warcraft_board.ai.player import WarcraftPlayer
-from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Move
-from tests.warcraft_board.engine_support import finish_step, place, run_until
+from tests.warcraft_board.engine_support import finish_step, place, run_until, shipped_game
 
 ACTION_LIMIT = 20_000       # far beyond any finished game: a stalled game fails instead of hanging
-
-
-def shipped_game(scenario: str, seats: int, seed: int, turn_cap: int | None):
-    """A game of medium seats on the scenario's shipped map, set up as a game file sets it up."""
-    document = {"format": "warcraft_board-game", "version": 1, "scenario": scenario, "seed": seed,
-                "options": {"turn_cap": turn_cap},
-                "players": [{"name": f"M{i}", "kind": "ai", "level": "medium"} for i in range(seats)]}
-    setup, problems = WARCRAFT.parse_setup(document, "test")
-    assert setup is not None, [str(p) for p in problems]
-    return WARCRAFT.new_game(setup)
 
 
 def play_out(game, seed: int):

@@ -21,19 +21,11 @@ from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Harvest, PlayCard
 from games.warcraft_board.model.state import Window
 from kernel.errors import IllegalAction
+from tests.warcraft_board.engine_support import shipped_game
 
 SCENARIOS = [("main", 2), ("main", 4), ("elf_gate", 3), ("necromancer_march", 2), ("prisoners", 2),
              ("nordrassil", 4)]
 TURNS = 8
-
-
-def shipped_game(scenario: str, seats: int, seed: int):
-    document = {"format": "warcraft_board-game", "version": 1, "scenario": scenario, "seed": seed,
-                "options": {"turn_cap": TURNS},
-                "players": [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(seats)]}
-    setup, problems = WARCRAFT.parse_setup(document, "test")
-    assert setup is not None, [str(p) for p in problems]
-    return WARCRAFT.new_game(setup)
 
 
 def legal(check, game, action) -> bool:
@@ -129,7 +121,7 @@ def compare_counts(game):
 
 @pytest.mark.parametrize("scenario,seats", SCENARIOS)
 def test_the_quick_listings_match_checking_everything(scenario, seats):
-    game = shipped_game(scenario, seats, seed=5)
+    game = shipped_game(scenario, seats, seed=5, turn_cap=TURNS, level="random")
     bots = [RandomPlayer(11 + i) for i in range(seats)]
     seen = {"move": 0, "card": 0, "harvest": 0}
     while not game.over:
