@@ -22,6 +22,7 @@ from .goals import RESOURCE, unit_targets
 UNITS = ("melee", "ranged", "flying")
 TRAINS = {"barracks": "melee", "range": "ranged", "aerie": "flying", "workshop": "worker"}
 TILE_OF = {"melee": "barracks", "ranged": "range", "flying": "aerie"}
+CARD_BUILDER = 0.5        # call_to_build: a worker's Harvest kept (about 2 resources at 0.25 each)
 
 
 # -- harvest ----------------------------------------------------------------------------------
@@ -105,9 +106,12 @@ def spend_options(game: Any, seat: int) -> list[Any]:
             if a < b:
                 extra.append(Upgrade(player=seat, kinds=(a, b)))
     tiles = [k for k in TILE_OF.values() if game.tiles_left(seat, k) > 0]
+    by_card = "call_to_build" in player.hand
     for size in (2, 3):
         for combo in combinations_with_replacement(tiles, size):
             extra.append(Build(player=seat, tiles=combo))
+            if by_card:
+                extra.append(Build(player=seat, tiles=combo, by_card=combo[0]))
     out = list(legal)
     checks = {"train": spend.check_train, "upgrade": spend.check_upgrade, "build": spend.check_build}
     for action in extra:
@@ -150,8 +154,7 @@ def spend_value(game: Any, snap: Snapshot, seat: int, action: Any) -> float:
     elif isinstance(action, Build):
         pending = {k: sum(1 for b in player.buildings if b.kind == k and not b.done) for k in TILE_OF.values()}
         for kind in action.tiles or ():
-            if action.by_card != kind:
-                cost += 4
+            cost += 4           # a tile started by call_to_build still costs 2 + 2 (E30)
             unit = TRAINS[kind]
             level = player.levels[unit]
             completed = game.completed(seat, kind)
@@ -162,6 +165,8 @@ def spend_value(game: Any, snap: Snapshot, seat: int, action: Any) -> float:
             if unit == "flying" and building == 0:
                 value += 0.5
             pending[kind] = pending.get(kind, 0) + 1
+        if action.by_card is not None:
+            value += CARD_BUILDER      # the worker it spares keeps harvesting
         for space in action.outposts or ():
             cost += 4
             value += 1.0 + (0.8 if game.board.spaces[space].type in RESOURCE else 0.0)

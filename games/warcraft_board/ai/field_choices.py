@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..model import scoring
+from ..model import movement, scoring
 from ..model.actions import Pass, PlayCard
 from .assess import Snapshot
 from .goals import own_cities, unit_targets
@@ -51,7 +51,60 @@ def _speed(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str) -
 
 
 def _cripple(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str) -> Any | None:
-    """On the mover's biggest stack close to the seat's City or units (easy: its biggest stack)."""
+    """Medium: on the mover's stack whose reach it cuts most: each of its units, one step shorter, may
+    no longer reach what it could strike this Move (the seat's City, units, workers and Outposts, an
+    Objective the mover does not hold), weighed by the unit's worth. Played from about one unit's
+    worth kept off the seat's City (it was played on any stack of two near the City, where it cut
+    nothing, and never on one about to fall on the seat's army or workers further off).
+    Easy: the mover's biggest stack close to the seat's City."""
+    mover = game.mover
+    if level == "easy":
+        return _cripple_near_city(game, snap, seat, plays)
+    stakes = _cripple_stakes(game, snap, seat, mover)
+    best = None
+    for action in plays:
+        cut = 0.0
+        for piece in snap.units(action.space, mover):
+            reach = movement.allowance(game, piece)
+            if reach <= 0:
+                continue
+            table = snap.dist.table(snap.kind[piece.id])[action.space]
+            now = max((v for t, v in stakes.items() if 0 < table.get(t, 99) <= reach), default=0.0)
+            after = max((v for t, v in stakes.items() if 0 < table.get(t, 99) <= reach - 1), default=0.0)
+            cut += snap.worth[piece.id] * (now - after)
+        if cut >= CRIPPLE_WORTH and (best is None or cut > best[0]):
+            best = (cut, action)
+    return best[1] if best else None
+
+
+CRIPPLE_WORTH = 0.9       # about a level-1 unit kept off the City, or three kept off an army
+STAKE_CITY, STAKE_UNITS, STAKE_WORKERS = 3.0, 1.2, 1.0
+
+
+def _cripple_stakes(game: Any, snap: Snapshot, seat: int, mover: int) -> dict[str, float]:
+    """What the mover's units could strike at: {space: how much it matters to the seat}."""
+    stakes: dict[str, float] = {}
+
+    def add(space: str, value: float) -> None:
+        stakes[space] = max(stakes.get(space, 0.0), value)
+
+    for city in own_cities(game, seat):
+        add(city, STAKE_CITY)
+    for space in snap.by_space:
+        if snap.friendly_units(space, seat):
+            add(space, STAKE_UNITS)
+        elif any(game.friendly(p.owner, seat) for p in snap.workers(space)):
+            add(space, STAKE_WORKERS)
+        outpost = game.outposts.get(space)
+        if outpost is not None and game.friendly(outpost.owner, seat):
+            add(space, STAKE_WORKERS)
+        info = game.board.spaces[space]
+        if info.type == "objective" and scoring.uses_vp(game) and not snap.units(space, mover):
+            add(space, 0.6 * info.vp)
+    return stakes
+
+
+def _cripple_near_city(game: Any, snap: Snapshot, seat: int, plays: list[Any]) -> Any | None:
     mover = game.mover
     cities = own_cities(game, seat)
     best = None
@@ -61,7 +114,7 @@ def _cripple(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str)
             continue
         near = min((snap.dist.air[action.space].get(c, 9) for c in cities), default=9)
         score = len(hostile) + (3 if near <= 2 else 0)
-        if (level == "easy" or near <= 3) and (best is None or score > best[0]):
+        if best is None or score > best[0]:
             best = (score, action)
     return best[1] if best else None
 
