@@ -176,8 +176,9 @@ def test_both_sides_of_necromancer_march_search_their_move_plans(monkeypatch):
         assert len(calls) == 3 * params.samples, game.seats[seat].race
 
 
-@pytest.mark.parametrize(("which", "turns"), (("necromancer_march", 2), ("prisoners", 1), ("main2", 1)))
-def test_necromancer_march_s_move_rollouts_look_two_turns_on(which, turns, monkeypatch):
+@pytest.mark.parametrize(("which", "turns"), (("necromancer_march", 2), ("nordrassil", 2), ("prisoners", 1),
+                                               ("main2", 1)))
+def test_necromancer_march_s_and_nordrassil_s_move_rollouts_look_two_turns_on(which, turns, monkeypatch):
     horizons = []
     monkeypatch.setattr(search, "rollout", lambda twin, seat, prepare, max_actions, horizon=1: horizons.append(horizon)
                         or 0.0)
@@ -262,6 +263,41 @@ def test_nordrassil_s_search_plays_more_copies_of_fewer_candidates_within_the_us
     kept = params.candidates * params.crowd_samples // samples
     assert 2 <= kept < params.candidates
     assert len(calls) == samples * kept <= params.candidates * params.crowd_samples
+
+
+def test_a_two_turn_nordrassil_rollout_ends_after_the_next_turn_s_move_steps(monkeypatch):
+    game = new_game("nordrassil", 1)
+    ends = []
+    monkeypatch.setattr(search, "evaluate", lambda twin, seat, start=None: ends.append(
+        (twin.turn, twin.step, twin.over)) or 0.0)
+    search.rollout(copy.deepcopy(game), game.race_seat("undead"), lambda bots, twin: None, 600, 2)
+    (turn, step, over), = ends          # the next turn's Move steps and the one after's (one: turn + 1)
+    assert over or (turn == game.turn + 2 and step != "move"), ends
+
+
+def test_the_nordrassil_undead_score_counts_every_unit_within_reach_of_d():
+    """Two Undead units beside the Night Elf Outpost score above one there and one far off (the
+    nearest unit's distance to A and D is the same in both)."""
+    game = new_game("nordrassil", 1)
+    undead = game.race_seat("undead")
+    outpost, tree = game.board.label_space("D"), game.board.label_space("A")
+    snap = Snapshot(game)
+    beside = next(s for s in game.board.neighbours(outpost) if not game.board.walled(s, outpost)
+                  and game.board.spaces[s].type != "mountain" and s != tree)
+    melee = [p for p in game.pieces.values() if p.owner == undead and p.where == "map" and p.kind == "melee"]
+    far = max(melee, key=lambda p: (snap.dist.ground[p.space].get(outpost, 99)
+                                    + snap.dist.ground[p.space].get(tree, 99), p.id))
+    runner = next(p for p in melee if p.id != far.id)
+    scores = []
+    for stacked in (False, True):
+        twin = copy.deepcopy(game)
+        clear(twin, beside)
+        twin.pieces[runner.id].space = beside
+        if stacked:
+            twin.pieces[far.id].space = beside
+        scores.append(search._scenario_value(twin, Snapshot(twin), undead))
+    worth = unit_worth_of(game, undead, "melee")
+    assert scores[1] - scores[0] >= 0.99 * search.NORDRASSIL_STRIKE * worth > 0, scores
 
 
 def test_a_prisoner_s_way_home_counts_its_escort_s_steps_or_the_way_to_fetch_it():

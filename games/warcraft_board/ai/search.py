@@ -6,8 +6,8 @@ dice from the player's own generator; the same copies for every candidate, so ca
 same luck and their difference is measured with less noise than their values). Every seat then plays
 on as `medium` through the real engine until the horizon: the end of the next game turn's Move steps
 (the rivals' answer to a move and the battles it starts; a Spend choice: a turn further, since the
-units it trains are deployed only after the next Move steps; Necromancer March: two turns on, see
-`scenario_turns`), or the game's end. The position there is
+units it trains are deployed only after the next Move steps; Necromancer March and Nordrassil: two
+turns on, see `scenario_turns`), or the game's end. The position there is
 scored by `evaluate` for the searching seat's side against its rivals; the candidate with the best
 mean wins, the heuristic's own choice kept unless another beats it by `margin`.
 
@@ -35,6 +35,10 @@ WIN = 60.0
 # turns 5, 8 and 11) foretold the winner best with the units' reach of their goals weighing this
 # much against material (0.12: 64 %, 0.5: 72 %); early VP foretold less than either (see docs/AI.md)
 POSITION = 0.5
+# Nordrassil's Undead: per worth of their units able to reach the Night Elf Outpost (D) this turn; with
+# the nearest unit's distance alone, a lone runner near D scored like a wave (hard against medium, 40
+# games, two-turn rollouts: seeds 1 and 2 0.70 and 0.675 with it, 0.675 and 0.65 without)
+NORDRASSIL_STRIKE = 1.0
 
 
 @dataclass(frozen=True)
@@ -68,8 +72,13 @@ class SearchParams:
     # scenarios whose rollouts go this many game turns on (to the end of those turns' Move steps), Move
     # plans too: Necromancer March, a hunt for a Necromancer or a march on the City takes two turns
     # to tell (hard against medium, 63 games a side, seeds 1-21, 101-121, 201-221: as the Humans 0.87
-    # with two, 0.78 with one; as the Undead 0.56 and 0.53)
-    scenario_turns: tuple[tuple[str, int], ...] = (("necromancer_march", 2),)
+    # with two, 0.78 with one; as the Undead 0.56 and 0.53). Nordrassil: since medium breaks ties
+    # between spaces by geometry.space_key (nearer its own City, farther from the hostile ones) its
+    # Undead close on D more slowly (medium self-play 11.8 game turns, was 10.2), a rollout of one
+    # turn seems to end before the attacks a plan begins are fought, and hard's Undead won no more than medium's
+    # (hard against medium, 40 games, seeds 1 and 2: 0.575 and 0.60 with one turn, 0.675 and 0.65
+    # with two; 0.675 and 0.675 with one before that change); hard's p95 about 150 ms
+    scenario_turns: tuple[tuple[str, int], ...] = (("necromancer_march", 2), ("nordrassil", 2))
 
 
 def spend_searched(game: Any, params: SearchParams) -> bool:
@@ -154,6 +163,9 @@ def _scenario_value(game: Any, snap: Snapshot, seat: int) -> float:
         elves = game.race_seat("night_elves")
         if elves is not None:
             value += 0.3 * len(game.seats[elves].deck)
+            outpost = game.board.label_space("D")
+            if outpost is not None:
+                value += NORDRASSIL_STRIKE * snap.threat(outpost, elves, slack=0)
         return value
     return 0.0
 
