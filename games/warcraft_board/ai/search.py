@@ -95,19 +95,7 @@ def seat_value(game: Any, snap: Snapshot, seat: int) -> float:
     player = game.seats[seat]
     if player.eliminated:
         return -WIN / 2
-    value = 0.0
-    worth: dict[str, float] = {}
-    for piece in game.pieces.values():
-        if piece.owner != seat or piece.where not in ("map", "training"):
-            continue
-        kind = game.unit_kind(piece) if piece.where == "map" else (
-            piece.kind if piece.kind in ("melee", "ranged", "flying") else None)
-        if kind is not None:
-            if kind not in worth:
-                worth[kind] = unit_worth_of(game, seat, kind)
-            value += 0.6 + 2.0 * worth[kind]
-        elif piece.kind == "worker":
-            value += 0.8
+    value = _material(game, seat, worker=0.8)
     value += 0.2 * (min(player.gold, 12) + min(player.wood, 12))
     value += sum(0.5 * (level - 1) for level in player.levels.values())
     value += sum(0.6 if b.done else 0.3 for b in player.buildings if not b.printed and b.kind != "workshop")
@@ -252,8 +240,9 @@ def march_value(game: Any, snap: Snapshot) -> float:
     return value
 
 
-def _material(game: Any, seat: int) -> float:
-    """The seat's units on the map and in training, 0.6 + 2 x worth each (as seat_value counts them)."""
+def _material(game: Any, seat: int, worker: float = 0.0) -> float:
+    """The seat's units on the map and in training, 0.6 + 2 x worth each, and `worker` for each of its
+    workers there (seat_value counts them; Necromancer March's score leaves them to its own terms)."""
     value = 0.0
     worth: dict[str, float] = {}
     for piece in game.pieces.values():
@@ -265,6 +254,8 @@ def _material(game: Any, seat: int) -> float:
             if kind not in worth:
                 worth[kind] = unit_worth_of(game, seat, kind)
             value += 0.6 + 2.0 * worth[kind]
+        elif piece.kind == "worker":
+            value += worker
     return value
 
 
