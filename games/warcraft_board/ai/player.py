@@ -30,7 +30,7 @@ from ..model.actions import EndStep, Fight, Move, Pass, PlayVp, Respawn, Upgrade
 from . import battle_choices, economy, field_choices, search
 from .assess import Snapshot
 from .battle_sim import side_of_units, simulate
-from .geometry import space_key
+from .geometry import distances, space_key
 from .moves import MoveParams, plan_moves
 
 LEVEL_PARAMS = {
@@ -150,7 +150,7 @@ class WarcraftPlayer:
             return self._fallback(game)
         if self.level == "easy" or len(fights) == 1:
             return fights[0]
-        dist = Snapshot(game).dist
+        dist = distances(game.board)          # the tie-break needs the distances only, not a Snapshot
         return min(fights, key=lambda a: (-self._odds(game, a.space, seat),
                                           space_key(game, dist, seat, "flying", a.space)))
 
