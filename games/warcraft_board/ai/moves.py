@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from ..model import movement
@@ -192,14 +193,13 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
             kind = snap.kind[piece.id]
             here = piece.space
             base = _unit_value(snap, seat, kind, here, targets, sent, params, count, leaving=True)
+            place_key = partial(_place_key, snap, seat, kind)
             for end, path in reach[piece.id].items():
                 if end in blocked or count[end] >= STACK:
                     continue
                 gain = _unit_value(snap, seat, kind, end, targets, sent, params, count, leaving=False) - base
                 gain += 0.8 * len(snap.workers(end)) * any(game.hostile(w.owner, seat) for w in snap.workers(end))
-                order = 1 if choice is None else _compare(gain, choice[0])
-                if order > 0 or order == 0 and (_place_key(snap, seat, kind, path)
-                                                < _place_key(snap, seat, kind, choice[3])):
+                if choice is None or _beats(gain, choice[0], place_key, path, choice[3]):
                     choice = (gain, piece, end, path)
         if choice is None or choice[0] <= 0.05:
             break
@@ -262,24 +262,24 @@ def _unit_value(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[
 
 def _nearest_target(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[str, float]) -> str | None:
     table = snap.dist.table(kind)[space]
+    target_key = partial(space_key, snap.game, snap.dist, seat, kind)
     best = None
     for target, worth in targets.items():
         d = table.get(target)
         if d is None:
             continue
         score = worth * 0.7 ** d
-        order = 1 if best is None else _compare(score, best[0])
-        if order > 0 or order == 0 and (space_key(snap.game, snap.dist, seat, kind, target)
-                                        < space_key(snap.game, snap.dist, seat, kind, best[1])):
+        if best is None or _beats(score, best[0], target_key, target, best[1]):
             best = (score, target)
     return best[1] if best else None
 
 
-def _compare(value: float, best: float) -> int:
-    """1: `value` beats `best`; 0: a tie (the caller's tie-break decides); -1: it does not."""
+def _beats(value: float, best: float, key: Any, new: Any, old: Any) -> bool:
+    """Whether `value` beats `best`, or ties it (within 1e-9) and `key(new) < key(old)` (the tie-break,
+    worked out only on a tie)."""
     if value > best + 1e-9:
-        return 1
-    return 0 if value >= best - 1e-9 else -1
+        return True
+    return value >= best - 1e-9 and key(new) < key(old)
 
 
 def _place_key(snap: Snapshot, seat: int, kind: str, path: list[str]) -> tuple:
@@ -321,6 +321,7 @@ def _plan_workers(game: Any, snap: Snapshot, seat: int, workers: list[Any], reac
     plan = []
     kept = 0
     order = sorted(workers, key=lambda p: (p.space not in cities, p.id))
+    place_key = partial(_place_key, snap, seat, "worker")
     for piece in order:
         here = piece.space
         if here in cities and kept < params.keep_city_workers:
@@ -341,9 +342,7 @@ def _plan_workers(game: Any, snap: Snapshot, seat: int, workers: list[Any], reac
                 value = max(near, default=0.0)
             if value <= stay + 0.1:
                 continue
-            rank = 1 if best is None else _compare(value, best[0])
-            if rank > 0 or rank == 0 and (_place_key(snap, seat, "worker", path)
-                                            < _place_key(snap, seat, "worker", best[2])):
+            if best is None or _beats(value, best[0], place_key, path, best[2]):
                 best = (value, end, path)
         if best is not None:
             _, end, path = best
