@@ -161,9 +161,7 @@ def play_game(window, player, options):
         scene = player.show(scene)
         scene.escort = escort
         count = len(game.actions)
-        scene.play_forced = True        # what the real window does by itself now, asked of the copy
-        forced = scene.forced_choice()
-        scene.play_forced = False
+        forced = scene.only_action()    # what the real window plays by itself now (its setting is on)
         if forced is not None:          # the window plays the person's only choice itself: no click
             done = wait_for(lambda n=count: window.saved_beyond(n), 30,
                             f"the window did not play the person's only choice ({forced.to_json()})")

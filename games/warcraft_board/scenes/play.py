@@ -151,25 +151,27 @@ class WarcraftPlayScene(SessionPlayScene):
         self.shown_for = self.seat
         self.viewed = None
 
-    def toggle_pause_setting(self):
+    def toggle_setting(self, attribute, key):
+        """A Menu switch: flip this screen's `attribute` and keep it in the settings file as `key`."""
         from game.settings import remember
 
-        self.always_pause = not self.always_pause
-        remember("pause_every_seat", self.always_pause)
-
-    def toggle_forced_setting(self):
-        from game.settings import remember
-
-        self.play_forced = not self.play_forced
-        remember("play_forced_choices", self.play_forced)
+        setattr(self, attribute, not getattr(self, attribute))
+        remember(key, getattr(self, attribute))
 
     def forced_choice(self):
-        """The one action the person to act can take now, when the setting plays it for them (the rules
-        page's app option): a step with nothing to do but end it, the one Mine or Forest to roll for, the
-        one battle to fight. None when there is a choice, or something is open on the screen. A partner's
-        request is always shown, and a Spend step with a partner alive is never ended for the person:
-        they may still ask for gold or wood (give and ask are not among the listed actions)."""
-        if not (self.play_forced and self.plays_forced_choices) or not self.my_turn() or self.needs_pass():
+        """The only action, when the setting plays it for the person (the rules page's app option), else
+        None."""
+        if not (self.play_forced and self.plays_forced_choices):
+            return None
+        return self.only_action()
+
+    def only_action(self):
+        """The one action the person to act can take now: a step with nothing to do but end it, the one
+        Mine or Forest to roll for, the one battle to fight. None when there is a choice, or something is
+        open on the screen. A partner's request is always shown, and a Spend step with a partner alive is
+        never ended for the person: they may still ask for gold or wood (give and ask are not among the
+        listed actions)."""
+        if not self.my_turn() or self.needs_pass():
             return None
         if self.dialog is not None or self.spend is not None or self.selected is not None or self.card is not None \
                 or self.show.blocking():
@@ -298,10 +300,10 @@ class WarcraftPlayScene(SessionPlayScene):
             if key == "leave":
                 registry.show(self.app, "title")
             elif key == "pause":
-                self.toggle_pause_setting()
+                self.toggle_setting("always_pause", "pause_every_seat")
                 self.ask_menu()
             elif key == "forced":
-                self.toggle_forced_setting()
+                self.toggle_setting("play_forced", "play_forced_choices")
                 self.ask_menu()
         if self.session.autosaver is not None:
             text = _("Return to the title screen. The game is saved after every action: Continue on the title "
