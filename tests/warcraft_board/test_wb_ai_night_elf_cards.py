@@ -9,26 +9,9 @@ flyers, on the real battle and harvest engine (battle_helpers' board and scripte
 
 from __future__ import annotations
 
-from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.model.battle import battle_decision
-from tests.warcraft_board.battle_helpers import act, begin, hand, make_game, place
-
-MISS = [6] * 40
-
-
-def medium(game):
-    return WarcraftPlayer("medium", 1).choose(game)
-
-
-def until_window(game, seat: int, window: str):
-    """Pass every other card window until `seat` is asked in `window`; that decision."""
-    for _ in range(60):
-        decision = battle_decision(game)
-        assert decision is not None and decision.kind in ("window", "dispel"), decision
-        if decision.seat == seat and decision.options.get("window") == window:
-            return decision
-        act(game, "pass")
-    raise AssertionError("the window never opened")
+from tests.warcraft_board.ai_card_support import MISS, medium, medium_in_window
+from tests.warcraft_board.battle_helpers import begin, hand, make_game, place
 
 
 def test_moon_glaive_is_played_only_where_its_hits_can_land():
@@ -40,10 +23,7 @@ def test_moon_glaive_is_played_only_where_its_hits_can_land():
         place(game, 1, "melee", "b", 1 if not flanking else 3)
         place(game, 1, "melee", "f1", flanking)
         hand(game, 0, "moon_glaive")
-        begin(game)
-        decision = until_window(game, 0, "after_rolls")
-        assert "moon_glaive" in decision.options["cards"]
-        action = medium(game)
+        action = medium_in_window(game, 0, "after_rolls", "moon_glaive")
         assert (action.type == "play_card") == played, (flanking, action)
 
 
@@ -61,10 +41,7 @@ def test_ensnare_is_played_for_the_melee_hits_it_lets_land():
         for kind, count in elves.items():
             place(game, 1, kind, "b", count)
         hand(game, 0, "ensnare")
-        begin(game)
-        decision = until_window(game, 0, "melee_start")
-        assert "ensnare" in decision.options["cards"]
-        action = medium(game)
+        action = medium_in_window(game, 0, "melee_start", "ensnare")
         assert (action.type == "play_card") == played, (orcs, elves, action)
 
 

@@ -12,17 +12,12 @@ from __future__ import annotations
 
 from games.warcraft_board.ai import economy
 from games.warcraft_board.ai.assess import Snapshot
-from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.model import game as engine
 from games.warcraft_board.model.actions import Build
-from tests.warcraft_board.battle_helpers import begin, hand, make_game, place
+from tests.warcraft_board.ai_card_support import MISS, medium, medium_in_window
+from tests.warcraft_board.battle_helpers import hand, make_game, place
 from tests.warcraft_board.rules_grid import advance_to, clear_map, give_hand, grid_game
 from tests.warcraft_board.rules_grid import place as place_on_grid
-from tests.warcraft_board.test_wb_ai_night_elf_cards import MISS, until_window
-
-
-def medium(game):
-    return WarcraftPlayer("medium", 1).choose(game)
 
 
 def test_curse_is_kept_for_a_wave_whose_hits_it_can_save():
@@ -34,10 +29,7 @@ def test_curse_is_kept_for_a_wave_whose_hits_it_can_save():
         place(game, 0, "melee", "b", 3)
         place(game, 1, "melee", "b", 3)
         hand(game, 1, "curse")
-        begin(game)
-        decision = until_window(game, 1, "after_rolls")
-        assert "curse" in decision.options["cards"]
-        action = medium(game)
+        action = medium_in_window(game, 1, "after_rolls", "curse")
         assert (action.type == "play_card") == played, (human_dice, action)
 
 
