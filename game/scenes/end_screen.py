@@ -20,7 +20,19 @@ from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.fonts import fit_line, font
 from game.ui.score_chart import draw_source_chart
+from game.ui.text import wrap_text
 from game.ui.widgets import Button, Tooltip, ui_scale
+
+
+def header_lines(label, width, head, size):
+    """A column label as [(font, text)]: one line in the table's bold type, else two, else one line made
+    to fit (smaller, condensed, or cut with "…")."""
+    if head.size(label)[0] <= width:
+        return [(head, label)]
+    parts = wrap_text(label, head, width)
+    if len(parts) == 2:
+        return [(head, part) for part in parts]
+    return [fit_line(label, width, size, bold=True, smallest=9)]
 
 
 class EndScreen(Scene):
@@ -116,26 +128,33 @@ class EndScreen(Scene):
         self._buttons(surface, panel, s)
         self.tooltip.draw(surface, self.mouse, next((t for r, t in self.tips if r.collidepoint(self.mouse)), None))
 
-    def draw_table(self, surface, rows, x, y, width, s):
-        """rows: (seat, {source: VP, "total"}, ...) in the order shown; the bottom of the table."""
+    def draw_table(self, surface, rows, x, y, width, s, columns=None):
+        """rows: (seat, {column: number}, ...) in the order shown; the bottom of the table. The columns,
+        [(key, label)], are by default the VP sources and their total (in bold)."""
         game = self.game
         cell = max(12, int(17 * s))
         head = font(max(11, int(15 * s)), bold=True)
         cell_font = font(cell)
         total_font = font(max(12, int(18 * s)), bold=True)
         name_w = int(width * self.name_share)
-        cols = list(self.sources) + ["total"]
+        if columns is None:
+            columns = [(source, self.source_name(source)) for source in self.sources]
+            columns.append(("total", _(self.total_label)))
+        cols = [key for key, _label in columns]
         col_w = (width - name_w) / len(cols)
-        for k, source in enumerate(cols):
-            label = _(self.total_label) if source == "total" else self.source_name(source)
-            fnt, shown = fit_line(label, int(col_w) - 4, max(11, int(15 * s)), bold=True, smallest=9)
-            text = fnt.render(shown, True, theme.TEXT)
+        labels = [header_lines(label, int(col_w) - 4, head, max(11, int(15 * s))) for _key, label in columns]
+        lines = max(len(parts) for parts in labels)
+        for k, ((_key, label), parts) in enumerate(zip(columns, labels, strict=True)):
             cx = x + name_w + int(col_w * k + col_w / 2)
-            surface.blit(text, (cx - text.get_width() // 2, y))
-            if label != shown:
-                self.tips.append((pygame.Rect(cx - text.get_width() // 2, y, text.get_width(), text.get_height()),
-                                  label))
-        y += head.get_linesize() + int(4 * s)
+            ty = y + (lines - len(parts)) * head.get_linesize()        # a one-line label stands on the row
+            for fnt, shown in parts:
+                text = fnt.render(shown, True, theme.TEXT)
+                surface.blit(text, (cx - text.get_width() // 2, ty))
+                if "…" in shown and "…" not in label:               # cut: the whole label in a tooltip
+                    self.tips.append((pygame.Rect(cx - text.get_width() // 2, ty, text.get_width(),
+                                                  text.get_height()), label))
+                ty += head.get_linesize()
+        y += lines * head.get_linesize() + int(4 * s)
         row_h = int(cell_font.get_linesize() * self.row_height)
         for row in rows:
             seat, parts = row[0], row[1]

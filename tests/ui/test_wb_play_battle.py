@@ -246,6 +246,8 @@ def test_the_end_screen_shows_vp_by_source(size, lang):
     you = end.mark_row(app.screen, pygame.Rect(0, 0, 10, 10), 0)
     assert you != end.row_name(0) and end.row_name(0) in you
     assert end.mark_row(app.screen, pygame.Rect(0, 0, 10, 10), 1) == end.row_name(1)
+    numbers = end.numbers()             # the game in numbers, under the chart
+    assert len(numbers) == 2 and sum(row["gold"] + row["wood"] for row in numbers) > 0
     frame(app)
     shot(app, f"end-{size[0]}-{lang}")
     click(app, app.scene.buttons["board"].rect.center)

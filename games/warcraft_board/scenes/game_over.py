@@ -10,7 +10,7 @@ The screen's frame, its table and its chart are every game's (game/scenes/end_sc
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.end_screen import EndScreen
+from game.scenes.end_screen import EndScreen, header_lines
 from game.ui import theme
 from game.ui.fonts import fit_line, font
 from game.ui.widgets import wrap_text
@@ -18,7 +18,7 @@ from games.warcraft_board.model import scoring
 from games.warcraft_board.ui import look
 from games.warcraft_board.ui.pieces import piece_picture
 
-from . import action_words, words
+from . import action_words, game_numbers, words
 
 SOURCES = ("cities", "objectives", "levels", "cards")
 SOURCE_NAMES = {"cities": N_("Cities"), "objectives": N_("Objectives"), "levels": N_("Top levels"),
@@ -85,6 +85,11 @@ def ending_text(game):
     return text.strip()
 
 
+def chart_height(bars, s):
+    """The height the VP chart's legend and `bars` bars of their fullest size take (game/ui/score_chart.py)."""
+    return font(max(11, int(14 * s))).get_linesize() + int(6 * s) + bars * (int(84 * s) + int(8 * s))
+
+
 class WarcraftGameOverScene(EndScreen):
     sources = SOURCES
     source_colours = SOURCE_COLOURS
@@ -122,6 +127,34 @@ class WarcraftGameOverScene(EndScreen):
             y += row_h
         return y
 
+    def numbers(self):
+        """The game in numbers a seat (game_numbers.py), counted once; None when the game does not replay."""
+        if not hasattr(self, "_numbers"):
+            self._numbers = game_numbers.game_numbers(self.game)
+        return self._numbers
+
+    def numbers_height(self, inner, s):
+        """The room the game-in-numbers table takes: its title, its column labels (on one line or two, as
+        draw_table sets them) and a row a seat."""
+        if self.numbers() is None:
+            return 0
+        title = font(max(13, int(17 * s)), bold=True).get_linesize()
+        head = font(max(11, int(15 * s)), bold=True)
+        col_w = (inner - int(inner * self.name_share)) / len(game_numbers.COLUMNS)
+        lines = max(len(header_lines(_(game_numbers.COLUMN_NAMES[key]), int(col_w) - 4, head, max(11, int(15 * s))))
+                    for key in game_numbers.COLUMNS)
+        row_h = int(font(max(12, int(17 * s))).get_linesize() * self.row_height)
+        return title + int(6 * s) + lines * head.get_linesize() + int(4 * s) + row_h * len(self.game.seats)
+
+    def draw_numbers(self, surface, rows, x, y, inner, s):
+        """Each seat's battles won, units trained and lost, upgrades, harvests and cards, in the table's order."""
+        numbers = self.numbers()
+        title = font(max(13, int(17 * s)), bold=True)
+        surface.blit(title.render(_("The game in numbers"), True, theme.TEXT), (x, y))
+        y += title.get_linesize() + int(6 * s)
+        columns = [(key, _(game_numbers.COLUMN_NAMES[key])) for key in game_numbers.COLUMNS]
+        return self.draw_table(surface, [(seat, numbers[seat]) for seat, _parts in rows], x, y, inner, s, columns)
+
     def draw_body(self, surface, panel, x, y, inner, s):
         game = self.game
         small = font(max(12, int(16 * s)))
@@ -137,10 +170,17 @@ class WarcraftGameOverScene(EndScreen):
             y = self.draw_seats(surface, rows, x, y, inner, s)
         else:
             y = self.draw_table(surface, rows, x, y, inner, s)
+        # the chart (or the scenario's note) as tall as its bars want and the room above the numbers allows,
+        # then the numbers; what is left stays free beside the buttons
         bottom = panel.bottom - int(84 * s)
+        room = bottom - self.numbers_height(inner, s) - y - int(28 * s)
         if scoring.uses_vp(game):
-            height = bottom - y - int(14 * s)
+            height = min(room, chart_height(len(rows), s))
             self.draw_chart(surface, rows, (x, y + int(14 * s), inner, height), s)
+            y += int(14 * s) + height + int(14 * s)
         else:
             note = _("This scenario is won by its goal, not by VP.")
             surface.blit(small.render(note, True, theme.TEXT_MUTED), (x, y + int(10 * s)))
+            y += int(10 * s) + small.get_linesize() + int(18 * s)
+        if self.numbers() is not None:
+            self.draw_numbers(surface, rows, x, y, inner, s)
