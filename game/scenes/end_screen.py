@@ -15,13 +15,16 @@ and the buttons (`draw_body`); the bars of VP by source are game/ui/score_chart.
 import pygame
 
 from game.i18n import _
+from game.saves import problem_text
 from game.scenes import registry
 from game.scenes.base import Scene
+from game.scenes.opening import report
 from game.ui import theme
 from game.ui.fonts import fit_line, font
 from game.ui.score_chart import draw_source_chart
 from game.ui.text import wrap_text
 from game.ui.widgets import Button, Tooltip, ui_scale
+from kernel.errors import DataError
 
 
 def header_lines(label, width, head, size):
@@ -53,6 +56,7 @@ class EndScreen(Scene):
         self.tooltip = Tooltip()
         self.mouse = (-1, -1)
         self.tips = []
+        self.error = None               # why Watch replay could not open, said above the buttons
 
     # what a game gives
     def headline(self):
@@ -101,8 +105,32 @@ class EndScreen(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose("board" if self.board is not None else "title")
 
+    def replay_cursor(self):
+        """The replay viewer's cursor over this game, read again from its own document (the game file a save
+        would hold); None when its game has no replay viewer. A DataError if the game does not replay."""
+        definition = self.session.definition
+        setup, problems = definition.parse_setup(definition.document(self.game), "the game")
+        if setup is None or problems:
+            raise DataError(list(problems))
+        return definition.replay_cursor(setup)
+
+    def watch_replay(self):
+        """The replay viewer over this game from its first action; its Back returns here."""
+        try:
+            cursor = self.replay_cursor()
+        except DataError as exc:        # the end screen stays; the reason is said under the table
+            report(f"replay: {exc}")
+            self.error = _("The replay could not be opened ({reason})").format(reason=problem_text(exc))
+            return
+        if cursor is None:
+            self.error = _("This program cannot show a replay of this game yet.")
+        else:
+            self.app.switch(cursor.viewer_scene(self.app, back=self, title=self.headline()))
+
     def choose(self, key):
-        if key == "title":
+        if key == "replay":
+            self.watch_replay()
+        elif key == "title":
             if self.board is not None:
                 self.board._coming_back = False
                 self.board.leave()
@@ -126,6 +154,13 @@ class EndScreen(Scene):
         self.tips = []
         self.draw_body(surface, panel, x, y, inner, s)
         self._buttons(surface, panel, s)
+        if self.error:                  # above the buttons, the whole width
+            small = font(max(12, int(15 * s)))
+            lines = wrap_text(self.error, small, inner, max_lines=3)
+            ty = min(b.rect.top for b in self.buttons.values()) - int(8 * s) - len(lines) * small.get_linesize()
+            for line in lines:
+                surface.blit(small.render(line, True, theme.ERROR_BG), (x, ty))
+                ty += small.get_linesize()
         self.tooltip.draw(surface, self.mouse, next((t for r, t in self.tips if r.collidepoint(self.mouse)), None))
 
     def draw_table(self, surface, rows, x, y, width, s, columns=None):
@@ -185,7 +220,7 @@ class EndScreen(Scene):
     def _buttons(self, surface, panel, s):
         bh = max(34, int(50 * s))
         size = max(13, int(18 * s))
-        specs = [("title", _("Title screen"), True)]
+        specs = [("title", _("Title screen"), True), ("replay", _("Watch replay"), False)]
         if self.board is not None:
             specs.insert(0, ("board", _("Back to the board"), False))
         bold = font(size, bold=True)

@@ -14,9 +14,11 @@ import pytest
 from game import i18n
 from game.game_session import GameSession
 from games.warcraft_board.definition import WARCRAFT
+from games.warcraft_board.model.actions import EndStep
 from games.warcraft_board.scenes.game_over import WarcraftGameOverScene, vp_by_source
 from games.warcraft_board.scenes.play import play_scene
 from games.warcraft_board.scenes.refusals import refusal_text
+from games.warcraft_board.scenes.replay import WarcraftReplayScene
 from kernel import envelope
 from tests.ui.scene_driver import click, frame, new_app
 from tests.ui.wb_clicks import click_card, click_space, perform
@@ -250,6 +252,20 @@ def test_the_end_screen_shows_vp_by_source(size, lang):
     assert len(numbers) == 2 and sum(row["gold"] + row["wood"] for row in numbers) > 0
     frame(app)
     shot(app, f"end-{size[0]}-{lang}")
+    click(app, end.buttons["replay"].rect.center)       # the replay viewer over this game, from its start
+    assert isinstance(app.scene, WarcraftReplayScene)
+    assert len(app.scene.cursor) == len(game.actions) and app.scene.cursor.position == 0
+    assert app.scene.cursor.final.winners == game.winners
+    frame(app)
+    app.scene.press("exit")                              # its Back returns to the results
+    assert app.scene is end
+    kept = game.actions[-1]
+    game.actions[-1] = EndStep(player=7)                 # a game that no longer replays: said, nothing opens
+    click(app, end.buttons["replay"].rect.center)
+    game.actions[-1] = kept
+    assert app.scene is end and end.error and "7" in end.error
+    frame(app)
+    shot(app, f"end-replay-refused-{size[0]}-{lang}")
     click(app, app.scene.buttons["board"].rect.center)
     assert app.scene is scene
 

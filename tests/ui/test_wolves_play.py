@@ -19,6 +19,7 @@ from games.wolves.model.legal import sample_action
 from games.wolves.scenes.game_over import WolvesGameOverScene
 from games.wolves.scenes.play import play_scene
 from games.wolves.scenes.refusals import refusal_text
+from games.wolves.scenes.replay import WolvesReplayScene
 from games.wolves.scenes.scoring_overlay import overlay_text
 from tests.ui.scene_driver import click, frame, move, new_app, shot
 from tests.ui.wolves_clicks import act_by_clicks, click_hex, click_piece, hex_at, orient_and_draft, press
@@ -467,6 +468,11 @@ def test_the_end_screen_after_a_game_of_computers():
     # the winner's VP by source add up to its total
     best = game.boards[game.winners[0]].score(game.values)
     assert sum(v for k, v in best.items() if k != "total") == best["total"]
+    click(app, end.buttons["replay"].rect.center)      # the replay viewer over this game; Back returns here
+    assert isinstance(app.scene, WolvesReplayScene) and len(app.scene.cursor) == len(game.actions)
+    frame(app)
+    app.scene.press("exit")
+    assert app.scene is end
     click(app, end.buttons["board"].rect.center)
     assert app.scene is scene
     frame(app)
