@@ -205,3 +205,31 @@ def test_site_token_destroyed_by_a_human_unit_at_cleanup(tmp_path):
     act(game, "end_step", player=0)
     to_free(game)
     assert "C" not in game.sites and "A" in game.sites
+
+
+def test_c34_windows_outside_battle_ask_the_mover_first_then_clockwise(tmp_path):
+    """The start of Move asks Speed (the mover's), then Cripple (the others', clockwise from the mover);
+    the end of movement asks Town Portal clockwise from the mover, the mover first."""
+    game = card_game(tmp_path, races=("humans", "orcs", "undead"), types={"s05": "city"},
+                     hands={0: ["speed", "town_portal"], 1: ["cripple", "town_portal"],
+                            2: ["cripple", "town_portal"]})
+    walker, = place(game, 0, "melee", "s22")
+    place(game, 0, "melee", "s02")              # away from the Humans' City s00: their portal has units to bring
+    place(game, 1, "melee", "s24")              # away from the Orcs' City s05
+    place(game, 2, "melee", "s13")              # away from the Undead's City s35
+    engine.start(game)
+    assert game.step == "move" and game.mover == 0
+    asked = []
+    while game.stage == "start":
+        asked.append((game.window.kind, game.window.seat))
+        act(game, "pass", player=game.window.seat)
+    assert asked == [("move_start", 0), ("cripple", 1), ("cripple", 2)]
+    act(game, "move", player=0, piece=walker, path=["s21"])
+    end_movement(game)
+    asked = []
+    while game.window is not None and game.mover == 0:
+        asked.append((game.window.kind, game.window.seat))
+        act(game, "pass", player=game.window.seat)
+    assert asked == [("move_end", 0), ("move_end", 1), ("move_end", 2)]
+    # the Orcs' Move next: they hold no Speed, so Cripple clockwise from them: the Undead (the Humans hold none)
+    assert game.mover == 1 and (game.window.kind, game.window.seat) == ("cripple", 2)
