@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.warcraft_board.model import game as rules
+from games.warcraft_board.model import movement
 from games.warcraft_board.model.actions import Pass, Respawn
 from games.warcraft_board.model.scoring import team_vp, vp
 from games.warcraft_board.model.state import NEUTRAL
@@ -184,3 +185,19 @@ def test_c39_the_space_where_it_died_is_never_its_return_space():
     game.remove_unit(piece)
     assert game.pieces[piece].space != "s51"
     assert game.pieces[piece].where in ("map", "respawn")
+
+
+def test_c39_nordrassil_a_is_no_gap_the_undead_pass_through_it_and_enter_it():
+    """A only bars Outposts: once its defenders are gone, the Undead (and the allies) move into it and
+    through it like any clear space."""
+    game = scenario_game("nordrassil", nordrassil_board(), ["humans", "orcs", "night_elves", "undead"], first=2)
+    a, d = game.board.label_space("A"), game.board.label_space("D")
+    assert game.board.spaces[a].no_outpost
+    clear(game, a)
+    clear(game, d)
+    flyer = place(game, 3, "flying", "s01")[0]
+    walker = place(game, 3, "melee", "s01")[0]
+    ally = place(game, 0, "flying", "s03")[0]
+    assert {("s02", "s03"), ("s02", "s12")} <= {tuple(p) for p in movement.paths_for(game, game.pieces[flyer])}
+    assert ["s02"] in movement.paths_for(game, game.pieces[walker])
+    assert ["s02", "s01"] in movement.paths_for(game, game.pieces[ally])
