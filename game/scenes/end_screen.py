@@ -118,7 +118,7 @@ class EndScreen(Scene):
         """The replay viewer over this game from its first action; its Back returns here."""
         try:
             cursor = self.replay_cursor()
-        except DataError as exc:        # the end screen stays; the reason is said under the table
+        except DataError as exc:        # the end screen stays; the reason is said above the buttons
             report(f"replay: {exc}")
             self.error = _("The replay could not be opened ({reason})").format(reason=problem_text(exc))
             return
