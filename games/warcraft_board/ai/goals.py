@@ -14,7 +14,6 @@ from .assess import Snapshot
 RESOURCE = {"goldmine": "gold", "forest": "wood"}
 MARCH_CITY = 9.0           # Necromancer March: the Human City to the Undead (their only way to win)
 BESIEGED_CITY = 8.0        # ... and to the Humans, once a unit worth one at full strength can reach it
-GATE_BLOCKER = 3.0         # Elf Gate: a space beside D holding 3 hostile units (it bars the win)
 
 
 def own_cities(game: Any, seat: int) -> list[str]:
@@ -62,11 +61,10 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
     if scenario == "elf_gate":
         gate = game.board.label_space("D")
         add(gate, 10.0)
-        # every space beside D with 3 or more hostile units bars the seat's win (C37): the neutrals
-        # on A, B and C, and a rival's stack parked there to bar it
-        for space in game.board.neighbours(gate):
-            if len(snap.hostile_units(space, seat)) >= 3:
-                add(space, GATE_BLOCKER)
+        for label in "ABC":
+            space = game.board.label_space(label)
+            if space is not None and len(snap.hostile_units(space, seat)) >= 3:
+                add(space, 3.0)
     elif scenario == "necromancer_march":
         if race == "humans":
             for label, space in game.sites.items():
