@@ -11,7 +11,8 @@ position: on the shipped maps, through the real engine.
 - Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
-  the game ends.
+  the game ends; an attack counts the units that step beside the battle space this Move (into the
+  room the entering stack leaves), so a larger army behind a full stack attacks.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from games.warcraft_board.ai.moves import plan_moves
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Move
+from tests.warcraft_board import battle_helpers
 from tests.warcraft_board.engine_support import finish_step, place, run_until, shipped_game
 
 ACTION_LIMIT = 20_000       # far beyond any finished game: a stalled game fails instead of hanging
@@ -100,6 +102,23 @@ def test_a_main_game_without_a_turn_cap_ends():
     game = play_out(shipped_game("main", 2, seed=1, turn_cap=None), 1)
     assert game.winners or game.end_reason == "everyone_eliminated"    # both eliminated at once: a draw
     assert game.turn < 80
+
+
+def test_an_attack_counts_the_units_stepping_beside_it():
+    """Three Orc melee beside three Undead ones (an even fight: no attack on its own), three more one
+    step behind: they step into the room beside the battle space, so medium attacks with six."""
+    game = battle_helpers.make_game(["orcs", "undead"])
+    game.step = "move"
+    front = battle_helpers.place(game, 0, "melee", "f1", 3)
+    behind = battle_helpers.place(game, 0, "melee", "x", 3)
+    battle_helpers.place(game, 1, "melee", "b", 3)
+    report: dict = {}
+    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, WarcraftPlayer("medium", 1).params,
+                                                         report=report)}
+    assert Snapshot(game).battle_odds("b", 0, [game.pieces[p] for p in front]) < 0.6
+    assert report["chosen"] == ["b"]
+    assert any(ends.get(pid) == "b" for pid in front)
+    assert all(ends.get(pid) in game.board.neighbours("b") for pid in behind)
 
 
 def test_undead_necromancers_leave_a_full_site_for_an_upgrade():

@@ -48,15 +48,16 @@ def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
 def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
                defence_odds: Any = None, force: str | None = None, ban: frozenset = frozenset(),
                report: dict | None = None) -> list[tuple[int, list[str], bool]]:
-    """The Move step's plan (module doc); `odds_of(space, entering)` rates an attack (default: the
-    attrition model). Hard's search asks for other plans: `force` attacks that space whatever the
-    odds (with up to a stack), `ban` attacks none of those spaces; `report` gets the attacks weighed
-    ("attacks": [(space, chance)]) and those planned ("chosen")."""
+    """The Move step's plan (module doc); `odds_of(space, entering, joining)` rates an attack with the
+    units `joining` its flanks (default: the attrition model). Hard's search asks for other plans:
+    `force` attacks that space whatever the odds (with up to a stack), `ban` attacks none of those
+    spaces; `report` gets the attacks weighed ("attacks": [(space, chance)]) and those planned
+    ("chosen")."""
     snap = Snapshot(game)
     params = pressed(game, seat, params)
     if odds_of is None:
-        def odds_of(space: str, entering: list[Any]) -> float:
-            return snap.battle_odds(space, seat, entering)
+        def odds_of(space: str, entering: list[Any], joining: list[Any] = ()) -> float:
+            return snap.battle_odds(space, seat, [*entering, *joining])
     movable = movement.movable_pieces(game, seat)
     if not movable:
         return []
@@ -102,6 +103,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     # attacks
     attacks = []
     best_entering: dict[str, list[Any]] = {}
+    best_joining: dict[str, list[tuple[Any, str]]] = {}
     # Necromancer March's Undead strike the City with all they can bring, and only on the odds
     # strike_odds asks: till then the army gathers beside it (goals.py)
     need = {city: strike_odds(game, seat) for cities in (hostile_cities(game, seat).values()
@@ -119,17 +121,19 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         room = STACK - count[space]
         best = None
         for k in range(1, min(room, len(comers)) + 1):
-            chance = odds_of(space, comers[:k])
-            best = (chance, comers[:k])
+            joining = _joining(game, snap, seat, space, comers[:k], units, done, reach, count)
+            chance = odds_of(space, comers[:k], [p for p, _ in joining])
+            best = (chance, comers[:k], joining)
             if chance >= params.attack_odds + 0.15 and space != force and space not in need:
                 break
         if best is None:
             continue
-        chance, entering = best
+        chance, entering, joining = best
         enemy = sum(snap.worth[p.id] for p in hostile)
         value = targets.get(space, 0.0) + params.kill_value * enemy
         attacks.append((chance * value + (1e6 if space == force else 0.0), chance, space, entering))
         best_entering[space] = entering
+        best_joining[space] = joining
     attacks.sort(key=lambda a: (-a[0], space_key(game, snap.dist, seat, "flying", a[2])))
     chosen = []
     for _, chance, space, entering in attacks:
@@ -139,15 +143,21 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         entering = [p for p in entering if p.id not in done]
         if not entering or count[space] + len(entering) > STACK:
             continue
-        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < least \
-                and space != force:
-            continue
+        joining = _joining(game, snap, seat, space, entering, units, done, reach, count)
+        if (len(entering) < len(best_entering[space]) or len(joining) < len(best_joining[space])) \
+                and odds_of(space, entering, [p for p, _ in joining]) < least and space != force:
+            continue            # the attacks before took some of its units
         chosen.append(space)
         for piece in entering:
             plan.append((piece.id, reach[piece.id][space], False))
             done.add(piece.id)
             count[piece.space] -= 1
             count[space] += 1
+        for piece, flank in joining:       # after the entering units: they may leave the room
+            plan.append((piece.id, reach[piece.id][flank], False))
+            done.add(piece.id)
+            count[piece.space] -= 1
+            count[flank] += 1
 
     if report is not None:
         report["attacks"] = [(space, chance) for _, chance, space, _ in attacks]
@@ -224,6 +234,40 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     if necros:
         plan += _plan_necromancers(game, snap, seat, necros, reach)
     return plan
+
+
+def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[Any], units: list[Any],
+             done: set[int], reach: dict[int, dict[str, list[str]]], count: Counter) -> list[tuple[Any, str]]:
+    """The seat's free units that can step this Move beside `space` (where they flank the battle there,
+    §5), into the room its entering units leave or any free room: a flank stack that enters leaves its
+    space for the units behind it, and a person sends them in too. [(piece, flank space)], the most
+    worth first; units already beside `space` flank as they stand and are left out."""
+    board = game.board
+    coming = {p.id for p in entering}
+    room = {}
+    for flank in board.neighbours(space):
+        if snap.hostile_units(flank, seat):
+            continue
+        free = STACK - count[flank] + sum(1 for p in entering if p.space == flank)
+        if free > 0:
+            room[flank] = free
+    if not room:
+        return []
+    near = set(board.neighbours(space)) | {space}
+    out = []
+    for piece in sorted(units, key=lambda p: (-snap.worth[p.id], p.id)):
+        if piece.id in done or piece.id in coming or piece.space in near:
+            continue
+        ground = snap.kind[piece.id] in ("melee", "ranged")
+        ends = [f for f in room if room[f] > 0 and f in reach[piece.id]
+                and not (ground and board.walled(space, f))]
+        if not ends:
+            continue
+        flank = min(ends, key=lambda f: (len(reach[piece.id][f]),) + space_key(game, snap.dist, seat,
+                                                                                snap.kind[piece.id], f))
+        out.append((piece, flank))
+        room[flank] -= 1
+    return out
 
 
 def _holding(game: Any, seat: int, units: list[Any], sent: Counter) -> dict[int, str]:
