@@ -11,8 +11,8 @@ position: on the shipped maps, through the real engine.
 - Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
-  the game ends; an attack counts the units that step beside the battle space this Move (into the
-  room the entering stack leaves), so a larger army behind a full stack attacks.
+  the game ends; then an attack counts the units that step beside the battle space this Move (into
+  the room the entering stack leaves), so a larger army behind a full stack attacks.
 """
 
 from __future__ import annotations
@@ -104,18 +104,31 @@ def test_a_main_game_without_a_turn_cap_ends():
     assert game.turn < 80
 
 
-def test_an_attack_counts_the_units_stepping_beside_it():
-    """Three Orc melee beside three Undead ones (an even fight: no attack on its own), three more one
-    step behind: they step into the room beside the battle space, so medium attacks with six."""
-    game = battle_helpers.make_game(["orcs", "undead"])
+def _orcs_behind_a_full_stack():
+    """Three Orc melee beside three stronger Undead ones (no attack on its own), three more one step
+    behind them."""
+    game = battle_helpers.make_game(["orcs", "undead"], levels={1: {"melee": 2}})
     game.step = "move"
     front = battle_helpers.place(game, 0, "melee", "f1", 3)
     behind = battle_helpers.place(game, 0, "melee", "x", 3)
     battle_helpers.place(game, 1, "melee", "b", 3)
+    return game, front, behind
+
+
+def test_once_the_sources_are_spent_an_attack_counts_the_units_stepping_beside_it():
+    """With every Mine and Forest spent the three behind step into the room beside the battle space,
+    so medium attacks with six (the main game of seed 1 with Raise Dead from 2 stood still for ever:
+    13 Orc units beside 7 Undead ones, each attack weighed with the entering stack alone)."""
+    game, front, behind = _orcs_behind_a_full_stack()
+    medium = WarcraftPlayer("medium", 1).params
+    assert plan_moves(game, 0, medium, report=(before := {})) is not None and before["chosen"] == []
+    for space, info in game.board.spaces.items():
+        if info.type in ("goldmine", "forest"):
+            game.depletion[space] = "full"
     report: dict = {}
-    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, WarcraftPlayer("medium", 1).params,
-                                                         report=report)}
-    assert Snapshot(game).battle_odds("b", 0, [game.pieces[p] for p in front]) < 0.6
+    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, medium, report=report)}
+    assert Snapshot(game).battle_odds("b", 0, [game.pieces[p] for p in front]) < pressure.pressed(
+        game, 0, medium).attack_odds
     assert report["chosen"] == ["b"]
     assert any(ends.get(pid) == "b" for pid in front)
     assert all(ends.get(pid) in game.board.neighbours("b") for pid in behind)

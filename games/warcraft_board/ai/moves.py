@@ -16,7 +16,7 @@ from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
 from .geometry import space_key
 from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
-from .pressure import PRESSED_SCENARIOS, besieged, marching, pressed, strike_odds
+from .pressure import PRESSED_SCENARIOS, besieged, marching, pressed, pressure, strike_odds
 
 STACK = 3
 
@@ -102,6 +102,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
 
     # attacks
     attacks = []
+    joins = _joins(game)
     best_entering: dict[str, list[Any]] = {}
     best_joining: dict[str, list[tuple[Any, str]]] = {}
     # Necromancer March's Undead strike the City with all they can bring, and only on the odds
@@ -121,7 +122,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         room = STACK - count[space]
         best = None
         for k in range(1, min(room, len(comers)) + 1):
-            joining = _joining(game, snap, seat, space, comers[:k], units, done, reach, count)
+            joining = _joining(game, snap, seat, space, comers[:k], units, done, reach, count) if joins else []
             chance = odds_of(space, comers[:k], [p for p, _ in joining])
             best = (chance, comers[:k], joining)
             if chance >= params.attack_odds + 0.15 and space != force and space not in need:
@@ -143,7 +144,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         entering = [p for p in entering if p.id not in done]
         if not entering or count[space] + len(entering) > STACK:
             continue
-        joining = _joining(game, snap, seat, space, entering, units, done, reach, count)
+        joining = _joining(game, snap, seat, space, entering, units, done, reach, count) if joins else []
         if (len(entering) < len(best_entering[space]) or len(joining) < len(best_joining[space])) \
                 and odds_of(space, entering, [p for p, _ in joining]) < least and space != force:
             continue            # the attacks before took some of its units
@@ -236,17 +237,21 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     return plan
 
 
+def _joins(game: Any) -> bool:
+    """Whether attacks count the units that can join their flanks (`_joining`)."""
+    return game.scenario in PRESSED_SCENARIOS and pressure(game) >= 1.0
+
+
 def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[Any], units: list[Any],
              done: set[int], reach: dict[int, dict[str, list[str]]], count: Counter) -> list[tuple[Any, str]]:
     """The seat's free units that can step this Move beside `space` (where they flank the battle there,
     §5), into the room its entering units leave or any free room: a flank stack that enters leaves its
     space for the units behind it, and a person sends them in too. [(piece, flank space)], the most
-    worth first; units already beside `space` flank as they stand and are left out. Only in the
-    scenarios pressed to battle (pressure.PRESSED_SCENARIOS): the others' sieges, garrisons and
-    respawns were tuned on the standing flanks (Necromancer March's Undead won 57 of 144 games with
-    them, 26 with joining units)."""
-    if game.scenario not in PRESSED_SCENARIOS:
-        return []
+    worth first; units already beside `space` flank as they stand and are left out. Asked (`_joins`)
+    only once every Mine and Forest is spent (pressure 1: nothing but battles can change the position,
+    and an army that waits for better odds waits for ever) in the scenarios pressed to battle: earlier,
+    or in the other scenarios, the players were tuned on the standing flanks, and counting joining
+    units all game long cost the weaker races and hard's lead over medium (docs/WARCRAFT_RULES.md §10)."""
     board = game.board
     coming = {p.id for p in entering}
     room = {}
