@@ -12,7 +12,8 @@ position: on the shipped maps, through the real engine.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
   the game ends; then an attack counts the units that step beside the battle space this Move (into
-  the room the entering stack leaves), so a larger army behind a full stack attacks.
+  the room the entering stack leaves), so a larger army behind a full stack attacks, and an army
+  that outweighs its rival's gathers beside the stack it cannot yet beat.
 """
 
 from __future__ import annotations
@@ -132,6 +133,26 @@ def test_once_the_sources_are_spent_an_attack_counts_the_units_stepping_beside_i
     assert report["chosen"] == ["b"]
     assert any(ends.get(pid) == "b" for pid in front)
     assert all(ends.get(pid) in game.board.neighbours("b") for pid in behind)
+
+
+def test_once_the_sources_are_spent_the_stronger_army_gathers_beside_the_stack_it_cannot_yet_beat():
+    """Three Orc melee beside three stronger Undead ones (0.36: no attack), three more two steps away:
+    the Orcs' army outweighs the Undead's, so those three walk towards the spaces beside the stack (the
+    main game of seed 15, Humans against Undead, once stood still for ever with 5 Undead units beside
+    3 Human ones, two of them too far to join)."""
+    game = battle_helpers.make_game(["orcs", "undead"], levels={0: {"melee": 2}, 1: {"melee": 3}})
+    game.step = "move"
+    for space, info in game.board.spaces.items():
+        if info.type in ("goldmine", "forest"):
+            game.depletion[space] = "full"
+    battle_helpers.place(game, 0, "melee", "f1", 3)
+    far = battle_helpers.place(game, 0, "melee", "e", 3)
+    battle_helpers.place(game, 1, "melee", "b", 3)
+    report: dict = {}
+    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, WarcraftPlayer("medium", 1).params,
+                                                         report=report)}
+    assert report["chosen"] == []
+    assert all(ends.get(pid) == "c0" for pid in far)           # next to f4, beside the stack
 
 
 def test_undead_necromancers_leave_a_full_site_for_an_upgrade():

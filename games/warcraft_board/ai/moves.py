@@ -15,7 +15,7 @@ from typing import Any
 from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
 from .geometry import space_key
-from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
+from .goals import hostile_cities, necromancer_targets, own_cities, staging, unit_targets, worker_targets
 from .pressure import PRESSED_SCENARIOS, besieged, marching, pressed, pressure, strike_odds
 
 STACK = 3
@@ -163,6 +163,8 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     if report is not None:
         report["attacks"] = [(space, chance) for _, chance, space, _ in attacks]
         report["chosen"] = chosen
+    if joins and not chosen and attacks:
+        targets = _muster(game, snap, seat, targets, [space for _, _, space, _ in attacks])
     # the units flanking a planned attack stay where they are
     for _, chance, space, entering in attacks:
         if space in chosen or chance >= need.get(space, params.attack_odds) and any(
@@ -235,6 +237,23 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     if necros:
         plan += _plan_necromancers(game, snap, seat, necros, reach)
     return plan
+
+
+def _muster(game: Any, snap: Snapshot, seat: int, targets: dict[str, float], stacks: list[str]) -> dict[str, float]:
+    """Every source spent and no attack good enough: a seat whose army outweighs its rivals' gathers
+    beside the hostile stacks it could reach (the free spaces from which their flanks are fought), as
+    much as its best goal draws it, so that next turn's attack has its whole army at hand; a weaker
+    seat keeps its goals (it waits to be attacked)."""
+    ours = sum(snap.army(s) for s in game.team_of(seat) if game.alive(s))
+    theirs = sum(snap.army(s) for s in range(len(game.seats)) if game.alive(s) and game.hostile(s, seat))
+    if ours <= theirs:
+        return targets
+    top = max(targets.values(), default=1.0)
+    gathered = dict(targets)
+    for space in stacks:
+        for flank in staging(game, snap, seat, space):
+            gathered[flank] = max(gathered.get(flank, 0.0), top)
+    return gathered
 
 
 def _joins(game: Any) -> bool:
