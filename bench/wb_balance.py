@@ -3,7 +3,7 @@ when every seat plays the same computer level, with 95 % Wilson intervals, and t
 (the rules page's * values, all in rules_data/values.yaml) the figures suggest changing.
 
     python bench/wb_balance.py [--games N] [--seed S] [--level medium] [--scenario ...|all] [--jobs J]
-                               [--turn-cap T]
+                               [--turn-cap T] [--race-pairs]
 
 Each game is set up as `python main.py simulate --game warcraft_board --scenario ... --seed S` sets it
 up (races drawn or fixed by the scenario, first player at random) and played with simulate's turn cap.
@@ -11,6 +11,10 @@ Per scenario: each race's win rate (a team's win counts for each member), draws 
 or VP-less scenarios at the cap), the first player's win rate, mean game turns, and for the main game
 for 2 (races dealt) each seat's win rate; a rate whose interval excludes the fair share (1 / sides) is
 flagged `unbalanced` with a suggestion. Prints ONE JSON line.
+
+--race-pairs (main game for 2 only): game g (seed S + g) plays the ordered pair of races number g mod 12
+instead of drawn races, so in every 12 games each race sits on each seat against each other race once
+and a race's figure is not its seats' (drawn races follow the race order, which mixes seat and race).
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from itertools import permutations  # noqa: E402
 
 from common import run_jobs, wilson  # noqa: E402
 from wb_common import BY_LABEL, SCENARIOS, new_game, play, playable  # noqa: E402
@@ -46,12 +52,17 @@ SUGGESTIONS = {
 }
 
 
+RACES = ("humans", "orcs", "night_elves", "undead")
+RACE_PAIRS = tuple(permutations(RACES, 2))      # the 12 ordered pairs, seat 0's race first
+
+
 def run_job(job: tuple) -> dict:
-    label, level, seeds, turn_cap = job
+    label, level, seeds, turn_cap, first_seed, race_pairs = job
     scenario, seats, sides = BY_LABEL[label]
     out = []
     for seed in seeds:
-        game = new_game(scenario, [level] * seats, seed, turn_cap)
+        races = RACE_PAIRS[(seed - first_seed) % len(RACE_PAIRS)] if race_pairs else None
+        game = new_game(scenario, [level] * seats, seed, turn_cap, races)
         races = [s.race for s in game.seats]
         first = game.first_player
         result = play(game, [level] * seats, seed)
@@ -132,14 +143,19 @@ def main() -> None:
     parser.add_argument("--scenario", default="all", help="labels: " + ",".join(s[0] for s in SCENARIOS))
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--turn-cap", type=int, default=TURN_CAP)
+    parser.add_argument("--race-pairs", action="store_true",
+                        help="main2 only: every ordered pair of races equally often (see the module doc)")
     args = parser.parse_args()
     labels = [s[0] for s in SCENARIOS] if args.scenario == "all" else args.scenario.split(",")
+    if args.race_pairs and labels != ["main2"]:
+        raise SystemExit("error: --race-pairs: only with --scenario main2")
     jobs = []
     playable_labels, skipped = playable(labels, args.seed, args.turn_cap)
     for label in playable_labels:
         chunks = max(1, args.jobs)
         seeds = [args.seed + g for g in range(args.games)]
-        jobs.extend((label, args.level, seeds[i::chunks], args.turn_cap) for i in range(chunks) if seeds[i::chunks])
+        jobs.extend((label, args.level, seeds[i::chunks], args.turn_cap, args.seed, args.race_pairs)
+                    for i in range(chunks) if seeds[i::chunks])
     start = time.perf_counter()
     results = run_jobs(run_job, jobs, args.jobs)
     scenarios = {}
@@ -148,7 +164,7 @@ def main() -> None:
         if games:
             scenarios[label] = report(label, games)
     command = (f"python bench/wb_balance.py --games {args.games} --seed {args.seed} --level {args.level} "
-               f"--scenario {args.scenario} --turn-cap {args.turn_cap}")
+               f"--scenario {args.scenario} --turn-cap {args.turn_cap}" + (" --race-pairs" if args.race_pairs else ""))
     print(json.dumps({"bench": "wb_balance", "command": command, "level": args.level, "turn_cap": args.turn_cap,
                       "scenarios": scenarios, "skipped": skipped, "seconds": round(time.perf_counter() - start, 1)}))
 

@@ -26,9 +26,11 @@ SCENARIOS = (
 BY_LABEL = {label: (scenario, seats, sides) for label, scenario, seats, sides in SCENARIOS}
 
 
-def new_game(scenario: str, levels: list[str], seed: int, turn_cap: int | None) -> Any:
-    """A game of computer seats as `simulate --scenario` sets it up (its map: the scenario's shipped one).
-    Raises LookupError when the scenario's map is not shipped (yet)."""
+def new_game(scenario: str, levels: list[str], seed: int, turn_cap: int | None,
+             races: tuple[str, ...] | None = None) -> Any:
+    """A game of computer seats as `simulate --scenario` sets it up (its map: the scenario's shipped one;
+    `races`: each seat's race, else drawn as simulate draws them). Raises LookupError when the
+    scenario's map is not shipped (yet)."""
     from games.warcraft_board.definition import WARCRAFT
     from games.warcraft_board.model.gamefile import parse_game_file
 
@@ -36,6 +38,8 @@ def new_game(scenario: str, levels: list[str], seed: int, turn_cap: int | None) 
                 "options": {"turn_cap": turn_cap},
                 "players": [{"name": f"{level.capitalize()} {i + 1}", "kind": "ai", "level": level}
                             for i, level in enumerate(levels)]}
+    if races is not None:
+        document["races"] = list(races)
     setup, problems = parse_game_file(document, "bench", ROOT, WARCRAFT.ai_levels)
     errors = [p for p in problems if not p.warning]
     if setup is None or errors:

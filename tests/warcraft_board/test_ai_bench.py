@@ -49,3 +49,14 @@ def test_balance_report_tells_a_seat_edge_from_a_race_edge_in_main_2():
     assert any("seat 0 wins too often whatever its race" in s for s in report["suggestions"])
     even = [{"races": pairs[i % 4], "winners": [i % 2], "first": 0, "turns": 10} for i in range(40)]
     assert not any("seat" in s for s in wb_balance.report("main2", even)["suggestions"])
+
+
+def test_race_pairs_give_each_ordered_pair_of_races_in_turn():
+    try:
+        result = wb_balance.run_job(("main2", "random", [5, 6, 17], 2, 5, True))
+    except LookupError:
+        pytest.skip("the main map is not shipped")
+    # game g (seed 5 + g) plays pair g mod 12: the first, the second, and the first again
+    assert [g["races"] for g in result["games"]] == [["humans", "orcs"], ["humans", "night_elves"],
+                                                     ["humans", "orcs"]]
+    assert len(wb_balance.RACE_PAIRS) == 12 and len(set(wb_balance.RACE_PAIRS)) == 12

@@ -11,7 +11,9 @@ position: on the shipped maps, through the real engine.
 - Battle odds (medium's attrition model) know that melee hits never fall on flyers.
 - Nordrassil: the Undead, whose dead return, attack on poor odds.
 - The main game without a turn cap: once the Mines and Forests are spent, medium keeps attacking, so
-  the game ends.
+  the game ends; then an attack counts the units that step beside the battle space this Move (into
+  the room the entering stack leaves), so a larger army behind a full stack attacks, and an army
+  that outweighs its rival's gathers beside the stack it cannot yet beat.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from games.warcraft_board.ai.moves import plan_moves
 from games.warcraft_board.ai.player import WarcraftPlayer
 from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Move
+from tests.warcraft_board import battle_helpers
 from tests.warcraft_board.engine_support import finish_step, place, run_until, shipped_game
 
 ACTION_LIMIT = 20_000       # far beyond any finished game: a stalled game fails instead of hanging
@@ -100,6 +103,56 @@ def test_a_main_game_without_a_turn_cap_ends():
     game = play_out(shipped_game("main", 2, seed=1, turn_cap=None), 1)
     assert game.winners or game.end_reason == "everyone_eliminated"    # both eliminated at once: a draw
     assert game.turn < 80
+
+
+def _orcs_behind_a_full_stack():
+    """Three Orc melee beside three stronger Undead ones (no attack on its own), three more one step
+    behind them."""
+    game = battle_helpers.make_game(["orcs", "undead"], levels={1: {"melee": 2}})
+    game.step = "move"
+    front = battle_helpers.place(game, 0, "melee", "f1", 3)
+    behind = battle_helpers.place(game, 0, "melee", "x", 3)
+    battle_helpers.place(game, 1, "melee", "b", 3)
+    return game, front, behind
+
+
+def test_once_the_sources_are_spent_an_attack_counts_the_units_stepping_beside_it():
+    """With every Mine and Forest spent the three behind step into the room beside the battle space,
+    so medium attacks with six (the main game of seed 1 with Raise Dead from 2 stood still for ever:
+    13 Orc units beside 7 Undead ones, each attack weighed with the entering stack alone)."""
+    game, front, behind = _orcs_behind_a_full_stack()
+    medium = WarcraftPlayer("medium", 1).params
+    assert plan_moves(game, 0, medium, report=(before := {})) is not None and before["chosen"] == []
+    for space, info in game.board.spaces.items():
+        if info.type in ("goldmine", "forest"):
+            game.depletion[space] = "full"
+    report: dict = {}
+    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, medium, report=report)}
+    assert Snapshot(game).battle_odds("b", 0, [game.pieces[p] for p in front]) < pressure.pressed(
+        game, 0, medium).attack_odds
+    assert report["chosen"] == ["b"]
+    assert any(ends.get(pid) == "b" for pid in front)
+    assert all(ends.get(pid) in game.board.neighbours("b") for pid in behind)
+
+
+def test_once_the_sources_are_spent_the_stronger_army_gathers_beside_the_stack_it_cannot_yet_beat():
+    """Three Orc melee beside three stronger Undead ones (0.36: no attack), three more two steps away:
+    the Orcs' army outweighs the Undead's, so those three walk towards the spaces beside the stack (the
+    main game of seed 15, Humans against Undead, once stood still for ever with 5 Undead units beside
+    3 Human ones, two of them too far to join)."""
+    game = battle_helpers.make_game(["orcs", "undead"], levels={0: {"melee": 2}, 1: {"melee": 3}})
+    game.step = "move"
+    for space, info in game.board.spaces.items():
+        if info.type in ("goldmine", "forest"):
+            game.depletion[space] = "full"
+    battle_helpers.place(game, 0, "melee", "f1", 3)
+    far = battle_helpers.place(game, 0, "melee", "e", 3)
+    battle_helpers.place(game, 1, "melee", "b", 3)
+    report: dict = {}
+    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, WarcraftPlayer("medium", 1).params,
+                                                         report=report)}
+    assert report["chosen"] == []
+    assert all(ends.get(pid) == "c0" for pid in far)           # next to f4, beside the stack
 
 
 def test_undead_necromancers_leave_a_full_site_for_an_upgrade():

@@ -80,7 +80,7 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
             for cities in hostile_cities(game, seat).values():
                 for city in cities:
                     add(city, MARCH_CITY)
-                    for space in _staging(game, snap, seat, city):
+                    for space in staging(game, snap, seat, city):
                         add(space, 0.6 * MARCH_CITY)
     elif scenario == "prisoners":
         for piece in game.pieces.values():
@@ -92,7 +92,7 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
                 urgency = 8.0 + min(12.0, 1.0 * game.turn)
                 add(piece.space, urgency)
                 if snap.hostile_units(piece.space, seat):     # guarded: gather where a rescue can start
-                    for space in _staging(game, snap, seat, piece.space):
+                    for space in staging(game, snap, seat, piece.space):
                         add(space, 0.7 * urgency)
             elif piece.owner != seat:
                 add(piece.space, 2.5)
@@ -108,7 +108,7 @@ def unit_targets(game: Any, snap: Snapshot, seat: int, aggression: float = 1.0,
     return targets
 
 
-def _staging(game: Any, snap: Snapshot, seat: int, target: str) -> list[str]:
+def staging(game: Any, snap: Snapshot, seat: int, target: str) -> list[str]:
     """Spaces from which ground units may enter `target` (no wall between, no Mountain), free of
     hostile units."""
     board = game.board

@@ -15,8 +15,8 @@ from typing import Any
 from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
 from .geometry import space_key
-from .goals import hostile_cities, necromancer_targets, own_cities, unit_targets, worker_targets
-from .pressure import besieged, marching, pressed, strike_odds
+from .goals import hostile_cities, necromancer_targets, own_cities, staging, unit_targets, worker_targets
+from .pressure import PRESSED_SCENARIOS, besieged, marching, pressed, pressure, strike_odds
 
 STACK = 3
 
@@ -48,15 +48,16 @@ def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
 def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
                defence_odds: Any = None, force: str | None = None, ban: frozenset = frozenset(),
                report: dict | None = None) -> list[tuple[int, list[str], bool]]:
-    """The Move step's plan (module doc); `odds_of(space, entering)` rates an attack (default: the
-    attrition model). Hard's search asks for other plans: `force` attacks that space whatever the
-    odds (with up to a stack), `ban` attacks none of those spaces; `report` gets the attacks weighed
-    ("attacks": [(space, chance)]) and those planned ("chosen")."""
+    """The Move step's plan (module doc); `odds_of(space, entering, joining)` rates an attack with the
+    units `joining` its flanks (default: the attrition model). Hard's search asks for other plans:
+    `force` attacks that space whatever the odds (with up to a stack), `ban` attacks none of those
+    spaces; `report` gets the attacks weighed ("attacks": [(space, chance)]) and those planned
+    ("chosen")."""
     snap = Snapshot(game)
     params = pressed(game, seat, params)
     if odds_of is None:
-        def odds_of(space: str, entering: list[Any]) -> float:
-            return snap.battle_odds(space, seat, entering)
+        def odds_of(space: str, entering: list[Any], joining: list[Any] = ()) -> float:
+            return snap.battle_odds(space, seat, [*entering, *joining])
     movable = movement.movable_pieces(game, seat)
     if not movable:
         return []
@@ -101,7 +102,9 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
 
     # attacks
     attacks = []
+    joins = _joins(game)
     best_entering: dict[str, list[Any]] = {}
+    best_joining: dict[str, list[tuple[Any, str]]] = {}
     # Necromancer March's Undead strike the City with all they can bring, and only on the odds
     # strike_odds asks: till then the army gathers beside it (goals.py)
     need = {city: strike_odds(game, seat) for cities in (hostile_cities(game, seat).values()
@@ -119,17 +122,19 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         room = STACK - count[space]
         best = None
         for k in range(1, min(room, len(comers)) + 1):
-            chance = odds_of(space, comers[:k])
-            best = (chance, comers[:k])
+            joining = _joining(game, snap, seat, space, comers[:k], units, done, reach, count) if joins else []
+            chance = odds_of(space, comers[:k], [p for p, _ in joining])
+            best = (chance, comers[:k], joining)
             if chance >= params.attack_odds + 0.15 and space != force and space not in need:
                 break
         if best is None:
             continue
-        chance, entering = best
+        chance, entering, joining = best
         enemy = sum(snap.worth[p.id] for p in hostile)
         value = targets.get(space, 0.0) + params.kill_value * enemy
         attacks.append((chance * value + (1e6 if space == force else 0.0), chance, space, entering))
         best_entering[space] = entering
+        best_joining[space] = joining
     attacks.sort(key=lambda a: (-a[0], space_key(game, snap.dist, seat, "flying", a[2])))
     chosen = []
     for _, chance, space, entering in attacks:
@@ -139,19 +144,27 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         entering = [p for p in entering if p.id not in done]
         if not entering or count[space] + len(entering) > STACK:
             continue
-        if len(entering) < len(best_entering[space]) and odds_of(space, entering) < least \
-                and space != force:
-            continue
+        joining = _joining(game, snap, seat, space, entering, units, done, reach, count) if joins else []
+        if (len(entering) < len(best_entering[space]) or len(joining) < len(best_joining[space])) \
+                and odds_of(space, entering, [p for p, _ in joining]) < least and space != force:
+            continue            # the attacks before took some of its units
         chosen.append(space)
         for piece in entering:
             plan.append((piece.id, reach[piece.id][space], False))
             done.add(piece.id)
             count[piece.space] -= 1
             count[space] += 1
+        for piece, flank in joining:       # after the entering units: they may leave the room
+            plan.append((piece.id, reach[piece.id][flank], False))
+            done.add(piece.id)
+            count[piece.space] -= 1
+            count[flank] += 1
 
     if report is not None:
         report["attacks"] = [(space, chance) for _, chance, space, _ in attacks]
         report["chosen"] = chosen
+    if joins and not chosen and attacks:
+        targets = _muster(game, snap, seat, targets, [space for _, _, space, _ in attacks])
     # the units flanking a planned attack stay where they are
     for _, chance, space, entering in attacks:
         if space in chosen or chance >= need.get(space, params.attack_odds) and any(
@@ -224,6 +237,66 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     if necros:
         plan += _plan_necromancers(game, snap, seat, necros, reach)
     return plan
+
+
+def _muster(game: Any, snap: Snapshot, seat: int, targets: dict[str, float], stacks: list[str]) -> dict[str, float]:
+    """Every source spent and no attack good enough: a seat whose army outweighs its rivals' gathers
+    beside the hostile stacks it could reach (the free spaces from which their flanks are fought), as
+    much as its best goal draws it, so that next turn's attack has its whole army at hand; a weaker
+    seat keeps its goals (it waits to be attacked)."""
+    ours = sum(snap.army(s) for s in game.team_of(seat) if game.alive(s))
+    theirs = sum(snap.army(s) for s in range(len(game.seats)) if game.alive(s) and game.hostile(s, seat))
+    if ours <= theirs:
+        return targets
+    top = max(targets.values(), default=1.0)
+    gathered = dict(targets)
+    for space in stacks:
+        for flank in staging(game, snap, seat, space):
+            gathered[flank] = max(gathered.get(flank, 0.0), top)
+    return gathered
+
+
+def _joins(game: Any) -> bool:
+    """Whether attacks count the units that can join their flanks (`_joining`)."""
+    return game.scenario in PRESSED_SCENARIOS and pressure(game) >= 1.0
+
+
+def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[Any], units: list[Any],
+             done: set[int], reach: dict[int, dict[str, list[str]]], count: Counter) -> list[tuple[Any, str]]:
+    """The seat's free units that can step this Move beside `space` (where they flank the battle there,
+    §5), into the room its entering units leave or any free room: a flank stack that enters leaves its
+    space for the units behind it, and a person sends them in too. [(piece, flank space)], the most
+    worth first; units already beside `space` flank as they stand and are left out. Asked (`_joins`)
+    only once every Mine and Forest is spent (pressure 1: nothing but battles can change the position,
+    and an army that waits for better odds waits for ever) in the scenarios pressed to battle: earlier,
+    or in the other scenarios, the players were tuned on the standing flanks, and counting joining
+    units all game long cost the weaker races and hard's lead over medium (docs/WARCRAFT_RULES.md §10)."""
+    board = game.board
+    coming = {p.id for p in entering}
+    room = {}
+    for flank in board.neighbours(space):
+        if snap.hostile_units(flank, seat):
+            continue
+        free = STACK - count[flank] + sum(1 for p in entering if p.space == flank)
+        if free > 0:
+            room[flank] = free
+    if not room:
+        return []
+    near = set(board.neighbours(space)) | {space}
+    out = []
+    for piece in sorted(units, key=lambda p: (-snap.worth[p.id], p.id)):
+        if piece.id in done or piece.id in coming or piece.space in near:
+            continue
+        ground = snap.kind[piece.id] in ("melee", "ranged")
+        ends = [f for f in room if room[f] > 0 and f in reach[piece.id]
+                and not (ground and board.walled(space, f))]
+        if not ends:
+            continue
+        flank = min(ends, key=lambda f: (len(reach[piece.id][f]),) + space_key(game, snap.dist, seat,
+                                                                                snap.kind[piece.id], f))
+        out.append((piece, flank))
+        room[flank] -= 1
+    return out
 
 
 def _holding(game: Any, seat: int, units: list[Any], sent: Counter) -> dict[int, str]:

@@ -101,8 +101,8 @@ class WarcraftPlayer:
             self._plan_key = key
             odds_of = None
             if self.level == "hard":
-                def odds_of(space: str, entering: list[Any]) -> float:
-                    return self._odds(game, space, seat, entering)
+                def odds_of(space: str, entering: list[Any], joining: list[Any] = ()) -> float:
+                    return self._odds(game, space, seat, entering, joining)
             defence_odds = self._defence_odds(game, seat) if self.level == "hard" else None
             report: dict = {}
             self._plan = plan_moves(game, seat, self._params_for(game), odds_of, defence_odds, report=report)
@@ -154,13 +154,16 @@ class WarcraftPlayer:
         return min(fights, key=lambda a: (-self._odds(game, a.space, seat),
                                           space_key(game, dist, seat, "flying", a.space)))
 
-    def _odds(self, game: Any, space: str, attacker: int, entering: list[Any] = ()) -> float:
-        """The attacker's chance in `space`: simulated dice for hard, the attrition model otherwise."""
+    def _odds(self, game: Any, space: str, attacker: int, entering: list[Any] = (),
+              joining: list[Any] = ()) -> float:
+        """The attacker's chance in `space` with `entering` units and `joining` ones stepping beside it:
+        simulated dice for hard, the attrition model otherwise."""
         snap = Snapshot(game)
         if self.level != "hard":
-            return snap.battle_odds(space, attacker, entering)
+            return snap.battle_odds(space, attacker, [*entering, *joining])
         coming = {p.id for p in entering}
         mine = [p for p in snap.units(space) if game.friendly(p.owner, attacker)] + list(entering)
+        mine += [p for p in joining if p.id not in coming]
         mine += [p for s in game.team_of(attacker) if game.alive(s) for p in snap.flankers(space, s)
                  if p.id not in coming]
         owners = {p.owner for p in snap.units(space) if game.hostile(p.owner, attacker)}
