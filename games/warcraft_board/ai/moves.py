@@ -16,7 +16,7 @@ from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
 from .geometry import space_key
 from .goals import hostile_cities, necromancer_targets, own_cities, staging, unit_targets, worker_targets
-from .pressure import PRESSED_SCENARIOS, besieged, marching, pressed, pressure, strike_odds
+from .pressure import besieged, marching, pressed, pressure, strike_odds
 
 STACK = 3
 
@@ -258,7 +258,7 @@ def _muster(game: Any, snap: Snapshot, seat: int, targets: dict[str, float], sta
 
 def _joins(game: Any) -> bool:
     """Whether attacks count the units that can join their flanks (`_joining`)."""
-    return game.scenario in PRESSED_SCENARIOS and pressure(game) >= 1.0
+    return game.scenario == "main" and pressure(game) >= 1.0
 
 
 def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[Any], units: list[Any],
@@ -268,9 +268,9 @@ def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[An
     space for the units behind it, and a person sends them in too. [(piece, flank space)], the most
     worth first; units already beside `space` flank as they stand and are left out. Asked (`_joins`)
     only once every Mine and Forest is spent (pressure 1: nothing but battles can change the position,
-    and an army that waits for better odds waits for ever) in the scenarios pressed to battle: earlier,
-    or in the other scenarios, the players were tuned on the standing flanks, and counting joining
-    units all game long cost the weaker races and hard's lead over medium (docs/WARCRAFT_RULES.md §10)."""
+    and an army that waits for better odds waits for ever) in the main game: earlier, or in the
+    scenarios, the players were tuned on the standing flanks, and counting joining units all game long
+    cost the weaker races and hard's lead over medium (in Prisoners too: docs/WARCRAFT_RULES.md §10)."""
     board = game.board
     coming = {p.id for p in entering}
     room = {}
