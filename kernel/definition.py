@@ -39,7 +39,7 @@ from typing import Any
 
 from . import envelope
 from .actions import ActionRegistry
-from .errors import Problem
+from .errors import DataError, Problem
 from .replay import ReplayResult, StepCallback, replay
 
 JsonDict = dict[str, Any]
@@ -112,6 +112,15 @@ class GameDefinition(abc.ABC):
     def copy(self, game: Any) -> Any:
         """A copy of the game that plays on independently of it."""
         return copy.deepcopy(game)
+
+    def own_setup(self, game: Any) -> JsonDict:
+        """The setup a save of the game would hold (its document read back, every action in it): what a
+        replay of the game so far starts from. DataError naming its errors (warnings do not count)."""
+        setup, problems = self.parse_setup(self.document(game), "the game")
+        errors = [p for p in problems if not p.warning]
+        if setup is None or errors:
+            raise DataError(errors or problems)
+        return setup
 
     def replay(self, setup: Mapping[str, Any], until: int | None = None, *,
                on_step: StepCallback | None = None, resume: ReplayResult | None = None) -> ReplayResult:

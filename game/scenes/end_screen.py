@@ -109,10 +109,7 @@ class EndScreen(Scene):
         """The replay viewer's cursor over this game, read again from its own document (the game file a save
         would hold); None when its game has no replay viewer. A DataError if the game does not replay."""
         definition = self.session.definition
-        setup, problems = definition.parse_setup(definition.document(self.game), "the game")
-        if setup is None or problems:
-            raise DataError(list(problems))
-        return definition.replay_cursor(setup)
+        return definition.replay_cursor(definition.own_setup(self.game))
 
     def watch_replay(self):
         """The replay viewer over this game from its first action; its Back returns here."""
@@ -163,22 +160,33 @@ class EndScreen(Scene):
                 ty += small.get_linesize()
         self.tooltip.draw(surface, self.mouse, next((t for r, t in self.tips if r.collidepoint(self.mouse)), None))
 
+    def _table_head(self, width, s, columns):
+        """A table's columns ([(key, label)]; None: the VP sources and their total), the name's width, a
+        column's width, each label's lines (header_lines), the most lines, the label font, the row height."""
+        if columns is None:
+            columns = [(source, self.source_name(source)) for source in self.sources]
+            columns.append(("total", _(self.total_label)))
+        head = font(max(11, int(15 * s)), bold=True)
+        name_w = int(width * self.name_share)
+        col_w = (width - name_w) / len(columns)
+        labels = [header_lines(label, int(col_w) - 4, head, max(11, int(15 * s))) for _key, label in columns]
+        row_h = int(font(max(12, int(17 * s))).get_linesize() * self.row_height)
+        return columns, name_w, col_w, labels, max(len(parts) for parts in labels), head, row_h
+
+    def table_height(self, rows, width, s, columns=None):
+        """The height draw_table takes for `rows` rows."""
+        _columns, _name_w, _col_w, _labels, lines, head, row_h = self._table_head(width, s, columns)
+        return lines * head.get_linesize() + int(4 * s) + rows * row_h
+
     def draw_table(self, surface, rows, x, y, width, s, columns=None):
         """rows: (seat, {column: number}, ...) in the order shown; the bottom of the table. The columns,
         [(key, label)], are by default the VP sources and their total (in bold)."""
         game = self.game
         cell = max(12, int(17 * s))
-        head = font(max(11, int(15 * s)), bold=True)
         cell_font = font(cell)
         total_font = font(max(12, int(18 * s)), bold=True)
-        name_w = int(width * self.name_share)
-        if columns is None:
-            columns = [(source, self.source_name(source)) for source in self.sources]
-            columns.append(("total", _(self.total_label)))
+        columns, name_w, col_w, labels, lines, head, row_h = self._table_head(width, s, columns)
         cols = [key for key, _label in columns]
-        col_w = (width - name_w) / len(cols)
-        labels = [header_lines(label, int(col_w) - 4, head, max(11, int(15 * s))) for _key, label in columns]
-        lines = max(len(parts) for parts in labels)
         for k, ((_key, label), parts) in enumerate(zip(columns, labels, strict=True)):
             cx = x + name_w + int(col_w * k + col_w / 2)
             ty = y + (lines - len(parts)) * head.get_linesize()        # a one-line label stands on the row
@@ -190,7 +198,6 @@ class EndScreen(Scene):
                                                   text.get_height()), label))
                 ty += head.get_linesize()
         y += lines * head.get_linesize() + int(4 * s)
-        row_h = int(cell_font.get_linesize() * self.row_height)
         for row in rows:
             seat, parts = row[0], row[1]
             rect = pygame.Rect(x - 6, y, width + 12, row_h)

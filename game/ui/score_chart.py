@@ -5,6 +5,7 @@ and his total after the bar. Shared by the games' end screens (The Wolves, Warcr
         bars     [(chip picture or None, {source: points}, total)], drawn top to bottom
         sources  [(source id, its name in the window's language, its colour)]
     returns [(rect of a segment, "name: points")] for tooltips.
+    chart_height(bars, s): the height the legend and that many bars of their fullest size take.
 """
 
 import pygame
@@ -13,6 +14,17 @@ from game.ui import theme
 from game.ui.fonts import font
 
 EDGE = (30, 24, 20)
+BAR_MOST = 84           # a bar's fullest height, at scale 1 ...
+BAR_ROOM = 8            # ... and the room a bar leaves below it in the height shared out
+
+
+def _legend_font(s):
+    return font(max(11, int(14 * s)))
+
+
+def chart_height(bars, s):
+    """The height the legend and `bars` bars of their fullest size take."""
+    return _legend_font(s).get_linesize() + int(6 * s) + bars * (int(BAR_MOST * s) + int(BAR_ROOM * s))
 
 
 def draw_source_chart(surface, rect, bars, sources, s):
@@ -20,7 +32,7 @@ def draw_source_chart(surface, rect, bars, sources, s):
     tips = []
     if height < 60:
         return tips
-    legend = font(max(11, int(14 * s)))
+    legend = _legend_font(s)
     lx = x
     box = legend.get_height() - 4
     for _source, name, colour in sources:
@@ -34,7 +46,8 @@ def draw_source_chart(surface, rect, bars, sources, s):
     y += legend.get_linesize() + int(6 * s)
     height -= legend.get_linesize() + int(6 * s)
     best = max((total for _chip, _parts, total in bars), default=1) or 1
-    bar_h = max(10, min(int(84 * s), height // max(1, len(bars)) - int(8 * s)))    # the room there is, not a sliver
+    # the room there is, not a sliver
+    bar_h = max(10, min(int(BAR_MOST * s), height // max(1, len(bars)) - int(BAR_ROOM * s)))
     for chip, parts, total in bars:
         if chip is not None:
             surface.blit(pygame.transform.smoothscale(chip, (bar_h, bar_h)) if chip.get_height() != bar_h else chip,

@@ -47,12 +47,9 @@ def count_events(events, seats):
 
 def game_numbers(game):
     """The numbers of a finished (or running) game, by replaying its document; None if it cannot be."""
-    setup, problems = WARCRAFT.parse_setup(WARCRAFT.document(game), "the game")
-    if setup is None or problems:
-        return None
     events = []
     try:
-        WARCRAFT.replay(setup, on_step=lambda step, _game: events.extend(step.events))
+        WARCRAFT.replay(WARCRAFT.own_setup(game), on_step=lambda step, _game: events.extend(step.events))
     except DataError:
         return None
     return count_events(events, len(game.seats))

@@ -10,9 +10,10 @@ The screen's frame, its table and its chart are every game's (game/scenes/end_sc
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.end_screen import EndScreen, header_lines
+from game.scenes.end_screen import EndScreen
 from game.ui import theme
 from game.ui.fonts import fit_line, font
+from game.ui.score_chart import chart_height
 from game.ui.widgets import wrap_text
 from games.warcraft_board.model import scoring
 from games.warcraft_board.ui import look
@@ -85,11 +86,6 @@ def ending_text(game):
     return text.strip()
 
 
-def chart_height(bars, s):
-    """The height the VP chart's legend and `bars` bars of their fullest size take (game/ui/score_chart.py)."""
-    return font(max(11, int(14 * s))).get_linesize() + int(6 * s) + bars * (int(84 * s) + int(8 * s))
-
-
 class WarcraftGameOverScene(EndScreen):
     sources = SOURCES
     source_colours = SOURCE_COLOURS
@@ -133,18 +129,15 @@ class WarcraftGameOverScene(EndScreen):
             self._numbers = game_numbers.game_numbers(self.game)
         return self._numbers
 
+    def numbers_columns(self):
+        return [(key, _(game_numbers.COLUMN_NAMES[key])) for key in game_numbers.COLUMNS]
+
     def numbers_height(self, inner, s):
-        """The room the game-in-numbers table takes: its title, its column labels (on one line or two, as
-        draw_table sets them) and a row a seat."""
+        """The room the game-in-numbers table takes: its title and the table (draw_table's height)."""
         if self.numbers() is None:
             return 0
         title = font(max(13, int(17 * s)), bold=True).get_linesize()
-        head = font(max(11, int(15 * s)), bold=True)
-        col_w = (inner - int(inner * self.name_share)) / len(game_numbers.COLUMNS)
-        lines = max(len(header_lines(_(game_numbers.COLUMN_NAMES[key]), int(col_w) - 4, head, max(11, int(15 * s))))
-                    for key in game_numbers.COLUMNS)
-        row_h = int(font(max(12, int(17 * s))).get_linesize() * self.row_height)
-        return title + int(6 * s) + lines * head.get_linesize() + int(4 * s) + row_h * len(self.game.seats)
+        return title + int(6 * s) + self.table_height(len(self.game.seats), inner, s, self.numbers_columns())
 
     def draw_numbers(self, surface, rows, x, y, inner, s):
         """Each seat's battles won, units trained and lost, upgrades, harvests and cards, in the table's order."""
@@ -152,8 +145,8 @@ class WarcraftGameOverScene(EndScreen):
         title = font(max(13, int(17 * s)), bold=True)
         surface.blit(title.render(_("The game in numbers"), True, theme.TEXT), (x, y))
         y += title.get_linesize() + int(6 * s)
-        columns = [(key, _(game_numbers.COLUMN_NAMES[key])) for key in game_numbers.COLUMNS]
-        return self.draw_table(surface, [(seat, numbers[seat]) for seat, _parts in rows], x, y, inner, s, columns)
+        return self.draw_table(surface, [(seat, numbers[seat]) for seat, _parts in rows], x, y, inner, s,
+                               self.numbers_columns())
 
     def draw_body(self, surface, panel, x, y, inner, s):
         game = self.game
