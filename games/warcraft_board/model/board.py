@@ -90,6 +90,7 @@ class Board:
         self.walls = frozenset(frozenset(p) for p in walls)
         self._ground = {}
         self._steps = {}
+        self._entries = {}
 
     def __copy__(self):
         return self
@@ -106,6 +107,20 @@ class Board:
 
     def walled(self, a, b) -> bool:
         return frozenset((a, b)) in self.walls
+
+    def entries(self, kind) -> dict[str, tuple[str, ...]]:
+        """{space: the neighbours a piece of `kind` may step into from it}: Mountains only for flyers,
+        walled edges never for melee and ranged units (the board's part of a path's check, worked out
+        once a kind since a board never changes)."""
+        found = self._entries.get(kind)
+        if found is None:
+            flies, walks = kind == "flying", kind in ("melee", "ranged")
+            found = {here: tuple(near for near in nearby
+                                 if (flies or self.spaces[near].type != "mountain")
+                                 and not (walks and self.walled(here, near)))
+                     for here, nearby in self._neighbours.items()}
+            self._entries[kind] = found
+        return found
 
     def label_space(self, label) -> str | None:
         return next((s.id for s in self.spaces.values() if s.label == label), None)

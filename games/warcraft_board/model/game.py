@@ -576,8 +576,9 @@ def _last_standing(game: Game) -> None:
 
 # -- legal actions -----------------------------------------------------------------------------
 
-def legal_actions(game: Game, limit: int | None = None) -> list[Action]:
-    """Every legal action now (moves cut to `limit` when given, keeping the rest whole)."""
+def legal_actions(game: Game, limit: int | None = None, unchecked_spend: bool = False) -> list[Action]:
+    """Every legal action now (moves cut to `limit` when given, keeping the rest whole). With
+    `unchecked_spend` the Spend options come unchecked (spend.candidate_legal checks one)."""
     found = decision(game)
     if found is None:
         return []
@@ -617,7 +618,8 @@ def legal_actions(game: Game, limit: int | None = None) -> list[Action]:
     elif step == "deploy":
         out.extend(deploy.legal_deploy(game, seat, make.deploy, make.complete, make.complete_outpost) or [])
     elif step == "spend":
-        out.extend(spend.legal_spend(game, seat, make.train, make.build, make.upgrade) or [])
+        listing = spend.spend_candidates if unchecked_spend else spend.legal_spend
+        out.extend(listing(game, seat, make.train, make.build, make.upgrade) or [])
     if step != "harvest" or not (harvest.harvest_pending(game, seat) or []):
         out.append(EndStep(player=seat))
     return out

@@ -23,6 +23,7 @@ from kernel.errors import IllegalAction
 
 from .occupancy import (
     UNIT_KINDS,
+    WORKER_KINDS,
     cripples_on,
     friendly_count,
     hostile,
@@ -175,52 +176,71 @@ def movable_pieces(game, seat: int) -> list:
     if game.step != "move" or game.mover != seat:
         return []
     moved = moved_pieces(game)
-    mine = [piece for here in game.map_index().values() for piece in here
-            if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved]
-    if not mine:
-        return []
-    pinned = {space: is_pinned(game, space) for space in {piece.space for piece in mine}}
-    return sorted((piece for piece in mine if not pinned[piece.space] and allowance(game, piece) > 0),
-                  key=lambda piece: piece.id)
+    # mostly no Cripple slows anyone and every kind has moves: then no piece's allowance is 0
+    slowed = game.cripples or any(game.values.moves.get(kind, 0) <= 0 for kind in MOVING_KINDS)
+    mine = []
+    for space, here in game.map_index().items():
+        own = [piece for piece in here
+               if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved]
+        if own and not is_pinned(game, space):
+            mine += own if not slowed else [piece for piece in own if allowance(game, piece) > 0]
+    mine.sort(key=lambda piece: piece.id)
+    return mine
 
 
 def paths_for(game, piece) -> list[list[str]]:
     """Every legal path of `piece` now (each visits a space once; at most 3 long)."""
-    board = game.board
+    entries = game.board.entries(piece.kind)
     reach = allowance(game, piece)
+    start = piece.space
+    index = game.map_index()
     found: list[list[str]] = []
-    flies, walks = piece.kind == "flying", piece.kind in ("melee", "ranged")
     # nothing changes during the walk: each space's answers are worked out once, not once a path
-    stops: dict[str, bool] = {}
-    may_end: dict[str, bool] = {}
+    facts: dict[str, tuple[bool, bool]] = {}
 
-    def walk(path: list[str]) -> None:
-        here = path[-1] if path else piece.space
-        if path:
-            stop = stops.get(here)
-            if stop is None:
-                stop = stops[here] = hostile_presence(game, here, piece.owner)
-            if stop:
-                return                                  # it had to stop there
-        if len(path) >= reach:
-            return
-        for nxt in board.neighbours(here):
-            if nxt == piece.space or nxt in path:
+    def walk(path: list[str], here: str) -> None:
+        for nxt in entries[here]:
+            if nxt == start or nxt in path:
                 continue
-            if not flies and space_type(game, nxt) == "mountain":
-                continue
-            if walks and board.walled(here, nxt):
-                continue
+            fact = facts.get(nxt)
+            if fact is None:
+                fact = facts[nxt] = _entry_facts(game, index.get(nxt, ()), nxt, piece)
             candidate = path + [nxt]
-            ends = may_end.get(nxt)
-            if ends is None:
-                ends = may_end[nxt] = _end_problem(game, piece, nxt) is None
-            if ends:                                    # the walk itself keeps the way there legal
+            if fact[1]:                                 # the walk itself keeps the way there legal
                 found.append(candidate)
-            walk(candidate)
+            if not fact[0] and len(candidate) < reach:  # else it had to stop there, or may go no further
+                walk(candidate, nxt)
 
-    walk([])
+    if reach > 0:
+        walk([], start)
     return found
+
+
+def _entry_facts(game, here, space: str, piece) -> tuple[bool, bool]:
+    """(a piece entering `space` stops there, `piece` may end its move there): what _path_problem
+    and _end_problem answer for a space the piece does not stand in, from one pass over `here`, the
+    pieces in it (a listing's shortcut: tests/warcraft_board/test_wb_fast_paths.py holds it to them)."""
+    seat = piece.owner
+    worker = piece.kind in WORKER_KINDS
+    hostile_here = own_unit = necromancer = False
+    friends = 0
+    for other in here:
+        owner = other.owner
+        if owner != seat and game.hostile(owner, seat):
+            hostile_here = hostile_here or other.kind in WORKER_KINDS or game.is_unit(other)
+            continue
+        friends += (other.kind in WORKER_KINDS) if worker else (other.kind in UNIT_KINDS)
+        own_unit = own_unit or (owner == seat and game.is_unit(other))
+        necromancer = necromancer or other.kind == "necromancer"
+    if not hostile_here:
+        outpost = game.outposts.get(space)
+        hostile_here = outpost is not None and hostile(game, outpost.owner, seat)
+    if not necromancer and piece.kind == "necromancer":
+        necromancer = any(other.kind == "necromancer" for other in here)     # a hostile one bars it too
+    may_end = not (worker and hostile_here and not own_unit) \
+        and friends + 1 <= game.values.stack_limit \
+        and not (piece.kind == "necromancer" and necromancer)
+    return hostile_here, may_end
 
 
 def legal_moves(game, seat: int, make=None) -> list:
@@ -244,13 +264,23 @@ def sample_move(game, seat: int, rng: random.Random, make=None):
     if make is None:
         def make(piece, path, escort):
             return _make_move(piece, path, escort, seat)
-    pieces = movable_pieces(game, seat)
-    rng.shuffle(pieces)
-    for piece in pieces:
-        paths = paths_for(game, piece)
+    if game.step != "move" or game.mover != seat:
+        return None
+    moved = moved_pieces(game)
+    pieces = sorted((piece for here in game.map_index().values() for piece in here
+                     if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved),
+                    key=lambda piece: piece.id)
+    while pieces:
+        # a piece drawn among those left and dropped if it cannot move: each piece that can is as
+        # likely as from the list of movable ones, at the cost of the pieces tried
+        index = rng.randrange(len(pieces))
+        piece = pieces[index]
+        paths = [] if is_pinned(game, piece.space) else paths_for(game, piece)
         if paths:
             escort = piece.kind in UNIT_KINDS and _prisoner_with(game, piece) is not None and rng.random() < 0.5
             return make(piece.id, rng.choice(paths), escort)
+        pieces[index] = pieces[-1]
+        pieces.pop()
     return None
 
 
@@ -263,8 +293,19 @@ def _make_move(piece: int, path, escort: bool, seat: int = -1):
 
 def battle_spaces(game, seat: int) -> list[str]:
     """Spaces holding a unit of `seat` and a unit hostile to him (§4.1 step 4), in map order."""
-    mine = {piece.space for piece in on_map(game) if piece.owner == seat and is_unit(game, piece)}
-    return [space for space in game.board.spaces if space in mine and hostile_unit_at(game, space, seat)]
+    unit = game.is_unit
+    found = []
+    for space, here in game.map_index().items():
+        mine = theirs = False
+        for piece in here:
+            if unit(piece):
+                if piece.owner == seat:
+                    mine = True
+                elif game.hostile(piece.owner, seat):
+                    theirs = True
+        if mine and theirs:
+            found.append(space)
+    return sorted(found, key=game.board.order.__getitem__)
 
 
 def cleanup(game) -> list[dict]:
@@ -272,12 +313,17 @@ def cleanup(game) -> list[dict]:
     owner go to reserve; an Outpost whose builder goes, goes too (C6). An Outpost that is its owner's
     City (Nordrassil's allied Outposts) is never removed as an Outpost."""
     events: list[dict] = []
-    # who has units where, read once: sending workers away changes no unit's place
-    unit_owners = {space: {p.owner for p in here if game.is_unit(p)} for space, here in game.map_index().items()}
-    for piece in sorted(on_map(game), key=lambda p: p.id):
-        if not is_worker(piece) or game.is_unit(piece):
-            continue
-        owners = unit_owners.get(piece.space, ())
+    # who has units where, read once: sending workers away changes no unit's place; only spaces
+    # holding both a worker and a unit can lose a worker
+    unit = game.is_unit
+    workers, unit_owners = [], {}
+    for space, here in game.map_index().items():
+        owners = {p.owner for p in here if unit(p)}
+        if owners:
+            unit_owners[space] = owners
+            workers += [p for p in here if is_worker(p) and not unit(p)]
+    for piece in sorted(workers, key=lambda p: p.id):
+        owners = unit_owners[piece.space]
         if piece.kind == "necromancer" and piece.owner in owners:
             continue                    # Necromancer March: it dies only with no Undead unit beside it
         if any(hostile(game, owner, piece.owner) for owner in owners):

@@ -27,12 +27,9 @@ def space_value(game: Game, space_id: str) -> int:
 
 def held_spaces(game: Game, seats: list[int]) -> set[str]:
     """City and Objective spaces where any of `seats` has a unit (workers never count)."""
-    held = set()
-    for piece in game.pieces.values():
-        if piece.where == "map" and piece.owner in seats and piece.space is not None \
-                and game.unit_kind(piece) is not None and space_value(game, piece.space):
-            held.add(piece.space)
-    return held
+    unit = game.is_unit
+    return {space for space, here in game.map_index().items()
+            if space_value(game, space) and any(piece.owner in seats and unit(piece) for piece in here)}
 
 
 def own_vp(game: Game, seat: int) -> int:

@@ -272,6 +272,12 @@ def legal_spend(game, seat: int, make_train=None, make_build=None, make_upgrade=
     """A useful sample of the Spend options open now: every single-building train and the greedy
     all-buildings train, every single tile and single Outpost build, every single-type upgrade and
     the all-types upgrade. Each is checked."""
+    return [action for action in spend_candidates(game, seat, make_train, make_build, make_upgrade)
+            if candidate_legal(game, action)]
+
+
+def spend_candidates(game, seat: int, make_train=None, make_build=None, make_upgrade=None) -> list:
+    """legal_spend's options before their checks (a random player checks only the ones it draws)."""
     if game.step != "spend" or game.mover != seat or spent_option(game) is not None or game.window is not None:
         return []
     from .actions import Build, Train, Upgrade
@@ -294,15 +300,36 @@ def legal_spend(game, seat: int, make_train=None, make_build=None, make_upgrade=
     candidates += [make_build((), (space,), None) for space in spaces]
     candidates += [make_upgrade((kind,)) for kind in UNIT_KINDS]
     candidates.append(make_upgrade(UNIT_KINDS))
-    check = {"train": check_train, "build": check_build, "upgrade": check_upgrade}
-    legal = []
-    for action in candidates:
-        try:
-            check[action.type](game, action)
-        except IllegalAction:
-            continue
-        legal.append(action)
-    return legal
+    return candidates
+
+
+SPEND_CHECKS = {"train": check_train, "build": check_build, "upgrade": check_upgrade}
+
+
+def candidate_legal(game, action) -> bool:
+    """Whether a Spend option (train, build or upgrade) passes its check now."""
+    player = game.seats[action.player]
+    gold, wood = _price(game, action.player, action)
+    if gold > player.gold or wood > player.wood:
+        return False                    # refused by its check's last test: the purse sieves it cheaply
+    try:
+        SPEND_CHECKS[action.type](game, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _price(game, seat: int, action) -> tuple[int, int]:
+    """The gold and wood a Spend candidate costs, as its check prices it (free upgrades cost nothing)."""
+    values = game.values
+    if action.type == "train":
+        buildings = game.seats[seat].buildings
+        costs = [values.unit_cost[KIND_OF_BUILDING[buildings[i].kind]] for i in action.buildings]
+    elif action.type == "build":
+        costs = [values.building_cost] * len(action.tiles or ()) + [values.outpost_cost] * len(action.outposts or ())
+    else:
+        costs = [] if free_upgrader(game, seat) else [values.upgrade_cost] * len(action.kinds)
+    return sum(c.get("gold", 0) for c in costs), sum(c.get("wood", 0) for c in costs)
 
 
 # -- partners' gifts and requests (C13; the engine routes give, ask and answer here) ----------

@@ -350,7 +350,9 @@ class Game:
         return None
 
     def is_unit(self, piece: Piece) -> bool:
-        return self.unit_kind(piece) is not None
+        """unit_kind(piece) is not None, asked so often that it is spelt out."""
+        kind = piece.kind
+        return kind in UNIT_KINDS or (kind == "worker" and piece.id in self.armed)
 
     def map_index(self) -> dict[str, list[Piece]]:
         """{space: the pieces on the map there, in the order of `pieces`}, rebuilt only when a piece has
