@@ -102,14 +102,19 @@ def compare_harvest(game, seat):
         and legal(harvest.check_harvest, game, Harvest(player=seat, space=space))]
 
 
-def compare_index(game):
+def compare_index(game, copying: bool = True):
     slow = {}
     for piece in game.pieces.values():
         if piece.where == "map" and piece.space is not None:
             slow.setdefault(piece.space, []).append(piece)
     assert game.map_index() == slow
+    owners = {space: {p.owner for p in here if game.unit_kind(p) is not None} for space, here in slow.items()}
+    assert game.unit_owners() == {space: found for space, found in owners.items() if found}
+    if not copying:
+        return
     twin = copy.deepcopy(game)                      # a copy's index holds the copy's own pieces
     assert all(twin.pieces[p.id] is p for here in twin.map_index().values() for p in here)
+    assert twin.unit_owners() == game.unit_owners()
 
 
 def compare_counts(game):
@@ -140,8 +145,8 @@ def test_the_quick_listings_match_checking_everything(scenario, seats):
                 compare_harvest(game, seat)
                 seen["harvest"] += 1
         compare_counts(game)
-        if len(game.actions) % 25 == 0:
-            compare_index(game)
+        # after every action (a move mends the index in place); copied now and then
+        compare_index(game, copying=len(game.actions) % 25 == 0)
         WARCRAFT.apply(game, bots[seat].choose(game))
     # the comparisons ran on real positions (Nordrassil has no Harvest step)
     assert seen["move"] > 20 and (seen["harvest"] > 5 or scenario == "nordrassil")

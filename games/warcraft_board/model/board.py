@@ -91,6 +91,8 @@ class Board:
         self._ground = {}
         self._steps = {}
         self._entries = {}
+        # the Gold Mines and Forests in file order: the spaces a Harvest step looks at
+        self.sources = tuple(sid for sid, s in self.spaces.items() if s.type in ("goldmine", "forest"))
 
     def __copy__(self):
         return self

@@ -45,8 +45,8 @@ def harvest_pending(game, seat: int) -> list[str]:
     if game.step != "harvest" or game.mover != seat:
         return []
     occupied = game.map_index()
-    return [space for space, info in game.board.spaces.items()
-            if info.type in RESOURCE_OF and space in occupied and space not in harvested_spaces(game)
+    return [space for space in game.board.sources
+            if space in occupied and space not in harvested_spaces(game)
             and game.depletion.get(space) != "full" and free_workers(game, space, seat)]
 
 
@@ -116,9 +116,8 @@ def legal_harvest(game, seat: int, make=None) -> list:
         return []
     actions = []
     occupied = game.map_index()          # a roll needs a worker there
-    for space, info in game.board.spaces.items():
-        if info.type not in RESOURCE_OF or space not in occupied or space in harvested_spaces(game) \
-                or game.depletion.get(space) == "full":
+    for space in game.board.sources:
+        if space not in occupied or space in harvested_spaces(game) or game.depletion.get(space) == "full":
             continue
         if free_workers(game, space, seat):
             actions.append(make(space, False))

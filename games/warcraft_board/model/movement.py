@@ -155,14 +155,14 @@ def do_move(game, action) -> list[dict]:
     if outpost is not None and not outpost.done and outpost.worker == piece.id and not outpost.city:
         del game.outposts[start]        # C6: its builder walked away
         events.append({"type": "outpost_lost", "player": piece.owner, "space": start, "why": "worker_moved"})
-    piece.space = end
+    game.step_piece(piece, end)
     mark_moved(game, piece.id)
     if is_unit(game, piece):
         mark_entered(game, action.path)
     events.insert(0, {"type": "moved", "player": piece.owner, "piece": piece.id, "kind": piece.kind,
                       "from": start, "path": list(action.path)})
     if prisoner is not None:
-        prisoner.space = end
+        game.step_piece(prisoner, end)
         mark_moved(game, prisoner.id)
         events.append({"type": "escorted", "player": piece.owner, "piece": prisoner.id, "by": piece.id,
                        "from": start, "to": end})
@@ -293,18 +293,8 @@ def _make_move(piece: int, path, escort: bool, seat: int = -1):
 
 def battle_spaces(game, seat: int) -> list[str]:
     """Spaces holding a unit of `seat` and a unit hostile to him (§4.1 step 4), in map order."""
-    unit = game.is_unit
-    found = []
-    for space, here in game.map_index().items():
-        mine = theirs = False
-        for piece in here:
-            if unit(piece):
-                if piece.owner == seat:
-                    mine = True
-                elif game.hostile(piece.owner, seat):
-                    theirs = True
-        if mine and theirs:
-            found.append(space)
+    found = [space for space, owners in game.unit_owners().items()
+             if seat in owners and len(owners) > 1 and any(hostile(game, owner, seat) for owner in owners)]
     return sorted(found, key=game.board.order.__getitem__)
 
 
@@ -315,13 +305,10 @@ def cleanup(game) -> list[dict]:
     events: list[dict] = []
     # who has units where, read once: sending workers away changes no unit's place; only spaces
     # holding both a worker and a unit can lose a worker
-    unit = game.is_unit
-    workers, unit_owners = [], {}
-    for space, here in game.map_index().items():
-        owners = {p.owner for p in here if unit(p)}
-        if owners:
-            unit_owners[space] = owners
-            workers += [p for p in here if is_worker(p) and not unit(p)]
+    unit_owners = game.unit_owners()
+    index = game.map_index()
+    workers = [piece for space in unit_owners for piece in index[space]
+               if is_worker(piece) and not game.is_unit(piece)]
     for piece in sorted(workers, key=lambda p: p.id):
         owners = unit_owners[piece.space]
         if piece.kind == "necromancer" and piece.owner in owners:

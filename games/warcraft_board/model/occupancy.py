@@ -91,7 +91,7 @@ def friendly(game, a: int, b: int) -> bool:
 
 def hostile_unit_at(game, space: str, seat: int) -> bool:
     """Whether `space` holds a unit hostile to `seat` (neutrals included)."""
-    return any(hostile(game, piece.owner, seat) for piece in units_at(game, space))
+    return any(hostile(game, owner, seat) for owner in unit_owners(game, space))
 
 
 def own_unit_at(game, space: str, seat: int, besides: int | None = None) -> bool:
@@ -130,12 +130,17 @@ def room_for(game, space: str, seat: int, kind: str, besides: int | None = None,
 
 
 def unit_owners(game, space: str) -> set[int]:
-    return {piece.owner for piece in units_at(game, space)}
+    """The seats with a unit in `space` (one space: cheaper than the whole map's game.unit_owners)."""
+    unit = game.is_unit
+    return {piece.owner for piece in game.map_index().get(space, ()) if unit(piece)}
 
 
 def contested(game, space: str) -> bool:
     """Units of two players hostile to each other stand in `space`."""
-    owners = sorted(unit_owners(game, space))
+    owners = unit_owners(game, space)
+    if len(owners) < 2:
+        return False
+    owners = sorted(owners)
     return any(hostile(game, a, b) for i, a in enumerate(owners) for b in owners[i + 1:])
 
 
@@ -153,14 +158,8 @@ def pinned_spaces(game) -> set[str]:
     cached = game.__dict__.get("_pinned")
     if cached is not None and cached[0] == key:       # nothing moved since: asked for every piece of a step
         return set(cached[1])
-    pinned = set()
-    unit = game.is_unit
-    for space, here in game.map_index().items():
-        if space in entered:
-            continue
-        owners = {piece.owner for piece in here if unit(piece)}
-        if len(owners) > 1 and contested(game, space):     # one owner (most spaces) cannot be contested
-            pinned.add(space)
+    pinned = {space for space, owners in game.unit_owners().items()
+              if len(owners) > 1 and space not in entered and contested(game, space)}
     game._pinned = (key, frozenset(pinned))
     return pinned
 

@@ -369,6 +369,53 @@ class Game:
         self._map_index = (PIECE_CHANGES[0], pieces, len(pieces), index)
         return index
 
+    def step_piece(self, piece: Piece, space: str) -> None:
+        """A piece on the map steps to `space` (a move): an up-to-date map index is mended in place
+        rather than made again, since a Move step asks between its moves, one piece at a time."""
+        pieces = self.pieces
+
+        def up_to_date(cached) -> bool:
+            return cached is not None and cached[0] == PIECE_CHANGES[0] and cached[1] is pieces \
+                and cached[2] == len(pieces)
+
+        cached = self.__dict__.get("_map_index")
+        fresh = up_to_date(cached)
+        placed = self.__dict__.get("_by_place")
+        if up_to_date(placed):          # a step changes no piece's (owner, kind, where): still good after it
+            self._by_place = (PIECE_CHANGES[0] + 1, *placed[1:])
+        was = piece.space
+        piece.space = space
+        if not fresh or piece.where != "map" or was is None:
+            return
+        index = cached[3]
+        left = [other for other in index[was] if other is not piece]
+        if left:
+            index[was] = left
+        else:
+            del index[was]
+        here = index.setdefault(space, [])
+        at = next((i for i, other in enumerate(here) if other.id > piece.id), len(here))
+        here.insert(at, piece)                      # the index keeps each space's pieces by id
+        self._map_index = (PIECE_CHANGES[0], pieces, len(pieces), index)
+
+    def unit_owners(self) -> dict[str, frozenset[int]]:
+        """{space: the seats (neutrals too) with a unit there} for the spaces holding units, kept like
+        the map index and also remade when a `call_to_arms` arms workers (asked for every space's
+        battle, cleanup and pinned check)."""
+        index = self.map_index()
+        stamp = self._map_index[0]          # mended in place by step_piece: the stamp, not the dict, tells
+        armed = self.armed
+        cached = self.__dict__.get("_unit_owners")
+        if cached is not None and cached[0] == stamp and cached[1] is armed and cached[2] == len(armed):
+            return cached[3]
+        owners: dict[str, frozenset[int]] = {}
+        for space, here in index.items():
+            found = frozenset(piece.owner for piece in here if self.is_unit(piece))
+            if found:
+                owners[space] = found
+        self._unit_owners = (stamp, armed, len(armed), owners)
+        return owners
+
     def pieces_placed(self, seat: int, kind: str, where: str) -> list[Piece]:
         """The seat's pieces of `kind` whose `where` is that, by id (a list of its own); the table of
         them is kept like the map index (asked for each Spend option and cap)."""
