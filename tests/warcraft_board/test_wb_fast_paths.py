@@ -100,6 +100,8 @@ def compare_harvest(game, seat):
     assert harvest.harvest_pending(game, seat) == [
         space for space in game.board.spaces if harvest.free_workers(game, space, seat)
         and legal(harvest.check_harvest, game, Harvest(player=seat, space=space))]
+    ends = any(action.type == "end_step" for action in rules.legal_actions(game))
+    assert ends == (not harvest.harvest_pending(game, seat))     # the step ends once every roll is made
 
 
 def compare_index(game, copying: bool = True):

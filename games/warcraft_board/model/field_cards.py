@@ -213,6 +213,11 @@ def legal_play_card(game, seat: int, make=None) -> list:
     return list(_card_plays(game, seat, make))
 
 
+def holds_card_for(game, seat: int, window: str) -> bool:
+    """Whether the seat holds a card of that window (a window is opened only then: most seats hold none)."""
+    return any(WINDOW_OF.get(card) == window for card in game.seats[seat].hand)
+
+
 def can_play_card(game, seat: int, make=None) -> bool:
     """Whether the seat has any field card play now (stops at the first: asked for every window)."""
     return next(_card_plays(game, seat, make), None) is not None

@@ -349,7 +349,7 @@ def _open_next_window(game: Game) -> bool:
     plan = game.window_plan
     while plan:
         kind, seat = plan.pop(0)
-        if not game.alive(seat):
+        if not game.alive(seat) or not field_cards.holds_card_for(game, seat, kind):
             continue
         game.window = Window(kind, [seat])
         if field_cards.can_play_card(game, seat, Makers(seat).card):
@@ -614,14 +614,16 @@ def legal_actions(game: Game, limit: int | None = None, unchecked_spend: bool = 
             moves = _spread(moves, limit)
         out.extend(moves)
     elif step == "harvest":
-        out.extend(harvest.legal_harvest(game, seat, make.harvest) or [])
+        harvests = harvest.legal_harvest(game, seat, make.harvest) or []
+        out.extend(harvests)
+        if any(not action.outpost for action in harvests):     # harvest_pending's spaces: rolls owed
+            return out
     elif step == "deploy":
         out.extend(deploy.legal_deploy(game, seat, make.deploy, make.complete, make.complete_outpost) or [])
     elif step == "spend":
         listing = spend.spend_candidates if unchecked_spend else spend.legal_spend
         out.extend(listing(game, seat, make.train, make.build, make.upgrade) or [])
-    if step != "harvest" or not (harvest.harvest_pending(game, seat) or []):
-        out.append(EndStep(player=seat))
+    out.append(EndStep(player=seat))
     return out
 
 
