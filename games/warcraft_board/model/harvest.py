@@ -44,10 +44,16 @@ def harvest_pending(game, seat: int) -> list[str]:
     depleted, not rolled yet), in map order."""
     if game.step != "harvest" or game.mover != seat:
         return []
+    return [space for space in _worked_sources(game, seat) if free_workers(game, space, seat)]
+
+
+def _worked_sources(game, seat: int) -> list[str]:
+    """Mines and Forests holding a worker of the seat, not rolled for this step nor fully depleted."""
     occupied = game.map_index()
+    harvested = harvested_spaces(game)
     return [space for space in game.board.sources
-            if space in occupied and space not in harvested_spaces(game)
-            and game.depletion.get(space) != "full" and free_workers(game, space, seat)]
+            if space not in harvested and any(p.owner == seat and p.kind == "worker" for p in occupied.get(space, ()))
+            and game.depletion.get(space) != "full"]
 
 
 def check_harvest(game, action) -> None:
@@ -115,10 +121,7 @@ def legal_harvest(game, seat: int, make=None) -> list:
     if game.step != "harvest" or game.mover != seat or game.window is not None:
         return []
     actions = []
-    occupied = game.map_index()          # a roll needs a worker there
-    for space in game.board.sources:
-        if space not in occupied or space in harvested_spaces(game) or game.depletion.get(space) == "full":
-            continue
+    for space in _worked_sources(game, seat):           # a roll needs a worker there
         if free_workers(game, space, seat):
             actions.append(make(space, False))
         if _builder_here(game, space, seat) is not None:
