@@ -8,12 +8,22 @@ interface needs (the cards that fit a window, the eligible casualties, ...).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
+    """A named tuple, not a frozen dataclass: the engine asks for one several times an action, and a
+    tuple is made at a fraction of the cost. Two decisions are equal when their seat and kind are."""
+
     seat: int
     kind: str
-    options: Any = field(default=None, compare=False)
+    options: Any = None
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and self.seat == other.seat and self.kind == other.kind
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.kind))

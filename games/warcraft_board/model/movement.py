@@ -78,16 +78,20 @@ def _path_problem(game, piece, path: list[str]) -> str | None:
         return f"this piece may move at most {reach} space{'s' if reach != 1 else ''} now, not {len(path)}"
     seen = {piece.space}
     here = piece.space
+    entries = board.entries(piece.kind)
     for i, space in enumerate(path):
-        if space not in board.spaces:
+        if space in entries[here]:          # on the map, adjacent, and open to this kind: only the rest to check
+            if space in seen:
+                return f"a path may not visit {space} twice"
+        elif space not in board.spaces:
             return f"there is no space {space!r} on this map"
-        if space in seen:
+        elif space in seen:
             return f"a path may not visit {space} twice"
-        if not board.adjacent(here, space):
+        elif not board.adjacent(here, space):
             return f"{space} is not adjacent to {here}"
-        if space_type(game, space) == "mountain" and piece.kind != "flying":
+        elif space_type(game, space) == "mountain" and piece.kind != "flying":
             return f"only flying units may enter the Mountain {space}"
-        if piece.kind in ("melee", "ranged") and board.walled(here, space):
+        else:
             return f"melee and ranged units never cross the wall between {here} and {space}"
         if i != len(path) - 1 and hostile_presence(game, space, seat):
             return f"a piece entering {space} (hostile pieces there) must stop there"
