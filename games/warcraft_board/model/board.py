@@ -91,6 +91,8 @@ class Board:
         self._ground = {}
         self._steps = {}
         self._entries = {}
+        # the Cities and Objectives in file order: the spaces that can be worth VP
+        self.scoring = tuple(sid for sid, s in self.spaces.items() if s.type in ("city", "objective"))
         # the Gold Mines and Forests in file order: the spaces a Harvest step looks at
         self.sources = tuple(sid for sid, s in self.spaces.items() if s.type in ("goldmine", "forest"))
 

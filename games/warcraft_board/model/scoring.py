@@ -28,8 +28,9 @@ def space_value(game: Game, space_id: str) -> int:
 def held_spaces(game: Game, seats: list[int]) -> set[str]:
     """City and Objective spaces where any of `seats` has a unit (workers never count)."""
     unit = game.is_unit
-    return {space for space, here in game.map_index().items()
-            if space_value(game, space) and any(piece.owner in seats and unit(piece) for piece in here)}
+    index = game.map_index()
+    return {space for space in game.board.scoring
+            if space_value(game, space) and any(piece.owner in seats and unit(piece) for piece in index.get(space, ()))}
 
 
 def own_vp(game: Game, seat: int) -> int:
