@@ -21,7 +21,7 @@ from collections import Counter
 
 from kernel.errors import IllegalAction
 
-from .occupancy import on_map, spent_option
+from .occupancy import spent_option
 from .scenario_steps import undead_free_upgrades
 from .values import BUILDING_OF_KIND, KIND_OF_BUILDING, TILE_KINDS, UNIT_KINDS
 
@@ -296,7 +296,8 @@ def spend_candidates(game, seat: int, make_train=None, make_build=None, make_upg
     candidates += [make_build((kind,), (), None) for kind in TILE_KINDS]
     if "call_to_build" in game.seats[seat].hand:
         candidates += [make_build((kind,), (), kind) for kind in TILE_KINDS]
-    spaces = sorted({p.space for p in on_map(game) if p.owner == seat and p.kind == "worker"})
+    spaces = sorted(space for space, here in game.map_index().items()
+                    if any(p.owner == seat and p.kind == "worker" for p in here))
     candidates += [make_build((), (space,), None) for space in spaces]
     candidates += [make_upgrade((kind,)) for kind in UNIT_KINDS]
     candidates.append(make_upgrade(UNIT_KINDS))
