@@ -15,6 +15,7 @@ from game import i18n
 from game.game_session import GameSession
 from games.warcraft_board.definition import WARCRAFT
 from games.warcraft_board.model.actions import EndStep
+from games.warcraft_board.scenes import game_numbers
 from games.warcraft_board.scenes.game_over import WarcraftGameOverScene, vp_by_source
 from games.warcraft_board.scenes.play import play_scene
 from games.warcraft_board.scenes.refusals import refusal_text
@@ -248,10 +249,15 @@ def test_the_end_screen_shows_vp_by_source(size, lang):
     you = end.mark_row(app.screen, pygame.Rect(0, 0, 10, 10), 0)
     assert you != end.row_name(0) and end.row_name(0) in you
     assert end.mark_row(app.screen, pygame.Rect(0, 0, 10, 10), 1) == end.row_name(1)
-    numbers = end.numbers()             # the game in numbers, under the chart
-    assert len(numbers) == 2 and sum(row["gold"] + row["wood"] for row in numbers) > 0
+    numbers = end.numbers().counts      # the game in numbers, under the chart (its counts: test_wb_game_numbers)
+    assert len(numbers) == 2 and all(set(row) == set(game_numbers.COLUMNS) for row in numbers)
     frame(app)
     shot(app, f"end-{size[0]}-{lang}")
+    # the game turn by turn: a point a seat and game turn, each with its tooltip, on the screen
+    turn_word = "game turn" if lang == "en" else "ход"
+    points = [(rect, tip) for rect, tip in end.tips if f"· {turn_word} " in tip]
+    assert len(points) == 2 * game.turn and all(app.screen.get_rect().contains(rect) for rect, _tip in points)
+    assert {tip.split(":")[0] for _rect, tip in points} == {end.row_name(seat).split(" — ")[0] for seat in range(2)}
     click(app, end.buttons["replay"].rect.center)       # the replay viewer over this game, from its start
     assert isinstance(app.scene, WarcraftReplayScene)
     assert len(app.scene.cursor) == len(game.actions) and app.scene.cursor.position == 0

@@ -1,7 +1,8 @@
 """The end of a game of Warcraft: The Board Game (§6, §7): who won and how, in words (15 VP, a team's 30,
 the last player standing, a scenario's goal, the turn cap), each seat's VP by source (Cities, Objectives,
 top levels, Victory Point cards) in a table and as one bar a seat (the main game; the scenarios score no
-VP), and the way back to the board or to the title.
+VP), the game in numbers, the game turn by turn as a line a seat (VP in the main game, units on the map
+in a scenario) where the screen has room, and the way back to the board or to the title.
 The screen's frame, its table and its chart are every game's (game/scenes/end_screen.py).
 
     WarcraftGameOverScene(app, session, board=the play screen)     Back to the board returns to it
@@ -13,6 +14,7 @@ from game.i18n import N_, _
 from game.scenes.end_screen import EndScreen
 from game.ui import theme
 from game.ui.fonts import fit_line, font
+from game.ui.line_chart import LEAST_HEIGHT, draw_line_chart
 from game.ui.score_chart import chart_height
 from game.ui.widgets import wrap_text
 from games.warcraft_board.model import scoring
@@ -141,12 +143,31 @@ class WarcraftGameOverScene(EndScreen):
 
     def draw_numbers(self, surface, rows, x, y, inner, s):
         """Each seat's battles won, units trained and lost, upgrades, harvests and cards, in the table's order."""
-        numbers = self.numbers()
+        counts = self.numbers().counts
         title = font(max(13, int(17 * s)), bold=True)
         surface.blit(title.render(_("The game in numbers"), True, theme.TEXT), (x, y))
         y += title.get_linesize() + int(6 * s)
-        return self.draw_table(surface, [(seat, numbers[seat]) for seat, _parts in rows], x, y, inner, s,
+        return self.draw_table(surface, [(seat, counts[seat]) for seat, _parts in rows], x, y, inner, s,
                                self.numbers_columns())
+
+    def turns_height(self, s):
+        """The least room the game turn by turn needs: its title and a chart that can be read."""
+        return font(max(13, int(17 * s)), bold=True).get_linesize() + int(6 * s) + int(LEAST_HEIGHT * s)
+
+    def draw_turns(self, surface, rows, x, y, inner, bottom, s):
+        """The game turn by turn, a line a seat in its race's colour, between `y` and `bottom` if they
+        leave it room enough to be read."""
+        title = font(max(13, int(17 * s)), bold=True)
+        if self.numbers() is None or bottom - y < self.turns_height(s):
+            return
+        what = (_("VP at the end of each game turn") if scoring.uses_vp(self.game)
+                else _("Units on the map at the end of each game turn"))
+        surface.blit(title.render(what, True, theme.TEXT), (x, y))
+        y += title.get_linesize() + int(6 * s)
+        by_turn = self.numbers().by_turn
+        lines = [(look.race_color(self.game.race_of(seat)), self.row_picture(seat, max(12, int(22 * s))),
+                  action_words.seat_name(self.game, seat), by_turn[seat]) for seat, _parts in rows]
+        self.tips.extend(draw_line_chart(surface, (x, y, inner, bottom - y), lines, s))
 
     def draw_body(self, surface, panel, x, y, inner, s):
         game = self.game
@@ -165,15 +186,25 @@ class WarcraftGameOverScene(EndScreen):
             y = self.draw_table(surface, rows, x, y, inner, s)
         # the chart (or the scenario's note) as tall as its bars want and the room above the numbers allows,
         # then the numbers; what is left stays free beside the buttons
+        # then the game turn by turn below the numbers, or beside the bars when it has no room there
         bottom = panel.bottom - int(84 * s)
         room = bottom - self.numbers_height(inner, s) - y - int(28 * s)
+        turns_below = True
         if scoring.uses_vp(game):
             height = min(room, chart_height(len(rows), s))
-            self.draw_chart(surface, rows, (x, y + int(14 * s), inner, height), s)
+            turns_below = room - height - int(16 * s) >= self.turns_height(s)
+            if turns_below:
+                self.draw_chart(surface, rows, (x, y + int(14 * s), inner, height), s)
+            else:
+                half = (inner - int(24 * s)) // 2
+                self.draw_chart(surface, rows, (x, y + int(14 * s), half, height), s)
+                self.draw_turns(surface, rows, x + inner - half, y + int(8 * s), half, y + int(14 * s) + height, s)
             y += int(14 * s) + height + int(14 * s)
         else:
             note = _("This scenario is won by its goal, not by VP.")
             surface.blit(small.render(note, True, theme.TEXT_MUTED), (x, y + int(10 * s)))
             y += int(10 * s) + small.get_linesize() + int(18 * s)
         if self.numbers() is not None:
-            self.draw_numbers(surface, rows, x, y, inner, s)
+            y = self.draw_numbers(surface, rows, x, y, inner, s)
+            if turns_below:
+                self.draw_turns(surface, rows, x, y + int(16 * s), inner, bottom, s)
