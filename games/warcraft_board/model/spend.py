@@ -277,7 +277,9 @@ def legal_spend(game, seat: int, make_train=None, make_build=None, make_upgrade=
 
 
 def spend_candidates(game, seat: int, make_train=None, make_build=None, make_upgrade=None) -> list:
-    """legal_spend's options before their checks (a random player checks only the ones it draws)."""
+    """legal_spend's options the seat can pay for, before their other checks (a random player checks
+    only the ones it draws); an option the purse cannot pay, its check refuses, so it is left out
+    before it is even made."""
     if game.step != "spend" or game.mover != seat or spent_option(game) is not None or game.window is not None:
         return []
     from .actions import Build, Train, Upgrade
@@ -286,21 +288,32 @@ def spend_candidates(game, seat: int, make_train=None, make_build=None, make_upg
     make_build = make_build or (lambda tiles, outposts, by_card: Build(
         player=seat, tiles=tuple(tiles) or None, outposts=tuple(outposts) or None, by_card=by_card))
     make_upgrade = make_upgrade or (lambda kinds: Upgrade(player=seat, kinds=tuple(kinds)))
+    values, player = game.values, game.seats[seat]
+
+    def affordable(*costs) -> bool:
+        return (sum(cost.get("gold", 0) for cost in costs) <= player.gold
+                and sum(cost.get("wood", 0) for cost in costs) <= player.wood)
 
     candidates = []
-    buildings = game.seats[seat].buildings
+    buildings = player.buildings
     idle = [i for i, b in enumerate(buildings) if b.done and b.training is None]
-    candidates += [make_train((i,)) for i in idle]
-    if len(idle) > 1:
+    prices = {i: values.unit_cost[KIND_OF_BUILDING[buildings[i].kind]] for i in idle}
+    candidates += [make_train((i,)) for i in idle if affordable(prices[i])]
+    if len(idle) > 1 and affordable(*prices.values()):
         candidates.append(make_train(tuple(idle)))
-    candidates += [make_build((kind,), (), None) for kind in TILE_KINDS]
-    if "call_to_build" in game.seats[seat].hand:
-        candidates += [make_build((kind,), (), kind) for kind in TILE_KINDS]
-    spaces = sorted(space for space, here in game.map_index().items()
-                    if any(p.owner == seat and p.kind == "worker" for p in here))
-    candidates += [make_build((), (space,), None) for space in spaces]
-    candidates += [make_upgrade((kind,)) for kind in UNIT_KINDS]
-    candidates.append(make_upgrade(UNIT_KINDS))
+    if affordable(values.building_cost):
+        candidates += [make_build((kind,), (), None) for kind in TILE_KINDS]
+        if "call_to_build" in player.hand:
+            candidates += [make_build((kind,), (), kind) for kind in TILE_KINDS]
+    if affordable(values.outpost_cost):
+        spaces = sorted(space for space, here in game.map_index().items()
+                        if any(p.owner == seat and p.kind == "worker" for p in here))
+        candidates += [make_build((), (space,), None) for space in spaces]
+    free = free_upgrader(game, seat)
+    if free or affordable(values.upgrade_cost):
+        candidates += [make_upgrade((kind,)) for kind in UNIT_KINDS]
+    if free or affordable(*[values.upgrade_cost] * len(UNIT_KINDS)):
+        candidates.append(make_upgrade(UNIT_KINDS))
     return candidates
 
 
@@ -309,28 +322,11 @@ SPEND_CHECKS = {"train": check_train, "build": check_build, "upgrade": check_upg
 
 def candidate_legal(game, action) -> bool:
     """Whether a Spend option (train, build or upgrade) passes its check now."""
-    player = game.seats[action.player]
-    gold, wood = _price(game, action.player, action)
-    if gold > player.gold or wood > player.wood:
-        return False                    # refused by its check's last test: the purse sieves it cheaply
     try:
         SPEND_CHECKS[action.type](game, action)
     except IllegalAction:
         return False
     return True
-
-
-def _price(game, seat: int, action) -> tuple[int, int]:
-    """The gold and wood a Spend candidate costs, as its check prices it (free upgrades cost nothing)."""
-    values = game.values
-    if action.type == "train":
-        buildings = game.seats[seat].buildings
-        costs = [values.unit_cost[KIND_OF_BUILDING[buildings[i].kind]] for i in action.buildings]
-    elif action.type == "build":
-        costs = [values.building_cost] * len(action.tiles or ()) + [values.outpost_cost] * len(action.outposts or ())
-    else:
-        costs = [] if free_upgrader(game, seat) else [values.upgrade_cost] * len(action.kinds)
-    return sum(c.get("gold", 0) for c in costs), sum(c.get("wood", 0) for c in costs)
 
 
 # -- partners' gifts and requests (C13; the engine routes give, ask and answer here) ----------
