@@ -166,10 +166,16 @@ class EndScreen(Scene):
         if columns is None:
             columns = [(source, self.source_name(source)) for source in self.sources]
             columns.append(("total", _(self.total_label)))
-        head = font(max(11, int(15 * s)), bold=True)
+        size = max(11, int(15 * s))
         name_w = int(width * self.name_share)
         col_w = (width - name_w) / len(columns)
-        labels = [header_lines(label, int(col_w) - 4, head, max(11, int(15 * s))) for _key, label in columns]
+        head = font(size, bold=True)
+        widest = max(head.size(label)[0] for _key, label in columns)
+        if int(col_w) - 4 < widest <= (int(col_w) - 4) / 0.88:
+            # a label just too wide: the whole row a size smaller on one line, not one label on two
+            size = max(11, int(size * (int(col_w) - 4) / widest))
+            head = font(size, bold=True)
+        labels = [header_lines(label, int(col_w) - 4, head, size) for _key, label in columns]
         row_h = int(font(max(12, int(17 * s))).get_linesize() * self.row_height)
         return columns, name_w, col_w, labels, max(len(parts) for parts in labels), head, row_h
 

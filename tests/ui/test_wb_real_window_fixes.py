@@ -427,3 +427,23 @@ def test_a_victory_point_card_is_laid_only_where_it_scores(scenario, scores):
     frame(app)
     assert (game.seats[seat].vp_cards == 1) == scores
     assert ("victory_point" in game.seats[seat].hand) != scores
+
+
+def test_a_numbers_header_just_too_wide_shrinks_the_whole_row_onto_one_line():
+    """At 1280 x 800 "Wood harvested" alone wrapped onto two lines beside a one-line "Gold harvested": a
+    label just too wide for its column now brings the whole row a size down, on one line; a label far too
+    wide still wraps."""
+    from game.ui.widgets import ui_scale
+    from games.warcraft_board.scenes.game_over import WarcraftGameOverScene
+
+    app = new_app((1280, 800))
+    scene = WarcraftGameOverScene(app, finished_session("main", 1))
+    s = ui_scale((1280, 800), most=1.3)
+    width = 1280 - 4 * int(24 * s)                  # the panel's inside, as EndScreen.draw lays it out
+    columns = scene.numbers_columns()
+    _columns, _name_w, col_w, labels, lines, head, _row_h = scene._table_head(width, s, columns)
+    widest = max(font.size(text)[0] for parts in labels for font, text in parts)
+    assert lines == 1 and widest <= int(col_w) - 4
+    assert head.get_height() < scene._table_head(width * 2, s, columns)[5].get_height()    # a size down
+    long = columns[:-1] + [("cards", "Cards played in every window of the whole game")]
+    assert scene._table_head(width, s, long)[4] == 2                                          # far too wide
