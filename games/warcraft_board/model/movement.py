@@ -179,17 +179,19 @@ def movable_pieces(game, seat: int) -> list:
     """The seat's pieces that may still move this step (ids in order)."""
     if game.step != "move" or game.mover != seat:
         return []
-    moved = moved_pieces(game)
     # mostly no Cripple slows anyone and every kind has moves: then no piece's allowance is 0
     slowed = game.cripples or any(game.values.moves.get(kind, 0) <= 0 for kind in MOVING_KINDS)
-    mine = []
-    for space, here in game.map_index().items():
-        own = [piece for piece in here
-               if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved]
-        if own and not is_pinned(game, space):
-            mine += own if not slowed else [piece for piece in own if allowance(game, piece) > 0]
-    mine.sort(key=lambda piece: piece.id)
-    return mine
+    pieces = _unmoved(game, seat)
+    pinned = {space: is_pinned(game, space) for space in {piece.space for piece in pieces}}
+    return [piece for piece in pieces if not pinned[piece.space] and (not slowed or allowance(game, piece) > 0)]
+
+
+def _unmoved(game, seat: int) -> list:
+    """The seat's pieces on the map that move by themselves and have not moved this step, by id."""
+    moved = moved_pieces(game)
+    return sorted((piece for here in game.map_index().values() for piece in here
+                   if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved),
+                  key=lambda piece: piece.id)
 
 
 def paths_for(game, piece) -> list[list[str]]:
@@ -270,10 +272,7 @@ def sample_move(game, seat: int, rng: random.Random, make=None):
             return _make_move(piece, path, escort, seat)
     if game.step != "move" or game.mover != seat:
         return None
-    moved = moved_pieces(game)
-    pieces = sorted((piece for here in game.map_index().values() for piece in here
-                     if piece.owner == seat and piece.kind in MOVING_KINDS and piece.id not in moved),
-                    key=lambda piece: piece.id)
+    pieces = _unmoved(game, seat)
     while pieces:
         # a piece drawn among those left and dropped if it cannot move: each piece that can is as
         # likely as from the list of movable ones, at the cost of the pieces tried
