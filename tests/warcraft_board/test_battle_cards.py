@@ -359,3 +359,45 @@ def test_raise_dead_works_on_natural_ones_of_any_phase():
     begin(game)
     d = battle_decision(game)
     assert (d.seat, d.kind, game.battle.phase) == (0, "raise_dead", "melee")
+
+
+def test_curse_counts_the_hits_of_the_whole_opposing_side_c20():
+    """C20: "opponent" on a card is the whole opposing side: Curse rolls a die for each hit of both
+    attacking partners, not only the mover's."""
+    teams = ["alliance", "horde", "alliance", "horde"]
+    # ranged phase: the Humans (seat 0) roll 1, the Night Elves (seat 2) roll 1: two opposing hits
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams,
+                     dice=[1, 1, 6] + [3, 2] + [6] * 40)
+    place(game, 0, "ranged", "b")
+    place(game, 2, "ranged", "b")
+    place(game, 1, "melee", "b")
+    undead = place(game, 3, "ranged", "b")
+    hand(game, 3, "curse")
+    begin(game)
+    assert window(game) == (3, "window", "after_rolls")
+    events = act(game, "play_card", card="curse")
+    assert of(events, "curse")[0] == {"type": "curse", "player": 3, "dice": [3, 2], "prevented": 2}
+    assert undead
+
+
+def test_marksmanship_chooses_one_casualty_a_card_and_the_side_picks_the_rest_c25():
+    """C25: a Marksmanship picks the one casualty just suffered; the next removal is the opposing lead's
+    own pick again (here the Night Elves hold one card, and two hits land)."""
+    game = make_game(["night_elves", "humans"], mover=0, dice=[1, 1, 6, 6, 6, 6])
+    place(game, 0, "melee", "b", 2)
+    humans = place(game, HUMANS, "melee", "b", 3)
+    hand(game, 0, "marksmanship")
+    game.seats[0].deck = ["speed", "speed"]
+    begin(game)
+    assert window(game) == (0, "window", "before_removal")
+    events = act(game, "play_card", card="marksmanship", piece=humans[2])
+    assert [e["piece"] for e in of(events, "casualty")] == [humans[2]]
+    d = battle_decision(game)
+    while d.kind in ("window", "dispel"):
+        act(game, "pass")
+        d = battle_decision(game)
+    assert (d.seat, d.kind, d.options["owed"]) == (HUMANS, "casualty", 1)     # the Humans pick the second
+    assert set(d.options["pieces"]) == set(humans[:2])
+    events = act(game, "casualty", piece=humans[0])
+    first = of(events, "casualty")[0]
+    assert first["piece"] == humans[0] and first.get("by") != "marksmanship"

@@ -380,3 +380,22 @@ def test_the_neutrals_controller_is_the_next_surviving_player_after_the_mover_c3
     events = begin(game)
     assert events[0]["neutral_controller"] == 2
     assert NEUTRAL not in [e["player"] for e in events if e["type"] == "battle_draw"]
+
+
+def test_participation_and_the_start_draws_are_fixed_when_the_battle_starts_c16():
+    """C16: a partner who stayed out at the start is not asked again and never rolls; nobody draws again
+    when a new round begins (only the winner's draw at the end); the battle runs round after round."""
+    teams = ["alliance", "horde", "alliance", "horde"]
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams, dice=[6] * 60)
+    place(game, 0, "melee", "b")
+    place(game, 1, "melee", "b")
+    place(game, 2, "ranged", "f1")
+    begin(game)
+    events = act(game, "opt_in", join=False)     # no card fits any window: the battle plays itself out
+    assert game.battle is None and "opt_in" not in kinds(events[1:])
+    rounds = [e["round"] for e in events if e["type"] == "battle_round"]
+    assert rounds[:31] == list(range(1, 32))     # 30 rounds of misses, then the unscripted dice end it
+    first_round = kinds(events).index("battle_round")
+    assert [e["player"] for e in events[:first_round] if e["type"] == "battle_draw"] == [0, 1]
+    assert "battle_draw" not in kinds(events[first_round:])
+    assert {e["player"] for e in events if e["type"] == "battle_roll"} == {0, 1}
