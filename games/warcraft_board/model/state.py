@@ -372,17 +372,13 @@ class Game:
     def step_piece(self, piece: Piece, space: str) -> None:
         """A piece on the map steps to `space` (a move): an up-to-date map index is mended in place
         rather than made again, since a Move step asks between its moves, one piece at a time."""
-        pieces = self.pieces
-
-        def up_to_date(cached) -> bool:
-            return cached is not None and cached[0] == PIECE_CHANGES[0] and cached[1] is pieces \
-                and cached[2] == len(pieces)
-
+        pieces, count, stamp = self.pieces, len(self.pieces), PIECE_CHANGES[0]
         cached = self.__dict__.get("_map_index")
-        fresh = up_to_date(cached)
+        fresh = cached is not None and cached[0] == stamp and cached[1] is pieces and cached[2] == count
         placed = self.__dict__.get("_by_place")
-        if up_to_date(placed):          # a step changes no piece's (owner, kind, where): still good after it
-            self._by_place = (PIECE_CHANGES[0] + 1, *placed[1:])
+        if placed is not None and placed[0] == stamp and placed[1] is pieces and placed[2] == count:
+            # a step changes no piece's (owner, kind, where): the table is still good after it
+            self._by_place = (stamp + 1, *placed[1:])
         was = piece.space
         piece.space = space
         if not fresh or piece.where != "map" or was is None:
