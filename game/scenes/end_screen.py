@@ -176,8 +176,11 @@ class EndScreen(Scene):
             size = max(11, int(size * (int(col_w) - 4) / widest))
             head = font(size, bold=True)
         labels = [header_lines(label, int(col_w) - 4, head, size) for _key, label in columns]
-        row_h = int(font(max(12, int(17 * s))).get_linesize() * self.row_height)
-        return columns, name_w, col_w, labels, max(len(parts) for parts in labels), head, row_h
+        return columns, name_w, col_w, labels, max(len(parts) for parts in labels), head, self.row_px(s)
+
+    def row_px(self, s):
+        """A table row's height in pixels (row_height lines of the table's type)."""
+        return int(font(max(12, int(17 * s))).get_linesize() * self.row_height)
 
     def table_height(self, rows, width, s, columns=None):
         """The height draw_table takes for `rows` rows."""

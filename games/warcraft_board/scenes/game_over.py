@@ -114,7 +114,7 @@ class WarcraftGameOverScene(EndScreen):
     def draw_seats(self, surface, rows, x, y, width, s):
         """A scenario without VP: each seat's piece and name, the winners lit; the bottom of the list."""
         cell = max(12, int(17 * s))
-        row_h = int(font(cell).get_linesize() * self.row_height)
+        row_h = self.row_px(s)
         for seat, _parts in rows:
             winner = seat in self.game.winners
             name = self.mark_row(surface, pygame.Rect(x - 6, y, width + 12, row_h), seat)
