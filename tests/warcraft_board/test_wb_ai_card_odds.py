@@ -30,12 +30,15 @@ def odds(game, entering, cards=True):
 
 def test_the_odds_against_a_seat_that_may_hold_devour_are_lower_than_against_an_empty_hand():
     """Three secret cards (four with the battle's draw) may hold a Devour, which would set the lone
-    entering unit aside and end the battle lost; an empty hand holds nothing but the battle's one draw."""
+    entering unit aside and end the battle lost; an empty hand holds nothing but the battle's one draw.
+    Entering with two units, no Devour settles the battle: the odds are the dice's."""
     full, entering = orc_defence(["speed", "supplies", "town_portal"])
     empty, entering_empty = orc_defence([])
     without_cards = odds(full, entering, cards=False)
     assert without_cards == odds(empty, entering_empty, cards=False)
     assert odds(full, entering) < odds(empty, entering_empty) < without_cards
+    pair = entering + [p for p in full.pieces.values() if p.owner == 0 and p.space == "f3"][:1]
+    assert odds(full, pair) == odds(full, pair, cards=False)
 
 
 def test_the_odds_never_read_the_hand_only_its_size_and_the_discards():
@@ -50,9 +53,11 @@ def test_the_odds_never_read_the_hand_only_its_size_and_the_discards():
 
 def test_a_seat_knows_its_own_hand_and_counts_the_others_cards_as_unseen():
     game, _ = orc_defence(["speed", "supplies", "town_portal"])
-    hand(game, 0, "invisibility")
+    hand(game, 0, "dispel_magic")
     unseen = len(game.values.deck("orcs"))                   # nothing of theirs discarded yet
     dealt = 3 + 1                                            # the hand and the battle's draw
     seen_by_humans = card_odds.holding_chances(game, 1, viewer=0)
     assert abs(seen_by_humans["devour"] - (1 - comb(unseen - 3, dealt) / comb(unseen, dealt))) < 1e-12
-    assert card_odds.holding_chances(game, 0, viewer=0)["invisibility"] == 1.0
+    assert card_odds.holding_chances(game, 0, viewer=0)["dispel_magic"] == 1.0
+    hand(game, 0)
+    assert card_odds.holding_chances(game, 0, viewer=0)["dispel_magic"] == 0.0     # its deck: supplies only
