@@ -159,11 +159,10 @@ class Snapshot:
                          if game.alive(s) and game.hostile(s, attacker)}
 
     def battle_odds(self, space: str, attacker: int, entering: list[Any] = (),
-                    moved_away: set[int] = frozenset(), viewer: int | None = None, cards: bool = False,
-                    joining: list[Any] = ()) -> float:
+                    moved_away: set[int] = frozenset(), cards: bool = False, joining: list[Any] = ()) -> float:
         """The attacker's chance in `space` if `entering` units join those there, with his (and his
         partners') flankers that stay put and the units `joining` them; with `cards`, counting a Devour
-        either side may hold as `viewer` (default: the attacker) may know it (card_odds.py)."""
+        either side may hold as the attacker may know it (card_odds.py)."""
         attack = self.attack_side(space, attacker, [*entering, *joining], moved_away)
         defence = self.defence_side(space, attacker)
         chance = side_odds(attack, defence)
@@ -173,7 +172,7 @@ class Snapshot:
         attackers = {s for s in game.team_of(attacker) if game.alive(s)}
         attack_here = [self.kind[p.id] for p in [*self.units(space), *entering] if game.friendly(p.owner, attacker)]
         defence_here = [self.kind[p.id] for p in self.units(space) if game.hostile(p.owner, attacker)]
-        return with_devour(game, attacker if viewer is None else viewer, chance, attackers, attack_here,
+        return with_devour(game, attacker, chance, attackers, attack_here,
                            self.defence_seats(space, attacker), defence_here, self.card_chances)
 
     def threat(self, space: str, seat: int, slack: int = 1) -> float:

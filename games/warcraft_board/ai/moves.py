@@ -34,7 +34,7 @@ class MoveParams:
     army_scaled: bool = False       # aggression grows with the army's lead over the strongest rival
     vp_race: bool = False           # objectives held by a rival near the goal are worth more
     guard_city: bool = False        # keep in the City what its attackers' best next strike needs
-    cards: bool = False             # odds count the battle cards either side may play (card_odds.py)
+    cards: bool = False             # odds count a Devour either side may hold (card_odds.py)
 
 
 def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
