@@ -11,6 +11,7 @@ import math
 from typing import Any
 
 from ..model.state import NEUTRAL
+from .card_odds import with_devour
 from .geometry import distances
 
 UNIT_KINDS = ("melee", "ranged", "flying")
@@ -60,6 +61,7 @@ class Snapshot:
         self.kind: dict[int, str | None] = {}
         self.worth: dict[int, float] = {}
         self._threats: dict[tuple, float] = {}      # threat() answers: the snapshot never changes
+        self.card_chances: dict[tuple, dict] = {}     # card_odds.side_chances' answers by (seat, viewer)
         cache: dict[tuple[int, str], float] = {}
         for piece in game.pieces.values():
             if piece.where != "map" or piece.space is None:
@@ -149,12 +151,29 @@ class Snapshot:
                          for p in self.flankers(space, seat, moved_away) if p.id not in coming]
         return mine
 
+    def defence_seats(self, space: str, attacker: int) -> set[int]:
+        """The seats defending `space` against `attacker`: the hostile owners there and their partners."""
+        game = self.game
+        owners = {p.owner for p in self.units(space) if game.hostile(p.owner, attacker)}
+        return owners | {s for o in owners if o != NEUTRAL for s in game.partners(o)
+                         if game.alive(s) and game.hostile(s, attacker)}
+
     def battle_odds(self, space: str, attacker: int, entering: list[Any] = (),
-                    moved_away: set[int] = frozenset()) -> float:
+                    moved_away: set[int] = frozenset(), cards: bool = False, joining: list[Any] = ()) -> float:
         """The attacker's chance in `space` if `entering` units join those there, with his (and his
-        partners') flankers that stay put."""
-        return side_odds(self.attack_side(space, attacker, entering, moved_away),
-                         self.defence_side(space, attacker))
+        partners') flankers that stay put and the units `joining` them; with `cards`, counting a Devour
+        either side may hold as the attacker may know it (card_odds.py)."""
+        attack = self.attack_side(space, attacker, [*entering, *joining], moved_away)
+        defence = self.defence_side(space, attacker)
+        chance = side_odds(attack, defence)
+        if not cards:
+            return chance
+        game = self.game
+        attackers = {s for s in game.team_of(attacker) if game.alive(s)}
+        attack_here = [self.kind[p.id] for p in [*self.units(space), *entering] if game.friendly(p.owner, attacker)]
+        defence_here = [self.kind[p.id] for p in self.units(space) if game.hostile(p.owner, attacker)]
+        return with_devour(game, attacker, chance, attackers, attack_here,
+                           self.defence_seats(space, attacker), defence_here, self.card_chances)
 
     def threat(self, space: str, seat: int, slack: int = 1) -> float:
         """The worth of hostile (not neutral) units that could reach `space` within their move plus

@@ -4,7 +4,8 @@ A unit is (kind, S, on the battle space); each side also knows its abilities (Bl
 Unstoppable Strike's double hits on a 1, Heal's one casualty less a phase). Rounds go ranged,
 flying, melee; flyers are no melee casualties; each side removes its weakest unit first, flankers
 before its last battle-space unit; the battle ends after a phase when one side (or none) is left on
-the battle space. Cards are left out: which ones the others hold is secret, and both sides draw alike.
+the battle space. Cards are left out here: which ones the others hold is secret, and both sides draw
+alike; the callers count a Devour that may settle the battle (card_odds.py).
 """
 
 from __future__ import annotations

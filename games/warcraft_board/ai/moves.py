@@ -14,6 +14,7 @@ from typing import Any
 
 from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
+from .card_odds import with_devour
 from .geometry import space_key
 from .goals import hostile_cities, necromancer_targets, own_cities, staging, unit_targets, worker_targets
 from .pressure import besieged, marching, pressed, pressure, strike_odds
@@ -33,6 +34,7 @@ class MoveParams:
     army_scaled: bool = False       # aggression grows with the army's lead over the strongest rival
     vp_race: bool = False           # objectives held by a rival near the goal are worth more
     guard_city: bool = False        # keep in the City what its attackers' best next strike needs
+    cards: bool = False             # odds count a Devour either side may hold (card_odds.py)
 
 
 def _paths(game: Any, piece: Any) -> dict[str, list[str]]:
@@ -57,7 +59,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     params = pressed(game, seat, params)
     if odds_of is None:
         def odds_of(space: str, entering: list[Any], joining: list[Any] = ()) -> float:
-            return snap.battle_odds(space, seat, [*entering, *joining])
+            return snap.battle_odds(space, seat, entering, cards=params.cards, joining=joining)
     movable = movement.movable_pieces(game, seat)
     if not movable:
         return []
@@ -176,7 +178,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     # hard (and every level whose City the scenario makes the whole game): the City keeps the garrison
     # its attackers' best strike next turn would meet
     if params.guard_city and defence_odds is None:
-        defence_odds = attrition_defence(snap, seat)
+        defence_odds = attrition_defence(snap, seat, params.cards)
     moving = {pid for pid, _, _ in plan}
     waiting = _deployable(game, seat)
     if params.guard_city:
@@ -450,9 +452,9 @@ def _plan_necromancers(game: Any, snap: Snapshot, seat: int, necros: list[Any],
     return plan
 
 
-def attrition_defence(snap: Snapshot, seat: int) -> Any:
+def attrition_defence(snap: Snapshot, seat: int, cards: bool = False) -> Any:
     """`defence_odds` by the attrition model: the attackers' chance against `stay` and the seat's (and
-    its partners') flankers."""
+    its partners') flankers; with `cards`, counting a Devour either side may hold (card_odds.py)."""
     game = snap.game
 
     def side(pieces: list[Any]) -> list[tuple[float, str]]:
@@ -462,7 +464,13 @@ def attrition_defence(snap: Snapshot, seat: int) -> Any:
 
     def chance(city: str, comers: list[Any], flank: list[Any], stay: list[Any]) -> float:
         ours = stay + [p for s in game.team_of(seat) if game.alive(s) for p in snap.flankers(city, s)]
-        return side_odds(side(comers + flank), side(ours))
+        chance = side_odds(side(comers + flank), side(ours))
+        if not cards:
+            return chance
+        attackers = {p.owner for p in comers + flank}
+        defenders = {s for s in game.team_of(seat) if game.alive(s)}
+        return with_devour(game, seat, chance, attackers, [p.kind for p in comers], defenders,
+                           [p.kind for p in stay], snap.card_chances)
     return chance
 
 

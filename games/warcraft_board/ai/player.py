@@ -30,6 +30,7 @@ from ..model.actions import EndStep, Fight, Move, Pass, PlayVp, Respawn, Upgrade
 from . import battle_choices, economy, field_choices, search
 from .assess import Snapshot
 from .battle_sim import side_of_units, simulate
+from .card_odds import with_devour
 from .geometry import distances, space_key
 from .moves import MoveParams, plan_moves
 
@@ -37,9 +38,10 @@ LEVEL_PARAMS = {
     "easy": MoveParams(attack_odds=0.75, kill_value=1.0, decay=0.6, crowding=0.3, danger=0.0,
                        keep_city_workers=1, aggression=0.8),
     "medium": MoveParams(attack_odds=0.6, kill_value=2.0, decay=0.7, crowding=1.0, danger=0.6,
-                         keep_city_workers=1, aggression=1.0, vp_race=True),
+                         keep_city_workers=1, aggression=1.0, vp_race=True, cards=True),
     "hard": MoveParams(attack_odds=0.65, kill_value=2.2, decay=0.7, crowding=1.0, danger=0.6,
-                       keep_city_workers=1, aggression=1.0, army_scaled=True, vp_race=True, guard_city=True),
+                       keep_city_workers=1, aggression=1.0, army_scaled=True, vp_race=True, guard_city=True,
+                       cards=True),
 }
 SIM_SAMPLES = 60
 # hard's rival Move plans: the same planner with other settings (attrition: medium's odds)
@@ -160,7 +162,7 @@ class WarcraftPlayer:
         simulated dice for hard, the attrition model otherwise."""
         snap = Snapshot(game)
         if self.level != "hard":
-            return snap.battle_odds(space, attacker, [*entering, *joining])
+            return snap.battle_odds(space, attacker, entering, cards=self.params.cards, joining=joining)
         coming = {p.id for p in entering}
         mine = [p for p in snap.units(space) if game.friendly(p.owner, attacker)] + list(entering)
         mine += [p for p in joining if p.id not in coming]
@@ -177,7 +179,11 @@ class WarcraftPlayer:
             if piece.id in coming:
                 unit[2] = True
         defence, da = side_of_units(game, theirs, space)
-        return simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES)
+        chance = simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES)
+        if not self.params.cards:
+            return chance
+        attackers = {s for s in game.team_of(attacker) if game.alive(s)}
+        return _with_devour(snap, attacker, attackers, helpers, attack, defence, chance)
 
     def _defence_odds(self, game: Any, seat: int) -> Any:
         """Hard's look at the rivals' answer: their chance to take `city` next turn with `comers`
@@ -192,7 +198,11 @@ class WarcraftPlayer:
             defence, da = side_of_units(game, ours, city)
             for unit in defence[:len(stay)]:
                 unit[2] = True
-            return simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES // 2)
+            chance = simulate(attack, aa, defence, da, self.rng, SIM_SAMPLES // 2)
+            if not self.params.cards:
+                return chance
+            defenders = {s for s in game.team_of(seat) if game.alive(s)}
+            return _with_devour(snap, seat, {p.owner for p in comers + flank}, defenders, attack, defence, chance)
         return chance
 
     def _respawn(self, game: Any, seat: int, piece_id: int) -> Any:
@@ -272,6 +282,13 @@ class WarcraftPlayer:
             if isinstance(action, (EndStep, Pass)):
                 return action
         return legal[0]
+
+
+def _with_devour(snap: Snapshot, viewer: int, attackers: set[int], defenders: set[int], attack: list[list],
+                 defence: list[list], chance: float) -> float:
+    """A simulated chance with a Devour that may settle the battle counted (card_odds.py)."""
+    return with_devour(snap.game, viewer, chance, attackers, [u[0] for u in attack if u[2]], defenders,
+                       [u[0] for u in defence if u[2]], snap.card_chances)
 
 
 def _wins_at_once(game: Any, seat: int, action: Any) -> bool:
