@@ -168,11 +168,10 @@ class WarcraftPlayer:
         mine += [p for p in joining if p.id not in coming]
         mine += [p for s in game.team_of(attacker) if game.alive(s) for p in snap.flankers(space, s)
                  if p.id not in coming]
-        owners = {p.owner for p in snap.units(space) if game.hostile(p.owner, attacker)}
-        theirs = [p for p in snap.units(space) if p.owner in owners]
+        theirs = [p for p in snap.units(space) if game.hostile(p.owner, attacker)]
         # the defenders' partners join with their flankers too (§5.1): a team game's attack that left
         # them out was taken on odds far too good
-        helpers = owners | {s for o in owners for s in game.partners(o) if game.alive(s) and game.hostile(s, attacker)}
+        helpers = snap.defence_seats(space, attacker)
         theirs += [p for s in helpers for p in snap.flankers(space, s)]
         attack, aa = side_of_units(game, mine, space)
         for unit, piece in zip(attack, mine):
