@@ -291,8 +291,10 @@ def spend_candidates(game, seat: int, make_train=None, make_build=None, make_upg
     values, player = game.values, game.seats[seat]
 
     def affordable(*costs) -> bool:
-        return (sum(cost.get("gold", 0) for cost in costs) <= player.gold
-                and sum(cost.get("wood", 0) for cost in costs) <= player.wood)
+        total: dict[str, int] = {}
+        for cost in costs:
+            _add(total, cost)
+        return game.can_afford(seat, total)
 
     candidates = []
     buildings = player.buildings
