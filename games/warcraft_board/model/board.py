@@ -27,6 +27,7 @@ MAP_VERSION = 1
 MAPS_FOLDER = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "maps")
 
 SPACE_TYPES = ("city", "forest", "goldmine", "mountain", "objective", "clear")
+SOURCE_TYPES = ("goldmine", "forest")            # the spaces workers harvest
 RACES = ("humans", "orcs", "night_elves", "undead")
 LABELS = ("A", "B", "C", "D", "E", "F")
 CITY_SLOTS = (1, 2, 3, 4)
@@ -94,7 +95,7 @@ class Board:
         # the Cities and Objectives in file order: the spaces that can be worth VP
         self.scoring = tuple(sid for sid, s in self.spaces.items() if s.type in ("city", "objective"))
         # the Gold Mines and Forests in file order: the spaces a Harvest step looks at
-        self.sources = tuple(sid for sid, s in self.spaces.items() if s.type in ("goldmine", "forest"))
+        self.sources = tuple(sid for sid, s in self.spaces.items() if s.type in SOURCE_TYPES)
 
     def __copy__(self):
         return self
@@ -815,7 +816,7 @@ class _Rules:
                     self.error(city.id, f"the City \"{city.id}\" borders the {board.spaces[n].type} \"{n}\"")
             if board.layout == "nordrassil_4p":
                 continue
-            for kind in ("goldmine", "forest"):
+            for kind in SOURCE_TYPES:
                 found = [n for n in near if board.spaces[n].type == kind]
                 if len(found) != 1:
                     self.error(city.id, f"the City \"{city.id}\" borders {len(found)} spaces of type {kind}; "
@@ -853,7 +854,7 @@ class _Rules:
         apart = self.dist(c1, c2)
         if apart != 7:
             self.error(c2, f"the Cities are {apart} apart; in main_2p they are 7 apart")
-        for kind in ("goldmine", "forest"):
+        for kind in SOURCE_TYPES:
             for own, other in ((c1, c2), (c2, c1)):
                 found = [m for m in self.of_type(kind) if 2 <= self.dist(own, m) <= 3 and self.dist(other, m) >= 4]
                 if len(found) != 1:
@@ -898,7 +899,7 @@ class _Rules:
                                           f"{self.dist(cities[a], cities[b])} apart; at least 7")
         axis = {sid for sid, twin in updown.items() if twin == sid}
         beside = {n for c in cities.values() for n in self.board.neighbours(c)}
-        for kind in ("goldmine", "forest"):
+        for kind in SOURCE_TYPES:
             for race, sid in cities.items():
                 others = [c for c in cities.values() if c != sid]
                 found = [m for m in self.own_sources(sid, others, 2, 3, kind) if m not in axis and m not in beside]
@@ -956,7 +957,7 @@ class _Rules:
             for b in cities:
                 if a < b and self.dist(a, b) < 7:
                     self.error(b, f"the Cities \"{a}\" and \"{b}\" are {self.dist(a, b)} apart; at least 7")
-        for kind in ("goldmine", "forest"):
+        for kind in SOURCE_TYPES:
             for sid in self.of_type(kind):
                 touching = [c for c in cities if self.board.adjacent(c, sid)]
                 if len(touching) > 1:
@@ -974,7 +975,7 @@ class _Rules:
         if reach < widest - 1:
             self.error(city, f"the Human City is not at one end (its farthest space is {reach} away, "
                              f"the map is {widest} across)")
-        for kind in ("goldmine", "forest"):
+        for kind in SOURCE_TYPES:
             near = [m for m in self.of_type(kind) if 2 <= self.dist(city, m) <= 4]
             far = [m for m in self.of_type(kind) if self.dist(city, m) > reach / 2]
             if len(near) != 2:
@@ -1005,7 +1006,7 @@ class _Rules:
             self.error(elf, f"the Cities are {self.dist(orc, elf)} apart; in prisoners_2p they are 8 apart")
         if twin[self.labelled("A")] != self.labelled("B"):
             self.error(self.labelled("B"), "B is not A's twin under the map's half turn")
-        for kind in ("goldmine", "forest"):
+        for kind in SOURCE_TYPES:
             for own, other in ((orc, elf), (elf, orc)):
                 found = self.own_sources(own, [other], 2, 3, kind)
                 if len(found) != 1:
