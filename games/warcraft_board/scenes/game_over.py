@@ -43,6 +43,11 @@ ENDINGS = {
 }
 
 
+def section_font(s):
+    """The type of a section's title (the game in numbers, the game turn by turn)."""
+    return font(max(13, int(17 * s)), bold=True)
+
+
 def source_name(source):
     return _(SOURCE_NAMES[source])
 
@@ -138,13 +143,13 @@ class WarcraftGameOverScene(EndScreen):
         """The room the game-in-numbers table takes: its title and the table (draw_table's height)."""
         if self.numbers() is None:
             return 0
-        title = font(max(13, int(17 * s)), bold=True).get_linesize()
-        return title + int(6 * s) + self.table_height(len(self.game.seats), inner, s, self.numbers_columns())
+        table = self.table_height(len(self.game.seats), inner, s, self.numbers_columns())
+        return section_font(s).get_linesize() + int(6 * s) + table
 
     def draw_numbers(self, surface, rows, x, y, inner, s):
         """Each seat's battles won, units trained and lost, upgrades, harvests and cards, in the table's order."""
         counts = self.numbers().counts
-        title = font(max(13, int(17 * s)), bold=True)
+        title = section_font(s)
         surface.blit(title.render(_("The game in numbers"), True, theme.TEXT), (x, y))
         y += title.get_linesize() + int(6 * s)
         return self.draw_table(surface, [(seat, counts[seat]) for seat, _parts in rows], x, y, inner, s,
@@ -152,12 +157,12 @@ class WarcraftGameOverScene(EndScreen):
 
     def turns_height(self, s):
         """The least room the game turn by turn needs: its title and a chart that can be read."""
-        return font(max(13, int(17 * s)), bold=True).get_linesize() + int(6 * s) + int(LEAST_HEIGHT * s)
+        return section_font(s).get_linesize() + int(6 * s) + int(LEAST_HEIGHT * s)
 
     def draw_turns(self, surface, rows, x, y, inner, bottom, s):
         """The game turn by turn, a line a seat in its race's colour, between `y` and `bottom` if they
         leave it room enough to be read."""
-        title = font(max(13, int(17 * s)), bold=True)
+        title = section_font(s)
         if self.numbers() is None or bottom - y < self.turns_height(s):
             return
         what = (_("VP at the end of each game turn") if scoring.uses_vp(self.game)
@@ -185,8 +190,7 @@ class WarcraftGameOverScene(EndScreen):
         else:
             y = self.draw_table(surface, rows, x, y, inner, s)
         # the chart (or the scenario's note) as tall as its bars want and the room above the numbers allows,
-        # then the numbers; what is left stays free beside the buttons
-        # then the game turn by turn below the numbers, or beside the bars when it has no room there
+        # then the numbers, then the game turn by turn below them, or beside the bars when it has no room there
         bottom = panel.bottom - int(84 * s)
         room = bottom - self.numbers_height(inner, s) - y - int(28 * s)
         turns_below = True
