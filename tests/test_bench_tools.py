@@ -92,3 +92,27 @@ def test_the_warcraft_frames_bench_times_frames_with_the_battle_on_screen(tmp_pa
     size = line["sizes"][0]
     assert line["bench"] == "wb_frames" and size["frames"] == 300 and size["ms_p95"] > 0
     assert size["dice_share"] > 0 and size["battles_staged"] >= 1
+
+
+def test_the_warcraft_engine_bench_shares_the_same_games_out_over_processes(tmp_path):
+    """bench/wb_engine.py --jobs 2 plays the very games --jobs 1 plays (the same actions and game turns
+    in all), and reports the machine's games a second beside one processor's."""
+    import json
+    import subprocess
+    import sys
+
+    def run(jobs):
+        env = {**os.environ, "SMALLWORLD_USER_DIR": str(tmp_path / "user")}
+        done = subprocess.run([sys.executable, os.path.join(ROOT, "bench", "wb_engine.py"), "--games", "3",
+                               "--scenario", "nordrassil,prisoners", "--turn-cap", "4", "--jobs", str(jobs)],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=300, check=True)
+        return json.loads(done.stdout.strip().splitlines()[-1])
+
+    alone, shared = run(1), run(2)
+    assert alone["jobs"] == 1 and shared["jobs"] == 2
+    for label in ("nordrassil", "prisoners"):
+        one, two = alone["scenarios"][label], shared["scenarios"][label]
+        assert one["mean_actions"] > 0 and one["games"] == two["games"] == 3
+        assert (one["mean_actions"], one["mean_turns"], one["at_turn_cap"]) == \
+            (two["mean_actions"], two["mean_turns"], two["at_turn_cap"])
+        assert two["jobs"] == 2 and two["games_per_second"] > 0 and two["cpu_games_per_second"] > 0
