@@ -28,14 +28,20 @@ from kernel.errors import DataError
 
 
 def header_lines(label, width, head, size):
-    """A column label as [(font, text)]: one line in the table's bold type, else two, else one line made
-    to fit (smaller, condensed, or cut with "…")."""
+    """A column label as [(font, text)]: one line in the table's bold type, else two broken between
+    words, else one line made to fit (smaller, condensed, or cut with "…")."""
     if head.size(label)[0] <= width:
         return [(head, label)]
     parts = wrap_text(label, head, width)
-    if len(parts) == 2:
+    whole_words = " ".join(parts).split() == label.split()     # a word cut in two reads as two words
+    if len(parts) == 2 and whole_words:
         return [(head, part) for part in parts]
     return [fit_line(label, width, size, bold=True, smallest=9)]
+
+
+def section_font(s):
+    """The type of a section's title below the chart (a game's numbers, its course turn by turn)."""
+    return font(max(13, int(17 * s)), bold=True)
 
 
 class EndScreen(Scene):

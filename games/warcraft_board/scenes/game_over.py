@@ -11,7 +11,7 @@ The screen's frame, its table and its chart are every game's (game/scenes/end_sc
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.end_screen import EndScreen
+from game.scenes.end_screen import EndScreen, section_font
 from game.ui import theme
 from game.ui.fonts import fit_line, font
 from game.ui.line_chart import LEAST_HEIGHT, draw_line_chart
@@ -41,11 +41,6 @@ ENDINGS = {
     "necromancers_dead": N_("{names} destroyed both Necromancers."),
     "sites_destroyed": N_("{names} destroyed the Necromancers' sites."),
 }
-
-
-def section_font(s):
-    """The type of a section's title (the game in numbers, the game turn by turn)."""
-    return font(max(13, int(17 * s)), bold=True)
 
 
 def source_name(source):

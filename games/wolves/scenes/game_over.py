@@ -1,22 +1,29 @@
 """The end of a game of The Wolves (§6): the winner(s), each pack's VP by source (the regions' scoring
 tokens, the VP tokens, and each of the six areas of its board) in a table and as one bar a pack, the
 tie-breaks when the VP are equal, and the way back to the board or to the title.
-The screen's frame, its table and its chart are every game's (game/scenes/end_screen.py).
+Below the bars, where the window leaves room, the VP won at each moon's region scoring and on the
+pack boards at the end (moon_scores.py). The screen's frame, its tables and its chart are every game's
+(game/scenes/end_screen.py).
 
     WolvesGameOverScene(app, session, board=the play screen)     Back to the board returns to it
 """
 
 from game.i18n import N_, _, ngettext
-from game.scenes.end_screen import EndScreen
+from game.scenes.end_screen import EndScreen, section_font
 from game.ui import theme
 from game.ui.fonts import font
+from game.ui.score_chart import chart_height
 from game.ui.widgets import wrap_text
 from games.wolves.model.scoring import wolves_on_map
 from games.wolves.ui import look, words
 from games.wolves.ui import pieces as art
 
+from . import moon_scores
+
 SOURCES = ("regions", "vp_tokens", "spread", "speed", "howl", "lairs", "hunt", "wolves")
 SOURCE_NAMES = {"regions": N_("Regions"), "vp_tokens": N_("VP tokens")}       # the areas: words.area
+MOON_COLUMNS = {"new": N_("New moon"), "quarter": N_("Quarter moon"), "full": N_("Full moon"),
+                moon_scores.BOARD: N_("Pack board"), "total": N_("Total")}
 SOURCE_COLOURS = {"regions": (70, 92, 160), "vp_tokens": (122, 150, 214), "spread": (176, 120, 60),
                   "speed": (212, 164, 86), "howl": (236, 206, 130), "lairs": (110, 84, 64), "hunt": (96, 150, 90),
                   "wolves": (160, 160, 150)}
@@ -92,6 +99,30 @@ class WolvesGameOverScene(EndScreen):
                         tokens).format(name=self.game.players[seat]["name"], tokens=tokens, wolves=wolves,
                                        alphas=alphas)
 
+    def moons(self):
+        """The VP won moon by moon (moon_scores.py), counted once; None when the game does not replay."""
+        if not hasattr(self, "_moons"):
+            self._moons = moon_scores.moon_scores(self.game)
+        return self._moons
+
+    def moon_columns(self):
+        return [(key, _(MOON_COLUMNS[key])) for key in moon_scores.COLUMNS]
+
+    def moons_height(self, inner, s):
+        """The room the moon-by-moon table takes: its title and the table."""
+        if self.moons() is None:
+            return 0
+        table = self.table_height(self.game.n, inner, s, self.moon_columns())
+        return section_font(s).get_linesize() + int(6 * s) + table
+
+    def draw_moons(self, surface, rows, x, y, inner, s):
+        moons = self.moons()
+        title = section_font(s)
+        surface.blit(title.render(_("VP won moon by moon"), True, theme.TEXT), (x, y))
+        y += title.get_linesize() + int(6 * s)
+        self.draw_table(surface, [(seat, moons[seat], *rest) for seat, _score, *rest in rows], x, y, inner, s,
+                        self.moon_columns())
+
     def draw_body(self, surface, panel, x, y, inner, s):
         game = self.game
         rows = final_rows(game)
@@ -106,8 +137,17 @@ class WolvesGameOverScene(EndScreen):
         bottom = panel.bottom - int(78 * s)
         note_lines = wrap_text(sources_note(), small, inner)
         note_h = len(note_lines) * small.get_linesize()
-        chart_h = bottom - y - int(30 * s) - note_h           # the chart takes the room down to the note
+        room = bottom - y - int(30 * s) - note_h
+        # the bars no taller than they want, the moons below them when that leaves the bars most of
+        # their height; else the bars take the room down to the note, as tall as it allows
+        bars_h = min(room, chart_height(len(rows), s))
+        moons_h = self.moons_height(inner, s)
+        gap = int(18 * s)
+        moons = moons_h > 0 and room - moons_h - gap >= 0.6 * chart_height(len(rows), s)
+        chart_h = min(bars_h, room - moons_h - gap) if moons else room
         self.draw_chart(surface, rows, (x, y + int(14 * s), inner, chart_h), s)
+        if moons:
+            self.draw_moons(surface, rows, x, y + int(14 * s) + chart_h + gap, inner, s)
         ny = bottom - note_h
         for line in note_lines:
             surface.blit(small.render(line, True, theme.TEXT_MUTED), (x, ny))
