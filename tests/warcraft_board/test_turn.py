@@ -251,3 +251,41 @@ def test_a_listed_battle_whose_space_lost_its_hostile_units_is_skipped_and_not_s
     assert rules.legal_actions(game) == [Fight(player=0, space="s13")]
     with pytest.raises(IllegalAction, match="no battle to fight in s12"):
         act(game, Fight(player=0, space="s12"))
+
+
+def quiet(game):
+    """No cards in any hand, and the step's start windows closed: only the turn's own flow is left."""
+    for seat in game.seats:
+        seat.hand = []
+    game.window, game.window_plan, game.stage = None, [], "free"
+
+
+def test_a_second_sack_eliminates_the_player_and_his_partner_and_the_other_team_wins_at_once():
+    """§6: a City sacked before means that player and his team partners are eliminated; if one team
+    remains it wins at once."""
+    game = start(4, first_player=0)
+    quiet(game)
+    sack(game, 1, 0)
+    for _ in range(4):
+        finish_step(game)
+    assert [s.sacked for s in game.seats] == [True, False, False, False] and not game.over
+    run_until(game, "move", 1)
+    for _ in range(4):
+        finish_step(game)
+    assert game.over and game.winners == [1, 3] and game.end_reason == "last_standing"
+    assert [s.eliminated for s in game.seats] == [True, False, True, False]
+
+
+def test_both_players_eliminated_by_the_same_sack_check_is_a_draw():
+    """§6: all players are checked together; if none remains, the game is a draw."""
+    game = start(2, first_player=0)
+    quiet(game)
+    sack(game, 1, 0)
+    sack(game, 0, 1)
+    finish_step(game)
+    finish_step(game)
+    assert [s.sacked for s in game.seats] == [True, True] and not game.over
+    run_until(game, "move", 1)
+    finish_step(game)
+    finish_step(game)
+    assert game.over and game.draw and game.winners == [] and game.end_reason == "everyone_eliminated"
