@@ -60,6 +60,17 @@ def test_four_players_have_every_race_in_seat_order_and_teams():
     assert game.friendly(0, 2) and game.hostile(0, 1)
 
 
+def test_four_players_a_chosen_race_keeps_the_clockwise_seats_so_teams_alternate():
+    """§3.2: seats go clockwise humans, orcs, night_elves, undead (teams alternate, no team acts twice
+    in a row); a player who chose his race only sets where that circle starts."""
+    players = [{"name": f"P{i}", "kind": "ai", "level": "random"} for i in range(4)]
+    players[1]["race"] = "humans"
+    game = start(4, players=players)
+    assert [s.race for s in game.seats] == ["undead", "humans", "orcs", "night_elves"]
+    teams = [s.team for s in game.seats]
+    assert all(teams[i] != teams[(i + 1) % 4] for i in range(4))
+
+
 def test_races_and_first_player_come_from_the_seed_alike():
     a, b = start(2, seed=11), start(2, seed=11)
     assert [s.race for s in a.seats] == [s.race for s in b.seats]

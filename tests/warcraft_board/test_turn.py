@@ -7,8 +7,18 @@ import pytest
 
 from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Answer, Ask, EndStep, Fight, Give, Move, Pass, PlayVp
+from games.warcraft_board.model.state_json import state_json
 from kernel.errors import IllegalAction
-from tests.warcraft_board.engine_support import act, clear, finish_step, place, run_until, start
+from tests.warcraft_board.engine_support import (
+    act,
+    clear,
+    finish_step,
+    grid_board,
+    place,
+    run_until,
+    scenario_game,
+    start,
+)
 
 
 def seen_steps(game, count):
@@ -217,3 +227,65 @@ def test_no_undo_past_an_action_that_rolled_a_die_or_drew_a_card():
     act(game, Harvest(player=0, space="s01"))
     assert WARCRAFT.undo_floor(game) == len(game.actions)
     assert game.outcomes.income.log
+
+
+def test_a_listed_battle_whose_space_lost_its_hostile_units_is_skipped_and_not_shown():
+    """§4.1 step 4: a listed battle is skipped if its space no longer holds units of two hostile sides
+    (here the first battle kills its flank's Orc); the state JSON's `battles` lists only those left."""
+    fields = {(0, 0): {"type": "city", "city_of": "humans"}, (2, 3): {"type": "city", "city_of": "orcs"}}
+    game = scenario_game("main", grid_board(3, 4, fields), ["humans", "orcs"], first=0)
+    for seat in game.seats:
+        seat.hand, seat.deck, seat.discard = [], [], []
+    clear(game, "s00")
+    clear(game, "s23")
+    game.outcomes.dice.script = [1, 1, 6, 6]      # the Humans' two melee dice hit, the Orcs' miss
+    humans = [place(game, 0, "melee", space)[0] for space in ("s01", "s02", "s03")]
+    orcs = [place(game, 1, "melee", space)[0] for space in ("s11", "s12", "s13")]
+    for piece, space in zip(humans, ("s11", "s12", "s13")):
+        act(game, Move(player=0, piece=piece, path=(space,)))
+    act(game, EndStep(player=0))
+    assert state_json(game)["battles"] == ["s11", "s12", "s13"]
+    act(game, Fight(player=0, space="s11"))            # the Orc on s12 flanks it and dies there
+    assert game.pieces[orcs[1]].where == "reserve"
+    assert state_json(game)["battles"] == ["s13"]
+    assert rules.legal_actions(game) == [Fight(player=0, space="s13")]
+    with pytest.raises(IllegalAction, match="no battle to fight in s12"):
+        act(game, Fight(player=0, space="s12"))
+
+
+def quiet(game):
+    """No cards in any hand, and the step's start windows closed: only the turn's own flow is left."""
+    for seat in game.seats:
+        seat.hand = []
+    game.window, game.window_plan, game.stage = None, [], "free"
+
+
+def test_a_second_sack_eliminates_the_player_and_his_partner_and_the_other_team_wins_at_once():
+    """§6: a City sacked before means that player and his team partners are eliminated; if one team
+    remains it wins at once."""
+    game = start(4, first_player=0)
+    quiet(game)
+    sack(game, 1, 0)
+    for _ in range(4):
+        finish_step(game)
+    assert [s.sacked for s in game.seats] == [True, False, False, False] and not game.over
+    run_until(game, "move", 1)
+    for _ in range(4):
+        finish_step(game)
+    assert game.over and game.winners == [1, 3] and game.end_reason == "last_standing"
+    assert [s.eliminated for s in game.seats] == [True, False, True, False]
+
+
+def test_both_players_eliminated_by_the_same_sack_check_is_a_draw():
+    """§6: all players are checked together; if none remains, the game is a draw."""
+    game = start(2, first_player=0)
+    quiet(game)
+    sack(game, 1, 0)
+    sack(game, 0, 1)
+    finish_step(game)
+    finish_step(game)
+    assert [s.sacked for s in game.seats] == [True, True] and not game.over
+    run_until(game, "move", 1)
+    finish_step(game)
+    finish_step(game)
+    assert game.over and game.draw and game.winners == [] and game.end_reason == "everyone_eliminated"

@@ -267,7 +267,7 @@ def _end_free_part(game: Game) -> None:
 
 def _fight(game: Game, action: Action) -> None:
     space = action.space
-    pending = _open_battles(game)
+    pending = open_battles(game)
     if space not in pending:
         raise IllegalAction(f"no battle to fight in {space}; battles left: {', '.join(pending) or 'none'}")
     game.pending_battles = [s for s in pending if s != space]
@@ -275,7 +275,7 @@ def _fight(game: Game, action: Action) -> None:
     game.events.extend(battle.start_battle(game, space) or [])
 
 
-def _open_battles(game: Game) -> list[str]:
+def open_battles(game: Game) -> list[str]:
     """The listed battle spaces still holding units of the mover and a hostile unit."""
     listed = game.pending_battles or []
     current = set(movement.battle_spaces(game, game.mover) or [])
@@ -333,7 +333,7 @@ def _advance(game: Game) -> None:
             game.pending_battles = list(movement.battle_spaces(game, game.mover) or [])
             continue
         if stage == "battles":
-            if _open_battles(game):
+            if open_battles(game):
                 return
             _after_battles(game)
             continue
@@ -604,7 +604,7 @@ def legal_actions(game: Game, limit: int | None = None, unchecked_spend: bool = 
         out.append(Pass(player=seat))
         return out
     if game.stage == "battles":
-        return out + [Fight(player=seat, space=s) for s in _open_battles(game)]
+        return out + [Fight(player=seat, space=s) for s in open_battles(game)]
     step = game.step
     if step == "move" and limit == 0:
         pass                                        # the caller samples moves itself

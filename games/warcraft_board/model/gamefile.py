@@ -280,6 +280,9 @@ def _draw_races(values: Values, fixed: tuple[str, ...] | None, chosen: list[str 
     taken = [r for r in chosen if r is not None]
     if len(set(taken)) != len(taken):
         return None
+    turned = _turn_to_choices(fixed, chosen) if fixed is not None else None
+    if turned is not None:
+        return turned
     if fixed is not None:
         pool = [r for r in fixed if r not in taken]
     else:
@@ -292,6 +295,19 @@ def _draw_races(values: Values, fixed: tuple[str, ...] | None, chosen: list[str 
     for race in chosen:
         out.append(race if race is not None else pool.pop(0))
     return out
+
+
+def _turn_to_choices(fixed: Sequence[str], chosen: list[str | None]) -> list[str] | None:
+    """The fixed races turned round (their clockwise order kept) so that each chosen race sits where its
+    player chose it, or None when no turn does. Seats go clockwise in the fixed order (§3: humans, orcs,
+    night_elves, undead, so the teams alternate); a player's choice only says where the circle starts."""
+    if len(fixed) != len(chosen):
+        return None
+    for shift in range(len(fixed)):
+        turned = list(fixed[shift:]) + list(fixed[:shift])
+        if all(race is None or race == turned[i] for i, race in enumerate(chosen)):
+            return turned
+    return None
 
 
 def _first_player(document: Mapping[str, Any], read: _Report, scenario: str, races: list[str] | None,
