@@ -191,6 +191,48 @@ def test_c33_a_victory_point_card_is_laid_only_in_its_owners_step_and_scores_onl
     assert game.seats[0].hand.count("victory_point") == cards - 1
 
 
+def test_c33_the_mover_may_lay_a_victory_point_card_while_he_acts_in_his_own_move_steps_battle():
+    """C33: "at any moment its owner is acting in one of his own steps": in a battle of his Move step the
+    mover acts (a card window, a casualty pick) and may lay it then; the defender, acting in the same
+    battle, is not in one of his own steps and may not. The battle goes on as it stood."""
+    fields = {(0, 0): {"type": "city", "city_of": "humans"}, (2, 3): {"type": "city", "city_of": "orcs"}}
+    game = scenario_game("main", grid_board(3, 4, fields), ["humans", "orcs"], first=0)
+    for seat in game.seats:
+        seat.hand, seat.deck, seat.discard = [], ["supplies"] * 6, []
+    clear(game, "s00")
+    clear(game, "s23")
+    game.outcomes.dice.script = [1] * 40                # every die hits: each side picks its casualties
+    humans = place(game, 0, "melee", "s01", 2) + place(game, 0, "ranged", "s01")
+    place(game, 1, "melee", "s11", 2)
+    place(game, 1, "ranged", "s11")
+    for piece in humans:
+        act(game, Move(player=0, piece=piece, path=("s11",)))
+    act(game, EndStep(player=0))
+    act(game, Fight(player=0, space="s11"))
+    seen = set()
+    for _ in range(60):
+        if game.battle is None:
+            break
+        seat = rules.seat_to_act(game)
+        game.seats[0].hand = ["victory_point"]
+        game.seats[1].hand = ["victory_point"]
+        legal = rules.legal_actions(game)
+        if seat == 1:
+            assert PlayVp(player=1) not in legal
+            with pytest.raises(IllegalAction):
+                act(game, PlayVp(player=1))
+            seen.add(1)
+        else:
+            assert PlayVp(player=0) in legal
+            asked = rules.decision(game)
+            laid = game.seats[0].vp_cards
+            act(game, PlayVp(player=0))
+            assert game.seats[0].vp_cards == laid + 1 and rules.decision(game) == asked
+            seen.add(0)
+        act(game, next(a for a in rules.legal_actions(game) if a.type != "play_vp"))
+    assert seen == {0, 1}
+
+
 def test_the_turn_cap_ends_the_game_with_the_most_vp_winning():
     game = start(2, first_player=0, options={"turn_cap": 1})
     place(game, 1, "melee", "s22")     # a 2-VP objective for seat 1

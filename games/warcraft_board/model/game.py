@@ -175,7 +175,8 @@ def _dispatch(game: Game, action: Action) -> None:
         _answer(game, action)
     elif game.battle is not None:
         if kind == "play_vp":
-            raise IllegalAction("a victory point card is laid in one of your own steps, not in a battle")
+            _play_vp(game, action)          # C33: the mover acting in his own Move step's battle may too
+            return
         game.events.extend(battle.apply_battle_action(game, action) or [])
     elif game.window is not None:
         _window_action(game, action)
@@ -594,7 +595,10 @@ def legal_actions(game: Game, limit: int | None = None, unchecked_spend: bool = 
             out.append(Answer(player=seat, gold=ask["gold"] or None, wood=ask["wood"] or None))
         return out
     if game.battle is not None:
-        return list(battle.legal_battle_actions(game))
+        out = list(battle.legal_battle_actions(game))
+        if seat == game.mover and "victory_point" in game.seats[seat].hand:
+            out.append(PlayVp(player=seat))
+        return out
     out = []
     make = Makers(seat)
     if seat == game.mover and "victory_point" in game.seats[seat].hand:

@@ -888,7 +888,7 @@ class WarcraftPlayScene(SessionPlayScene):
         if self.partners():
             add("partner", _("Partner…"), self.open_partner, primary=False,
                 tooltip=_("Give gold and wood to your partner, or ask for some"))
-        if engine.has("play_vp") and scoring.uses_vp(game):
+        if engine.has("play_vp") and scoring.uses_vp(game) and game.battle is None:    # in battle: the hand's card
             add("play_vp", _("Lay a VP card"), lambda: self.click_card("victory_point"), primary=False)
         if self.game.step == "move" and self.selected is not None and any(
                 a.escort for a in engine.moves_of(self.selected)):

@@ -23,7 +23,6 @@ REASONS = [
     N_("the game is over"),
     N_("it is not seat {player}'s turn to act (seat {who} acts now)"),
     N_("{kind} is not possible {where}; possible: {allowed}"),
-    N_("a victory point card is laid in one of your own steps, not in a battle"),
     N_("a victory point card is laid only in one of your own steps"),
     N_("a victory_point card is laid only while you act in one of your own steps"),
     N_("you hold no victory point card"),
