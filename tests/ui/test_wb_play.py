@@ -196,6 +196,56 @@ def test_ending_the_move_step_by_the_bar_and_the_spend_panel_opens_with_costs():
     shot(app.screen, "spend-1024")
 
 
+def test_call_to_build_lets_the_spend_panel_build_a_tile_with_no_worker_in_the_city():
+    """With no worker in the City a tile row is refused; ticking "Play Call to Build" (the card: the first
+    tile needs no worker) makes that row choosable, and Confirm builds it with the card."""
+    app, session, scene = open_scene(file_setup(races=("undead", "orcs")), SMALL)
+    game = session.game
+    for _ in range(200):
+        if game.step == "spend" and scene.my_turn():
+            break
+        legal = scene.engine.legal()
+        ends = [a for a in legal if a.type in ("end_step", "pass")]
+        scene.submit(ends[0] if ends else legal[0])
+        frame(app)
+    assert game.step == "spend" and scene.my_turn()
+    seat = scene.seat
+    player = game.seats[seat]
+    city = player.city
+    for piece in game.pieces_in(city, seat):
+        if piece.kind == "worker":
+            piece.where, piece.space = "reserve", None
+    player.hand = ["call_to_build"]
+    player.gold, player.wood = 4, 4
+    frame(app)
+    click(app, scene.bar.button("build").rect.center)
+    panel = scene.spend
+    assert panel is not None
+    frame(app)
+
+    def row_click(key):
+        rect = next(r for r, row, _minus in panel.row_rects if row["key"] == key)
+        click(app, (rect.right - 40, rect.centery))
+        frame(app)
+
+    tile = next(row for row in panel.rows if row["key"] == ("tile", "range"))
+    row_click(("tile", "range"))
+    assert tile["value"] == 0 and "worker" in panel.note                    # refused: no worker there
+    row_click(("by_card",))
+    assert panel.row_reason(tile) is None                                   # the card's tile needs none
+    row_click(("tile", "range"))
+    assert tile["value"] == 1
+    assert panel.total() == {"gold": 2, "wood": 2}          # the card spares the worker, not the price
+    shot(app.screen, "spend-call-to-build")
+    tiles_before = sum(1 for b in player.buildings if b.kind == "range")
+    click(app, panel.buttons["confirm"].rect.center)
+    frame(app)
+    built = next(a for a in reversed(game.actions) if a.player == seat and a.type != "end_step")
+    assert built.type == "build" and built.tiles == ("range",) and built.by_card == "range"
+    assert sum(1 for b in player.buildings if b.kind == "range") == tiles_before + 1
+    assert "call_to_build" not in player.hand and (player.gold, player.wood) == (2, 2)
+
+
 # ------------------------------------------------------------------ setup and fitting
 
 

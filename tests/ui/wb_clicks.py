@@ -74,13 +74,11 @@ def spend_wanted(action):
         return {("train", i): 1 for i in action.buildings}
     if action.type == "upgrade":
         return {("upgrade", k): 1 for k in action.kinds}
-    wanted = {}
+    wanted = {("by_card",): 1} if action.by_card else {}      # ticked first: then a tile needs no worker
     for kind in action.tiles or ():
         wanted[("tile", kind)] = wanted.get(("tile", kind), 0) + 1
     for space in action.outposts or ():
         wanted[("outpost", space)] = 1
-    if action.by_card:
-        wanted[("by_card",)] = 1
     return wanted
 
 

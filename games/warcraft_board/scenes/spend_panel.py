@@ -67,9 +67,12 @@ class SpendPanel:
             for kind in TILE_KINDS:
                 left = game.tiles_left(seat, kind)
                 action = {"type": "build", "player": seat, "tiles": [kind]}
+                by_card = ({**action, "by_card": kind} if "call_to_build" in player.hand else None)
                 rows.append({"key": ("tile", kind), "label": _("{building} tile ({n} left)").format(
                     building=words.building(kind), n=left), "cost": cost, "max": max(0, left), "value": 0,
-                    "reason": self._refusal(action)})
+                    "reason": self._refusal(action),
+                    # the first tile under Call to Build needs no worker: its own reason
+                    "card_reason": self._refusal(by_card) if by_card else None})
             spaces = sorted({p.space for p in game.pieces.values() if p.owner == seat and p.kind == "worker"
                              and p.where == "map" and p.space is not None}, key=list(game.board.spaces).index)
             for space in spaces:
@@ -97,13 +100,11 @@ class SpendPanel:
         return rows
 
     def total(self):
+        """What the chosen rows cost (a tile under Call to Build is paid like any: the card spares the
+        worker, not the 2 + 2)."""
         gold = wood = 0
-        free_tile = any(r["key"] == ("by_card",) and r["value"] for r in self.rows)
         for row in self.rows:
             n = row["value"]
-            if free_tile and row["key"][0] == "tile" and n:
-                free_tile = False
-                n -= 1
             gold += row["cost"].get("gold", 0) * n
             wood += row["cost"].get("wood", 0) * n
         return {"gold": gold, "wood": wood}
@@ -146,9 +147,18 @@ class SpendPanel:
                 self.toggle(row, minus and minus.collidepoint(event.pos))
                 return
 
+    def row_reason(self, row):
+        """Why a row cannot be chosen now (None: it can): a tile row's own, or, with Call to Build ticked
+        and no tile chosen yet, the reason of that tile built by the card."""
+        if row["key"][0] == "tile" and any(r["key"] == ("by_card",) and r["value"] for r in self.rows) \
+                and not any(r["key"][0] == "tile" and r["value"] for r in self.rows):
+            return row["card_reason"]
+        return row["reason"]
+
     def toggle(self, row, down=False):
-        if row["reason"] and not row["value"]:
-            self.note = row["reason"]
+        reason = self.row_reason(row)
+        if reason and not row["value"]:
+            self.note = reason
             return
         self.note = None
         if row["max"] <= 1:
@@ -195,7 +205,8 @@ class SpendPanel:
         self.row_rects = []
         for row in self.rows:
             r = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad, row_h - 4)
-            greyed = bool(row["reason"]) and not row["value"]
+            reason = self.row_reason(row)
+            greyed = bool(reason) and not row["value"]
             pygame.draw.rect(surface, (236, 226, 200) if not greyed else (226, 220, 208), r, border_radius=5)
             pygame.draw.rect(surface, TICK if row["value"] else theme.PANEL_BORDER, r, 2 if row["value"] else 1,
                              border_radius=5)
@@ -220,7 +231,7 @@ class SpendPanel:
             label = fit_text(row["label"], fnt, r.right - 16 - cost_img.get_width() - tx)
             surface.blit(fnt.render(label, True, ink), (tx, r.top + 4))
             if greyed:
-                why = fit_text(self.scene.refusal_words(row["reason"]), small, r.width - (tx - r.left) - 8)
+                why = fit_text(self.scene.refusal_words(reason), small, r.width - (tx - r.left) - 8)
                 surface.blit(small.render(why, True, theme.DANGER), (tx, r.top + 4 + fnt.get_linesize()))
             self.row_rects.append((r, row, minus))
             y += row_h
