@@ -17,8 +17,7 @@ def city_pieces(game, seat):
 def test_main_two_players_each_start_as_the_rules_say():
     game = start(2)
     values = shipped_values()
-    assert [s.race for s in game.seats] == sorted([s.race for s in game.seats], key=values.seat_order.index)
-    assert len({s.race for s in game.seats}) == 2
+    assert len({s.race for s in game.seats}) == 2 and all(s.race in values.seat_order for s in game.seats)
     for seat, player in enumerate(game.seats):
         assert (player.gold, player.wood) == (5, 5)
         assert player.levels == {"melee": 1, "ranged": 1, "flying": 1}
@@ -53,11 +52,36 @@ def test_a_players_own_race_is_kept_and_the_other_drawn():
     assert game.seats[1].race != "undead"
 
 
-def test_four_players_have_every_race_in_seat_order_and_teams():
+def rotations(races):
+    return [races[k:] + races[:k] for k in range(len(races))]
+
+
+def test_four_players_have_every_race_round_the_seats_in_clockwise_order_and_teams():
     game = start(4)
-    assert [s.race for s in game.seats] == ["humans", "orcs", "night_elves", "undead"]
-    assert [s.team for s in game.seats] == ["alliance", "horde", "alliance", "horde"]
-    assert game.friendly(0, 2) and game.hostile(0, 1)
+    races = [s.race for s in game.seats]
+    assert races in rotations(["humans", "orcs", "night_elves", "undead"])
+    teams = {"humans": "alliance", "night_elves": "alliance", "orcs": "horde", "undead": "horde"}
+    assert [s.team for s in game.seats] == [teams[race] for race in races]
+    assert game.friendly(0, 2) and game.friendly(1, 3) and game.hostile(0, 1)
+
+
+def test_the_races_are_dealt_to_the_players_at_random_round_the_clockwise_circle():
+    """Rb §3.2: "Вслепую распределите расы между игроками": with no race chosen, which player (seat) gets
+    which race comes from the seed (the seat deal, E2), the clockwise order kept; the file records it."""
+    order = ["humans", "orcs", "night_elves", "undead"]
+    firsts = set()
+    for seed in range(16):
+        races = [s.race for s in start(4, seed=seed).seats]
+        assert races in rotations(order)
+        firsts.add(races[0])
+        again = [s.race for s in start(4, seed=seed).seats]
+        assert again == races
+    assert len(firsts) >= 3                 # the first listed player is not always the Humans
+    later_first = 0
+    for seed in range(16):
+        races = [s.race for s in start(2, seed=seed).seats]
+        later_first += order.index(races[0]) > order.index(races[1])
+    assert 0 < later_first < 16             # either of the two drawn races may sit first
 
 
 def test_four_players_a_chosen_race_keeps_the_clockwise_seats_so_teams_alternate():

@@ -263,6 +263,8 @@ def _races(document: Mapping[str, Any], read: _Report, values: Values, scenario:
                 return None
     else:
         races = _draw_races(values, fixed, chosen, seed)
+        if races is not None and scenario == "main" and all(race is None for race in chosen):
+            races = _deal_round(races, seed)
         if races is None:
             read.error("players", "two players chose the same race")
             return None
@@ -295,6 +297,14 @@ def _draw_races(values: Values, fixed: tuple[str, ...] | None, chosen: list[str 
     for race in chosen:
         out.append(race if race is not None else pool.pop(0))
     return out
+
+
+def _deal_round(races: list[str], seed: int) -> list[str]:
+    """The main game's races dealt to the players at random (Rb: "Вслепую распределите расы между
+    игроками"): the clockwise order of the races in play kept, so the teams still alternate, and the seat
+    it starts from drawn from its own generator (the "seat deal" a game file records in `races`)."""
+    start = random.Random(f"{seed}:seat deal").randrange(len(races))
+    return races[start:] + races[:start]
 
 
 def _turn_to_choices(fixed: Sequence[str], chosen: list[str | None]) -> list[str] | None:
