@@ -318,7 +318,8 @@ def cleanup(game) -> list[dict]:
             continue                    # Necromancer March: it dies only with no Undead unit beside it
         if any(hostile(game, owner, piece.owner) for owner in owners):
             space = piece.space
-            piece.where, piece.space = "reserve", None
+            # a worker goes back to reserve; a Necromancer dies for good (§7)
+            piece.where, piece.space = ("reserve" if piece.kind == "worker" else "gone"), None
             events.append({"type": "worker_lost" if piece.kind == "worker" else "necromancer_killed",
                            "player": piece.owner, "piece": piece.id, "space": space})
     for space, outpost in sorted(game.outposts.items()):

@@ -1,0 +1,25 @@
+"""Audit of §5 (battles) and §7 (scenarios) against the rules page: each test names the rule it pins."""
+
+from __future__ import annotations
+
+from games.warcraft_board.model import game as rules
+from games.warcraft_board.model.actions import Move
+from games.warcraft_board.model.state_json import state_json
+from tests.warcraft_board.engine_support import finish_step, place, run_until, scenario_game
+from tests.warcraft_board.test_setup import necromancer_board
+
+HUMANS, UNDEAD = 0, 1
+
+
+def test_a_necromancer_caught_alone_by_a_human_unit_dies_for_good_not_to_reserve():
+    """§7 Necromancer March: a Necromancer with hostile units and no Undead unit in its space at a
+    cleanup "dies for good": out of play, never in the Undead reserve (the state JSON's `reserve`)."""
+    game = scenario_game("necromancer_march", necromancer_board(), ["humans", "undead"], first=UNDEAD)
+    necromancer = next(p for p in game.pieces.values() if p.kind == "necromancer" and p.space == "s41")
+    hunter = place(game, HUMANS, "melee", "s31")[0]
+    run_until(game, "move", HUMANS)
+    rules.apply(game, Move(player=HUMANS, piece=hunter, path=("s41",)))
+    finish_step(game)
+    assert (necromancer.where, necromancer.space) == ("gone", None)
+    assert "necromancer" not in state_json(game)["reserve"][UNDEAD]
+    assert not game.over                       # the other Necromancer lives, B and C stand
