@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from games.warcraft_board.model import game as rules
 from games.warcraft_board.model.actions import Move
+from games.warcraft_board.model.battle import battle_decision
 from games.warcraft_board.model.state_json import state_json
+from tests.warcraft_board.battle_helpers import act, begin, hand, make_game, pass_all
+from tests.warcraft_board.battle_helpers import place as place_unit
 from tests.warcraft_board.engine_support import finish_step, place, run_until, scenario_game
 from tests.warcraft_board.test_setup import necromancer_board
 
@@ -23,3 +26,22 @@ def test_a_necromancer_caught_alone_by_a_human_unit_dies_for_good_not_to_reserve
     assert (necromancer.where, necromancer.space) == ("gone", None)
     assert "necromancer" not in state_json(game)["reserve"][UNDEAD]
     assert not game.over                       # the other Necromancer lives, B and C stand
+
+
+def test_a_devoured_unit_does_not_count_for_the_defending_lead():
+    """§5.3: the defending lead is the principal with most units on the battle space; a `devour`ed unit
+    is set aside (§1, C27), so it no longer counts there. Humans 2 - 1 devoured against the Night Elves'
+    1: a tie, settled by seat order from the Orc mover (Night Elves first)."""
+    teams = ["alliance", "horde", "alliance", "horde"]
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=1, teams=teams, dice=[1, 6, 6] + [6] * 20)
+    humans = place_unit(game, 0, "melee", "b", 2)
+    elves = place_unit(game, 2, "melee", "b")
+    place_unit(game, 1, "melee", "b")
+    hand(game, 1, "devour")
+    begin(game)
+    act(game, "play_card", card="devour", piece=humans[0])
+    pass_all(game)
+    decision = battle_decision(game)
+    assert (decision.kind, decision.options["side"]) == ("casualty", "defenders")
+    assert sorted(decision.options["pieces"]) == sorted([humans[1]] + elves)
+    assert decision.seat == 2
