@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from games.warcraft_board.model import game as rules
+from games.warcraft_board.model import movement
 from games.warcraft_board.model.actions import Move
 from games.warcraft_board.model.battle import battle_decision
+from games.warcraft_board.model.occupancy import pinned_spaces
 from games.warcraft_board.model.state_json import state_json
 from tests.warcraft_board.battle_helpers import act, begin, hand, make_game, pass_all
 from tests.warcraft_board.battle_helpers import place as place_unit
@@ -45,3 +47,46 @@ def test_a_devoured_unit_does_not_count_for_the_defending_lead():
     assert (decision.kind, decision.options["side"]) == ("casualty", "defenders")
     assert sorted(decision.options["pieces"]) == sorted([humans[1]] + elves)
     assert decision.seat == 2
+
+
+def test_a_listed_battle_left_without_a_unit_of_the_mover_is_skipped_and_its_space_pinned():
+    """§4.1 step 4 / E54a: battles are where a unit of the mover meets a hostile unit (Rb: "where at
+    least one of your units and an enemy unit stand"). The Human mover's unit on f1 dies flanking the
+    battle in b; f1 still holds his Night Elf partner and an Orc, but is no longer his battle: it is
+    skipped and pinned (C8), for the Orc, who moves next, to fight."""
+    teams = ["alliance", "horde", "alliance", "horde"]
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams,
+                     dice=[1, 6, 1, 6] + [6] * 40)
+    place_unit(game, 0, "melee", "b")
+    flanker = place_unit(game, 0, "melee", "f1")
+    place_unit(game, 2, "melee", "f1")
+    orc_here = place_unit(game, 1, "melee", "b")
+    orc_there = place_unit(game, 1, "melee", "f1")
+    game.step, game.stage = "move", "battles"
+    game.pending_battles = movement.battle_spaces(game, 0)
+    assert game.pending_battles == ["b", "f1"]
+    rules.apply(game, {"type": "fight", "player": 0, "space": "b"})
+    rules.apply(game, {"type": "opt_in", "player": 2, "join": False})
+    rules.apply(game, {"type": "casualty", "player": 1, "piece": orc_here[0]})
+    rules.apply(game, {"type": "casualty", "player": 0, "piece": flanker[0]})
+    assert game.battle is None
+    assert (game.step, game.mover) == ("move", 1)             # f1 was skipped, the Orc's Move step began
+    assert pinned_spaces(game) == {"f1"}
+    assert game.pieces[orc_there[0]].space == "f1"
+
+
+def test_a_killed_nordrassil_flanker_returns_to_the_space_nearest_the_battle_space():
+    """§7 Nordrassil / E54b: "the nearest space, by steps" is counted from the battle space ("the
+    battle space where it died"), for a unit killed on a flank too: from b the Outpost on f3 (1 step),
+    not the one on x, which is nearer to the flank f5 the unit stood on."""
+    from games.warcraft_board.model.state import Outpost
+    game = make_game(["humans", "undead"], mover=0, teams=["allies", "undead"], dice=[1, 6, 6],
+                     scenario="nordrassil")
+    game.outposts["x"] = Outpost("x", 1, done=True)
+    game.outposts["f3"] = Outpost("f3", 1, done=True)
+    place_unit(game, 0, "melee", "b")
+    place_unit(game, 1, "melee", "b")
+    flanker = place_unit(game, 1, "melee", "f5")
+    begin(game)
+    act(game, "casualty", piece=flanker[0])
+    assert game.pieces[flanker[0]].space == "f3"
