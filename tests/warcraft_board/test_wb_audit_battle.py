@@ -6,7 +6,6 @@ from games.warcraft_board.model import game as rules
 from games.warcraft_board.model import movement
 from games.warcraft_board.model.actions import Move
 from games.warcraft_board.model.battle import battle_decision
-from games.warcraft_board.model.occupancy import pinned_spaces
 from games.warcraft_board.model.state_json import state_json
 from tests.warcraft_board.battle_helpers import act, begin, hand, make_game, pass_all
 from tests.warcraft_board.battle_helpers import place as place_unit
@@ -49,17 +48,18 @@ def test_a_devoured_unit_does_not_count_for_the_defending_lead():
     assert decision.seat == 2
 
 
-def test_a_listed_battle_left_without_a_unit_of_the_mover_is_skipped_and_its_space_pinned():
-    """§4.1 step 4 / E54a: battles are where a unit of the mover meets a hostile unit (Rb: "where at
-    least one of your units and an enemy unit stand"). The Human mover's unit on f1 dies flanking the
-    battle in b; f1 still holds his Night Elf partner and an Orc, but is no longer his battle: it is
-    skipped and pinned (C8), for the Orc, who moves next, to fight."""
+def test_a_listed_battle_still_holding_two_hostile_sides_is_fought_without_the_movers_unit():
+    """§4.1 step 4: "a listed battle is skipped if its space no longer holds units of two hostile
+    sides" (Rb: the second battle fails only when "units of only one player" remain). The Human mover's
+    unit on f1 dies flanking the battle in b; f1 still holds his Night Elf partner and an Orc, so it is
+    still fought, the Human still the attacker: his unit on b only flanks it, so he chooses to join
+    (§5.1's partner opt-in), and he picks the attackers' casualties (§5.3). E54a."""
     teams = ["alliance", "horde", "alliance", "horde"]
     game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams,
-                     dice=[1, 6, 1, 6] + [6] * 40)
-    place_unit(game, 0, "melee", "b")
+                     dice=[1, 6, 1, 6] + [6, 6, 1] + [6] * 40)
+    human = place_unit(game, 0, "melee", "b")
     flanker = place_unit(game, 0, "melee", "f1")
-    place_unit(game, 2, "melee", "f1")
+    elf = place_unit(game, 2, "melee", "f1")
     orc_here = place_unit(game, 1, "melee", "b")
     orc_there = place_unit(game, 1, "melee", "f1")
     game.step, game.stage = "move", "battles"
@@ -69,10 +69,17 @@ def test_a_listed_battle_left_without_a_unit_of_the_mover_is_skipped_and_its_spa
     rules.apply(game, {"type": "opt_in", "player": 2, "join": False})
     rules.apply(game, {"type": "casualty", "player": 1, "piece": orc_here[0]})
     rules.apply(game, {"type": "casualty", "player": 0, "piece": flanker[0]})
-    assert game.battle is None
-    assert (game.step, game.mover) == ("move", 1)             # f1 was skipped, the Orc's Move step began
-    assert pinned_spaces(game) == {"f1"}
-    assert game.pieces[orc_there[0]].space == "f1"
+    assert game.battle is None and game.stage == "battles"
+    assert [a.space for a in rules.legal_actions(game)] == ["f1"]
+    events = rules.apply(game, {"type": "fight", "player": 0, "space": "f1"})
+    start = next(e for e in events if e["type"] == "battle_start")
+    assert (start["attackers"], start["defenders"]) == ([2], [1])
+    decision = rules.decision(game)
+    assert (decision.seat, decision.kind) == (0, "opt_in")       # the mover's unit on b flanks f1
+    rules.apply(game, {"type": "opt_in", "player": 0, "join": True})
+    # melee: Human 6, Orc 6, Night Elf 1: the Orc falls; f1 is the alliance's
+    assert game.battle is None and game.pieces[orc_there[0]].where == "reserve"
+    assert game.pieces[elf[0]].space == "f1" and game.pieces[human[0]].space == "b"
 
 
 def test_a_killed_nordrassil_flanker_returns_to_the_space_nearest_the_battle_space():

@@ -48,9 +48,9 @@ def start_battle(game: Game, space: str) -> list[dict]:
     everyone = seat_order(game, mover)
     attackers = [s for s in everyone if s in owners and game.friendly(s, mover)]
     defenders = [s for s in everyone if s in owners and game.hostile(s, mover)]
-    if mover not in attackers or not defenders:
-        raise IllegalAction(f"{space}: no battle there (it holds no units of the mover and of a player "
-                            f"hostile to him)")
+    if not attackers or not defenders:
+        raise IllegalAction(f"{space}: no battle there (it holds no units of the mover's side and of a "
+                            f"player hostile to him)")
     principals = attackers + defenders
     participants: list[int] = []
     for seat in principals:

@@ -25,6 +25,7 @@ from .occupancy import (
     UNIT_KINDS,
     WORKER_KINDS,
     cripples_on,
+    friendly,
     friendly_count,
     hostile,
     hostile_presence,
@@ -299,6 +300,12 @@ def battle_spaces(game, seat: int) -> list[str]:
     found = [space for space, owners in game.unit_owners().items()
              if seat in owners and len(owners) > 1 and any(hostile(game, owner, seat) for owner in owners)]
     return sorted(found, key=game.board.order.__getitem__)
+
+
+def sides_meet(game, space: str, seat: int) -> bool:
+    """Whether `space` holds a unit of `seat`'s side (his or a partner's) and a unit hostile to him."""
+    owners = game.unit_owners().get(space, ())
+    return any(friendly(game, owner, seat) for owner in owners) and any(hostile(game, owner, seat) for owner in owners)
 
 
 def cleanup(game) -> list[dict]:
