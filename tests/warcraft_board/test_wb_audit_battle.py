@@ -97,3 +97,19 @@ def test_a_killed_nordrassil_flanker_returns_to_the_space_nearest_the_battle_spa
     begin(game)
     act(game, "casualty", piece=flanker[0])
     assert game.pieces[flanker[0]].space == "f3"
+
+
+def test_a_partner_who_joins_is_shown_on_his_own_side_of_the_battle_panel():
+    """§5.1: a partner joining from the flanks fights on his partner's side; the battle panel listed
+    only the start's sides, so it drew a joining attacker's dice under the defenders."""
+    from games.warcraft_board.scenes.battle_panel import BattleShow, side_of
+    teams = ["alliance", "horde", "alliance", "horde"]
+    game = make_game(["humans", "orcs", "night_elves", "undead"], mover=0, teams=teams, dice=[6] * 40)
+    place_unit(game, 0, "melee", "b")
+    place_unit(game, 2, "ranged", "f1")
+    place_unit(game, 1, "melee", "b")
+    show = BattleShow(lambda: "instant")
+    for event in begin(game) + act(game, "opt_in", join=True):
+        show.add(event, game)
+    show.skip()
+    assert show.state["attackers"] == [0, 2] and side_of(show.state, 2) == "attackers"

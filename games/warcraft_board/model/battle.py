@@ -163,11 +163,12 @@ def apply_battle_action(game: Game, action: Action) -> list[dict]:
 
 def _opt_in(game: Game, battle: Battle, pending: Pending, action: Any, events: list[dict]) -> None:
     seat = battle.queue.pop(0)
+    side = ATTACK if game.friendly(seat, battle.mover) else DEFENCE
     if action.join:
-        side = ATTACK if game.friendly(seat, battle.mover) else DEFENCE
         battle.sides[side] = [s for s in battle.order + [NEUTRAL] if s in battle.sides[side] or s == seat]
         battle.participants = sorted(battle.participants + [p.id for p in flank_units(game, battle.space, seat)])
-    events.append({"type": "opt_in", "player": seat, "join": bool(action.join), "space": battle.space})
+    events.append({"type": "opt_in", "player": seat, "join": bool(action.join), "space": battle.space,
+                   "side": side})
 
 
 def _name_phases(game: Game, battle: Battle, pending: Pending, action: Any, events: list[dict]) -> None:
