@@ -113,3 +113,21 @@ def test_a_partner_who_joins_is_shown_on_his_own_side_of_the_battle_panel():
         show.add(event, game)
     show.skip()
     assert show.state["attackers"] == [0, 2] and side_of(show.state, 2) == "attackers"
+
+
+def test_the_state_lists_only_battles_still_to_fight():
+    """§4.1 step 4: a listed battle whose space no longer holds two hostile sides is skipped, so the
+    state JSON's `battles` ("still to fight this Move step") no longer names it: here the Orc on f1
+    falls flanking the battle in b."""
+    game = make_game(["humans", "orcs"], mover=0, dice=[1, 6, 6, 6, 6, 1, 6, 6, 6])
+    place_unit(game, 0, "melee", "b")
+    place_unit(game, 0, "melee", "f1")
+    place_unit(game, 1, "melee", "b", 2)
+    orc_there = place_unit(game, 1, "melee", "f1")
+    game.step, game.stage = "move", "battles"
+    game.pending_battles = movement.battle_spaces(game, 0)
+    rules.apply(game, {"type": "fight", "player": 0, "space": "b"})
+    assert state_json(game)["battles"] == ["f1"]
+    rules.apply(game, {"type": "casualty", "player": 1, "piece": orc_there[0]})
+    assert game.battle is not None and rules.decision(game).kind == "casualty"
+    assert state_json(game)["battles"] == []

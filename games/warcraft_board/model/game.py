@@ -267,7 +267,7 @@ def _end_free_part(game: Game) -> None:
 
 def _fight(game: Game, action: Action) -> None:
     space = action.space
-    pending = _open_battles(game)
+    pending = open_battles(game)
     if space not in pending:
         raise IllegalAction(f"no battle to fight in {space}; battles left: {', '.join(pending) or 'none'}")
     game.pending_battles = [s for s in pending if s != space]
@@ -275,7 +275,7 @@ def _fight(game: Game, action: Action) -> None:
     game.events.extend(battle.start_battle(game, space) or [])
 
 
-def _open_battles(game: Game) -> list[str]:
+def open_battles(game: Game) -> list[str]:
     """The listed battle spaces still holding units of two hostile sides (§4.1 step 4): a unit of the
     mover or of a partner, and a unit hostile to him. His last unit there may have died flanking an
     earlier battle: his partner's units still fight there, he still the attacker (E54a)."""
@@ -334,7 +334,7 @@ def _advance(game: Game) -> None:
             game.pending_battles = list(movement.battle_spaces(game, game.mover) or [])
             continue
         if stage == "battles":
-            if _open_battles(game):
+            if open_battles(game):
                 return
             _after_battles(game)
             continue
@@ -605,7 +605,7 @@ def legal_actions(game: Game, limit: int | None = None, unchecked_spend: bool = 
         out.append(Pass(player=seat))
         return out
     if game.stage == "battles":
-        return out + [Fight(player=seat, space=s) for s in _open_battles(game)]
+        return out + [Fight(player=seat, space=s) for s in open_battles(game)]
     step = game.step
     if step == "move" and limit == 0:
         pass                                        # the caller samples moves itself
@@ -645,4 +645,4 @@ def _spread(moves: list[Move], limit: int) -> list[Move]:
 
 Game.decider = staticmethod(seat_to_act)
 
-__all__ = ["NEUTRAL", "apply", "decision", "eliminate", "legal_actions", "seat_to_act", "start"]
+__all__ = ["NEUTRAL", "apply", "decision", "eliminate", "legal_actions", "open_battles", "seat_to_act", "start"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import scoring
-from .game import decision
+from .game import decision, open_battles
 from .state import NEUTRAL, Game
 
 JsonDict = dict[str, Any]
@@ -104,7 +104,7 @@ def state_json(game: Game, seat: int | None = None) -> JsonDict:
         "depletion": dict(sorted(game.depletion.items())),
         "sites": dict(game.sites),
         "window": {"kind": window.kind, "player": window.seat} if window is not None else None,
-        "battles": list(game.pending_battles or []) if game.stage == "battles" else [],
+        "battles": open_battles(game) if game.stage == "battles" else [],    # a skipped one is not listed
         "battle": _battle(game),
         "options": dict(game.options),
     }
