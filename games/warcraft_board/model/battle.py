@@ -48,9 +48,9 @@ def start_battle(game: Game, space: str) -> list[dict]:
     everyone = seat_order(game, mover)
     attackers = [s for s in everyone if s in owners and game.friendly(s, mover)]
     defenders = [s for s in everyone if s in owners and game.hostile(s, mover)]
-    if mover not in attackers or not defenders:
-        raise IllegalAction(f"{space}: no battle there (it holds no units of the mover and of a player "
-                            f"hostile to him)")
+    if not attackers or not defenders:
+        raise IllegalAction(f"{space}: no battle there (it holds no units of the mover's side and of a "
+                            f"player hostile to him)")
     principals = attackers + defenders
     participants: list[int] = []
     for seat in principals:
@@ -163,11 +163,12 @@ def apply_battle_action(game: Game, action: Action) -> list[dict]:
 
 def _opt_in(game: Game, battle: Battle, pending: Pending, action: Any, events: list[dict]) -> None:
     seat = battle.queue.pop(0)
+    side = ATTACK if game.friendly(seat, battle.mover) else DEFENCE
     if action.join:
-        side = ATTACK if game.friendly(seat, battle.mover) else DEFENCE
         battle.sides[side] = [s for s in battle.order + [NEUTRAL] if s in battle.sides[side] or s == seat]
         battle.participants = sorted(battle.participants + [p.id for p in flank_units(game, battle.space, seat)])
-    events.append({"type": "opt_in", "player": seat, "join": bool(action.join), "space": battle.space})
+    events.append({"type": "opt_in", "player": seat, "join": bool(action.join), "space": battle.space,
+                   "side": side})
 
 
 def _name_phases(game: Game, battle: Battle, pending: Pending, action: Any, events: list[dict]) -> None:

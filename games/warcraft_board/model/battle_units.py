@@ -80,7 +80,8 @@ def lead(game: Game, battle: Battle, side: str) -> int:
     if side == ATTACK:
         return battle.mover
     principals = [s for s in battle.order + [NEUTRAL] if s in battle.sides[DEFENCE] and s in battle.principals]
-    best = max(principals, key=lambda s: (len(game.units_in(battle.space, s)), -principals.index(s)))
+    here = on_space(game, battle, DEFENCE)          # a devoured unit is set aside: not on the space
+    best = max(principals, key=lambda s: (sum(1 for p in here if p.owner == s), -principals.index(s)))
     return controller(battle, best)
 
 

@@ -277,10 +277,11 @@ def _fight(game: Game, action: Action) -> None:
 
 
 def open_battles(game: Game) -> list[str]:
-    """The listed battle spaces still holding units of the mover and a hostile unit."""
+    """The listed battle spaces still holding units of two hostile sides (§4.1 step 4): a unit of the
+    mover or of a partner, and a unit hostile to him. His last unit there may have died flanking an
+    earlier battle: his partner's units still fight there, he still the attacker (E54a)."""
     listed = game.pending_battles or []
-    current = set(movement.battle_spaces(game, game.mover) or [])
-    return [s for s in listed if s in current]
+    return [s for s in listed if movement.sides_meet(game, s, game.mover)]
 
 
 # -- partners' transfers (C13): the spend module's rules -------------------------------------
@@ -648,4 +649,4 @@ def _spread(moves: list[Move], limit: int) -> list[Move]:
 
 Game.decider = staticmethod(seat_to_act)
 
-__all__ = ["NEUTRAL", "apply", "decision", "eliminate", "legal_actions", "seat_to_act", "start"]
+__all__ = ["NEUTRAL", "apply", "decision", "eliminate", "legal_actions", "open_battles", "seat_to_act", "start"]

@@ -25,6 +25,7 @@ from .occupancy import (
     UNIT_KINDS,
     WORKER_KINDS,
     cripples_on,
+    friendly,
     friendly_count,
     hostile,
     hostile_presence,
@@ -301,6 +302,12 @@ def battle_spaces(game, seat: int) -> list[str]:
     return sorted(found, key=game.board.order.__getitem__)
 
 
+def sides_meet(game, space: str, seat: int) -> bool:
+    """Whether `space` holds a unit of `seat`'s side (his or a partner's) and a unit hostile to him."""
+    owners = game.unit_owners().get(space, ())
+    return any(friendly(game, owner, seat) for owner in owners) and any(hostile(game, owner, seat) for owner in owners)
+
+
 def cleanup(game) -> list[dict]:
     """§4.1 step 5: workers (Necromancers too) and Outposts in a space holding a unit hostile to their
     owner go to reserve; an Outpost whose builder goes, goes too (C6). An Outpost that is its owner's
@@ -318,7 +325,8 @@ def cleanup(game) -> list[dict]:
             continue                    # Necromancer March: it dies only with no Undead unit beside it
         if any(hostile(game, owner, piece.owner) for owner in owners):
             space = piece.space
-            piece.where, piece.space = "reserve", None
+            # a worker goes back to reserve; a Necromancer dies for good (§7)
+            piece.where, piece.space = ("reserve" if piece.kind == "worker" else "gone"), None
             events.append({"type": "worker_lost" if piece.kind == "worker" else "necromancer_killed",
                            "player": piece.owner, "piece": piece.id, "space": space})
     for space, outpost in sorted(game.outposts.items()):

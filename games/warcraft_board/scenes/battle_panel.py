@@ -99,6 +99,8 @@ class BattleShow:
         elif kind in ("battle_card", "dispelled", "pillage", "moon_glaive", "curse", "raised", "devoured",
                       "opt_in", "phases_named", "excess_returned"):
             state["notes"].append(event)
+            if kind == "opt_in" and event.get("join") and event.get("side") in ("attackers", "defenders"):
+                state[event["side"]].append(event.get("player"))     # a partner joining fights on that side
         elif kind == "battle_end":
             state["over"] = True
             state["winners"] = list(event.get("winners") or [])
