@@ -303,8 +303,12 @@ def _deal_round(races: list[str], seed: int) -> list[str]:
     """The main game's races dealt to the players at random (Rb: "Вслепую распределите расы между
     игроками"): the clockwise order of the races in play kept, so the teams still alternate, and the seat
     it starts from drawn from its own generator (the "seat deal" a game file records in `races`)."""
-    start = random.Random(f"{seed}:seat deal").randrange(len(races))
-    return races[start:] + races[:start]
+    return _turned(races, random.Random(f"{seed}:seat deal").randrange(len(races)))
+
+
+def _turned(races: Sequence[str], start: int) -> list[str]:
+    """The circle of races read clockwise from seat `start` of it."""
+    return list(races[start:]) + list(races[:start])
 
 
 def _turn_to_choices(fixed: Sequence[str], chosen: list[str | None]) -> list[str] | None:
@@ -314,7 +318,7 @@ def _turn_to_choices(fixed: Sequence[str], chosen: list[str | None]) -> list[str
     if len(fixed) != len(chosen):
         return None
     for shift in range(len(fixed)):
-        turned = list(fixed[shift:]) + list(fixed[:shift])
+        turned = _turned(fixed, shift)
         if all(race is None or race == turned[i] for i, race in enumerate(chosen)):
             return turned
     return None
