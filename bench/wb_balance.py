@@ -14,8 +14,7 @@ flagged `unbalanced` with a suggestion. Prints ONE JSON line.
 
 --race-pairs (main game for 2 only): game g (seed S + g) plays the ordered pair of races number g mod 12
 instead of drawn races, so in every 12 games each race sits on each seat against each other race once
-and a race's figure is not its seats' (drawn races sit in the race order from a dealt seat, and the
-pairs come up unevenly in a short run).
+and a race's figure is not its seats' (drawn races follow the race order, which mixes seat and race).
 """
 
 from __future__ import annotations
@@ -81,7 +80,8 @@ def side_name(label: str, race: str) -> str:
 
 def seat_rows(label: str, games: list[dict], fair: float, suggestions: list[str]) -> dict:
     """Wins by seat index where the races are dealt (main 2): a seat winning outside its share whatever
-    its race points at the players or the seat order, not at a race's values."""
+    its race points at the players or the seat order, not at a race's values (the races fill the seats
+    in a fixed order, so a seat's edge shows up as its races' edge)."""
     rows = {}
     for seat in range(BY_LABEL[label][1]):
         wins = sum(1 for g in games if seat in g["winners"])

@@ -13,9 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
-# (label, scenario, seats, sides): a side is the seats that win together (teams: the races go round the
-# seats in the order humans, orcs, night_elves, undead, so main_4p's teams are seats 0 + 2 and 1 + 3,
-# whichever seat the deal starts the Humans on)
+# (label, scenario, seats, sides): a side is the seats that win together (teams; seat order follows the
+# races' order humans, orcs, night_elves, undead, so main_4p's Alliance is seats 0 and 2)
 SCENARIOS = (
     ("main2", "main", 2, ((0,), (1,))),
     ("main4", "main", 4, ((0, 2), (1, 3))),

@@ -447,3 +447,29 @@ def test_a_numbers_header_just_too_wide_shrinks_the_whole_row_onto_one_line():
     assert head.get_height() < scene._table_head(width * 2, s, columns)[5].get_height()    # a size down
     long = columns[:-1] + [("cards", "Cards played in every window of the whole game")]
     assert scene._table_head(width, s, long)[4] == 2                                          # far too wide
+
+
+def test_the_setup_deals_the_races_to_the_players_at_random():
+    """The setup screen said "race dealt" for the main game for four while its first player (the person)
+    was always the Humans: it now lists the races the seed deals (Rb: the races are dealt blindly), the
+    clockwise circle kept; a race chosen in the game for two is listed as the player's own instead."""
+    from games.warcraft_board.model.gamefile import dealt_races
+    from games.warcraft_board.model.values import shipped_values
+
+    app = new_app((1280, 800))
+    setup = WarcraftSetupScene(app)
+    app.switch(setup)
+    frame(app)
+    setup.count = 4
+    firsts = set()
+    for seed in range(12):
+        races = setup.document(seed=seed)["races"]
+        assert races == dealt_races(shipped_values(), 4, seed)
+        firsts.add(races[0])
+    assert len(firsts) >= 3
+    setup.count = 2
+    setup.races[0] = "undead"
+    document = setup.document(seed=3)
+    assert "races" not in document and document["players"][0]["race"] == "undead"
+    setup.races[0] = "random"
+    assert len(setup.document(seed=3)["races"]) == 2

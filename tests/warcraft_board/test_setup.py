@@ -17,7 +17,8 @@ def city_pieces(game, seat):
 def test_main_two_players_each_start_as_the_rules_say():
     game = start(2)
     values = shipped_values()
-    assert len({s.race for s in game.seats}) == 2 and all(s.race in values.seat_order for s in game.seats)
+    assert [s.race for s in game.seats] == sorted([s.race for s in game.seats], key=values.seat_order.index)
+    assert len({s.race for s in game.seats}) == 2
     for seat, player in enumerate(game.seats):
         assert (player.gold, player.wood) == (5, 5)
         assert player.levels == {"melee": 1, "ranged": 1, "flying": 1}
@@ -52,36 +53,11 @@ def test_a_players_own_race_is_kept_and_the_other_drawn():
     assert game.seats[1].race != "undead"
 
 
-def rotations(races):
-    return [races[k:] + races[:k] for k in range(len(races))]
-
-
-def test_four_players_have_every_race_round_the_seats_in_clockwise_order_and_teams():
+def test_four_players_have_every_race_in_seat_order_and_teams():
     game = start(4)
-    races = [s.race for s in game.seats]
-    assert races in rotations(["humans", "orcs", "night_elves", "undead"])
-    teams = {"humans": "alliance", "night_elves": "alliance", "orcs": "horde", "undead": "horde"}
-    assert [s.team for s in game.seats] == [teams[race] for race in races]
-    assert game.friendly(0, 2) and game.friendly(1, 3) and game.hostile(0, 1)
-
-
-def test_the_races_are_dealt_to_the_players_at_random_round_the_clockwise_circle():
-    """Rb §3.2: "Вслепую распределите расы между игроками": with no race chosen, which player (seat) gets
-    which race comes from the seed (the seat deal, E2), the clockwise order kept; the file records it."""
-    order = ["humans", "orcs", "night_elves", "undead"]
-    firsts = set()
-    for seed in range(16):
-        races = [s.race for s in start(4, seed=seed).seats]
-        assert races in rotations(order)
-        firsts.add(races[0])
-        again = [s.race for s in start(4, seed=seed).seats]
-        assert again == races
-    assert len(firsts) >= 3                 # the first listed player is not always the Humans
-    later_first = 0
-    for seed in range(16):
-        races = [s.race for s in start(2, seed=seed).seats]
-        later_first += order.index(races[0]) > order.index(races[1])
-    assert 0 < later_first < 16             # either of the two drawn races may sit first
+    assert [s.race for s in game.seats] == ["humans", "orcs", "night_elves", "undead"]
+    assert [s.team for s in game.seats] == ["alliance", "horde", "alliance", "horde"]
+    assert game.friendly(0, 2) and game.hostile(0, 1)
 
 
 def test_four_players_a_chosen_race_keeps_the_clockwise_seats_so_teams_alternate():
@@ -93,6 +69,28 @@ def test_four_players_a_chosen_race_keeps_the_clockwise_seats_so_teams_alternate
     assert [s.race for s in game.seats] == ["undead", "humans", "orcs", "night_elves"]
     teams = [s.team for s in game.seats]
     assert all(teams[i] != teams[(i + 1) % 4] for i in range(4))
+
+
+def test_the_window_deals_the_races_to_the_players_at_random_round_the_clockwise_circle():
+    """Rb §3.2: "Вслепую распределите расы между игроками". The setup screen lists the races the seed
+    deals (dealt_races): the races drawn, going round the seats in the clockwise order from a seat the
+    seed draws too, so the first player listed is not always the Humans and the teams still alternate.
+    A file without `races` keeps §3.2's seats (the tests above)."""
+    from games.warcraft_board.model.gamefile import dealt_races
+
+    values = shipped_values()
+    order = list(values.seat_order)
+    firsts, later_first = set(), 0
+    for seed in range(16):
+        four = dealt_races(values, 4, seed)
+        assert four in [order[k:] + order[:k] for k in range(4)] and four == dealt_races(values, 4, seed)
+        firsts.add(four[0])
+        two = dealt_races(values, 2, seed)
+        assert len(set(two)) == 2 and set(two) <= set(order)
+        later_first += order.index(two[0]) > order.index(two[1])
+        game = start(4, seed=seed, races=four)
+        assert [s.race for s in game.seats] == four and game.friendly(0, 2) and game.hostile(0, 1)
+    assert len(firsts) >= 3 and 0 < later_first < 16
 
 
 def test_races_and_first_player_come_from_the_seed_alike():

@@ -263,8 +263,6 @@ def _races(document: Mapping[str, Any], read: _Report, values: Values, scenario:
                 return None
     else:
         races = _draw_races(values, fixed, chosen, seed)
-        if races is not None and scenario == "main" and all(race is None for race in chosen):
-            races = _deal_round(races, seed)
         if races is None:
             read.error("players", "two players chose the same race")
             return None
@@ -299,11 +297,13 @@ def _draw_races(values: Values, fixed: tuple[str, ...] | None, chosen: list[str 
     return out
 
 
-def _deal_round(races: list[str], seed: int) -> list[str]:
+def dealt_races(values: Values, seats: int, seed: int) -> list[str]:
     """The main game's races dealt to the players at random (Rb: "Вслепую распределите расы между
-    игроками"): the clockwise order of the races in play kept, so the teams still alternate, and the seat
-    it starts from drawn from its own generator (the "seat deal" a game file records in `races`)."""
-    return _turned(races, random.Random(f"{seed}:seat deal").randrange(len(races)))
+    игроками"): the races the seed draws, going round the seats in their clockwise order (so the teams
+    still alternate) from a seat drawn from its own generator. The window's setup lists them in the
+    file's `races`; a file without `races` seats them clockwise from its first player (§3.2, E2)."""
+    races = _draw_races(values, _scenario_races(values, "main", seats), [None] * seats, seed) or []
+    return _turned(races, random.Random(f"{seed}:seat deal").randrange(seats))
 
 
 def _turned(races: Sequence[str], start: int) -> list[str]:

@@ -17,6 +17,8 @@ from game.ui.fonts import font
 from game.ui.menu_widgets import Choice
 from game.ui.text import fit_text, wrap_text
 from game.ui.widgets import Button
+from games.warcraft_board.model.gamefile import dealt_races
+from games.warcraft_board.model.values import shipped_values
 from games.warcraft_board.ui.pieces import piece_picture
 from kernel import envelope
 
@@ -81,6 +83,9 @@ class WarcraftSetupScene(MenuScene):
         from ..definition import WARCRAFT
 
         body = {"scenario": self.scenario, "seed": new_seed() if seed is None else seed, "players": players}
+        if self.scenario == "main" and not any("race" in entry for entry in players):
+            # Rb: the races are dealt to the players blindly, so a person is not always the Humans
+            body["races"] = dealt_races(shipped_values(), self.count, body["seed"])
         if self.turn_cap:
             body["options"] = {"turn_cap": self.turn_cap}
         return envelope.wrap(WARCRAFT.id, WARCRAFT.version, body)
