@@ -1,4 +1,4 @@
-"""Audit of §5 (battles) and §7 (scenarios) against the rules page: each test names the rule it pins."""
+"""Corners of §5 (battles) and §7 (scenarios) a first reading of the engine missed: each test names the rule it pins."""
 
 from __future__ import annotations
 
