@@ -419,3 +419,19 @@ def test_a_partners_request_is_answered_with_chosen_amounts_by_clicks(lang):
     assert answered and (answered[-1].gold, answered[-1].wood) == (2, None)
     assert (game.seats[0].gold, game.seats[0].wood) == (3, 4)
     assert game.seats[partner].gold == partner_gold + 2
+
+
+def test_a_vp_tie_at_the_turn_limit_reads_as_a_shared_victory():
+    """At the turn limit the most VP wins and a tie shares it (§9's app option): rival winners are a
+    shared victory in the headline and the ending line, a team's win is not."""
+    from games.warcraft_board.scenes.game_over import ending_text, headline
+    from tests.warcraft_board.engine_support import finish_step, start
+
+    game = start(2, first_player=0, options={"turn_cap": 1})
+    for _ in range(8):
+        finish_step(game)
+    assert game.over and game.winners == [0, 1] and game.end_reason == "turn_cap"
+    assert headline(game).startswith("Shared victory") and "shared" in ending_text(game)
+    team = start(4, first_player=0, options={"turn_cap": 1})
+    team.finish([0, 2], "turn_cap")
+    assert headline(team).startswith("Victory for") and "shared" not in ending_text(team)

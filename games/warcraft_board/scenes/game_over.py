@@ -67,10 +67,18 @@ def final_rows(game):
     return rows
 
 
+def shared(game):
+    """Whether the winners are rivals sharing a victory (a VP tie at the turn limit), not one team."""
+    winners = game.winners
+    return len(winners) > 1 and any(not game.friendly(winners[0], s) for s in winners[1:])
+
+
 def headline(game):
     names = [action_words.seat_name(game, s) for s in game.winners]
     if not names:
         return _("The game is over: nobody wins")
+    if shared(game):
+        return _("Shared victory: {names}").format(names=", ".join(names))
     if len(names) > 1:
         return _("Victory for {names}").format(names=", ".join(names))
     return _("{name} wins").format(name=names[0])
@@ -81,6 +89,8 @@ def ending_text(game):
     names = ", ".join(action_words.seat_name(game, s) for s in game.winners)
     if why == "turn_cap" and not scoring.uses_vp(game):
         return _("The game stopped at its turn limit: a scenario without VP ends in a draw.")
+    if why == "turn_cap" and shared(game):
+        return _("The game stopped at its turn limit with the most VP tied: the victory is shared.")
     text = _(ENDINGS[why]).format(names=names) if why in ENDINGS else ""
     goal = scoring.goal(game)
     if goal and why == "vp":
