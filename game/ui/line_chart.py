@@ -61,9 +61,11 @@ def draw_line_chart(surface, rect, lines, s):
     width_line = max(2, int(3 * s))
     ends = []
     for k, (colour, picture, name, values) in enumerate(lines):
-        # lines that run together lie side by side, a few pixels apart, rather than one hiding the others
-        shift = round((k - (len(lines) - 1) / 2) * width_line)
-        points = [(px, py + shift) for px, py in (point(turn, value) for turn, value in enumerate(values, start=1))]
+        # lines that run together lie side by side, a few pixels apart, rather than one hiding the others:
+        # each a little above the one before, so none sinks below the axis at 0 (nor leaves the chart)
+        shift = k * width_line
+        points = [(px, max(y, py - shift)) for px, py in (point(turn, value)
+                                                         for turn, value in enumerate(values, start=1))]
         if len(points) > 1:
             pygame.draw.lines(surface, (30, 24, 20), False, [(px, py + 1) for px, py in points], width_line + 2)
             pygame.draw.lines(surface, colour, False, points, width_line)
