@@ -135,35 +135,6 @@ def test_once_the_sources_are_spent_an_attack_counts_the_units_stepping_beside_i
     assert all(ends.get(pid) in game.board.neighbours("b") for pid in behind)
 
 
-def test_units_behind_a_full_stack_step_into_the_room_it_leaves_by_entering():
-    """The free spaces beside the battle space b held by the Orcs' full stacks (f1, f5), three more Orcs
-    behind both (x), five Undead on b and f4: once the stack on f1 enters, those three step into f1
-    and flank, so the attack counts them (0.72 by the odds, six alone 0.34, easy's pressed threshold
-    0.6). The paths worked out before the plan saw f1 full, and the attack was weighed with the six
-    beside b alone."""
-    game = battle_helpers.make_game(["orcs", "undead"], levels={1: {"melee": 3}})
-    game.step = "move"
-    for space, info in game.board.spaces.items():
-        if info.type in ("goldmine", "forest"):
-            game.depletion[space] = "full"
-    front = battle_helpers.place(game, 0, "melee", "f1", 3)
-    battle_helpers.place(game, 0, "melee", "f5", 3)
-    behind = battle_helpers.place(game, 0, "melee", "x", 3)
-    battle_helpers.place(game, 1, "melee", "b", 3)
-    battle_helpers.place(game, 1, "melee", "f4", 2)
-    easy = WarcraftPlayer("easy", 1).params
-    snap = Snapshot(game)
-    without = snap.battle_odds("b", 0, [game.pieces[p] for p in front])
-    with_them = snap.battle_odds("b", 0, [game.pieces[p] for p in front], joining=[game.pieces[p] for p in behind])
-    least = pressure.pressed(game, 0, easy).attack_odds
-    assert without < least <= with_them
-    report: dict = {}
-    ends = {pid: path[-1] for pid, path, _ in plan_moves(game, 0, easy, report=report)}
-    assert report["chosen"] == ["b"]
-    assert all(ends.get(pid) == "b" for pid in front)
-    assert all(ends.get(pid) == "f1" for pid in behind)
-
-
 def test_once_the_sources_are_spent_the_stronger_army_gathers_beside_the_stack_it_cannot_yet_beat():
     """Three Orc melee beside three stronger Undead ones (0.36: no attack), three more two steps away:
     the Orcs' army outweighs the Undead's, so those three walk towards the spaces beside the stack (the
