@@ -20,6 +20,11 @@ from .goals import hostile_cities, necromancer_targets, own_cities, staging, uni
 from .pressure import besieged, marching, pressed, pressure, strike_odds
 
 STACK = 3
+# where a unit beside a space its full stack leaves by entering an attack may step in and flank (the
+# Elf Gate, whose easy seats stood beside the neutrals till the cap without it); in the main game it
+# cost hard's lead over medium in main 2 (80 games: 0.744 -> 0.681), so its planners keep the paths
+# worked out before the plan (docs/WARCRAFT_RULES.md §10)
+ROOM_BEHIND_SCENARIOS = ("elf_gate",)
 
 
 @dataclass
@@ -157,7 +162,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
             count[piece.space] -= 1
             count[space] += 1
         for piece, flank in joining:       # after the entering units: they may leave the room
-            plan.append((piece.id, reach[piece.id][flank], False))
+            plan.append((piece.id, reach[piece.id].get(flank, [flank]), False))
             done.add(piece.id)
             count[piece.space] -= 1
             count[flank] += 1
@@ -259,8 +264,10 @@ def _muster(game: Any, snap: Snapshot, seat: int, targets: dict[str, float], sta
 
 
 def _joins(game: Any) -> bool:
-    """Whether attacks count the units that can join their flanks (`_joining`)."""
-    return game.scenario == "main" and pressure(game) >= 1.0
+    """Whether attacks count the units that can join their flanks (`_joining`): in the main game once
+    every Mine and Forest is spent, in the Elf Gate once its game-turn pressure is full (its stand-off
+    of stacks beside the neutrals and D, where easy's Humans and Undead stood till the turn cap)."""
+    return game.scenario in ("main", "elf_gate") and pressure(game) >= 1.0
 
 
 def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[Any], units: list[Any],
@@ -270,9 +277,12 @@ def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[An
     space for the units behind it, and a person sends them in too. [(piece, flank space)], the most
     worth first; units already beside `space` flank as they stand and are left out. Asked (`_joins`)
     only once every Mine and Forest is spent (pressure 1: nothing but battles can change the position,
-    and an army that waits for better odds waits for ever) in the main game: earlier, or in the
-    scenarios, the players were tuned on the standing flanks, and counting joining units all game long
-    cost the weaker races and hard's lead over medium (in Prisoners too: docs/WARCRAFT_RULES.md §10)."""
+    and an army that waits for better odds waits for ever) in the main game, and at full pressure in
+    the Elf Gate: earlier, or in the other scenarios, the players were tuned on the standing flanks,
+    and counting joining units all game long cost the weaker races and hard's lead over medium (in
+    Prisoners too: docs/WARCRAFT_RULES.md §10). A piece's paths were worked out before the plan, when
+    a full stack's space had no room: in the Elf Gate (ROOM_BEHIND_SCENARIOS) a unit next to a space
+    its stack leaves steps in (one step)."""
     board = game.board
     coming = {p.id for p in entering}
     room = {}
@@ -285,17 +295,23 @@ def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[An
     if not room:
         return []
     near = set(board.neighbours(space)) | {space}
+    # a full stack beside `space` that enters it leaves room behind: the units next to it may step in
+    # then, though the paths worked out before the plan knew no room there
+    vacated = {p.space for p in entering if p.space in room} if game.scenario in ROOM_BEHIND_SCENARIOS else set()
     out = []
     for piece in sorted(units, key=lambda p: (-snap.worth[p.id], p.id)):
         if piece.id in done or piece.id in coming or piece.space in near:
             continue
         ground = snap.kind[piece.id] in ("melee", "ranged")
-        ends = [f for f in room if room[f] > 0 and f in reach[piece.id]
+        paths = dict(reach[piece.id])
+        steps = board.entries(piece.kind)[piece.space]
+        paths.update((f, [f]) for f in vacated if f not in paths and f in steps)
+        ends = [f for f in room if room[f] > 0 and f in paths
                 and not (ground and board.walled(space, f))]
         if not ends:
             continue
-        flank = min(ends, key=lambda f: (len(reach[piece.id][f]),) + space_key(game, snap.dist, seat,
-                                                                                snap.kind[piece.id], f))
+        flank = min(ends, key=lambda f: (len(paths[f]),) + space_key(game, snap.dist, seat,
+                                                                      snap.kind[piece.id], f))
         out.append((piece, flank))
         room[flank] -= 1
     return out
