@@ -399,3 +399,18 @@ def test_participation_and_the_start_draws_are_fixed_when_the_battle_starts_c16(
     assert [e["player"] for e in events[:first_round] if e["type"] == "battle_draw"] == [0, 1]
     assert "battle_draw" not in kinds(events[first_round:])
     assert {e["player"] for e in events if e["type"] == "battle_roll"} == {0, 1}
+
+
+def test_night_elf_ranged_units_have_slow_poison_from_level_2_but_the_elf_gates_neutrals_none_e57():
+    """The tuned track (values.yaml, docs §10): a Night Elf player's ranged units have Slow Poison from
+    level 2; the Elf Gate's neutrals play the Night Elves' tracks at level 2 with no ability (§7, E57), so
+    they name no phases and never strike first."""
+    game = make_game(["night_elves", "orcs"], mover=1, levels={0: {"ranged": 2}})
+    assert "slow_poison" in game.abilities(0, "ranged")
+    assert game.abilities(0, "ranged") == game.values.track("night_elves", "ranged").abilities_at(2)
+    gate = make_game(["humans", "orcs", "undead"], mover=0, dice=[6] * 60, scenario="elf_gate")
+    add_neutrals(gate, "b", "ranged", 3)
+    assert gate.level(NEUTRAL, "ranged") == 2 and not gate.abilities(NEUTRAL, "ranged")
+    place(gate, 0, "melee", "b", 3)
+    events = begin(gate)
+    assert not any(e["type"] == "phases_named" for e in events)

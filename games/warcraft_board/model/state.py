@@ -328,6 +328,8 @@ class Game:
 
     def abilities(self, seat: int, kind: str) -> frozenset[str]:
         """Abilities of that type at its level (workers under `call_to_arms`: melee's)."""
+        if seat == NEUTRAL:
+            return frozenset()          # §7: the Elf Gate's neutrals have no ability, whatever their level
         kind = "melee" if kind == "worker" else kind
         return self.values.track(self.race_of(seat), kind).abilities_at(self.level(seat, kind))
 
