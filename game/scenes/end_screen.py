@@ -44,6 +44,17 @@ def section_font(s):
     return font(max(13, int(17 * s)), bold=True)
 
 
+def section_title_height(s):
+    """The room a section's title takes, the gap below it included."""
+    return section_font(s).get_linesize() + int(6 * s)
+
+
+def draw_section_title(surface, text, x, y, s):
+    """A section's title at (x, y); the y where the section's body starts."""
+    surface.blit(section_font(s).render(text, True, theme.TEXT), (x, y))
+    return y + section_title_height(s)
+
+
 class EndScreen(Scene):
     sources: tuple = ()
     source_colours: dict = {}

@@ -11,7 +11,7 @@ The screen's frame, its table and its chart are every game's (game/scenes/end_sc
 import pygame
 
 from game.i18n import N_, _
-from game.scenes.end_screen import EndScreen, section_font
+from game.scenes.end_screen import EndScreen, draw_section_title, section_title_height
 from game.ui import theme
 from game.ui.fonts import fit_line, font
 from game.ui.line_chart import LEAST_HEIGHT, draw_line_chart
@@ -148,32 +148,27 @@ class WarcraftGameOverScene(EndScreen):
         """The room the game-in-numbers table takes: its title and the table (draw_table's height)."""
         if self.numbers() is None:
             return 0
-        table = self.table_height(len(self.game.seats), inner, s, self.numbers_columns())
-        return section_font(s).get_linesize() + int(6 * s) + table
+        return section_title_height(s) + self.table_height(len(self.game.seats), inner, s, self.numbers_columns())
 
     def draw_numbers(self, surface, rows, x, y, inner, s):
         """Each seat's battles won, units trained and lost, upgrades, harvests and cards, in the table's order."""
         counts = self.numbers().counts
-        title = section_font(s)
-        surface.blit(title.render(_("The game in numbers"), True, theme.TEXT), (x, y))
-        y += title.get_linesize() + int(6 * s)
+        y = draw_section_title(surface, _("The game in numbers"), x, y, s)
         return self.draw_table(surface, [(seat, counts[seat]) for seat, _parts in rows], x, y, inner, s,
                                self.numbers_columns())
 
     def turns_height(self, s):
         """The least room the game turn by turn needs: its title and a chart that can be read."""
-        return section_font(s).get_linesize() + int(6 * s) + int(LEAST_HEIGHT * s)
+        return section_title_height(s) + int(LEAST_HEIGHT * s)
 
     def draw_turns(self, surface, rows, x, y, inner, bottom, s):
         """The game turn by turn, a line a seat in its race's colour, between `y` and `bottom` if they
         leave it room enough to be read."""
-        title = section_font(s)
         if self.numbers() is None or bottom - y < self.turns_height(s):
             return
         what = (_("VP at the end of each game turn") if scoring.uses_vp(self.game)
                 else _("Units on the map at the end of each game turn"))
-        surface.blit(title.render(what, True, theme.TEXT), (x, y))
-        y += title.get_linesize() + int(6 * s)
+        y = draw_section_title(surface, what, x, y, s)
         by_turn = self.numbers().by_turn
         lines = [(look.race_color(self.game.race_of(seat)), self.row_picture(seat, max(12, int(22 * s))),
                   action_words.seat_name(self.game, seat), by_turn[seat]) for seat, _parts in rows]

@@ -9,7 +9,7 @@ pack boards at the end (moon_scores.py). The screen's frame, its tables and its 
 """
 
 from game.i18n import N_, _, ngettext
-from game.scenes.end_screen import EndScreen, section_font
+from game.scenes.end_screen import EndScreen, draw_section_title, section_title_height
 from game.ui import theme
 from game.ui.fonts import font
 from game.ui.score_chart import chart_height
@@ -112,14 +112,11 @@ class WolvesGameOverScene(EndScreen):
         """The room the moon-by-moon table takes: its title and the table."""
         if self.moons() is None:
             return 0
-        table = self.table_height(self.game.n, inner, s, self.moon_columns())
-        return section_font(s).get_linesize() + int(6 * s) + table
+        return section_title_height(s) + self.table_height(self.game.n, inner, s, self.moon_columns())
 
     def draw_moons(self, surface, rows, x, y, inner, s):
         moons = self.moons()
-        title = section_font(s)
-        surface.blit(title.render(_("VP won moon by moon"), True, theme.TEXT), (x, y))
-        y += title.get_linesize() + int(6 * s)
+        y = draw_section_title(surface, _("VP won moon by moon"), x, y, s)
         self.draw_table(surface, [(seat, moons[seat], *rest) for seat, _score, *rest in rows], x, y, inner, s,
                         self.moon_columns())
 
