@@ -595,15 +595,12 @@ def legal_actions(game: Game, limit: int | None = None, unchecked_spend: bool = 
         if game.seats[seat].gold >= ask["gold"] and game.seats[seat].wood >= ask["wood"]:
             out.append(Answer(player=seat, gold=ask["gold"] or None, wood=ask["wood"] or None))
         return out
+    # C33: the mover may lay a Victory Point card whenever he acts in his own step, in a battle too
+    lay_vp = [PlayVp(player=seat)] if seat == game.mover and "victory_point" in game.seats[seat].hand else []
     if game.battle is not None:
-        out = list(battle.legal_battle_actions(game))
-        if seat == game.mover and "victory_point" in game.seats[seat].hand:
-            out.append(PlayVp(player=seat))
-        return out
-    out = []
+        return list(battle.legal_battle_actions(game)) + lay_vp
+    out = lay_vp
     make = Makers(seat)
-    if seat == game.mover and "victory_point" in game.seats[seat].hand:
-        out.append(PlayVp(player=seat))
     if game.window is not None:
         out.extend(field_cards.legal_play_card(game, seat, make.card) or [])
         out.append(Pass(player=seat))
