@@ -303,9 +303,10 @@ def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[An
         if piece.id in done or piece.id in coming or piece.space in near:
             continue
         ground = snap.kind[piece.id] in ("melee", "ranged")
-        paths = dict(reach[piece.id])
-        steps = board.entries(piece.kind)[piece.space]
-        paths.update((f, [f]) for f in vacated if f not in paths and f in steps)
+        paths = reach[piece.id]
+        if vacated:                             # only there: the other units keep their paths as worked out
+            steps = board.entries(piece.kind)[piece.space]
+            paths = {**paths, **{f: [f] for f in vacated if f not in paths and f in steps}}
         ends = [f for f in room if room[f] > 0 and f in paths
                 and not (ground and board.walled(space, f))]
         if not ends:
