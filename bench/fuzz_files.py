@@ -7,7 +7,9 @@ Runs the same Hypothesis strategies (tests/fuzz_files.py) with N examples per en
 how many cases were tried, how long it took, and whether every entry point held. The Wolves'
 entry points are run too: its box (tests/wolves/test_board_hostile.py) and its game file, actions,
 design values and the window's readers of its saves (the Hypothesis tests of
-tests/wolves/test_hostile_wolves.py).
+tests/wolves/test_hostile_wolves.py). So are Warcraft's: spoiled and arbitrary game documents, actions of
+any type appended to a game, spoiled maps (tests/test_wb_hostile_files.py), and random battles of every
+phase and card (tests/warcraft_board/test_battle_fuzz.py).
 """
 
 import argparse
@@ -27,8 +29,14 @@ FUZZERS = [os.path.join(ROOT, "tests", "test_fuzz_files.py"),                   
         "test_a_move_with_a_spoiled_wolf_is_refused_never_raised",
         "test_a_game_file_naming_a_hostile_box_is_refused_at_its_map",
         "test_hostile_design_values_are_problems_never_an_exception",
-        "test_the_windows_readers_of_a_hostile_wolves_save_refuse_it_never_raise")]
-ENTRY_POINTS = 4 + 3 + 6
+        "test_the_windows_readers_of_a_hostile_wolves_save_refuse_it_never_raise")] + [
+    os.path.join(ROOT, "tests", "test_wb_hostile_files.py") + "::" + name for name in (  # Warcraft's files: 4
+        "test_a_spoiled_game_document_is_accepted_and_replayable_or_refused_at_a_field",
+        "test_any_json_document_is_accepted_and_replayable_or_refused_at_a_field",
+        "test_actions_of_any_type_and_fields_appended_to_a_game_are_played_or_refused",
+        "test_a_spoiled_map_document_is_read_or_refused_at_a_field")] + [
+    os.path.join(ROOT, "tests", "warcraft_board", "test_battle_fuzz.py")]               # Warcraft's battles: 1
+ENTRY_POINTS = 4 + 3 + 6 + 4 + 1
 
 
 def main():

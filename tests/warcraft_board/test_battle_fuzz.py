@@ -3,6 +3,7 @@ units of two hostile sides are left on the battle space."""
 
 from __future__ import annotations
 
+import os
 import random
 
 from battle_helpers import add_neutrals, begin, make_game, place
@@ -11,6 +12,8 @@ from games.warcraft_board.model.battle import apply_battle_action, legal_battle_
 from games.warcraft_board.model.battle_cards import BATTLE_CARDS
 from games.warcraft_board.model.state import NEUTRAL
 
+# bench/fuzz_files.py runs more battles through FUZZ_EXAMPLES; the suite runs 300
+BATTLES = max(300, int(os.environ.get("FUZZ_EXAMPLES", "0")))
 FLANKS = ("f1", "f2", "f3", "f4", "f5", "m", "w")
 SETUPS = [
     (["humans", "orcs"], None),
@@ -59,7 +62,7 @@ def random_battle(seed: int):
 
 
 def test_random_battles_always_end_cleanly():
-    for seed in range(300):
+    for seed in range(BATTLES):
         game, rng = random_battle(seed)
         begin(game)
         steps = 0
