@@ -152,3 +152,32 @@ def test_the_quick_listings_match_checking_everything(scenario, seats):
         WARCRAFT.apply(game, bots[seat].choose(game))
     # the comparisons ran on real positions (Nordrassil has no Harvest step)
     assert seen["move"] > 20 and (seen["harvest"] > 5 or scenario == "nordrassil")
+
+
+@pytest.mark.parametrize("scenario,seats", [("main", 4), ("nordrassil", 4), ("elf_gate", 3)])
+def test_a_deep_copy_is_a_game_of_its_own_that_plays_on_as_the_original(scenario, seats):
+    """The searches copy whole games (pieces, buildings and Outposts copied field by field, the design
+    values and the board shared): the copy's state is its own, and it plays on exactly as the original."""
+    game = shipped_game(scenario, seats, seed=7, turn_cap=TURNS, level="random")
+    bots = [RandomPlayer(31 + i) for i in range(seats)]
+    while game.turn < 4 and not game.over:
+        WARCRAFT.apply(game, bots[WARCRAFT.seat_to_act(game)].choose(game))
+    twin = copy.deepcopy(game)
+    assert twin.values is game.values and twin.board is game.board
+    assert all(twin.pieces[i] is not p and twin.pieces[i] == p for i, p in game.pieces.items())
+    assert all(a is not b and a == b for a, b in zip(twin.seats, game.seats, strict=True))
+    assert all(a is not b and a.buildings is not b.buildings and a.buildings == b.buildings
+               and all(x is not y for x, y in zip(a.buildings, b.buildings, strict=True))
+               for a, b in zip(twin.seats, game.seats, strict=True))
+    assert all(twin.outposts[s] is not o and twin.outposts[s] == o for s, o in game.outposts.items())
+    before = WARCRAFT.state_json(game)
+    piece = next(p for p in twin.pieces.values() if p.where == "map")
+    piece.space, twin.seats[0].gold = "elsewhere", 99
+    assert WARCRAFT.state_json(game) == before          # the copy's changes stay in the copy
+    twin = copy.deepcopy(game)
+    twin_bots = copy.deepcopy(bots)
+    while not game.over:
+        WARCRAFT.apply(game, bots[WARCRAFT.seat_to_act(game)].choose(game))
+        WARCRAFT.apply(twin, twin_bots[WARCRAFT.seat_to_act(twin)].choose(twin))
+        compare_index(twin, copying=False)
+    assert WARCRAFT.state_json(twin) == WARCRAFT.state_json(game)

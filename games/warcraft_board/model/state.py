@@ -39,6 +39,16 @@ PIECE_CHANGES = [0]
 _PLACING = frozenset(("space", "where", "owner", "kind"))
 
 
+def _copy_of_atoms(obj: Any, memo: dict) -> Any:
+    """A deep copy of a piece of the state whose fields are all numbers, text or None (a piece, a
+    building, an Outpost): a shallow one, made without Piece.__setattr__ (a copy moves nothing).
+    The players' searches copy whole games, so this is spelt out rather than left to copy.deepcopy."""
+    new = object.__new__(obj.__class__)
+    new.__dict__.update(obj.__dict__)
+    memo[id(obj)] = new
+    return new
+
+
 @dataclass
 class Piece:
     """One piece. `kind`: melee | ranged | flying | worker | necromancer | prisoner. `where`: "map"
@@ -58,6 +68,9 @@ class Piece:
             PIECE_CHANGES[0] += 1
         object.__setattr__(self, name, value)
 
+    def __deepcopy__(self, memo: dict) -> Piece:
+        return _copy_of_atoms(self, memo)
+
 
 @dataclass
 class Building:
@@ -73,6 +86,9 @@ class Building:
     by_card: bool = False
     worker: int | None = None
 
+    def __deepcopy__(self, memo: dict) -> Building:
+        return _copy_of_atoms(self, memo)
+
 
 @dataclass
 class Outpost:
@@ -84,6 +100,9 @@ class Outpost:
     done: bool = False
     worker: int | None = None
     city: bool = False
+
+    def __deepcopy__(self, memo: dict) -> Outpost:
+        return _copy_of_atoms(self, memo)
 
 
 @dataclass
@@ -109,6 +128,9 @@ class Seat:
     name: str = ""
     kind: str = "ai"
     level: str | None = None
+
+    def __deepcopy__(self, memo: dict) -> Seat:
+        return clone_attributes(self, memo)
 
 
 @dataclass
@@ -248,10 +270,9 @@ class Game:
     def __deepcopy__(self, memo: dict) -> Game:
         for action in self.actions:        # frozen: a copy shares them
             memo[id(action)] = action
-        new = clone_attributes(self, memo)
-        new.values = self.values       # read-only data: shared
-        new.board = self.board
-        return new
+        memo[id(self.values)] = self.values     # read-only data: shared, not copied
+        memo[id(self.board)] = self.board
+        return clone_attributes(self, memo)
 
     def begin_step_bookkeeping(self) -> None:
         """Empty what a seat's step remembers (at the start of each seat's step)."""
