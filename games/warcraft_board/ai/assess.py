@@ -8,11 +8,12 @@ many questions cost a dictionary look-up each.
 from __future__ import annotations
 
 import math
+import weakref
 from typing import Any
 
 from ..model.state import NEUTRAL
 from .card_odds import with_devour
-from .geometry import distances
+from .geometry import distances, space_key
 
 UNIT_KINDS = ("melee", "ranged", "flying")
 ABILITY_BONUS = {"unstoppable_strike": 1.15, "bloodlust": 1.3, "heal": 1.2, "raise_dead": 1.15,
@@ -61,6 +62,7 @@ class Snapshot:
         self.kind: dict[int, str | None] = {}
         self.worth: dict[int, float] = {}
         self._threats: dict[tuple, float] = {}      # threat() answers: the snapshot never changes
+        self._space_keys: dict[tuple, tuple] = {}   # space_key() answers, likewise
         self.card_chances: dict[tuple, dict] = {}     # card_odds.side_chances' answers by (seat, viewer)
         cache: dict[tuple[int, str], float] = {}
         for piece in game.pieces.values():
@@ -196,13 +198,33 @@ class Snapshot:
         self._threats[key] = total
         return total
 
+    def space_key(self, seat: int, kind: str, space: str) -> tuple:
+        """geometry.space_key of this moment (the planners break many ties between the same spaces)."""
+        key = (seat, kind, space)
+        found = self._space_keys.get(key)
+        if found is None:
+            found = self._space_keys[key] = space_key(self.game, self.dist, seat, kind, space)
+        return found
+
     def army(self, seat: int) -> float:
         return sum(w for pid, w in self.worth.items() if self.game.pieces[pid].owner == seat)
 
 
+# unit_worth_of's answers by the design values they were read from (a mod's or a test's own values
+# are other objects), then (race, type, level, neutral): asked for every unit of every snapshot
+_WORTHS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def unit_worth_of(game: Any, seat: int, kind: str) -> float:
     """What one unit of that type adds to a battle: its hit chance, weighted by phase and abilities."""
-    worth = min(6, game.strength(seat, kind)) / 6.0 * PHASE_EDGE.get(kind, 1.0)
-    for ability in game.abilities(seat, kind):
-        worth *= ABILITY_BONUS.get(ability, 1.0)
+    known = _WORTHS.get(game.values)
+    if known is None:
+        known = _WORTHS[game.values] = {}
+    key = (game.race_of(seat), kind, game.level(seat, "melee" if kind == "worker" else kind), seat == NEUTRAL)
+    worth = known.get(key)
+    if worth is None:
+        worth = min(6, game.strength(seat, kind)) / 6.0 * PHASE_EDGE.get(kind, 1.0)
+        for ability in game.abilities(seat, kind):
+            worth *= ABILITY_BONUS.get(ability, 1.0)
+        known[key] = worth
     return worth

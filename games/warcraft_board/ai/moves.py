@@ -15,7 +15,6 @@ from typing import Any
 from ..model import movement
 from .assess import Snapshot, side_odds, unit_worth_of
 from .card_odds import with_devour
-from .geometry import space_key
 from .goals import hostile_cities, necromancer_targets, own_cities, staging, unit_targets, worker_targets
 from .pressure import besieged, marching, pressed, pressure, strike_odds
 
@@ -142,7 +141,7 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
         attacks.append((chance * value + (1e6 if space == force else 0.0), chance, space, entering))
         best_entering[space] = entering
         best_joining[space] = joining
-    attacks.sort(key=lambda a: (-a[0], space_key(game, snap.dist, seat, "flying", a[2])))
+    attacks.sort(key=lambda a: (-a[0], snap.space_key(seat, "flying", a[2])))
     chosen = []
     for _, chance, space, entering in attacks:
         least = need.get(space, params.attack_odds)
@@ -207,18 +206,25 @@ def plan_moves(game: Any, seat: int, params: MoveParams, odds_of: Any = None,
     holding = _holding(game, seat, units, sent) if besieged(game, seat) else {}
     blocked = {s for s in game.board.spaces if snap.hostile_units(s, seat)}
     rest = [p for p in units if p.id not in done]
+    decayed: dict[tuple[str, str], list] = {}
+    raid: dict[str, float] = {}           # hostile workers to drive off, by space (the snapshot's)
     while rest:
         choice = None
+        asked: dict[tuple[str, str, bool], float] = {}      # sent and count stand still in a round
         for piece in rest:
             kind = snap.kind[piece.id]
             here = piece.space
-            base = _unit_value(snap, seat, kind, here, targets, sent, params, count, leaving=True)
+            base = _unit_value(snap, seat, kind, here, targets, sent, params, count, True, decayed, asked)
             place_key = partial(_place_key, snap, seat, kind)
             for end, path in reach[piece.id].items():
                 if end in blocked or count[end] >= STACK:
                     continue
-                gain = _unit_value(snap, seat, kind, end, targets, sent, params, count, leaving=False) - base
-                gain += 0.8 * len(snap.workers(end)) * any(game.hostile(w.owner, seat) for w in snap.workers(end))
+                gain = _unit_value(snap, seat, kind, end, targets, sent, params, count, False, decayed, asked) - base
+                bonus = raid.get(end)
+                if bonus is None:
+                    bonus = raid[end] = 0.8 * len(snap.workers(end)) * any(
+                        game.hostile(w.owner, seat) for w in snap.workers(end))
+                gain += bonus
                 if choice is None or _beats(gain, choice[0], place_key, path, choice[3]):
                     choice = (gain, piece, end, path)
         if choice is None or choice[0] <= 0.05:
@@ -311,8 +317,7 @@ def _joining(game: Any, snap: Snapshot, seat: int, space: str, entering: list[An
                 and not (ground and board.walled(space, f))]
         if not ends:
             continue
-        flank = min(ends, key=lambda f: (len(paths[f]),) + space_key(game, snap.dist, seat,
-                                                                      snap.kind[piece.id], f))
+        flank = min(ends, key=lambda f: (len(paths[f]),) + snap.space_key(seat, snap.kind[piece.id], f))
         out.append((piece, flank))
         room[flank] -= 1
     return out
@@ -333,28 +338,54 @@ def _holding(game: Any, seat: int, units: list[Any], sent: Counter) -> dict[int,
 
 
 def _unit_value(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[str, float], sent: Counter,
-                params: MoveParams, count: Counter, leaving: bool) -> float:
-    table = snap.dist.table(kind)
+                params: MoveParams, count: Counter, leaving: bool, decayed: dict | None = None,
+                asked: dict | None = None) -> float:
+    """What a unit of `kind` standing in `space` is worth to the plan: its best target's worth,
+    discounted by the distance and shared with the units already `sent` there, less the danger.
+    `decayed` keeps each (kind, space)'s discounted worths for a plan (its targets and params), `asked`
+    each answer while `sent` and `count` stand still."""
+    if asked is not None:
+        found = asked.get((kind, space, leaving))
+        if found is not None:
+            return found
+    near = decayed.get((kind, space)) if decayed is not None else None
+    if near is None:
+        near = _decayed(snap, kind, space, targets, params.decay)
+        if decayed is not None:
+            decayed[(kind, space)] = near
     value = 0.0
-    for target, worth in targets.items():
-        d = table[space].get(target)
-        if d is None:
-            d = snap.dist.air[space].get(target)
-            if d is None:
-                continue
-            d += 2
+    for target, discounted, d in near:
         crowd = sent[target] - (1 if leaving and d == 0 else 0)
-        v = worth * params.decay ** d / (1.0 + params.crowding * max(0, crowd))
+        v = discounted / (1.0 + params.crowding * max(0, crowd))
         value = max(value, v)
     if params.danger:
         mine = (count[space] - (0 if leaving else -1)) * 0.5
         value -= params.danger * max(0.0, snap.threat(space, seat, slack=0) - mine)
+    if asked is not None:
+        asked[(kind, space, leaving)] = value
     return value
+
+
+def _decayed(snap: Snapshot, kind: str, space: str, targets: dict[str, float], decay: float) -> list:
+    """(target, its worth discounted by the steps there, the steps) for each target a unit of `kind` in
+    `space` can reach (by air and two steps more where its own way cannot)."""
+    table = snap.dist.table(kind)[space]
+    air = snap.dist.air[space]
+    out = []
+    for target, worth in targets.items():
+        d = table.get(target)
+        if d is None:
+            d = air.get(target)
+            if d is None:
+                continue
+            d += 2
+        out.append((target, worth * decay ** d, d))
+    return out
 
 
 def _nearest_target(snap: Snapshot, seat: int, kind: str, space: str, targets: dict[str, float]) -> str | None:
     table = snap.dist.table(kind)[space]
-    target_key = partial(space_key, snap.game, snap.dist, seat, kind)
+    target_key = partial(snap.space_key, seat, kind)
     best = None
     for target, worth in targets.items():
         d = table.get(target)
@@ -377,7 +408,7 @@ def _beats(value: float, best: float, key: Any, new: Any, old: Any) -> bool:
 def _place_key(snap: Snapshot, seat: int, kind: str, path: list[str]) -> tuple:
     """The tie-break between ends of equal value: the shorter walk, then geometry.space_key (the
     first end found, in the map file's order, once won every tie: see there)."""
-    return (len(path),) + space_key(snap.game, snap.dist, seat, kind, path[-1])
+    return (len(path),) + snap.space_key(seat, kind, path[-1])
 
 
 def _escort(game: Any, snap: Snapshot, seat: int, piece: Any, reach: dict[str, list[str]],
@@ -523,7 +554,7 @@ def _make_room(game: Any, snap: Snapshot, seat: int, free: list[Any], reach: dic
                 continue
             end = min(ends, key=lambda e: (-round(targets.get(e, 0.0), 9), -round(_unit_value(
                 snap, seat, kind, e, targets, Counter(), params, count, leaving=False), 9))
-                + space_key(snap.game, snap.dist, seat, kind, e))
+                + snap.space_key(seat, kind, e))
             out.append((piece, reach[piece.id][end]))
             count[city] -= 1
             count[end] += 1
