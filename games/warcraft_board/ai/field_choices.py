@@ -10,7 +10,7 @@ from typing import Any
 
 from ..model import movement, scoring
 from ..model.actions import Pass, PlayCard
-from .assess import Snapshot
+from .assess import UNIT_KINDS, Snapshot
 from .goals import own_cities, unit_targets
 
 
@@ -142,6 +142,23 @@ def _move_end(game: Any, snap: Snapshot, seat: int, plays: list[Any], level: str
             if chance > 0.7 and action.to in cities:
                 return action
     return None
+
+
+def move_end_passes(game: Any, seat: int, level: str) -> bool:
+    """Whether `_move_end` passes whatever the window's plays are, told without listing them (a list of
+    every Town Portal is long, and the searches' rollouts meet this window at every Move step): no Call
+    to Arms in hand, and no Town Portal `_move_end` would play: none for easy; otherwise none home
+    (no own City holds hostile units) and none out of a battle of another player's step."""
+    if "call_to_arms" in game.seats[seat].hand:
+        return False
+    if level == "easy":
+        return True
+    if any(game.hostile_units(city, seat) for city in own_cities(game, seat)):
+        return False
+    if game.mover == seat:
+        return True
+    return not any(piece.owner == seat and piece.kind in UNIT_KINDS and game.hostile_units(space, seat)
+                   for space, here in game.map_index().items() for piece in here)
 
 
 def _rejuvenation(game: Any, snap: Snapshot, seat: int, plays: list[Any]) -> Any | None:

@@ -79,6 +79,8 @@ class WarcraftPlayer:
         if self._lay_vp_now(game, seat):
             return PlayVp(player=seat)
         if kind in WINDOW_KINDS:
+            if kind == "move_end" and field_choices.move_end_passes(game, seat, self.level):
+                return Pass(player=seat)
             legal = rules.legal_actions(game)
             return field_choices.window_card(game, seat, kind, legal, self.level)
         if kind == "move:free":
