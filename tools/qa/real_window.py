@@ -101,7 +101,8 @@ class RealWindow:
         self.program = subprocess.Popen([str(ROOT / ".venv/bin/python"), "main.py", "--size",
                                          f"{self.size[0]}x{self.size[1]}"], cwd=ROOT, env=self.env,
                                         stdout=out, stderr=subprocess.STDOUT)
-        self.window = wait_for(self._find_window, 30, "the program's window did not appear")
+        # a minute: on a machine busy with a test run the first window has taken over 30 s
+        self.window = wait_for(self._find_window, 60, "the program's window did not appear")
         geometry = self.xdo("getwindowgeometry", "--shell", self.window)
         values = dict(line.split("=", 1) for line in geometry.split() if "=" in line)
         self.offset = (int(values["X"]), int(values["Y"]))
@@ -224,7 +225,11 @@ def open_window(options, shots, autosave, prefix, tag=None):
     write_settings(MIRROR_DIR, options.lang)
     folder = Path(tempfile.mkdtemp(prefix=f"{prefix}-{options.lang}-"))
     window = RealWindow(options.display, size, options.lang, folder, shots, autosave, tag)
-    real = window.start()
+    try:
+        real = window.start()
+    except BaseException:
+        window.stop()           # nothing returned to close: Xvfb and the program must not outlive the run
+        raise
     pygame.display.init()
     pygame.font.init()
     return window, Player(window, real)
