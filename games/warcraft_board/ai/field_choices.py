@@ -10,7 +10,7 @@ from typing import Any
 
 from ..model import movement, scoring
 from ..model.actions import Pass, PlayCard
-from .assess import UNIT_KINDS, Snapshot
+from .assess import Snapshot
 from .goals import own_cities, unit_targets
 
 
@@ -157,8 +157,9 @@ def move_end_passes(game: Any, seat: int, level: str) -> bool:
         return False
     if game.mover == seat:
         return True
-    return not any(piece.owner == seat and piece.kind in UNIT_KINDS and game.hostile_units(space, seat)
-                   for space, here in game.map_index().items() for piece in here)
+    # the state's table of who has units where (armed workers too, so at worst the plays get listed)
+    return not any(seat in owners and any(game.hostile(other, seat) for other in owners)
+                   for owners in game.unit_owners().values())
 
 
 def _rejuvenation(game: Any, snap: Snapshot, seat: int, plays: list[Any]) -> Any | None:
